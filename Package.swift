@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// The engine is the hot path: bounds checks are proven by its tests, so release builds drop them.
+let engineSettings: [SwiftSetting] = [
+    .unsafeFlags(["-Ounchecked", "-wmo"], .when(configuration: .release)),
+]
+
+let package = Package(
+    name: "WordSudoku",
+    products: [
+        .library(name: "SudokuEngine", targets: ["SudokuEngine"]),
+        .library(name: "WordSudokuKit", targets: ["WordSudokuKit"]),
+        .executable(name: "word-sudoku", targets: ["word-sudoku"]),
+    ],
+    targets: [
+        // Box shapes, boards, solvers, generator, puzzle text. Standard library only.
+        .target(name: "SudokuEngine", swiftSettings: engineSettings),
+        // Word lists, game session, store, strings (EN/FR). Depends on the engine only.
+        .target(name: "WordSudokuKit", dependencies: ["SudokuEngine"]),
+        // Raw terminal, keys, screen buffer, screens. The only module that talks to a TTY.
+        .target(name: "TerminalUI", dependencies: ["WordSudokuKit", "SudokuEngine"]),
+        // Command-line parsing and dispatch. Thin.
+        .executableTarget(name: "word-sudoku", dependencies: ["SudokuEngine", "WordSudokuKit", "TerminalUI"]),
+
+        .testTarget(name: "SudokuEngineTests", dependencies: ["SudokuEngine"]),
+        .testTarget(name: "WordSudokuKitTests", dependencies: ["WordSudokuKit", "SudokuEngine"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "WordSudokuKit", "SudokuEngine"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["word-sudoku"]),
+    ]
+)

@@ -1,0 +1,1 @@
+/// TerminalUI: raw terminal, key decoding, screen buffer, diff renderer and the screens.

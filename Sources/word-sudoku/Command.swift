@@ -1,0 +1,23 @@
+/// One subcommand of `word-sudoku`: its name, its help, the options it knows, and what it does.
+///
+/// Each command lives in its own file as `extension Command { static let name = ... }` and is
+/// listed once in `Command.all`.
+struct Command: Sendable {
+    let name: String
+    /// One line for the command list.
+    let summary: String
+    /// The synopsis, e.g. `solve [--box RxC] [--count] [FILE ...]`.
+    let usage: String
+    /// What each option does, shown by `word-sudoku help NAME`.
+    let details: String
+    let flags: Set<String>
+    let options: Set<String>
+    let run: @Sendable (Arguments) throws -> ExitStatus
+
+    /// Every command, in the order `--help` lists them.
+    static let all: [Command] = [
+        .help,
+    ]
+
+    static func named(_ name: String) -> Command? { all.first { $0.name == name } }
+}

@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the command line and turns its outcome into an exit status, in this one place.
+func runMain(_ words: [String]) -> ExitStatus {
+    do {
+        guard let first = words.first else {
+            print(Command.overview)
+            return .success
+        }
+        if first == "--help" || first == "-h" { print(Command.overview); return .success }
+        if first == "--version" { print("word-sudoku \(wordSudokuVersion)"); return .success }
+        guard let command = Command.named(first) else {
+            throw UsageError(first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'")
+        }
+        let rest = Array(words.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            print(command.fullHelp)
+            return .success
+        }
+        let arguments = try Arguments(rest, command: command.name, flags: command.flags, options: command.options)
+        return try command.run(arguments)
+    } catch let error as UsageError {
+        let pointer = error.command.map { "word-sudoku help \($0)" } ?? "word-sudoku --help"
+        printError("word-sudoku: \(error.message) (see '\(pointer)')")
+        return .usage
+    } catch let status as ExitStatus {
+        return status
+    } catch {
+        printError("word-sudoku: \(error)")
+        return .failure
+    }
+}
+
+/// Writes one line to standard error.
+func printError(_ line: String) {
+    var text = line
+    text.append("\n")
+    text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+}
+
+exit(runMain(Array(CommandLine.arguments.dropFirst())).rawValue)

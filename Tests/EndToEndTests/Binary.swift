@@ -1,0 +1,63 @@
+import Foundation
+
+/// Runs the real `word-sudoku` executable that `swift build`/`swift test` put beside the tests.
+enum Binary {
+    /// The executable's path: in the build folder that holds the test bundle.
+    static var url: URL {
+        var directory = Bundle.main.bundleURL
+        // On Linux the test runner is `.build/<config>/WordSudokuPackageTests.xctest`.
+        if directory.pathExtension == "xctest" || directory.lastPathComponent.hasSuffix(".xctest") {
+            directory.deleteLastPathComponent()
+        }
+        for candidate in [directory, directory.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent("word-sudoku")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return directory.appendingPathComponent("word-sudoku")
+    }
+
+    /// The project root (for `../shared`).
+    static let projectRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `../shared/puzzles`, beside the project root.
+    static let sharedPuzzles = projectRoot.deletingLastPathComponent().appendingPathComponent("shared/puzzles")
+
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// Runs the binary with `arguments`, feeding `input` on stdin, with extra environment.
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:],
+                    currentDirectory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        let outPipe = Pipe(), errPipe = Pipe(), inPipe = Pipe()
+        process.standardOutput = outPipe
+        process.standardError = errPipe
+        process.standardInput = inPipe
+        try process.run()
+        // Read both pipes while the process runs so a large output cannot block it.
+        nonisolated(unsafe) var outData = Data()
+        nonisolated(unsafe) var errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async { outData = outPipe.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter()
+        DispatchQueue.global().async { errData = errPipe.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
+        try? inPipe.fileHandleForWriting.close()
+        process.waitUntilExit()
+        group.wait()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}

@@ -1,0 +1,138 @@
+/// The shape of one box: `rows` × `columns` cells. A box shape fixes the whole grid:
+/// N = rows·columns symbols, an N×N grid, N rows, N columns and N boxes (the houses).
+///
+/// The tables a solver needs (each cell's row, column, box and peers) are computed once per
+/// shape value and shared by its copies.
+public struct BoxShape: Hashable, Sendable, CustomStringConvertible {
+    /// Rows in one box.
+    public let boxRows: Int
+    /// Columns in one box.
+    public let boxColumns: Int
+    /// The precomputed tables, shared by every copy of this shape.
+    public let geometry: Geometry
+
+    /// The smallest and largest grid sizes supported (4×4 to 25×25).
+    public static let sizeRange = 4...25
+
+    /// A shape of `rows` × `columns` cells per box; N = rows·columns must lie in 4...25.
+    public init(rows: Int, columns: Int) throws(ShapeError) {
+        guard rows >= 1, columns >= 1, BoxShape.sizeRange.contains(rows * columns) else {
+            throw ShapeError.unsupported(rows: rows, columns: columns)
+        }
+        boxRows = rows
+        boxColumns = columns
+        geometry = Geometry(boxRows: rows, boxColumns: columns)
+    }
+
+    /// The usual shape for a grid of `cellCount` cells: 16 → 2×2, 36 → 2×3, 64 → 2×4,
+    /// 81 → 3×3, 144 → 3×4, 256 → 4×4, 625 → 5×5.
+    public static func standard(forCellCount cellCount: Int) -> BoxShape? {
+        let table = [16: (2, 2), 36: (2, 3), 64: (2, 4), 81: (3, 3), 144: (3, 4), 256: (4, 4), 625: (5, 5)]
+        guard let (r, c) = table[cellCount] else { return nil }
+        return try? BoxShape(rows: r, columns: c)
+    }
+
+    /// Parses `RxC` (e.g. `3x4`, also `3×4`).
+    public init(parsing text: String) throws(ShapeError) {
+        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+        guard parts.count == 2, let r = Int(parts[0]), let c = Int(parts[1]) else {
+            throw ShapeError.malformed(text)
+        }
+        try self.init(rows: r, columns: c)
+    }
+
+    /// The number of symbols, rows, columns and boxes: N.
+    @inlinable public var size: Int { boxRows * boxColumns }
+    /// N².
+    @inlinable public var cellCount: Int { size * size }
+
+    @inlinable public func row(of cell: Int) -> Int { cell / size }
+    @inlinable public func column(of cell: Int) -> Int { cell % size }
+    @inlinable public func box(of cell: Int) -> Int { geometry.boxOfCell[cell] }
+    @inlinable public func cell(row: Int, column: Int) -> Int { row * size + column }
+
+    /// The 3N houses: rows 0..<N, then columns, then boxes.
+    public var houses: [House] { geometry.houses }
+    /// The cells that share a row, column or box with `cell` (not `cell` itself).
+    public func peers(of cell: Int) -> [Int] { geometry.peers[cell] }
+
+    /// `3x3`, the form `--box` takes.
+    public var description: String { "\(boxRows)x\(boxColumns)" }
+
+    public static func == (a: BoxShape, b: BoxShape) -> Bool {
+        a.boxRows == b.boxRows && a.boxColumns == b.boxColumns
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(boxRows)
+        hasher.combine(boxColumns)
+    }
+}
+
+/// A shape that cannot be played.
+public enum ShapeError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unsupported(rows: Int, columns: Int)
+    case malformed(String)
+
+    public var description: String {
+        switch self {
+        case let .unsupported(r, c):
+            return "a \(r)x\(c) box gives a \(r * c)x\(r * c) grid; grids from 4x4 to 25x25 are supported (e.g. 2x2, 2x3, 3x3, 3x4, 4x4, 5x5)"
+        case let .malformed(text):
+            return "'\(text)' is not a box shape; write ROWSxCOLUMNS, e.g. 3x3 or 2x3"
+        }
+    }
+}
+
+/// One row, column or box: N cells that must hold every symbol once.
+public struct House: Hashable, Sendable {
+    public enum Kind: Int, Hashable, Sendable { case row, column, box }
+    public let kind: Kind
+    /// 0-based index among the houses of its kind.
+    public let index: Int
+    /// The N cells, in reading order.
+    public let cells: [Int]
+}
+
+/// The tables of one shape, computed once. Immutable, so shared freely.
+public final class Geometry: Sendable {
+    public let size: Int
+    public let boxOfCell: [Int]
+    public let houses: [House]
+    /// peers[cell]: the 3N−2−(boxRows−1)−(boxColumns−1)... distinct other cells seen by `cell`.
+    public let peers: [[Int]]
+    /// housesOfCell[cell] = [row house index, column house index, box house index] in `houses`.
+    public let housesOfCell: [[Int]]
+
+    init(boxRows: Int, boxColumns: Int) {
+        let n = boxRows * boxColumns
+        size = n
+        var boxOf = [Int](repeating: 0, count: n * n)
+        for cell in 0..<(n * n) {
+            let r = cell / n, c = cell % n
+            // Boxes are numbered in reading order: (n / boxColumns) boxes across.
+            boxOf[cell] = (r / boxRows) * (n / boxColumns) + c / boxColumns
+        }
+        boxOfCell = boxOf
+        var rows = [House](), columns = [House](), boxes = [House]()
+        for i in 0..<n {
+            rows.append(House(kind: .row, index: i, cells: (0..<n).map { i * n + $0 }))
+            columns.append(House(kind: .column, index: i, cells: (0..<n).map { $0 * n + i }))
+            boxes.append(House(kind: .box, index: i, cells: (0..<(n * n)).filter { boxOf[$0] == i }))
+        }
+        houses = rows + columns + boxes
+        var peerTable = [[Int]](), houseTable = [[Int]]()
+        for cell in 0..<(n * n) {
+            let r = cell / n, c = cell % n, b = boxOf[cell]
+            houseTable.append([r, n + c, 2 * n + b])
+            var seen = [Bool](repeating: false, count: n * n)
+            var list = [Int]()
+            for other in rows[r].cells + columns[c].cells + boxes[b].cells where other != cell && !seen[other] {
+                seen[other] = true
+                list.append(other)
+            }
+            peerTable.append(list.sorted())
+        }
+        peers = peerTable
+        housesOfCell = houseTable
+    }
+}

@@ -1,0 +1,32 @@
+/// A list of word pairs in two languages, as a teacher or the built-in lists provide it.
+public struct WordList: Hashable, Sendable, Codable {
+    /// Shown in menus; defaults to the file name.
+    public var title: String
+    /// Two ISO 639-1 codes, e.g. `["en", "fr"]`: the languages of `first` and `second`.
+    public var languages: [String]
+    /// A theme id such as `animals`, if the list has one.
+    public var theme: String?
+    /// A CEFR level (`A1`, `A2`, `B1`...), if given.
+    public var level: String?
+    /// How many dictionary peeks a game on this list allows, if the list sets it.
+    public var peeks: Int?
+    public var pairs: [WordPair]
+
+    public init(title: String, languages: [String], theme: String? = nil, level: String? = nil,
+                peeks: Int? = nil, pairs: [WordPair]) {
+        precondition(languages.count == 2, "a word list has two languages")
+        self.title = title
+        self.languages = languages
+        self.theme = theme
+        self.level = level
+        self.peeks = peeks
+        self.pairs = pairs
+    }
+
+    /// The side whose language code is `code`, if the list has it.
+    public func side(forLanguage code: String) -> Side? {
+        if languages[0] == code { return .first }
+        if languages[1] == code { return .second }
+        return nil
+    }
+}

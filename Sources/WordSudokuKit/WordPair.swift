@@ -1,0 +1,26 @@
+/// One symbol of a word puzzle: a word in each of two languages.
+///
+/// Each side holds the accepted answers, the first being the one shown.
+public struct WordPair: Hashable, Sendable, Codable {
+    /// Accepted words in the list's first language (`WordList.languages.0`); `[0]` is shown.
+    public var first: [String]
+    /// Accepted words in the list's second language; `[0]` is shown.
+    public var second: [String]
+
+    public init(first: [String], second: [String]) {
+        precondition(!first.isEmpty && !second.isEmpty, "a side needs at least one word")
+        self.first = first
+        self.second = second
+    }
+
+    /// The accepted words on one side.
+    public func words(_ side: Side) -> [String] { side == .first ? first : second }
+    /// The word shown for one side.
+    public func shown(_ side: Side) -> String { words(side)[0] }
+}
+
+/// Which language of a list: the first or the second code in `languages`.
+public enum Side: String, Hashable, Sendable, Codable {
+    case first, second
+    public var other: Side { self == .first ? .second : .first }
+}

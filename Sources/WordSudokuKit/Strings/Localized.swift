@@ -1,0 +1,34 @@
+/// The language people read the program in.
+public enum UILanguage: String, CaseIterable, Hashable, Sendable, Codable {
+    case en, fr
+
+    /// The language a `LANG`/`LC_ALL`/`LC_MESSAGES` value asks for (`fr_FR.UTF-8` → French);
+    /// English otherwise.
+    public static func fromLocale(_ value: String?) -> UILanguage {
+        guard let value, value.lowercased().hasPrefix("fr") else { return .en }
+        return .fr
+    }
+}
+
+/// A text for people, in every `UILanguage`. Both forms are required by the initializer, so no
+/// string can exist in one language only.
+///
+/// Each part of the program keeps its texts in one table (an `enum` of static `Localized`
+/// values and functions for texts with arguments), e.g. `GameText.peekRefused`.
+public struct Localized: Hashable, Sendable {
+    public let en: String
+    public let fr: String
+
+    public init(en: String, fr: String) {
+        self.en = en
+        self.fr = fr
+    }
+
+    /// The text in `language`.
+    public func callAsFunction(_ language: UILanguage) -> String {
+        switch language {
+        case .en: en
+        case .fr: fr
+        }
+    }
+}

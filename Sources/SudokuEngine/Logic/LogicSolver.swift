@@ -7,10 +7,15 @@
 public struct LogicSolver: Sendable {
     public let shape: BoxShape
     let tables: LogicTables
+    /// The techniques in the order they are tried: by grade on this shape, then easiest first.
+    let techniqueOrder: [Technique]
 
     public init(shape: BoxShape) {
         self.shape = shape
         tables = LogicTables(shape: shape)
+        techniqueOrder = Technique.allCases.sorted {
+            ($0.grade(for: shape), $0.order) < ($1.grade(for: shape), $1.order)
+        }
     }
 
     /// The easiest next step for `board`, or nil when it is solved, stuck or contradictory.
@@ -33,13 +38,20 @@ public struct LogicSolver: Sendable {
     public func rate(_ board: Board, upTo maxGrade: Grade, recordingSteps: Bool = false) -> Rating {
         precondition(board.shape == shape, "a \(board.shape) board given to a \(shape) solver")
         var grid = LogicGrid(board: board, tables: tables)
-        return recordingSteps ? rateStepByStep(&grid, upTo: maxGrade) : rateQuickly(&grid, upTo: maxGrade)
+        // Small grids grade the singles one by one, so they are rated step by step (they are tiny).
+        let rating = recordingSteps || shape.size <= 4 ? rateStepByStep(&grid, upTo: maxGrade) : rateQuickly(&grid, upTo: maxGrade)
+        // A 4×4 puzzle solved by singles with the fewest givens is medium (see Technique.grade(for:)).
+        if shape.size <= 4, rating.grade == .easy,
+           board.cells.count - board.emptyCount <= Technique.smallGridMediumGivens(for: shape) {
+            return rating.regraded(.medium)
+        }
+        return rating
     }
 
     /// The first step of the easiest technique that applies, up to `maxGrade`.
     func firstStep(in grid: LogicGrid, upTo maxGrade: Grade) -> LogicStep? {
-        for technique in Technique.allCases where technique.grade <= maxGrade {
-            if let step = find(technique, in: grid) { return step }
+        for technique in techniqueOrder where technique.grade(for: shape) <= maxGrade {
+            if let step = find(technique, in: grid), step.technique.grade(for: shape) <= maxGrade { return step }
         }
         return nil
     }
@@ -48,8 +60,8 @@ public struct LogicSolver: Sendable {
     func find(_ technique: Technique, in grid: LogicGrid) -> LogicStep? {
         switch technique {
         case .fullHouse: findFullHouse(in: grid)
-        case .nakedSingle: findNakedSingle(in: grid)
         case .hiddenSingle: findHiddenSingle(in: grid)
+        case .nakedSingle: findNakedSingle(in: grid)
         case .pointing: findPointing(in: grid)
         case .claiming: findClaiming(in: grid)
         case .nakedPair: findNakedSubset(size: 2, in: grid)
@@ -90,6 +102,7 @@ public struct LogicSolver: Sendable {
     /// One step at a time, each recorded.
     private func rateStepByStep(_ grid: inout LogicGrid, upTo maxGrade: Grade) -> Rating {
         var used: UInt32 = 0
+        var hardestGrade = Grade.beginner
         var steps: [LogicStep] = []
         if grid.isContradictory(tables: tables) { return makeRating(.contradiction, used: 0, stepCount: 0, steps: []) }
         while grid.emptyCount > 0 {
@@ -99,18 +112,21 @@ public struct LogicSolver: Sendable {
             }
             grid.apply(step, tables: tables)
             used |= 1 << UInt32(step.technique.order)
+            hardestGrade = max(hardestGrade, step.technique.grade(for: shape))
             steps.append(step)
             if grid.isContradictory(tables: tables) {
                 return makeRating(.contradiction, used: used, stepCount: steps.count, steps: steps)
             }
         }
-        return makeRating(.solved, used: used, stepCount: steps.count, steps: steps)
+        return makeRating(.solved, used: used, stepCount: steps.count, steps: steps, grade: hardestGrade)
     }
 
-    private func makeRating(_ outcome: Rating.Outcome, used: UInt32, stepCount: Int, steps: [LogicStep]) -> Rating {
-        let techniques = Technique.allCases.filter { used & (1 << UInt32($0.order)) != 0 }
+    private func makeRating(_ outcome: Rating.Outcome, used: UInt32, stepCount: Int, steps: [LogicStep],
+                            grade stepGrade: Grade? = nil) -> Rating {
+        let techniques = techniqueOrder.filter { used & (1 << UInt32($0.order)) != 0 }
         let hardest = techniques.last
-        let grade = outcome == .solved ? (hardest?.grade ?? .beginner) : nil
+        let techniqueGrade = techniques.map { $0.grade(for: shape) }.max() ?? .beginner
+        let grade = outcome == .solved ? max(stepGrade ?? .beginner, techniqueGrade) : nil
         return Rating(outcome: outcome, grade: grade, hardest: hardest, techniques: techniques,
                       stepCount: stepCount, steps: steps)
     }

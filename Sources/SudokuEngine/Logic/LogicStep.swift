@@ -38,3 +38,4 @@ public struct LogicStep: Hashable, Sendable {
         self.eliminations = eliminations
     }
 }
+

@@ -24,4 +24,9 @@ public struct Rating: Hashable, Sendable {
     public let steps: [LogicStep]
 
     public var isSolved: Bool { outcome == .solved }
+
+    /// The same rating with another grade.
+    func regraded(_ grade: Grade) -> Rating {
+        Rating(outcome: outcome, grade: grade, hardest: hardest, techniques: techniques, stepCount: stepCount, steps: steps)
+    }
 }

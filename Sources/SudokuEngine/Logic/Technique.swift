@@ -5,10 +5,11 @@
 public enum Technique: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     /// The last empty cell of a house.
     case fullHouse
-    /// A cell with one candidate left.
-    case nakedSingle
     /// A value with one place left in a house.
     case hiddenSingle
+    /// A cell with one candidate left (harder to see than a hidden single: every value of the
+    /// cell's row, column and box must be checked).
+    case nakedSingle
     /// In a box, a value confined to one row or column: it leaves the rest of that line.
     case pointing
     /// In a row or column, a value confined to one box: it leaves the rest of that box.
@@ -42,13 +43,30 @@ public enum Technique: String, CaseIterable, Hashable, Sendable, Codable, Compar
         }
     }
 
-    /// The techniques that make up `grade` (the new ones, not those of lower grades).
-    public static func introduced(by grade: Grade) -> [Technique] {
-        allCases.filter { $0.grade == grade }
+    /// The grade this technique gives a puzzle of `shape`. Every puzzle of a 4×4 grid with one
+    /// solution falls to full houses and singles, so there: 1 is full houses only, 2 any single,
+    /// and 3 any single with the fewest givens (`Rating` decides that one). Larger grids use
+    /// `grade`.
+    public func grade(for shape: BoxShape) -> Grade {
+        guard shape.size <= 4 else { return grade }
+        switch self {
+        case .fullHouse: return .beginner
+        case .hiddenSingle, .nakedSingle: return .easy
+        default: return .medium
+        }
+    }
+
+    /// On a 4×4 grid, the most givens a medium puzzle has (5: four or five givens).
+    public static func smallGridMediumGivens(for shape: BoxShape) -> Int { shape.size + 1 }
+
+    /// The techniques that make up `grade` on `shape` (the new ones, not those of lower grades).
+    public static func introduced(by grade: Grade, for shape: BoxShape) -> [Technique] {
+        allCases.filter { $0.grade(for: shape) == grade }
     }
 
     /// Its position in the solver's order.
-    var order: Int { Technique.allCases.firstIndex(of: self)! }
+    var order: Int { Technique.ordered.firstIndex(of: self)! }
+    private static let ordered = Technique.allCases
 
     public static func < (a: Technique, b: Technique) -> Bool { a.order < b.order }
 }

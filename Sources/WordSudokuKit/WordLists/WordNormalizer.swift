@@ -1,0 +1,70 @@
+import Foundation
+
+/// How words are compared: the same rules for finding duplicates in a list and for matching a
+/// learner's answer, so a word the list accepts once is the word the learner can type.
+public enum WordNormalizer {
+    /// The word as stored and shown: trimmed, inner runs of spaces collapsed to one, NFC (so a
+    /// decomposed `é` equals a precomposed one), typographic apostrophes made straight.
+    public static func cleaned(_ text: String) -> String {
+        var words: [Substring] = []
+        let nfc = text.precomposedStringWithCanonicalMapping
+        for part in nfc.split(whereSeparator: { $0.isWhitespace }) { words.append(part) }
+        var result = words.joined(separator: " ")
+        if result.contains("\u{2019}") || result.contains("\u{02BC}") {
+            result = result.replacingOccurrences(of: "\u{2019}", with: "'").replacingOccurrences(of: "\u{02BC}", with: "'")
+        }
+        return result
+    }
+
+    /// The comparison key: `cleaned`, then lowercased. Two words with the same key are the same word.
+    public static func key(_ text: String) -> String {
+        cleaned(text).lowercased()
+    }
+
+    /// `key` without accents or ligatures (`été` → `ete`, `œil` → `oeil`), to recognise an answer
+    /// typed without them.
+    public static func withoutAccents(_ key: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in key.decomposedStringWithCanonicalMapping.unicodeScalars {
+            switch scalar.value {
+            case 0x0300...0x036F: continue  // combining diacritical marks
+            case 0x0153: scalars.append(contentsOf: "oe".unicodeScalars)
+            case 0x00E6: scalars.append(contentsOf: "ae".unicodeScalars)
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    /// Leading words a learner may leave out, by language: articles, and `to` before English verbs.
+    static let omissibleLeadingWords: [String: [String]] = [
+        "fr": ["le ", "la ", "les ", "l'", "un ", "une ", "des "],
+        "en": ["the ", "a ", "an ", "to "],
+        "es": ["el ", "la ", "los ", "las ", "un ", "una "],
+        "it": ["il ", "lo ", "la ", "i ", "gli ", "le ", "l'", "un ", "uno ", "una ", "un'"],
+        "de": ["der ", "die ", "das ", "ein ", "eine ", "zu "],
+        "pt": ["o ", "a ", "os ", "as ", "um ", "uma "],
+    ]
+
+    /// `key` without its leading article (`le chat` → `chat`, `l'arbre` → `arbre`), or nil if it
+    /// has none in `language`.
+    public static func withoutArticle(_ key: String, language: String) -> String? {
+        for article in omissibleLeadingWords[language] ?? [] where key.hasPrefix(article) {
+            let rest = key.dropFirst(article.count)
+            if !rest.isEmpty { return String(rest) }
+        }
+        return nil
+    }
+
+    /// Gender and number notes a list may put after a noun: `(m)`, `(f)`, `(f pl)`...
+    static let genderNotes: Set<String> = ["m", "f", "n", "pl", "m pl", "f pl", "n pl", "mpl", "fpl", "m/f", "mf", "m.", "f.", "m, f"]
+
+    /// `key` without a trailing gender note (`l'arbre (m)` → `l'arbre`), or nil if it has none.
+    public static func withoutGenderNote(_ key: String) -> String? {
+        guard key.hasSuffix(")"), let open = key.lastIndex(of: "(") else { return nil }
+        let note = key[key.index(after: open)..<key.index(before: key.endIndex)]
+        guard genderNotes.contains(note.trimmingCharacters(in: .whitespaces)) else { return nil }
+        let rest = key[..<open].trimmingCharacters(in: .whitespaces)
+        return rest.isEmpty ? nil : rest
+    }
+}

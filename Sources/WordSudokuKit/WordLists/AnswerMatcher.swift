@@ -74,9 +74,11 @@ public struct AnswerMatcher: Sendable {
         if let forms = exact[answerKey] {
             return Self.outcome(forms, correction: nil)
         }
-        // 2. The right noun with the wrong article: accepted, with the article shown.
+        // 2. The right noun with another article: accepted, with the list's article shown if it
+        //    has one (`la chat` → `le chat`); an article added to a bare word is no mistake.
         if let noArticle = WordNormalizer.withoutArticle(answerKey, language: language), let forms = bare[noArticle] {
-            return Self.outcome(forms, correction: .article)
+            let hasArticle = forms.first.map { hasLeadingArticle($0.word) } ?? false
+            return Self.outcome(forms, correction: hasArticle ? .article : nil)
         }
         // 3. The right word with other accents, unless that could be two of the puzzle's words.
         guard !strictAccents else { return .notInPuzzle }
@@ -88,6 +90,11 @@ public struct AnswerMatcher: Sendable {
             return Self.outcome(forms, correction: .accents)
         }
         return .notInPuzzle
+    }
+
+    private func hasLeadingArticle(_ word: String) -> Bool {
+        let key = WordNormalizer.key(word)
+        return WordNormalizer.withoutArticle(WordNormalizer.withoutGenderNote(key) ?? key, language: language) != nil
     }
 
     private static func outcome(_ forms: [Form], correction: AnswerCorrection.Kind?) -> Match {

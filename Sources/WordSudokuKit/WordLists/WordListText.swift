@@ -38,7 +38,7 @@ public enum WordListText {
         case .duplicateWord(let word, let language, let firstLine, _):
             let word = sanitized(word)
             return Localized(en: "duplicate \(language) word '\(word)' (also at line \(firstLine))",
-                             fr: "mot \(language) en double « \(word) » (aussi à la ligne \(firstLine))")
+                             fr: "mot « \(word) » en double côté \(language) (aussi à la ligne \(firstLine))")
         case .unknownLanguage(let code, _):
             let code = sanitized(code)
             return Localized(en: "unknown language code '\(code)' (expected an ISO 639-1 code such as en, fr, es)",

@@ -94,13 +94,13 @@ private func checkLists(_ paths: [String]) -> ExitStatus {
     for path in paths {
         do {
             let loaded = try WordListCatalog.load(nameOrPath: path)
-            print("\(WordListText.sanitized(path)): " + WordListText.checkPassed(pairs: loaded.list.pairs.count, sizes: loaded.list.fillableSizes)(language))
+            print("\(WordListText.sanitized(path, limit: 4096)): " + WordListText.checkPassed(pairs: loaded.list.pairs.count, sizes: loaded.list.fillableSizes)(language))
         } catch where error.isUnopenable {
             for line in error.lines(in: language) { printError("word-sudoku: \(line)") }
             status = .noInput
         } catch {
             for line in error.lines(in: language) { print(line) }
-            print("\(WordListText.sanitized(path)): " + WordListText.problemCount(error.errors.count)(language))
+            print("\(WordListText.sanitized(path, limit: 4096)): " + WordListText.problemCount(error.errors.count)(language))
             if status == .success { status = .dataError }
         }
     }

@@ -5,7 +5,7 @@ public enum WordListText {
     static func message(for error: WordListError) -> Localized {
         switch error {
         case .cannotOpen(let path, let reason):
-            let path = sanitized(path)
+            let path = sanitized(path, limit: 4096)
             return Localized(en: "cannot open '\(path)': \(reason)", fr: "impossible d'ouvrir « \(path) » : \(reason)")
         case .tooLarge(let bytes):
             return Localized(en: "the file is \(bytes) bytes; a word list may be at most 1 MiB (\(WordListFile.sizeLimit) bytes)",
@@ -149,13 +149,13 @@ public enum WordListText {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    /// Text from a file made safe to print: unsafe characters shown as `U+001B`, and anything
-    /// longer than 60 characters cut with `…`.
-    public static func sanitized(_ text: String) -> String {
+    /// Text from a file made safe to print: unsafe characters shown as `<U+001B>`, and anything
+    /// longer than `limit` characters cut with `…`.
+    public static func sanitized(_ text: String, limit: Int = 60) -> String {
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {
-            if count == 60 { result += "…"; break }
+            if count == limit { result += "…"; break }
             if WordListValidation.isUnsafe(scalar) {
                 result += "<\(scalarCode(scalar))>"
             } else {

@@ -47,6 +47,33 @@ struct WordListFileTests {
         #expect(problems(deepObjects) == ["list.json:1:321: nested more than 64 levels deep"])
     }
 
+    @Test func aListJustUnderTheSizeLimitLoads() throws {
+        var text = #"{"languages": ["en", "fr"], "pairs": ["#
+        var count = 0
+        while text.utf8.count < WordListFile.sizeLimit - 100 {
+            text += (count == 0 ? "" : ",") + #"{"en": "word \#(count)", "fr": ["mot \#(count)", "le mot \#(count) (m)"]}"#
+            count += 1
+        }
+        text += "]}"
+        let path = try temporaryFile(named: "large.json", bytes: Array(text.utf8))
+        defer { removeTemporaryFile(path) }
+        let list = try WordList(contentsOfFile: path)
+        #expect(list.pairs.count == count)
+        #expect(list.pairs.last?.second == ["mot \(count - 1)", "le mot \(count - 1) (m)"])
+    }
+
+    @Test func readingStopsAfterAThousandProblems() {
+        let text = "en\tfr\n" + String(repeating: "same\tmême\n", count: 2000)
+        let lines = problems(text, file: "l.tsv")
+        #expect(lines.count == 1001)
+        #expect(lines[0] == "l.tsv:3:1: duplicate en word 'same' (also at line 2)")
+        #expect(lines.last == "l.tsv: more than 1000 problems: stopped reading here (is this a word list?)")
+        let json = "[" + Array(repeating: #"{"en": "", "fr": ""}"#, count: 600).joined(separator: ",") + "]"
+        let jsonLines = problems(json)
+        #expect(jsonLines.count == 1001)
+        #expect(jsonLines.last == "list.json: more than 1000 problems: stopped reading here (is this a word list?)")
+    }
+
     @Test func randomBytesNeverCrashTheLoader() {
         var random = RandomSource(seed: 2026)
         for length in [0, 1, 2, 7, 64, 1000, 100_000] {
@@ -71,6 +98,30 @@ struct WordListFileTests {
         }
         #expect(loaded < 3000)
     }
+
+    @Test func mutatedRealListsNeverCrashTheLoader() throws {
+        // Small edits of a real list reach the checks behind the parser: types, words, duplicates.
+        var random = RandomSource(seed: 11)
+        for file in ["frequency-120.json", "frequency-1500.csv"] {
+            let original = try WordListFile.read(path: SharedWordLists.path(file))
+            let replacements = Array(#"{}[]",:\ 0aé\#n\#t"#.utf8) + [0x1B, 0xFF, 0xC3]
+            for _ in 0..<Self.mutationRounds {
+                var bytes = original
+                for _ in 0..<(1 + random.nextInt(below: 4)) {
+                    let at = random.nextInt(below: bytes.count)
+                    switch random.nextInt(below: 3) {
+                    case 0: bytes[at] = replacements[random.nextInt(below: replacements.count)]
+                    case 1: bytes.remove(at: at)
+                    default: bytes.insert(replacements[random.nextInt(below: replacements.count)], at: at)
+                    }
+                }
+                let lines = problems(bytes: bytes, file: file)
+                for line in lines { #expect(line.hasPrefix(file + ":")) }
+            }
+        }
+    }
+
+    static let mutationRounds = 100
 
     @Test func theFormatIsChosenByExtensionOrContent() {
         #expect(WordList.format(of: "a.JSON", bytes: []) == .json)

@@ -226,3 +226,23 @@ struct WordListJSONSyntaxTests {
         #expect(problems(#""cat""#) == [#"list.json:1:1: expected an object with "pairs", or an array of pairs"#])
     }
 }
+
+@Suite("Word lists: JSON shapes that are not lists")
+struct WordListJSONShapeTests {
+    @Test func anArrayOfWordsIsNotAListOfPairs() {
+        #expect(problems(#"["cat", "dog"]"#) == [#"list.json:1:2: pairs[0]: expected a pair, e.g. { "en": "cat", "fr": "le chat" }"#])
+    }
+
+    @Test func anEmptyListHasNoPairs() {
+        #expect(problems("[]") == ["list.json:1:1: pairs: the list has no pairs"])
+        #expect(problems(#"{"languages": ["en", "fr"], "pairs": []}"#) == ["list.json:1:38: pairs: the list has no pairs"])
+    }
+
+    @Test func pairsMustBeAnArray() {
+        #expect(problems(#"{"pairs": {"en": "cat"}}"#) == ["list.json:1:11: pairs: expected a list of pairs [...]"])
+    }
+
+    @Test func aPairWithThreeLanguagesCannotNameTheLanguages() {
+        #expect(problems(#"[{"en": "cat", "fr": "le chat", "es": "el gato"}]"#) == [#"list.json:1:2: pairs[0]: expected a pair, e.g. { "en": "cat", "fr": "le chat" }"#])
+    }
+}

@@ -25,9 +25,16 @@ struct JSONReader {
         return try reader.readDocument()
     }
 
-    private enum Frame {
-        case array(TextPosition, [JSONValue])
-        case object(TextPosition, [JSONValue.Member], key: String, keyPosition: TextPosition)
+    /// An array or object being read. Mutated in place on the stack (never copied out and back),
+    /// so adding an element does not copy the elements before it.
+    private struct Frame {
+        let start: TextPosition
+        let isObject: Bool
+        var elements: [JSONValue] = []
+        var members: [JSONValue.Member] = []
+        /// The key whose value is being read, in an object.
+        var key = ""
+        var keyPosition = TextPosition.start
     }
 
     private var position: TextPosition { TextPosition(line: line, column: column) }
@@ -81,7 +88,7 @@ struct JSONReader {
                     value = JSONValue(kind: .object([]), position: start)
                 } else {
                     let (key, keyPosition) = try readKey(afterComma: false)
-                    stack.append(.object(start, [], key: key, keyPosition: keyPosition))
+                    stack.append(Frame(start: start, isObject: true, key: key, keyPosition: keyPosition))
                     continue nextValue
                 }
             case UInt8(ascii: "["):
@@ -92,7 +99,7 @@ struct JSONReader {
                     advance()
                     value = JSONValue(kind: .array([]), position: start)
                 } else {
-                    stack.append(.array(start, []))
+                    stack.append(Frame(start: start, isObject: false))
                     continue nextValue
                 }
             case UInt8(ascii: "\""):
@@ -115,41 +122,41 @@ struct JSONReader {
             // A value is complete: give it to the containers it closes, innermost first.
             while true {
                 skipWhitespace()
-                guard let frame = stack.popLast() else {
+                guard !stack.isEmpty else {
                     if peek != nil { throw fail(.textAfterValue, at: position) }
                     return value
                 }
-                switch frame {
-                case .array(let arrayStart, var elements):
-                    elements.append(value)
+                let top = stack.count - 1
+                if stack[top].isObject {
+                    stack[top].members.append(JSONValue.Member(key: stack[top].key, keyPosition: stack[top].keyPosition, value: value))
+                    if peek == UInt8(ascii: ",") {
+                        advance()
+                        (stack[top].key, stack[top].keyPosition) = try readKey(afterComma: true)
+                        continue nextValue
+                    } else if peek == UInt8(ascii: "}") {
+                        advance()
+                        let frame = stack.removeLast()
+                        value = JSONValue(kind: .object(frame.members), position: frame.start)
+                    } else {
+                        throw peek == nil
+                            ? fail(.unclosed("{"), at: stack[top].start)
+                            : fail(.expectedCommaOrClose("}"), at: position)
+                    }
+                } else {
+                    stack[top].elements.append(value)
                     if peek == UInt8(ascii: ",") {
                         advance()
                         skipWhitespace()
                         if peek == UInt8(ascii: "]") { throw fail(.trailingComma, at: position) }
-                        stack.append(.array(arrayStart, elements))
                         continue nextValue
                     } else if peek == UInt8(ascii: "]") {
                         advance()
-                        value = JSONValue(kind: .array(elements), position: arrayStart)
+                        let frame = stack.removeLast()
+                        value = JSONValue(kind: .array(frame.elements), position: frame.start)
                     } else {
                         throw peek == nil
-                            ? fail(.unclosed("["), at: arrayStart)
+                            ? fail(.unclosed("["), at: stack[top].start)
                             : fail(.expectedCommaOrClose("]"), at: position)
-                    }
-                case .object(let objectStart, var members, let key, let keyPosition):
-                    members.append(JSONValue.Member(key: key, keyPosition: keyPosition, value: value))
-                    if peek == UInt8(ascii: ",") {
-                        advance()
-                        let (nextKey, nextKeyPosition) = try readKey(afterComma: true)
-                        stack.append(.object(objectStart, members, key: nextKey, keyPosition: nextKeyPosition))
-                        continue nextValue
-                    } else if peek == UInt8(ascii: "}") {
-                        advance()
-                        value = JSONValue(kind: .object(members), position: objectStart)
-                    } else {
-                        throw peek == nil
-                            ? fail(.unclosed("{"), at: objectStart)
-                            : fail(.expectedCommaOrClose("}"), at: position)
                     }
                 }
             }

@@ -33,7 +33,7 @@ extension WordList {
         var builder = WordListBuilder(languages: codes.map(\.code))
         guard builder.checkLanguages(codes) else { throw fail(builder.errors) }
 
-        while let record = records.next() {
+        while !builder.isFull, let record = records.next() {
             if let error = record.error {
                 // Nothing after a broken quote can be trusted: report what was found so far, and it.
                 throw fail(builder.errors + [error])

@@ -10,6 +10,9 @@ extension WordList {
     /// The keys a list object may have.
     static let jsonKeys = ["title", "languages", "theme", "level", "peeks", "pairs"]
 
+    /// Where problems without a place sort: after the others.
+    private static let end = TextPosition(line: .max, column: .max)
+
     /// Reads a JSON list; `fileName` is used in messages and as the default title.
     /// Throws every problem found, as one `WordListFailure`.
     public init(json bytes: [UInt8], fileName: String) throws(WordListFailure) {
@@ -23,7 +26,8 @@ extension WordList {
         }
         var reader = JSONListReader(fileName: fileName)
         guard let list = reader.list(from: root), reader.errors.isEmpty else {
-            throw fail(reader.errors.sorted { ($0.position ?? .start) < ($1.position ?? .start) })
+            let errors = reader.errors.isEmpty ? [.wrongType(field: "", expected: .listOrPairs, root.position)] : reader.errors
+            throw fail(errors.sorted { ($0.position ?? Self.end) < ($1.position ?? Self.end) })
         }
         self = list
     }
@@ -75,15 +79,22 @@ private struct JSONListReader {
                 errors.append(.wrongType(field: "languages", expected: .languageCodes, languages.position))
                 return nil
             }
-        } else if let first = pairsValue.elements?.first, let members = first.members {
-            guard members.count == 2 else {
+        } else if let first = pairsValue.elements?.first {
+            guard let members = first.members, members.count == 2 else {
                 errors.append(.wrongType(field: "pairs[0]", expected: .pair, first.position))
                 return nil
             }
             codes = members.map { ($0.key, $0.keyPosition) }
+        } else if pairsValue.elements == nil {
+            errors.append(.wrongType(field: "pairs", expected: .pairArray, pairsValue.position))
+            return nil
+        } else {
+            // No pairs, and no languages to name: say what is missing.
+            errors.append(.noPairs(pairsValue.position))
+            return nil
         }
         var builder = WordListBuilder(languages: codes.map(\.code))
-        let languagesValid = codes.isEmpty || builder.checkLanguages(codes)
+        let languagesValid = builder.checkLanguages(codes)
 
         var title = String(fileName.split(separator: "/").last ?? "")
         if let dot = title.lastIndex(of: "."), dot != title.startIndex { title = String(title[..<dot]) }
@@ -106,7 +117,9 @@ private struct JSONListReader {
         if let elements = pairsValue.elements {
             if elements.isEmpty { builder.report(.noPairs(pairsValue.position)) }
             if languagesValid && codes.count == 2 {
-                for (index, pair) in elements.enumerated() { readPair(pair, index: index, codes: codes.map(\.code), &builder) }
+                for (index, pair) in elements.enumerated() where !builder.isFull {
+                    readPair(pair, index: index, codes: codes.map(\.code), &builder)
+                }
             }
         } else {
             builder.report(.wrongType(field: "pairs", expected: .pairArray, pairsValue.position))

@@ -37,6 +37,8 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
     case fieldCount(languages: [String], found: Int, TextPosition)
     case unterminatedQuote(TextPosition)
     case textAfterQuote(TextPosition)
+    /// Reading stopped after this many problems.
+    case tooManyProblems(limit: Int)
 
     // Using a list.
     /// The list has fewer pairs than the grid has symbols.
@@ -49,7 +51,7 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where in the file the problem is, if it has a place.
     public var position: TextPosition? {
         switch self {
-        case .cannotOpen, .tooLarge, .tooFewPairs, .unknownList, .mixedLanguages: nil
+        case .cannotOpen, .tooLarge, .tooFewPairs, .unknownList, .mixedLanguages, .tooManyProblems: nil
         case .notUTF8(let p), .syntax(_, let p), .wrongType(_, _, let p), .missingField(_, _, let p),
              .unknownField(_, _, let p), .duplicateKey(_, _, let p), .emptyWord(_, let p),
              .wordTooLong(_, _, let p), .controlCharacter(_, _, let p), .duplicateWord(_, _, _, let p),

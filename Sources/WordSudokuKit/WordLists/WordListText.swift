@@ -69,6 +69,9 @@ public enum WordListText {
         case .textAfterQuote:
             return Localized(en: "text after a closing quote (write \"\" for a quote inside a quoted field)",
                              fr: "texte après un guillemet fermant (écrivez \"\" pour un guillemet dans un champ entre guillemets)")
+        case .tooManyProblems(let limit):
+            return Localized(en: "more than \(limit) problems: stopped reading here (is this a word list?)",
+                             fr: "plus de \(limit) problèmes : lecture arrêtée (est-ce bien une liste de mots ?)")
         case .tooFewPairs(let list, let pairs, let size):
             let list = sanitized(list)
             let smaller = GridSizes.all.last { $0 <= pairs }

@@ -3,6 +3,8 @@ enum WordListValidation {
     /// A word longer than this cannot fit a cell's tooltip or the dictionary table.
     static let maximumWordLength = 40
     static let maximumPeeks = 99
+    /// A file with more problems than this is not a list with mistakes: reading stops there.
+    static let problemLimit = 1000
     static let levels: Set<String> = ["A1", "A2", "B1", "B2", "C1", "C2"]
 
     /// Characters refused in words and titles: C0 and C1 controls (ESC starts terminal escape
@@ -35,7 +37,16 @@ struct WordListBuilder {
         self.languages = languages
     }
 
-    mutating func report(_ error: WordListError) { errors.append(error) }
+    /// Whether reading can stop: `WordListValidation.problemLimit` problems were found.
+    var isFull: Bool { errors.count > WordListValidation.problemLimit }
+
+    mutating func report(_ error: WordListError) {
+        if errors.count < WordListValidation.problemLimit {
+            errors.append(error)
+        } else if errors.count == WordListValidation.problemLimit {
+            errors.append(.tooManyProblems(limit: WordListValidation.problemLimit))
+        }
+    }
 
     /// A checked title or other free text, or nil (the problem reported) if it holds control characters.
     mutating func text(_ raw: String, field: String, at position: TextPosition) -> String? {

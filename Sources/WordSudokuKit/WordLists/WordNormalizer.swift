@@ -6,14 +6,41 @@ public enum WordNormalizer {
     /// The word as stored and shown: trimmed, inner runs of spaces collapsed to one, NFC (so a
     /// decomposed `é` equals a precomposed one), typographic apostrophes made straight.
     public static func cleaned(_ text: String) -> String {
-        var words: [Substring] = []
-        let nfc = text.precomposedStringWithCanonicalMapping
-        for part in nfc.split(whereSeparator: { $0.isWhitespace }) { words.append(part) }
-        var result = words.joined(separator: " ")
-        if result.contains("\u{2019}") || result.contains("\u{02BC}") {
-            result = result.replacingOccurrences(of: "\u{2019}", with: "'").replacingOccurrences(of: "\u{02BC}", with: "'")
+        if isCleanASCII(text) { return text }
+        var result = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
+        if hasIrregularSpace(result) {
+            result = result.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        if result.unicodeScalars.contains(where: { $0 == "\u{2019}" || $0 == "\u{02BC}" }) {
+            result = String(String.UnicodeScalarView(result.unicodeScalars.map { $0 == "\u{2019}" || $0 == "\u{02BC}" ? "'" : $0 }))
         }
         return result
+    }
+
+    /// Whether `text` has whitespace at an end, two in a row, or other than a plain space.
+    private static func hasIrregularSpace(_ text: String) -> Bool {
+        var previousIsSpace = true
+        for character in text {
+            if character.isWhitespace {
+                if previousIsSpace || character != " " { return true }
+                previousIsSpace = true
+            } else {
+                previousIsSpace = false
+            }
+        }
+        return previousIsSpace && !text.isEmpty
+    }
+
+    /// Whether `text` is ASCII with single inner spaces and none at the ends: already clean (the
+    /// common case, checked without Foundation's slower normalisation).
+    private static func isCleanASCII(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            if byte >= 0x80 || byte < 0x20 || byte == 0x7F { return false }
+            if byte == 0x20 && previous == 0x20 { return false }
+            previous = byte
+        }
+        return previous != 0x20
     }
 
     /// The comparison key: `cleaned`, then lowercased. Two words with the same key are the same word.

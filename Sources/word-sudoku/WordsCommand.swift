@@ -39,6 +39,25 @@ extension Command {
         })
 }
 
+extension ExitStatus {
+    /// 66 when a list could not be found or opened, 65 when it was wrong.
+    init(_ failure: WordListFailure) {
+        self = failure.isUnopenable ? .noInput : .dataError
+    }
+
+    /// 66 for a list that cannot be found, 65 for any other word-list problem (too few pairs...).
+    init(_ error: WordListError) {
+        self = error.isUnopenable ? .noInput : .dataError
+    }
+}
+
+/// Prints every problem of a list that did not load to standard error (`FILE:LINE:COLUMN:
+/// message`) and returns the exit status for it. For every command that loads a list.
+func report(_ failure: WordListFailure, in language: UILanguage) -> ExitStatus {
+    for line in failure.lines(in: language) { printError(failure.isUnopenable ? "word-sudoku: \(line)" : line) }
+    return ExitStatus(failure)
+}
+
 /// The language people read the program's messages in, from the locale variables.
 private var readerLanguage: UILanguage {
     for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
@@ -70,8 +89,7 @@ private func showList(_ nameOrPath: String) -> ExitStatus {
     do {
         loaded = try WordListCatalog.load(nameOrPath: nameOrPath)
     } catch {
-        for line in error.lines(in: language) { printError(error.isUnopenable ? "word-sudoku: \(line)" : line) }
-        return error.isUnopenable ? .noInput : .dataError
+        return report(error, in: language)
     }
     let list = loaded.list
     var heading = list.title
@@ -96,8 +114,7 @@ private func checkLists(_ paths: [String]) -> ExitStatus {
             let loaded = try WordListCatalog.load(nameOrPath: path)
             print("\(WordListText.sanitized(path, limit: 4096)): " + WordListText.checkPassed(pairs: loaded.list.pairs.count, sizes: loaded.list.fillableSizes)(language))
         } catch where error.isUnopenable {
-            for line in error.lines(in: language) { printError("word-sudoku: \(line)") }
-            status = .noInput
+            status = report(error, in: language)
         } catch {
             for line in error.lines(in: language) { print(line) }
             print("\(WordListText.sanitized(path, limit: 4096)): " + WordListText.problemCount(error.errors.count)(language))

@@ -60,6 +60,12 @@ struct BuiltInWordListTests {
         #expect(file.list.pairs.count == 120)
     }
 
+    @Test func aThemeGivesItsLists() throws {
+        #expect(try WordListCatalog.load(theme: "food").map(\.name) == ["food"])
+        #expect(throws: WordListFailure.self) { try WordListCatalog.load(theme: "dinosaurs") }
+        #expect(WordListCatalog.builtIn.count == BuiltInWordLists.all.count)
+    }
+
     @Test func anUnknownNameListsTheBuiltInOnes() throws {
         let failure = try #require(throws: WordListFailure.self) { try WordListCatalog.load(nameOrPath: "dinosaurs") }
         #expect(failure.isUnopenable)

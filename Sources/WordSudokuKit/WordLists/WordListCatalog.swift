@@ -27,4 +27,19 @@ public enum WordListCatalog {
         }
         throw WordListFailure(file: nameOrPath, errors: [.unknownList(name: nameOrPath, available: BuiltInWordLists.names)])
     }
+
+    /// The built-in lists on `theme` (e.g. `animals`), to give `WordChooser` together.
+    public static func load(theme: String) throws(WordListFailure) -> [Loaded] {
+        let entries = BuiltInWordLists.lists(onTheme: theme)
+        if entries.isEmpty {
+            let themes = Set(BuiltInWordLists.all.compactMap(\.list.theme)).sorted()
+            throw WordListFailure(file: theme, errors: [.unknownList(name: theme, available: themes)])
+        }
+        return entries.map { Loaded(name: $0.name, list: $0.list, isBuiltIn: true) }
+    }
+
+    /// Every built-in list.
+    public static var builtIn: [Loaded] {
+        BuiltInWordLists.all.map { Loaded(name: $0.name, list: $0.list, isBuiltIn: true) }
+    }
 }

@@ -1,0 +1,221 @@
+/// The placed mark in a cell's word: bit 31, above every symbol bit (symbols use bits 0...24).
+@usableFromInline let _placedFlag: UInt32 = 1 << 31
+
+/// The search behind `ExactSolver`: flat tables and a stack of states in raw buffers, so a step
+/// allocates nothing.
+///
+/// A state is one word per cell (the candidate mask, or the placed symbol's bit with
+/// `_placedFlag`) followed by one word counting the cells still empty. Level `k` of the stack
+/// is the state after `k` guesses; the last candidate of a guess reuses the current level.
+struct _Search {
+    let size: Int
+    let cellCount: Int
+    let peerCount: Int
+    let houseCount: Int
+    /// Every symbol's bit.
+    let all: UInt32
+    /// Words per state: the cells and the empty-cell count.
+    let stride: Int
+    let peers: UnsafeMutablePointer<UInt16>
+    let houses: UnsafeMutablePointer<UInt16>
+    let stack: UnsafeMutablePointer<UInt32>
+    /// Cells that became naked singles, waiting to be placed.
+    let queue: UnsafeMutablePointer<UInt16>
+    var queueHead = 0
+    var queueTail = 0
+    /// The first two solved states of the last run.
+    let solutions: UnsafeMutablePointer<UInt32>
+    var limit = 2
+    var found = 0
+    /// When set, each guess tries its symbols in an order drawn from this source.
+    var random: UnsafeMutablePointer<RandomSource>? = nil
+
+    init(geometry: Geometry, boxRows: Int, boxColumns: Int) {
+        size = geometry.size
+        cellCount = size * size
+        peerCount = geometry.peerCount
+        houseCount = 3 * size
+        all = CandidateSet.all(size).mask
+        stride = cellCount + 1
+        let peerTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.peerTable.count)
+        let houseTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.houseTable.count)
+        geometry.peerTable.withUnsafeBufferPointer { peerTable.initialize(from: $0.baseAddress!, count: $0.count) }
+        geometry.houseTable.withUnsafeBufferPointer { houseTable.initialize(from: $0.baseAddress!, count: $0.count) }
+        peers = peerTable
+        houses = houseTable
+        // Every guess places a cell, so there are at most cellCount nested guesses.
+        stack = .allocate(capacity: stride * (cellCount + 1))
+        queue = .allocate(capacity: cellCount + 1)
+        solutions = .allocate(capacity: 2 * stride)
+    }
+
+    func deallocate() {
+        peers.deallocate()
+        houses.deallocate()
+        stack.deallocate()
+        queue.deallocate()
+        solutions.deallocate()
+    }
+
+    /// Searches from `givens`; returns the number of solutions found, at most `limit`.
+    mutating func run(givens: UnsafeBufferPointer<UInt8>, limit: Int,
+                      random: UnsafeMutablePointer<RandomSource>?) -> Int {
+        self.limit = limit
+        self.random = random
+        found = 0
+        queueHead = 0
+        queueTail = 0
+        let state = stack
+        state.update(repeating: all, count: cellCount)
+        state[cellCount] = UInt32(cellCount)
+        for cell in 0..<cellCount {
+            let value = Int(givens[cell])
+            if value == 0 { continue }
+            guard value <= size else { return 0 }
+            let bit: UInt32 = 1 << UInt32(value - 1)
+            let word = state[cell]
+            guard word & bit != 0, word & _placedFlag == 0 else { return 0 }
+            guard place(cell, bit, state) else { return 0 }
+        }
+        _ = search(level: 0)
+        self.random = nil
+        return found
+    }
+
+    /// Writes the `index`-th solution's symbols into `cells`.
+    func copySolution(_ index: Int, into cells: inout [UInt8]) {
+        let state = solutions + index * stride
+        for cell in 0..<cellCount {
+            cells[cell] = UInt8(truncatingIfNeeded: (state[cell] & ~_placedFlag).trailingZeroBitCount + 1)
+        }
+    }
+
+    /// Puts the symbol `bit` in `cell` and removes it from the peers; false on a contradiction.
+    @inline(__always)
+    mutating func place(_ cell: Int, _ bit: UInt32, _ state: UnsafeMutablePointer<UInt32>) -> Bool {
+        state[cell] = bit | _placedFlag
+        state[cellCount] &-= 1
+        let cellPeers = peers + cell &* peerCount
+        for i in 0..<peerCount {
+            let peer = Int(cellPeers[i])
+            let word = state[peer]
+            if word & bit == 0 { continue }
+            if word & _placedFlag != 0 { return false }
+            let rest = word ^ bit
+            state[peer] = rest
+            if rest & (rest &- 1) == 0 {
+                if rest == 0 { return false }
+                queue[queueTail] = UInt16(truncatingIfNeeded: peer)
+                queueTail &+= 1
+            }
+        }
+        return true
+    }
+
+    /// Places naked and hidden singles until none is left; false on a contradiction.
+    @inline(__always)
+    mutating func propagate(_ state: UnsafeMutablePointer<UInt32>) -> Bool {
+        while true {
+            while queueHead < queueTail {
+                let cell = Int(queue[queueHead])
+                queueHead &+= 1
+                let word = state[cell]
+                if word & _placedFlag == 0 && !place(cell, word, state) { return false }
+            }
+            queueHead = 0
+            queueTail = 0
+            if state[cellCount] == 0 { return true }
+            switch hiddenSingles(state) {
+            case .contradiction: return false
+            case .none: return true
+            case .placed: continue
+            }
+        }
+    }
+
+    enum HiddenSingles { case none, placed, contradiction }
+
+    /// Places every symbol that has one possible cell left in some house.
+    @inline(__always)
+    mutating func hiddenSingles(_ state: UnsafeMutablePointer<UInt32>) -> HiddenSingles {
+        var placedAny = false
+        var house = houses
+        for _ in 0..<houseCount {
+            var once: UInt32 = 0, twice: UInt32 = 0, done: UInt32 = 0
+            for i in 0..<size {
+                let word = state[Int(house[i])]
+                if word & _placedFlag != 0 {
+                    done |= word
+                } else {
+                    twice |= once & word
+                    once |= word
+                }
+            }
+            if (once | done) & ~_placedFlag != all { return .contradiction }
+            var hidden = once & ~twice
+            while hidden != 0 {
+                let bit = hidden & (0 &- hidden)
+                hidden &= hidden &- 1
+                var target = -1
+                for i in 0..<size {
+                    let cell = Int(house[i])
+                    let word = state[cell]
+                    if word & bit != 0 && word & _placedFlag == 0 { target = cell; break }
+                }
+                // The cell took another hidden single of this house: two symbols need it.
+                if target < 0 { return .contradiction }
+                if !place(target, bit, state) { return .contradiction }
+                placedAny = true
+            }
+            house += size
+        }
+        return placedAny ? .placed : .none
+    }
+
+    /// Propagates, then guesses on the cell with the fewest candidates; true when `limit`
+    /// solutions are found and the search should stop.
+    mutating func search(level: Int) -> Bool {
+        let state = stack + level &* stride
+        while true {
+            guard propagate(state) else { return false }
+            if state[cellCount] == 0 {
+                if found < 2 { (solutions + found &* stride).update(from: state, count: stride) }
+                found &+= 1
+                return found >= limit
+            }
+            var best = 0, bestCount = Int.max
+            for cell in 0..<cellCount {
+                let word = state[cell]
+                if word & _placedFlag != 0 { continue }
+                let count = word.nonzeroBitCount
+                if count < bestCount {
+                    best = cell
+                    bestCount = count
+                    if count <= 2 { break }
+                }
+            }
+            var options = state[best]
+            let next = state + stride
+            while true {
+                let bit: UInt32
+                if let random {
+                    var rest = options
+                    for _ in 0..<random.pointee.nextInt(below: options.nonzeroBitCount) { rest &= rest &- 1 }
+                    bit = rest & (0 &- rest)
+                } else {
+                    bit = options & (0 &- options)
+                }
+                options ^= bit
+                queueHead = 0
+                queueTail = 0
+                if options == 0 {
+                    // The last candidate: no state to keep, so continue on this level.
+                    guard place(best, bit, state) else { return false }
+                    break
+                }
+                next.update(from: state, count: stride)
+                if place(best, bit, next) && search(level: level &+ 1) { return true }
+            }
+        }
+    }
+}

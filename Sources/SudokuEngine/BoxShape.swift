@@ -27,10 +27,12 @@ public struct BoxShape: Hashable, Sendable, CustomStringConvertible {
     /// The usual shape for a grid of `cellCount` cells: 16 → 2×2, 36 → 2×3, 64 → 2×4,
     /// 81 → 3×3, 144 → 3×4, 256 → 4×4, 625 → 5×5.
     public static func standard(forCellCount cellCount: Int) -> BoxShape? {
-        let table = [16: (2, 2), 36: (2, 3), 64: (2, 4), 81: (3, 3), 144: (3, 4), 256: (4, 4), 625: (5, 5)]
-        guard let (r, c) = table[cellCount] else { return nil }
-        return try? BoxShape(rows: r, columns: c)
+        standardShapes.first { $0.cellCount == cellCount }
     }
+
+    /// The usual shape of each grid size, built once (a shape's tables are not free).
+    private static let standardShapes: [BoxShape] = [(2, 2), (2, 3), (2, 4), (3, 3), (3, 4), (4, 4), (5, 5)]
+        .map { try! BoxShape(rows: $0.0, columns: $0.1) }
 
     /// Parses `RxC` (e.g. `3x4`, also `3×4`).
     public init(parsing text: String) throws(ShapeError) {

@@ -9,6 +9,8 @@
 /// is the state after `k` guesses; the last candidate of a guess reuses the current level.
 struct _Search {
     let size: Int
+    let boxRows: Int
+    let boxColumns: Int
     let cellCount: Int
     let peerCount: Int
     let houseCount: Int
@@ -25,6 +27,8 @@ struct _Search {
     var queueTail = 0
     /// The first two solved states of the last run.
     let solutions: UnsafeMutablePointer<UInt32>
+    /// Scratch for the candidates of each row segment and column segment of a box.
+    let segments: UnsafeMutablePointer<UInt32>
     var limit = 2
     var found = 0
     /// When set, each guess tries its symbols in an order drawn from this source.
@@ -32,6 +36,8 @@ struct _Search {
 
     init(geometry: Geometry, boxRows: Int, boxColumns: Int) {
         size = geometry.size
+        self.boxRows = boxRows
+        self.boxColumns = boxColumns
         cellCount = size * size
         peerCount = geometry.peerCount
         houseCount = 3 * size
@@ -47,6 +53,7 @@ struct _Search {
         stack = .allocate(capacity: stride * (cellCount + 1))
         queue = .allocate(capacity: cellCount + 1)
         solutions = .allocate(capacity: 2 * stride)
+        segments = .allocate(capacity: cellCount / boxColumns + cellCount / boxRows)
     }
 
     func deallocate() {
@@ -55,6 +62,7 @@ struct _Search {
         stack.deallocate()
         queue.deallocate()
         solutions.deallocate()
+        segments.deallocate()
     }
 
     /// Searches from `givens`; returns the number of solutions found, at most `limit`.
@@ -127,8 +135,13 @@ struct _Search {
             if state[cellCount] == 0 { return true }
             switch hiddenSingles(state) {
             case .contradiction: return false
-            case .none: return true
             case .placed: continue
+            case .none: break
+            }
+            switch lockedCandidates(state) {
+            case .contradiction: return false
+            case .placed: continue
+            case .none: return true
             }
         }
     }
@@ -170,6 +183,120 @@ struct _Search {
             house += size
         }
         return placedAny ? .placed : .none
+    }
+
+    /// Removes from candidates what box–line interactions forbid: a symbol confined to one
+    /// segment (a box's part of a row or column) in the box leaves the rest of the line, and
+    /// one confined to the segment in the line leaves the rest of the box.
+    @inline(__always)
+    mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>) -> HiddenSingles {
+        let n = size, rowsPerBox = boxRows, columnsPerBox = boxColumns
+        var changed = false
+        // Row segments: row r, segment j covers columns j·C ..< (j+1)·C.
+        let across = n / columnsPerBox
+        let rowSegments = segments
+        for r in 0..<n {
+            for j in 0..<across {
+                let base = r &* n &+ j &* columnsPerBox
+                var mask: UInt32 = 0
+                for t in 0..<columnsPerBox {
+                    let word = state[base &+ t]
+                    if word & _placedFlag == 0 { mask |= word }
+                }
+                rowSegments[r &* across &+ j] = mask
+            }
+        }
+        for r in 0..<n {
+            let band = (r / rowsPerBox) &* rowsPerBox
+            for j in 0..<across {
+                let mask = rowSegments[r &* across &+ j]
+                if mask == 0 { continue }
+                var inBox: UInt32 = 0, inLine: UInt32 = 0
+                for r2 in band..<(band &+ rowsPerBox) where r2 != r { inBox |= rowSegments[r2 &* across &+ j] }
+                for j2 in 0..<across where j2 != j { inLine |= rowSegments[r &* across &+ j2] }
+                let pointing = mask & ~inBox & inLine
+                if pointing != 0 {
+                    for j2 in 0..<across where j2 != j {
+                        let base = r &* n &+ j2 &* columnsPerBox
+                        for t in 0..<columnsPerBox {
+                            if !eliminate(pointing, at: base &+ t, state, &changed) { return .contradiction }
+                        }
+                    }
+                }
+                let claiming = mask & ~inLine & inBox
+                if claiming != 0 {
+                    for r2 in band..<(band &+ rowsPerBox) where r2 != r {
+                        let base = r2 &* n &+ j &* columnsPerBox
+                        for t in 0..<columnsPerBox {
+                            if !eliminate(claiming, at: base &+ t, state, &changed) { return .contradiction }
+                        }
+                    }
+                }
+            }
+        }
+        // Column segments: column c, segment i covers rows i·R ..< (i+1)·R.
+        let down = n / rowsPerBox
+        let columnSegments = segments + n &* across
+        for c in 0..<n {
+            for i in 0..<down {
+                var cell = i &* rowsPerBox &* n &+ c
+                var mask: UInt32 = 0
+                for _ in 0..<rowsPerBox {
+                    let word = state[cell]
+                    if word & _placedFlag == 0 { mask |= word }
+                    cell &+= n
+                }
+                columnSegments[c &* down &+ i] = mask
+            }
+        }
+        for c in 0..<n {
+            let stack = (c / columnsPerBox) &* columnsPerBox
+            for i in 0..<down {
+                let mask = columnSegments[c &* down &+ i]
+                if mask == 0 { continue }
+                var inBox: UInt32 = 0, inLine: UInt32 = 0
+                for c2 in stack..<(stack &+ columnsPerBox) where c2 != c { inBox |= columnSegments[c2 &* down &+ i] }
+                for i2 in 0..<down where i2 != i { inLine |= columnSegments[c &* down &+ i2] }
+                let pointing = mask & ~inBox & inLine
+                if pointing != 0 {
+                    for i2 in 0..<down where i2 != i {
+                        var cell = i2 &* rowsPerBox &* n &+ c
+                        for _ in 0..<rowsPerBox {
+                            if !eliminate(pointing, at: cell, state, &changed) { return .contradiction }
+                            cell &+= n
+                        }
+                    }
+                }
+                let claiming = mask & ~inLine & inBox
+                if claiming != 0 {
+                    for c2 in stack..<(stack &+ columnsPerBox) where c2 != c {
+                        var cell = i &* rowsPerBox &* n &+ c2
+                        for _ in 0..<rowsPerBox {
+                            if !eliminate(claiming, at: cell, state, &changed) { return .contradiction }
+                            cell &+= n
+                        }
+                    }
+                }
+            }
+        }
+        return changed ? .placed : .none
+    }
+
+    /// Removes `symbols` from an empty `cell`; queues it if one candidate is left, false if none.
+    @inline(__always)
+    mutating func eliminate(_ symbols: UInt32, at cell: Int, _ state: UnsafeMutablePointer<UInt32>,
+                            _ changed: inout Bool) -> Bool {
+        let word = state[cell]
+        if word & symbols == 0 || word & _placedFlag != 0 { return true }
+        let rest = word & ~symbols
+        if rest == 0 { return false }
+        state[cell] = rest
+        changed = true
+        if rest & (rest &- 1) == 0 {
+            queue[queueTail] = UInt16(truncatingIfNeeded: cell)
+            queueTail &+= 1
+        }
+        return true
     }
 
     /// Propagates, then guesses on the cell with the fewest candidates; true when `limit`

@@ -18,6 +18,7 @@ struct Command: Sendable {
     static let all: [Command] = [
         .help,
         .solve,
+        .bench,
     ]
 
     static func named(_ name: String) -> Command? { all.first { $0.name == name } }

@@ -31,8 +31,11 @@ struct _Search {
     let segments: UnsafeMutablePointer<UInt32>
     var limit = 2
     var found = 0
-    /// When set, each guess tries its symbols in an order drawn from this source.
-    var random: UnsafeMutablePointer<RandomSource>? = nil
+    /// For a random completion: each cell's symbols (0-based) in the order to try them,
+    /// `size` per cell.
+    let preference: UnsafeMutablePointer<UInt8>
+    /// Whether this run is a random completion (guesses in reading order, by `preference`).
+    var randomOrder = false
 
     init(geometry: Geometry, boxRows: Int, boxColumns: Int) {
         size = geometry.size
@@ -54,6 +57,7 @@ struct _Search {
         queue = .allocate(capacity: cellCount + 1)
         solutions = .allocate(capacity: 2 * stride)
         segments = .allocate(capacity: cellCount / boxColumns + cellCount / boxRows)
+        preference = .allocate(capacity: cellCount * size)
     }
 
     func deallocate() {
@@ -63,13 +67,31 @@ struct _Search {
         queue.deallocate()
         solutions.deallocate()
         segments.deallocate()
+        preference.deallocate()
     }
 
     /// Searches from `givens`; returns the number of solutions found, at most `limit`.
+    ///
+    /// With `random`, the search is a random completion: every cell gets a preference order
+    /// of the symbols drawn from `random` up front, and the answer is the first solution in
+    /// that order, cell by cell in reading order. Propagation only prunes, so the answer
+    /// depends on the seed alone, never on how the solver is tuned.
     mutating func run(givens: UnsafeBufferPointer<UInt8>, limit: Int,
                       random: UnsafeMutablePointer<RandomSource>?) -> Int {
         self.limit = limit
-        self.random = random
+        randomOrder = random != nil
+        if let random {
+            for cell in 0..<cellCount {
+                let order = preference + cell &* size
+                for i in 0..<size { order[i] = UInt8(truncatingIfNeeded: i) }
+                var i = size - 1
+                while i > 0 {
+                    let j = random.pointee.nextInt(below: i + 1)
+                    if i != j { (order[i], order[j]) = (order[j], order[i]) }
+                    i -= 1
+                }
+            }
+        }
         found = 0
         queueHead = 0
         queueTail = 0
@@ -86,7 +108,6 @@ struct _Search {
             guard place(cell, bit, state) else { return 0 }
         }
         _ = search(level: 0)
-        self.random = nil
         return found
     }
 
@@ -299,6 +320,31 @@ struct _Search {
         return true
     }
 
+    /// A guess for a random completion: the first empty cell in reading order, its symbols in
+    /// the cell's preference order. Returns whether to stop, or nil to go on with this level
+    /// (the last symbol was placed in it).
+    @inline(__always)
+    mutating func guessInPreferenceOrder(_ state: UnsafeMutablePointer<UInt32>, level: Int) -> Bool? {
+        var cell = 0
+        while state[cell] & _placedFlag != 0 { cell &+= 1 }
+        var options = state[cell]
+        let order = preference + cell &* size
+        let next = state + stride
+        for i in 0..<size {
+            let bit: UInt32 = 1 << UInt32(order[i])
+            if options & bit == 0 { continue }
+            options ^= bit
+            queueHead = 0
+            queueTail = 0
+            if options == 0 {
+                return place(cell, bit, state) ? nil : false
+            }
+            next.update(from: state, count: stride)
+            if place(cell, bit, next) && search(level: level &+ 1) { return true }
+        }
+        return false
+    }
+
     /// Propagates, then guesses on the cell with the fewest candidates; true when `limit`
     /// solutions are found and the search should stop.
     mutating func search(level: Int) -> Bool {
@@ -309,6 +355,10 @@ struct _Search {
                 if found < 2 { (solutions + found &* stride).update(from: state, count: stride) }
                 found &+= 1
                 return found >= limit
+            }
+            if randomOrder {
+                if let stop = guessInPreferenceOrder(state, level: level) { return stop }
+                continue
             }
             // The cell with the fewest candidates; among those, the one with the most empty
             // peers, whose guess constrains the most (it cuts 16×16 searches tenfold).
@@ -330,14 +380,7 @@ struct _Search {
             var options = state[best]
             let next = state + stride
             while true {
-                let bit: UInt32
-                if let random {
-                    var rest = options
-                    for _ in 0..<random.pointee.nextInt(below: options.nonzeroBitCount) { rest &= rest &- 1 }
-                    bit = rest & (0 &- rest)
-                } else {
-                    bit = options & (0 &- options)
-                }
+                let bit = options & (0 &- options)
                 options ^= bit
                 queueHead = 0
                 queueTail = 0

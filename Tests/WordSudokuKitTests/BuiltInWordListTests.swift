@@ -35,6 +35,26 @@ struct BuiltInWordListTests {
         }
     }
 
+    /// Every accepted answer of a built-in list, typed as written or without its article, is
+    /// recognised as its own pair, on both sides: no two pairs of a theme can be confused.
+    @Test(arguments: BuiltInWordLists.all.map(\.name))
+    func everyBuiltInAnswerIsRecognisedAsItsOwnPair(name: String) throws {
+        let list = try #require(BuiltInWordLists.named(name)).list
+        for side in [Side.first, .second] {
+            let language = list.languages[side == .first ? 0 : 1]
+            let matcher = AnswerMatcher(list: list, side: side)
+            for (index, pair) in list.pairs.enumerated() {
+                for word in pair.words(side) {
+                    #expect(matcher.match(word) == .matched(pair: index, correction: nil), "\(word)")
+                    let key = WordNormalizer.key(word)
+                    if let bare = WordNormalizer.withoutArticle(WordNormalizer.withoutGenderNote(key) ?? key, language: language) {
+                        #expect(matcher.match(bare) == .matched(pair: index, correction: nil), "\(bare)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func thereAreAtLeastSixteenThemesAndFourHundredFiftyPairs() {
         #expect(BuiltInWordLists.all.count >= 16)
         #expect(BuiltInWordLists.all.reduce(0) { $0 + $1.list.pairs.count } >= 450)

@@ -86,13 +86,28 @@ struct WordChoiceTests {
     }
 
     @Test func aWordInTwoListsIsChosenOnlyOnce() throws {
-        let food = WordList(title: "food", languages: ["en", "fr"], pairs: [WordPair(first: ["orange"], second: ["l'orange (f)"]),
+        // `l'orange (f)` and `orange` are both answered `orange`: only one may be in a puzzle.
+        let food = WordList(title: "food", languages: ["en", "fr"], pairs: [WordPair(first: ["orange (fruit)"], second: ["l'orange (f)"]),
                                                                            WordPair(first: ["apple"], second: ["la pomme"])])
         let colours = WordList(title: "colours", languages: ["en", "fr"], pairs: [WordPair(first: ["Orange"], second: ["orange"]),
                                                                                  WordPair(first: ["red"], second: ["rouge"])])
         var random = RandomSource(seed: 1)
         #expect(throws: WordListError.tooFewPairs(list: "mix", pairs: 3, size: 4)) {
             try WordChooser.choose(4, from: [food, colours], name: "mix", random: &random)
+        }
+    }
+
+    @Test func everyBuiltInListMixedGivesAPuzzleWithoutAmbiguousAnswers() throws {
+        let lists = BuiltInWordLists.all.map(\.list)
+        for seed in 0..<20 as Range<UInt64> {
+            var random = RandomSource(seed: seed)
+            let chosen = try WordChooser.choose(25, from: lists, name: "all", random: &random)
+            for side in [Side.first, .second] {
+                let matcher = AnswerMatcher(list: chosen, side: side)
+                for (index, pair) in chosen.pairs.enumerated() {
+                    #expect(matcher.match(pair.shown(side)) == .matched(pair: index, correction: nil))
+                }
+            }
         }
     }
 

@@ -50,7 +50,7 @@ public struct AnswerMatcher: Sendable {
                 let key = WordNormalizer.key(word)
                 let noNote = WordNormalizer.withoutGenderNote(key) ?? key
                 let noArticle = WordNormalizer.withoutArticle(noNote, language: language)
-                for variant in Set([key, noNote, noArticle].compactMap { $0 }) {
+                for variant in WordNormalizer.answerKeys(for: word, language: language) {
                     exact[variant, default: []].append(form)
                     unaccented[WordNormalizer.withoutAccents(variant), default: []].append(form)
                 }

@@ -31,11 +31,14 @@ public enum WordChooser {
             } else {
                 throw .mixedLanguages(list: list.title, languages: list.languages, expected: languages)
             }
-            // Across lists the same word may appear twice (`orange` the fruit and the colour):
-            // keep the first, since a symbol must map one-to-one.
+            // Across lists the same word may appear twice (`l'orange (f)` the fruit, `orange` the
+            // colour): keep the first, since a symbol must map one-to-one and answers must not be
+            // ambiguous.
             for pair in pairs {
-                let keys = [pair.first.map(WordNormalizer.key), pair.second.map(WordNormalizer.key)]
-                if keys[0].contains(where: seen[0].contains) || keys[1].contains(where: seen[1].contains) { continue }
+                let keys = (0..<2).map { side in
+                    Set((side == 0 ? pair.first : pair.second).flatMap { WordNormalizer.answerKeys(for: $0, language: languages[side]) })
+                }
+                if !keys[0].isDisjoint(with: seen[0]) || !keys[1].isDisjoint(with: seen[1]) { continue }
                 seen[0].formUnion(keys[0])
                 seen[1].formUnion(keys[1])
                 pool.append(pair)

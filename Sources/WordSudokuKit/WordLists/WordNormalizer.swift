@@ -83,6 +83,16 @@ public enum WordNormalizer {
         return nil
     }
 
+    /// The keys an answer may take for `word`: as written, without its gender note, without its
+    /// article (`l'arbre (m)` → `l'arbre (m)`, `l'arbre`, `arbre`).
+    public static func answerKeys(for word: String, language: String) -> Set<String> {
+        let key = key(word)
+        let noNote = withoutGenderNote(key) ?? key
+        var keys: Set<String> = [key, noNote]
+        if let noArticle = withoutArticle(noNote, language: language) { keys.insert(noArticle) }
+        return keys
+    }
+
     /// Gender and number notes a list may put after a noun: `(m)`, `(f)`, `(f pl)`...
     static let genderNotes: Set<String> = ["m", "f", "n", "pl", "m pl", "f pl", "n pl", "mpl", "fpl", "m/f", "mf", "m.", "f.", "m, f"]
 

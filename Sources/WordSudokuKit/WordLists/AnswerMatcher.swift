@@ -111,6 +111,7 @@ public struct AnswerMatcher: Sendable {
 
 /// Shown when an answer was accepted with a different spelling: `été — mind the accent`.
 public struct AnswerCorrection: Hashable, Sendable {
+    /// What was spelled differently.
     public enum Kind: Hashable, Sendable {
         /// Missing or wrong accents (or `oe` for `œ`).
         case accents
@@ -118,6 +119,7 @@ public struct AnswerCorrection: Hashable, Sendable {
         case article
     }
 
+    /// What was spelled differently.
     public let kind: Kind
     /// The word as the list writes it.
     public let expected: String

@@ -98,7 +98,7 @@ private struct JSONListReader {
 
         var title = String(fileName.split(separator: "/").last ?? "")
         if let dot = title.lastIndex(of: "."), dot != title.startIndex { title = String(title[..<dot]) }
-        if let value = fields["title"]?.value, let text = textField("title", value, &builder) { title = text }
+        if let value = fields["title"]?.value, let text = textField("title", value, &builder), !text.isEmpty { title = text }
         var theme: String?
         if let value = fields["theme"]?.value { theme = textField("theme", value, &builder) }
         var level: String?

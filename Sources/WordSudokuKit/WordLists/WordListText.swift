@@ -207,12 +207,13 @@ public enum WordListText {
         Localized(en: "\(count) \(count == 1 ? "problem" : "problems")", fr: "\(count) problème\(count == 1 ? "" : "s")")
     }
 
+    /// The column headers of `word-sudoku words`.
     public static let nameHeader = Localized(en: "NAME", fr: "NOM")
     public static let themeHeader = Localized(en: "THEME", fr: "THÈME")
     public static let levelHeader = Localized(en: "LEVEL", fr: "NIVEAU")
     public static let pairsHeader = Localized(en: "PAIRS", fr: "PAIRES")
     public static let sizesHeader = Localized(en: "FILLS", fr: "REMPLIT")
-    public static let titleHeader = Localized(en: "TITLE", fr: "TITRE")
+    /// The line under the table of built-in lists.
     public static func listTotal(lists: Int, pairs: Int) -> Localized {
         Localized(en: "\(lists) lists, \(pairs) pairs. Show one: word-sudoku words show NAME",
                   fr: "\(lists) listes, \(pairs) paires. En afficher une : word-sudoku words show NOM")

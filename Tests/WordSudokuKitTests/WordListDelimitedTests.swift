@@ -55,6 +55,8 @@ struct WordListDelimitedTests {
     @Test func aDuplicateNamesBothLines() {
         let text = "en\tfr\nto know\tsavoir\nto be able\tpouvoir\nto know\tconnaître\n"
         #expect(problems(text, file: "l.tsv") == ["l.tsv:4:1: duplicate en word 'to know' (also at line 2)"])
+        let french = "en\tfr\nto know\tsavoir\nto be able\tpouvoir\nto learn\tSavoir\n"
+        #expect(problems(french, file: "l.tsv") == ["l.tsv:4:10: duplicate fr word 'Savoir' (also at line 2)"])
     }
 
     /// The 1,500-pair list from a public project: 30 English words and 14 French words appear

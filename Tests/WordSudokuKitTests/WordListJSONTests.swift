@@ -67,6 +67,18 @@ struct WordListJSONTests {
         ])
     }
 
+    @Test func aKeyGivenTwiceIsReported() {
+        let text = """
+        {"languages": ["en", "fr"], "pairs": [{"en": "cat", "fr": "le chat",
+                                               "en": "kitty"}],
+         "languages": ["en", "fr"]}
+        """
+        #expect(problems(text) == [
+            "list.json:2:40: pairs[0].en: key given twice (also at line 1)",
+            "list.json:3:2: languages: key given twice (also at line 1)",
+        ])
+    }
+
     @Test func anEmptyWordIsReported() {
         let text = """
         [{"en": "cat", "fr": "le chat"},

@@ -17,7 +17,10 @@ struct Command: Sendable {
     /// Every command, in the order `--help` lists them.
     static let all: [Command] = [
         .help,
+        .solve,
         .generate,
+        .bench,
+        .words,
     ]
 
     static func named(_ name: String) -> Command? { all.first { $0.name == name } }

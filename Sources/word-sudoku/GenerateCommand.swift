@@ -142,40 +142,15 @@ struct GenerateCommand {
 
     func render(_ puzzle: GeneratedPuzzle) -> String {
         switch format {
-        case .line: return GenerateCommand.line(puzzle.puzzle)
-        case .grid: return GenerateCommand.grid(puzzle.puzzle) + "\n"
+        case .line: return PuzzleText.line(puzzle.puzzle)
+        case .grid: return PuzzleText.pretty(puzzle.puzzle) + "\n"
         case .json:
             let techniques = puzzle.techniques.map { "\"\($0.rawValue)\"" }.joined(separator: ",")
-            return "{\"box\":\"\(shape)\",\"puzzle\":\"\(GenerateCommand.line(puzzle.puzzle))\","
-                + "\"solution\":\"\(GenerateCommand.line(puzzle.solution))\",\"grade\":\(puzzle.grade.rawValue),"
+            return "{\"box\":\"\(shape)\",\"puzzle\":\"\(PuzzleText.line(puzzle.puzzle))\","
+                + "\"solution\":\"\(PuzzleText.line(puzzle.solution))\",\"grade\":\(puzzle.grade.rawValue),"
                 + "\"gradeName\":\"\(puzzle.grade.name)\",\"seed\":\(puzzle.seed),\"symmetry\":\"\(puzzle.symmetry.rawValue)\","
                 + "\"givens\":\(puzzle.givenCount),\"techniques\":[\(techniques)]}"
         }
-    }
-
-    // TEMPORARY: the engine's PuzzleText formatter replaces these two once it lands.
-    static let symbols = Array("123456789ABCDEFGHIJKLMNOP")
-
-    static func line(_ board: Board) -> String {
-        String(board.cells.map { $0 == 0 ? "." : symbols[Int($0) - 1] })
-    }
-
-    static func grid(_ board: Board) -> String {
-        let shape = board.shape, n = shape.size
-        var lines: [String] = []
-        let rule = (0..<(n / shape.boxColumns)).map { _ in String(repeating: "-", count: shape.boxColumns * 2 + 1) }
-            .joined(separator: "+").dropFirst().dropLast()
-        for row in 0..<n {
-            if row > 0 && row % shape.boxRows == 0 { lines.append(String(rule)) }
-            var parts: [String] = []
-            for column in 0..<n {
-                if column > 0 && column % shape.boxColumns == 0 { parts.append("|") }
-                let value = board[row: row, column: column]
-                parts.append(value == 0 ? "." : String(symbols[value - 1]))
-            }
-            lines.append(parts.joined(separator: " "))
-        }
-        return lines.joined(separator: "\n")
     }
 
     /// A seed from /dev/urandom (the clock if it cannot be read).

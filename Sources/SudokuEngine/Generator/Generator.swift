@@ -31,12 +31,13 @@ public struct Generator: Sendable {
                          progress: (GenerationProgress) -> Bool) -> GenerationResult {
         var seeds = RandomSource(seed: seed)
         let groups = symmetry.groups(for: shape)
+        let workspace = ExactSolver.Workspace(shape: shape)
         var attempts = 0
         var closest: Grade?
         while true {
             attempts += 1
             var random = seeds.split()
-            let outcome = attempt(grade: grade, groups: groups, random: &random)
+            let outcome = attempt(grade: grade, groups: groups, random: &random, workspace: workspace)
             switch outcome {
             case let .success(puzzle, solution, techniques):
                 return .generated(GeneratedPuzzle(puzzle: puzzle, solution: solution, grade: grade,
@@ -67,8 +68,10 @@ public struct Generator: Sendable {
         case missed(Grade?)
     }
 
-    private func attempt(grade: Grade, groups: [[Int]], random: inout RandomSource) -> AttemptOutcome {
-        guard let solution = randomSolution(&random) else { return .missed(nil) }
+    private func attempt(grade: Grade, groups: [[Int]], random: inout RandomSource,
+                         workspace: ExactSolver.Workspace) -> AttemptOutcome {
+        guard let solution = ExactSolver(shape: shape).randomCompletion(of: Board(shape: shape), using: &random,
+                                                                        workspace: workspace) else { return .missed(nil) }
         var order = groups
         random.shuffle(&order)
         var puzzle = solution
@@ -86,11 +89,6 @@ public struct Generator: Sendable {
         let rating = solver.rate(puzzle, upTo: grade, recordingSteps: true)
         guard rating.isSolved, rating.grade == grade else { return .missed(rating.grade) }
         return .success(puzzle, solution, rating.techniques)
-    }
-
-    /// A random complete grid.
-    private func randomSolution(_ random: inout RandomSource) -> Board? {
-        temporaryRandomCompletion(of: Board(shape: shape), using: &random)
     }
 }
 

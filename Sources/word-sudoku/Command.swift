@@ -19,6 +19,7 @@ struct Command: Sendable {
         .help,
         .solve,
         .generate,
+        .rate,
         .bench,
         .words,
     ]

@@ -1,7 +1,8 @@
 /// XY-wing: three two-candidate cells that force a common value out of the cells they see.
 extension LogicSolver {
     /// A pivot {x,y} sees a pincer {x,z} and a pincer {y,z}: whichever value the pivot takes, one
-    /// pincer is z, so z leaves every cell that sees both pincers.
+    /// pincer is z, so z leaves every cell that sees both pincers. The step's cells are
+    /// [pivot, pincer x/z, pincer y/z] and its values [x, y, z].
     func findXYWing(in grid: LogicGrid) -> LogicStep? {
         let peerCount = tables.peerCount
         for pivot in 0..<tables.cellCount where grid.candidates[pivot].nonzeroBitCount == 2 {
@@ -28,7 +29,8 @@ extension LogicSolver {
                     }
                     guard !eliminations.isEmpty else { continue }
                     return LogicStep(technique: .xyWing, houses: [], cells: [pivot, a, b],
-                                     values: Array(CandidateSet(mask: pivotMask | maskA | maskB)),
+                                     values: [(maskA & pivotMask).trailingZeroBitCount + 1,
+                                              (maskB & pivotMask).trailingZeroBitCount + 1, z],
                                      placements: [], eliminations: eliminations)
                 }
             }

@@ -7,8 +7,8 @@ struct GenerationCase: CustomTestStringConvertible, Sendable {
     let grade: Grade
     var testDescription: String { "\(rows)x\(columns) grade \(grade.rawValue)" }
 
-    /// Every shape up to 4×4 boxes with every grade it offers. 6×6 medium (thousands of grids
-    /// per puzzle) and 16×16 above easy are left to `bench` to keep the debug suite quick.
+    /// Every shape up to 4×4 boxes with every grade it offers. 6×6 medium (tens of thousands
+    /// of grids per puzzle) and 16×16 above easy are left to `bench` to keep the debug suite quick.
     static let all: [GenerationCase] = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3), (3, 4), (4, 3), (4, 4)].flatMap { rows, columns in
         let shape = try! BoxShape(rows: rows, columns: columns)
         return Generator.offeredGrades(for: shape)
@@ -26,11 +26,6 @@ struct GeneratorTests {
         let shape = LogicFixtures.shape(item.rows, item.columns)
         let generated = Generator(shape: shape).generate(grade: item.grade, symmetry: .rotational, seed: 2026)
         check(generated, grade: item.grade, symmetry: .rotational)
-    }
-
-    @Test func sixBySixOffersMedium() {
-        let shape = LogicFixtures.shape(2, 3)
-        check(Generator(shape: shape).generate(grade: .medium, seed: 4), grade: .medium, symmetry: .rotational)
     }
 
     @Test(arguments: Symmetry.allCases)

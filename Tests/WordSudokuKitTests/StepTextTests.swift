@@ -17,10 +17,10 @@ struct StepTextTests {
                     "Bloc 2 : 2 ne peut être que dans la colonne 4, on l'enlève donc de G4 (interaction bloc-ligne)"),
         .claiming: ("Row H: 8 can only be in box 7, so it is removed from G1, G3, I1, I2 and I3 (claiming)",
                     "Ligne H : 8 ne peut être que dans le bloc 7, on l'enlève donc de G1, G3, I1, I2 et I3 (interaction ligne-bloc)"),
-        .nakedPair: ("Column 8: A8 and E8 can only hold 4 and 8, so these values are removed from C8 and G8 (naked pair)",
-                     "Colonne 8 : A8 et E8 ne peuvent contenir que 4 et 8, on enlève donc ces valeurs de C8 et G8 (paire nue)"),
-        .hiddenPair: ("Column 2: 3 and 9 can only go in B2 and C2, so their other candidates are removed (hidden pair)",
-                      "Colonne 2 : 3 et 9 ne peuvent aller qu'en B2 et C2, on enlève donc leurs autres candidats (paire cachée)"),
+        .nakedPair: ("Row B: B2 and B8 can only hold 5 and 7, so these values are removed from B6 (naked pair)",
+                     "Ligne B : B2 et B8 ne peuvent contenir que 5 et 7, on enlève donc ces valeurs de B6 (paire nue)"),
+        .hiddenPair: ("Column 6: 1 and 2 can only go in D6 and F6, so their other candidates are removed (hidden pair)",
+                      "Colonne 6 : 1 et 2 ne peuvent aller qu'en D6 et F6, on enlève donc leurs autres candidats (paire cachée)"),
         .nakedTriple: ("Column 3: A3, C3 and H3 can only hold 1, 4 and 8, so these values are removed from E3, F3, G3 and I3 (naked triple)",
                        "Colonne 3 : A3, C3 et H3 ne peuvent contenir que 1, 4 et 8, on enlève donc ces valeurs de E3, F3, G3 et I3 (triplet nu)"),
         .hiddenTriple: ("Box 2: 2, 4 and 9 can only go in B4, B5 and C5, so their other candidates are removed (hidden triple)",
@@ -79,11 +79,11 @@ struct StepTextTests {
         case .nakedSingle: (.beginner, 0, 11)
         case .pointing: (.easy, 0, 14)
         case .claiming: (.hard, 0, 14)
-        case .nakedPair: (.hard, 0, 15)
-        case .hiddenPair: (.medium, 0, 31)
+        case .nakedPair: (.medium, 0, 15)
+        case .hiddenPair: (.medium, 0, 17)
         case .nakedTriple: (.hard, 0, 20)
-        case .hiddenTriple: (.hard, 10, 15)
-        case .xWing: (.hard, 3, 22)
+        case .hiddenTriple: (.medium, 10, 14)
+        case .xWing: (.easy, 3, 22)
         case .xyWing: (.hard, 0, 23)
         case .swordfish: (.hard, 5, 28)
         case .trial: (.expert, 0, 11)

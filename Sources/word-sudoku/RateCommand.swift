@@ -40,8 +40,14 @@ struct RateRun {
     let showSteps: Bool
     let paths: [String]
     /// The language of `--steps`: from LC_ALL, else LC_MESSAGES, else LANG (an empty one is unset).
-    let language = UILanguage.fromLocale(["LC_ALL", "LC_MESSAGES", "LANG"].lazy
-        .compactMap { getenv($0).map { String(cString: $0) } }.first { !$0.isEmpty })
+    let language = UILanguage.fromLocale(RateRun.localeSetting())
+
+    static func localeSetting() -> String? {
+        for name: String in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty { return value }
+        }
+        return nil
+    }
     private var output = OutputBuffer()
     private var solvers: [BoxShape: (ExactSolver.Workspace, LogicSolver)] = [:]
     private var allUnique = true

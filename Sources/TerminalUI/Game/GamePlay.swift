@@ -1,0 +1,81 @@
+import SudokuEngine
+import WordSudokuKit
+
+/// The game screen's own state around a game: the selected cell, the word being typed, the
+/// notes switch, the last message, the hint on show and any question asked.
+public struct GamePlay {
+    public var game: any PlayableGame
+    public var selected: Int
+    /// The word being typed into the selected cell, nil when not typing.
+    public var entry: String?
+    /// Tab completion: the prefix typed before the first Tab, and which match is shown.
+    var completionPrefix: String?
+    var completionIndex = 0
+    public var notesMode = false
+    public var message: Localized?
+    public var hint: Hint?
+    public var overlay: Overlay?
+
+    /// A question or panel over the board.
+    public enum Overlay: Equatable, Sendable {
+        case peekAsk, peek, paused, quitAsk
+    }
+
+    public init(game: any PlayableGame) {
+        self.game = game
+        selected = (0..<game.shape.cellCount).first { game.board[$0] == 0 } ?? 0
+    }
+
+    public var isPaused: Bool { overlay == .paused }
+    var shape: BoxShape { game.shape }
+    var answerSide: Side { game.givenSide.other }
+
+    /// The word shown in `cell`, or nil when empty.
+    func word(at cell: Int) -> String? {
+        let symbol = game.board[cell]
+        guard symbol != 0 else { return nil }
+        return game.pairs[symbol - 1].shown(game.isGiven(cell) ? game.givenSide : answerSide)
+    }
+
+    /// How many cells still lack symbol `s` (N minus the cells holding it).
+    func remaining(_ symbol: Int) -> Int {
+        shape.size - game.board.cells.reduce(0) { $0 + ($1 == UInt8(symbol) ? 1 : 0) }
+    }
+
+    /// Folds case and surrounding spaces, so `Chat ` matches `chat`.
+    static func normalized(_ text: String) -> String {
+        text.lowercased().split(separator: " ").joined(separator: " ")
+    }
+
+    /// The symbol whose answer-side word (any accepted form) is `text`, if any.
+    func symbol(matching text: String) -> Int? {
+        let wanted = GamePlay.normalized(text)
+        guard !wanted.isEmpty else { return nil }
+        for (index, pair) in game.pairs.enumerated() where pair.words(answerSide).contains(where: { GamePlay.normalized($0) == wanted }) {
+            return index + 1
+        }
+        return nil
+    }
+
+    /// The puzzle's answer words that start with `prefix`, or whose word after an article
+    /// (`le chat` for `ch`) does, in bank order.
+    func completions(of prefix: String) -> [String] {
+        let wanted = GamePlay.normalized(prefix)
+        return game.pairs.map { $0.shown(answerSide) }.filter { word in
+            let folded = GamePlay.normalized(word)
+            if folded.hasPrefix(wanted) { return true }
+            return folded.split(whereSeparator: { $0 == " " || $0 == "'" || $0 == "’" }).dropFirst()
+                .contains { $0.hasPrefix(wanted) }
+        }
+    }
+
+    /// The next empty cell after the selected one in reading order (wrapping), if any.
+    func nextEmpty(forward: Bool) -> Int? {
+        let count = shape.cellCount
+        for step in 1...count {
+            let cell = ((selected + (forward ? step : -step)) % count + count) % count
+            if game.board[cell] == 0 { return cell }
+        }
+        return nil
+    }
+}

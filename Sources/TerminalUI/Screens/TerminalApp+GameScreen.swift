@@ -1,0 +1,260 @@
+import SudokuEngine
+import WordSudokuKit
+
+/// The game screen: header, grid, word bank, status, message and key help.
+extension TerminalApp {
+    /// Rows the game screen needs besides the grid: header, status line, key help.
+    static let gameChromeRows = 3
+
+    /// Where the grid and the bank go on a `width` × `height` screen, or nil when the grid
+    /// cannot be drawn readably there.
+    static func gameLayout(for play: GamePlay, width: Int, height: Int) -> (board: BoardLayout, bankBeside: Bool)? {
+        let shape = play.shape
+        let longest = play.game.pairs.reduce(3) { max($0, DisplayWidth.of($1.first[0]), DisplayWidth.of($1.second[0])) }
+        let widest = BoardLayout.cellWidth(for: shape, columns: width)
+        let gridHeight = BoardLayout.height(of: shape)
+        guard widest >= BoardLayout.minimumCellWidth, height >= gridHeight + gameChromeRows else { return nil }
+        let wanted = min(widest, longest, BoardLayout.maximumCellWidth)
+        let bankWidth = bankColumnWidth(play)
+        let besideWidth = BoardLayout.width(of: shape, cellWidth: wanted) + 2 + bankWidth
+        let bankBeside = besideWidth <= width && height >= shape.size + 1 + gameChromeRows
+        let cellWidth = bankBeside ? wanted : min(widest, max(wanted, BoardLayout.minimumCellWidth))
+        let gridWidth = BoardLayout.width(of: shape, cellWidth: cellWidth)
+        let used = bankBeside ? gridWidth + 2 + bankWidth : gridWidth
+        let originColumn = max(0, (width - used) / 2)
+        // A blank line under the header when there is room for it.
+        let originRow = height >= gridHeight + gameChromeRows + 2 ? 2 : 1
+        return (BoardLayout(shape: shape, cellWidth: cellWidth, originColumn: originColumn, originRow: originRow), bankBeside)
+    }
+
+    /// Width of one bank entry: `9 word ×3`.
+    static func bankColumnWidth(_ play: GamePlay) -> Int {
+        let longest = play.game.pairs.reduce(4) { max($0, DisplayWidth.of($1.shown(play.answerSide))) }
+        return min(longest, 18) + 6
+    }
+
+    /// The needed size for the too-small message: the narrowest readable grid plus its lines.
+    static func neededSize(for shape: BoxShape) -> (width: Int, height: Int) {
+        (BoardLayout.width(of: shape, cellWidth: BoardLayout.minimumCellWidth), BoardLayout.height(of: shape) + gameChromeRows)
+    }
+
+    func renderGame(into buffer: inout ScreenBuffer) {
+        guard let play else { return }
+        let shape = play.shape
+        guard let (layout, bankBeside) = TerminalApp.gameLayout(for: play, width: buffer.width, height: buffer.height) else {
+            let needed = TerminalApp.neededSize(for: shape)
+            let grid = "\(shape.size)×\(shape.size)"
+            let text = ScreenText.tooSmall(grid: grid, width: needed.width, height: needed.height,
+                                           haveWidth: buffer.width, haveHeight: buffer.height)(language)
+            writeWrapped(text, into: &buffer, column: 0, row: 0, width: buffer.width, style: theme.message)
+            return
+        }
+        renderHeader(play, into: &buffer)
+        switch play.overlay {
+        case .paused:
+            renderFrame(layout, into: &buffer)
+            let title = ScreenText.pausedTitle(language)
+            let middle = layout.originRow + layout.height / 2
+            buffer.write(title, column: layout.originColumn + (layout.width - DisplayWidth.of(title)) / 2, row: middle - 1, style: theme.title)
+            let help = DisplayWidth.truncate(ScreenText.pausedHelp(language), to: layout.width - 2)
+            buffer.write(help, column: layout.originColumn + max(1, (layout.width - DisplayWidth.of(help)) / 2), row: middle + 1, style: theme.text)
+            return
+        case .peek:
+            renderPeek(play, into: &buffer)
+            return
+        default:
+            break
+        }
+        renderFrame(layout, into: &buffer)
+        renderCells(play, layout, into: &buffer)
+        let bankBottom = renderBank(play, layout, beside: bankBeside, into: &buffer)
+        renderStatus(play, layout, bankBottom: bankBottom, into: &buffer)
+    }
+
+    private func renderHeader(_ play: GamePlay, into buffer: inout ScreenBuffer) {
+        let game = play.game
+        let shape = game.shape
+        var parts = ["\(shape.size)×\(shape.size) \(ScreenText.grade(game.grade.rawValue)(language))"]
+        if settings.showTimer {
+            parts.append("\(ScreenText.headerTime(language)) \(TerminalApp.clock(game.elapsedSeconds(at: services.now())))")
+        }
+        if game.showsMistakes { parts.append("\(ScreenText.headerMistakes(language)) \(game.mistakes)") }
+        parts.append("\(ScreenText.headerPeeks(language)) \(game.peeksLeft)")
+        parts.append("\(ScreenText.headerHints(language)) \(game.hintsUsed)")
+        if play.notesMode { parts.append(ScreenText.notesOn(language)) }
+        let line = DisplayWidth.truncate(parts.joined(separator: "  ·  "), to: buffer.width)
+        buffer.write(line, column: 0, row: 0, style: theme.title)
+    }
+
+    /// `mm:ss`, or `h:mm:ss` from an hour.
+    static func clock(_ seconds: Int) -> String {
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60
+        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(two(m)):\(two(s))"
+    }
+
+    private func renderFrame(_ layout: BoardLayout, into buffer: inout ScreenBuffer) {
+        let shape = layout.shape
+        let inner = shape.boxColumns * (layout.cellWidth + 1) + 1
+        let across = layout.boxesAcross
+        func rule(_ left: String, _ middle: String, _ right: String) -> String {
+            left + Array(repeating: String(repeating: "─", count: inner), count: across).joined(separator: middle) + right
+        }
+        let borderRows = layout.borderRows
+        for (index, row) in borderRows.enumerated() {
+            let line = index == 0 ? rule("┌", "┬", "┐") : index == borderRows.count - 1 ? rule("└", "┴", "┘") : rule("├", "┼", "┤")
+            buffer.write(line, column: layout.originColumn, row: row, style: theme.border)
+        }
+        for r in 0..<shape.size {
+            let y = layout.screenRow(ofRow: r)
+            for x in layout.borderColumns { buffer.write("│", column: x, row: y, style: theme.border) }
+        }
+    }
+
+    private func renderCells(_ play: GamePlay, _ layout: BoardLayout, into buffer: inout ScreenBuffer) {
+        let game = play.game
+        let shape = game.shape
+        let selected = play.selected
+        let selectedSymbol = game.board[selected]
+        let hinted = Set(play.hint?.cells ?? [])
+        let width = layout.cellWidth
+        for cell in 0..<shape.cellCount {
+            let r = shape.row(of: cell), c = shape.column(of: cell)
+            let symbol = game.board[cell]
+            var style: Style
+            var text: String
+            if cell == selected, let entry = play.entry {
+                style = theme.entry
+                let typed = entry + "_"
+                text = DisplayWidth.of(typed) <= width ? typed : "…" + String(typed.suffix(width - 1))
+            } else if symbol != 0 {
+                style = game.isGiven(cell) ? theme.given : game.isShownWrong(cell) ? theme.wrong : theme.entry
+                text = DisplayWidth.truncate(play.word(at: cell) ?? "", to: width)
+                if symbol == selectedSymbol && cell != selected {
+                    style.bold = theme.sameWord.bold || style.bold
+                    style.underline = theme.sameWord.underline || style.underline
+                    if theme.sameWord.foreground != .default && !game.isShownWrong(cell) { style.foreground = theme.sameWord.foreground }
+                }
+            } else if !game.notes(at: cell).isEmpty {
+                style = theme.note
+                text = "(\(game.notes(at: cell).count))"
+            } else {
+                style = theme.note
+                text = "·"
+            }
+            let related = r == shape.row(of: selected) || c == shape.column(of: selected) || shape.box(of: cell) == shape.box(of: selected)
+            if cell == selected {
+                let wrong = game.isShownWrong(cell)
+                style = theme.selected
+                if wrong { style.underline = true }
+            } else if hinted.contains(cell) {
+                style.background = theme.hinted.background
+                style.reverse = theme.hinted.reverse || style.reverse
+                if theme.hinted.foreground != .default { style.foreground = theme.hinted.foreground }
+            } else if related {
+                style.background = theme.related.background
+                style.underline = theme.related.underline || style.underline
+            }
+            // The pad space before the word takes the cell's background, so a highlighted cell
+            // reads as one block.
+            let x = layout.screenColumn(ofColumn: c) - 1, y = layout.screenRow(ofRow: r)
+            var padStyle = style
+            padStyle.underline = false
+            buffer.fill(column: x, row: y, count: width + 1, style: padStyle)
+            let textWidth = DisplayWidth.of(text)
+            let lead = symbol == 0 && play.entry == nil || cell != selected ? (width - textWidth) / 2 : 0
+            buffer.write(text, column: x + 1 + max(0, lead), row: y, style: style, limit: width)
+        }
+    }
+
+    /// The word bank: each answer word with how many are still to place. Returns the first
+    /// row below it (or below the grid when beside).
+    private func renderBank(_ play: GamePlay, _ layout: BoardLayout, beside: Bool, into buffer: inout ScreenBuffer) -> Int {
+        let n = play.shape.size
+        let entryWidth = TerminalApp.bankColumnWidth(play)
+        let gridBottom = layout.originRow + layout.height
+        let selectedSymbol = play.game.board[play.selected]
+        func entry(_ symbol: Int) -> (String, Style) {
+            let key = symbol <= 9 ? "\(symbol) " : "  "
+            let word = DisplayWidth.truncate(play.game.pairs[symbol - 1].shown(play.answerSide), to: entryWidth - 6)
+            let left = play.remaining(symbol)
+            var style = left == 0 ? theme.note : theme.text
+            if symbol == selectedSymbol { style.bold = true; style.underline = true }
+            let padding = String(repeating: " ", count: max(1, entryWidth - 3 - DisplayWidth.of(key) - DisplayWidth.of(word)))
+            return (key + word + padding + "×\(left)", style)
+        }
+        if beside {
+            let x = layout.originColumn + layout.width + 2
+            let title = DisplayWidth.truncate(ScreenText.bankTitle(language), to: buffer.width - x)
+            buffer.write(title, column: x, row: layout.originRow, style: theme.title)
+            for symbol in 1...n {
+                let (text, style) = entry(symbol)
+                buffer.write(text, column: x, row: layout.originRow + symbol, style: style, limit: buffer.width - x)
+            }
+            return gridBottom
+        }
+        let perLine = max(1, buffer.width / (entryWidth + 1))
+        let lines = (n + perLine - 1) / perLine
+        // Only when the status, message and help lines still fit below it.
+        guard gridBottom + lines + 3 <= buffer.height else { return gridBottom }
+        for symbol in 1...n {
+            let (text, style) = entry(symbol)
+            let line = (symbol - 1) / perLine, slot = (symbol - 1) % perLine
+            buffer.write(text, column: slot * (entryWidth + 1), row: gridBottom + line, style: style, limit: entryWidth)
+        }
+        return gridBottom + lines
+    }
+
+    private func renderStatus(_ play: GamePlay, _ layout: BoardLayout, bankBottom: Int, into buffer: inout ScreenBuffer) {
+        let shape = play.shape
+        let cell = play.selected
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXY")
+        var status = "\(letters[shape.row(of: cell)])\(shape.column(of: cell) + 1): "
+        if let word = play.word(at: cell) {
+            status += word
+            if play.game.isGiven(cell) { status += " (\(ScreenText.givenCell(language)))" }
+        } else {
+            status += ScreenText.emptyCell(language)
+        }
+        let notes = play.game.notes(at: cell)
+        if !notes.isEmpty {
+            status += " · \(ScreenText.notesLabel(language)): " + notes.map { play.game.pairs[$0 - 1].shown(play.answerSide) }.joined(separator: ", ")
+        }
+        var message: (String, Style)? = play.message.map { ($0(language), theme.message) }
+        if let hint = play.hint { message = (hint.text, theme.message) }
+        switch play.overlay {
+        case .peekAsk: message = (ScreenText.peekAsk(play.game.peeksLeft)(language), theme.title)
+        case .quitAsk: message = (ScreenText.quitAsk(language), theme.title)
+        default: break
+        }
+        if play.entry != nil {
+            status += "  ›  " + ScreenText.entryHelp(language)
+        }
+        let height = buffer.height
+        let spare = height - 1 - bankBottom
+        if spare >= 2 {
+            buffer.write(DisplayWidth.truncate(status, to: buffer.width), column: 0, row: height - 3, style: theme.text)
+            if let (text, style) = message {
+                buffer.write(DisplayWidth.truncate(text, to: buffer.width), column: 0, row: height - 2, style: style)
+            }
+        } else {
+            // One line for both: the message wins when there is one.
+            let (text, style) = message ?? (status, theme.text)
+            buffer.write(DisplayWidth.truncate(text, to: buffer.width), column: 0, row: height - 2, style: style)
+        }
+        writeHelp(ScreenText.gameHelp, into: &buffer)
+    }
+
+    private func renderPeek(_ play: GamePlay, into buffer: inout ScreenBuffer) {
+        buffer.write(DisplayWidth.truncate(ScreenText.peekTitle(play.game.peeksLeft)(language), to: buffer.width), column: 0, row: 1, style: theme.title)
+        let pairs = play.game.pairs
+        let given = play.game.givenSide
+        let lines = pairs.map { "\($0.shown(given)) — \($0.shown(given.other))" }
+        let columnWidth = min(buffer.width, (lines.map { DisplayWidth.of($0) }.max() ?? 10) + 3)
+        let rowsAvailable = max(1, buffer.height - 4)
+        for (index, line) in lines.enumerated() {
+            let column = index / rowsAvailable, row = index % rowsAvailable
+            buffer.write(line, column: column * columnWidth, row: 3 + row, style: theme.text, limit: columnWidth - 1)
+        }
+    }
+}

@@ -21,7 +21,8 @@ public struct DiffRenderer: Sendable {
             out += "\u{1b}[0m\u{1b}[2J"
         }
         var cursorRow = -1, cursorColumn = -1
-        var currentStyle: Style? = nil
+        // Every frame ends with the style reset, so each starts from the plain style.
+        var currentStyle = Style.plain
         for row in 0..<frame.height {
             for column in 0..<frame.width {
                 let cell = frame[column, row]
@@ -47,7 +48,7 @@ public struct DiffRenderer: Sendable {
                 cursorColumn = column + max(DisplayWidth.of(cell.character), 1)
             }
         }
-        if currentStyle != nil && currentStyle != .plain { out += "\u{1b}[0m" }
+        if currentStyle != .plain { out += "\u{1b}[0m" }
         previous = frame
         return Array(out.utf8)
     }

@@ -62,7 +62,8 @@ struct BoardLayoutTests {
         let buffer = app.render(width: 120, height: 40)
         let layout = try #require(TerminalApp.gameLayout(for: app.play!, width: 120, height: 40)?.board)
         let theme = Theme.standard
-        func style(_ r: Int, _ c: Int) -> Style { buffer[layout.screenColumn(ofColumn: c), layout.screenRow(ofRow: r)].style }
+        // Highlights sit on each cell's first column, before the word.
+        func style(_ r: Int, _ c: Int) -> Style { buffer[layout.screenColumn(ofColumn: c) - 1, layout.screenRow(ofRow: r)].style }
         #expect(style(4, 4) == theme.selected)
         for i in 0..<9 where i != 4 {
             #expect(style(4, i).background == theme.related.background, "row cell \(i)")
@@ -74,15 +75,16 @@ struct BoardLayoutTests {
         #expect(style(8, 0).background == .default)
     }
 
-    @Test func monochromeHighlightUsesUnderlineNotColour() throws {
+    @Test func monochromeHighlightUsesReverseVideoNotColour() throws {
         let shape = try BoxShape(rows: 2, columns: 2)
         var app = Fixtures.app(shape, theme: .none)
         app.play?.selected = 0
         let buffer = app.render(width: 80, height: 24)
         let layout = try #require(TerminalApp.gameLayout(for: app.play!, width: 80, height: 24)?.board)
-        let rowNeighbour = buffer[layout.screenColumn(ofColumn: 3), layout.screenRow(ofRow: 0)]
-        #expect(rowNeighbour.style.underline || rowNeighbour.character == " ")
-        #expect(buffer[layout.screenColumn(ofColumn: 0), layout.screenRow(ofRow: 0)].style.reverse)
+        let rowNeighbour = buffer[layout.screenColumn(ofColumn: 3) - 1, layout.screenRow(ofRow: 0)]
+        #expect(rowNeighbour.style.reverse)
+        #expect(!buffer[layout.screenColumn(ofColumn: 3) - 1, layout.screenRow(ofRow: 3)].style.reverse)
+        #expect(buffer[layout.screenColumn(ofColumn: 0) - 1, layout.screenRow(ofRow: 0)].style.reverse)
         #expect(buffer.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
     }
 

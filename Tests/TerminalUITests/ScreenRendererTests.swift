@@ -36,7 +36,7 @@ struct ScreenRendererTests {
         _ = renderer.render(frame)
         frame.write("abc", column: 0, row: 1, style: Style(bold: true))
         let bytes = String(decoding: renderer.render(frame), as: UTF8.self)
-        #expect(bytes == "\u{1b}[2;1H\u{1b}[0;1mabc\u{1b}[0m")
+        #expect(bytes == "\u{1b}[2;1H\u{1b}[1mabc\u{1b}[0m")
     }
 
     @Test func noColorThemeUsesNoColourCodes() {

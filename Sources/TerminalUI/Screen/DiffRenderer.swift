@@ -1,5 +1,6 @@
 /// Writes frames to a terminal: the first frame whole, then only the cells that changed, with
-/// as few cursor moves and style changes as it can.
+/// the shortest cursor moves and style changes it can find (a cursor move on the board must
+/// cost under 300 bytes).
 public struct DiffRenderer: Sendable {
     private var previous: ScreenBuffer?
 
@@ -9,47 +10,120 @@ public struct DiffRenderer: Sendable {
     /// a resume from Ctrl-Z, or anything else that may have changed the screen).
     public mutating func invalidate() { previous = nil }
 
-    /// The bytes that turn the terminal's screen into `frame`.
+    /// A stretch of changed cells on one row sharing one style.
+    private struct Run {
+        var row: Int
+        var column: Int
+        var end: Int
+        var style: Style
+        var text: String
+    }
+
+    /// The bytes that turn the terminal's screen into `frame`. Changed cells are gathered
+    /// into runs, and runs are written grouped by style, so each style is set once.
     public mutating func render(_ frame: ScreenBuffer) -> [UInt8] {
         var out = ""
-        out.reserveCapacity(256)
-        let full: Bool
+        let old: ScreenBuffer?
         if let previous, previous.width == frame.width, previous.height == frame.height {
-            full = false
+            old = previous
         } else {
-            full = true
+            old = nil
             out += "\u{1b}[0m\u{1b}[2J"
         }
+        var runs: [Run] = []
+        for row in 0..<frame.height {
+            var column = 0
+            while column < frame.width {
+                let cell = frame[column, row]
+                let width = cell.isContinuation ? 0 : max(DisplayWidth.of(cell.character), 1)
+                defer { column += max(width, 1) }
+                if cell.isContinuation { continue }
+                if let old {
+                    var unchanged = old[column, row] == cell
+                    // A wide character's change shows in its continuation cell too.
+                    if width == 2, column + 1 < frame.width, old[column + 1, row] != frame[column + 1, row] { unchanged = false }
+                    if unchanged { continue }
+                } else if cell == .blank {
+                    continue
+                }
+                if var last = runs.last, last.row == row, last.style == cell.style, column - last.end <= 3,
+                   (last.end..<column).allSatisfy({ frame[$0, row].style == cell.style && frame[$0, row].character.isASCII && !frame[$0, row].isContinuation }) {
+                    // Join the previous run, rewriting up to three unchanged cells between.
+                    for x in last.end..<column { last.text.append(frame[x, row].character) }
+                    last.text.append(cell.character)
+                    last.end = column + width
+                    runs[runs.count - 1] = last
+                } else {
+                    runs.append(Run(row: row, column: column, end: column + width, style: cell.style, text: String(cell.character)))
+                }
+            }
+        }
+        // Styles in order of first use; runs of a style in reading order.
+        var styles: [Style] = []
+        for run in runs where !styles.contains(run.style) { styles.append(run.style) }
         var cursorRow = -1, cursorColumn = -1
         // Every frame ends with the style reset, so each starts from the plain style.
         var currentStyle = Style.plain
-        for row in 0..<frame.height {
-            for column in 0..<frame.width {
-                let cell = frame[column, row]
-                if cell.isContinuation { continue }
-                if full && cell == .blank { continue }
-                if !full, let previous {
-                    let old = previous[column, row]
-                    // A wide character's change shows in its continuation cell too.
-                    let nextChanged = column + 1 < frame.width
-                        && previous[column + 1, row] != frame[column + 1, row]
-                        && DisplayWidth.of(cell.character) == 2
-                    if old == cell && !nextChanged { continue }
+        for style in styles {
+            for run in runs where run.style == style {
+                if run.row != cursorRow || run.column != cursorColumn {
+                    out += DiffRenderer.move(fromRow: cursorRow, column: cursorColumn, toRow: run.row, column: run.column, width: frame.width)
                 }
-                if cursorRow != row || cursorColumn != column {
-                    out += "\u{1b}[\(row + 1);\(column + 1)H"
+                if currentStyle != style {
+                    out += style.transition(from: currentStyle)
+                    currentStyle = style
                 }
-                if currentStyle != cell.style {
-                    out += cell.style.sgr
-                    currentStyle = cell.style
-                }
-                out.append(cell.character)
-                cursorRow = row
-                cursorColumn = column + max(DisplayWidth.of(cell.character), 1)
+                out += run.text
+                cursorRow = run.row
+                cursorColumn = run.end
             }
         }
         if currentStyle != .plain { out += "\u{1b}[0m" }
         previous = frame
         return Array(out.utf8)
+    }
+}
+
+extension DiffRenderer {
+    /// The shortest cursor move: an absolute position, or, from a known place, line feeds
+    /// down (raw mode leaves the column as it is) and steps right or left on the row.
+    static func move(fromRow: Int, column fromColumn: Int, toRow: Int, column toColumn: Int, width: Int) -> String {
+        let absolute = "\u{1b}[\(toRow + 1);\(toColumn + 1)H"
+        // Unknown position, or past the last column (where terminals defer the wrap).
+        guard fromRow >= 0, fromColumn < width, toRow >= fromRow, toRow - fromRow <= 3 else { return absolute }
+        var relative = String(repeating: "\n", count: toRow - fromRow)
+        let step = toColumn - fromColumn
+        if step > 0 {
+            relative += step == 1 ? "\u{1b}[C" : "\u{1b}[\(step)C"
+        } else if step < 0 {
+            relative += -step <= 3 ? String(repeating: "\u{8}", count: -step) : "\u{1b}[\(-step)D"
+        }
+        return relative.utf8.count < absolute.utf8.count ? relative : absolute
+    }
+}
+
+extension Style {
+    /// The shortest escape sequence from `old` to this style: only what changed, or a reset
+    /// when an attribute must be turned off.
+    func transition(from old: Style) -> String {
+        if (old.bold && !bold) || (old.dim && !dim) || (old.underline && !underline) || (old.reverse && !reverse) {
+            return sgr
+        }
+        var codes: [String] = []
+        if bold && !old.bold { codes.append("1") }
+        if dim && !old.dim { codes.append("2") }
+        if underline && !old.underline { codes.append("4") }
+        if reverse && !old.reverse { codes.append("7") }
+        if foreground != old.foreground {
+            let c = Int(foreground.rawValue)
+            codes.append(foreground == .default ? "39" : String(c < 8 ? 30 + c : 90 + c - 8))
+        }
+        if background != old.background {
+            let c = Int(background.rawValue)
+            codes.append(background == .default ? "49" : String(c < 8 ? 40 + c : 100 + c - 8))
+        }
+        if codes.isEmpty { return "" }
+        if codes == ["0"] { return sgr }
+        return "\u{1b}[" + codes.joined(separator: ";") + "m"
     }
 }

@@ -9,7 +9,7 @@ public struct Theme: Sendable {
     public var note: Style
     /// The selected cell itself.
     public var selected: Style
-    /// The selected cell's row, column and box.
+    /// The selected cell's row, column and box (on each cell's first column).
     public var related: Style
     /// Cells that hold the same word as the selected cell.
     public var sameWord: Style
@@ -45,7 +45,7 @@ public struct Theme: Sendable {
     public static let monochrome = Theme(
         text: .plain, title: Style(bold: true), border: .plain, given: Style(bold: true),
         entry: .plain, wrong: Style(bold: true, underline: true), note: Style(dim: true),
-        selected: Style(reverse: true), related: Style(underline: true), sameWord: Style(bold: true, underline: true),
+        selected: Style(reverse: true), related: Style(reverse: true), sameWord: Style(bold: true),
         hinted: Style(reverse: true), menuChoice: Style(reverse: true), help: .plain, message: Style(bold: true))
 
     /// The theme to use: none when colour is refused (`NO_COLOR` set and not empty, or

@@ -27,10 +27,10 @@ extension TerminalApp {
         return (BoardLayout(shape: shape, cellWidth: cellWidth, originColumn: originColumn, originRow: originRow), bankBeside)
     }
 
-    /// Width of one bank entry: `9 word ×3`.
+    /// Width of one bank entry: `›9 word ×3`.
     static func bankColumnWidth(_ play: GamePlay) -> Int {
         let longest = play.game.pairs.reduce(4) { max($0, DisplayWidth.of($1.shown(play.answerSide))) }
-        return min(longest, 18) + 6
+        return min(longest, 18) + 7
     }
 
     /// The needed size for the too-small message: the narrowest readable grid plus its lines.
@@ -130,11 +130,6 @@ extension TerminalApp {
             } else if symbol != 0 {
                 style = game.isGiven(cell) ? theme.given : game.isShownWrong(cell) ? theme.wrong : theme.entry
                 text = DisplayWidth.truncate(play.word(at: cell) ?? "", to: width)
-                if symbol == selectedSymbol && cell != selected {
-                    style.bold = theme.sameWord.bold || style.bold
-                    style.underline = theme.sameWord.underline || style.underline
-                    if theme.sameWord.foreground != .default && !game.isShownWrong(cell) { style.foreground = theme.sameWord.foreground }
-                }
             } else if !game.notes(at: cell).isEmpty {
                 style = theme.note
                 text = "(\(game.notes(at: cell).count))"
@@ -143,26 +138,35 @@ extension TerminalApp {
                 text = "·"
             }
             let related = r == shape.row(of: selected) || c == shape.column(of: selected) || shape.box(of: cell) == shape.box(of: selected)
+            let sameWord = symbol != 0 && symbol == selectedSymbol && cell != selected
+            // The cell's first column (before the word) carries the highlights, so moving the
+            // selection rewrites one column per cell, not whole words: its background marks
+            // the selected cell's row, column and box, and `›` marks the same word.
+            var padStyle = Style.plain
+            var pad: Character = " "
             if cell == selected {
-                let wrong = game.isShownWrong(cell)
-                style = theme.selected
-                if wrong { style.underline = true }
+                if game.isShownWrong(cell) { style = theme.wrong; style.reverse = true } else { style = theme.selected }
+                padStyle = style
+                padStyle.underline = false
             } else if hinted.contains(cell) {
                 style.background = theme.hinted.background
                 style.reverse = theme.hinted.reverse || style.reverse
                 if theme.hinted.foreground != .default { style.foreground = theme.hinted.foreground }
+                padStyle = style
+                padStyle.underline = false
             } else if related {
-                style.background = theme.related.background
-                style.underline = theme.related.underline || style.underline
+                padStyle = theme.related
             }
-            // The pad space before the word takes the cell's background, so a highlighted cell
-            // reads as one block.
+            if sameWord { pad = "›" }
             let x = layout.screenColumn(ofColumn: c) - 1, y = layout.screenRow(ofRow: r)
-            var padStyle = style
-            padStyle.underline = false
-            buffer.fill(column: x, row: y, count: width + 1, style: padStyle)
+            // Only a hinted cell is shaded across its width; the selected one shows its word
+            // (and its first column) in reverse video, which keeps a move's rewrite small.
+            var areaStyle = hinted.contains(cell) && cell != selected ? style : .plain
+            areaStyle.underline = false
+            buffer.fill(column: x + 1, row: y, count: width, style: areaStyle)
+            buffer.fill(pad, column: x, row: y, count: 1, style: padStyle)
             let textWidth = DisplayWidth.of(text)
-            let lead = symbol == 0 && play.entry == nil || cell != selected ? (width - textWidth) / 2 : 0
+            let lead = play.entry != nil && cell == selected ? 0 : (width - textWidth) / 2
             buffer.write(text, column: x + 1 + max(0, lead), row: y, style: style, limit: width)
         }
     }
@@ -175,12 +179,12 @@ extension TerminalApp {
         let gridBottom = layout.originRow + layout.height
         let selectedSymbol = play.game.board[play.selected]
         func entry(_ symbol: Int) -> (String, Style) {
-            let key = symbol <= 9 ? "\(symbol) " : "  "
-            let word = DisplayWidth.truncate(play.game.pairs[symbol - 1].shown(play.answerSide), to: entryWidth - 6)
+            // `›` marks the selected cell's word; only that column changes as the cell moves.
+            let key = (symbol == selectedSymbol ? "›" : " ") + (symbol <= 9 ? "\(symbol) " : "")
+            let word = DisplayWidth.truncate(play.game.pairs[symbol - 1].shown(play.answerSide), to: entryWidth - 7)
             let left = play.remaining(symbol)
-            var style = left == 0 ? theme.note : theme.text
-            if symbol == selectedSymbol { style.bold = true; style.underline = true }
-            let padding = String(repeating: " ", count: max(1, entryWidth - 3 - DisplayWidth.of(key) - DisplayWidth.of(word)))
+            let style = left == 0 ? theme.note : theme.text
+            let padding = String(repeating: " ", count: max(1, entryWidth - 2 - DisplayWidth.of(key) - DisplayWidth.of(word)))
             return (key + word + padding + "×\(left)", style)
         }
         if beside {

@@ -177,10 +177,8 @@ extension TerminalApp {
         let n = play.shape.size
         let entryWidth = TerminalApp.bankColumnWidth(play)
         let gridBottom = layout.originRow + layout.height
-        let selectedSymbol = play.game.board[play.selected]
         func entry(_ symbol: Int) -> (String, Style) {
-            // `›` marks the selected cell's word; only that column changes as the cell moves.
-            let key = (symbol == selectedSymbol ? "›" : " ") + (symbol <= 9 ? "\(symbol) " : "")
+            let key = " " + (symbol <= 9 ? "\(symbol) " : "")
             let word = DisplayWidth.truncate(play.game.pairs[symbol - 1].shown(play.answerSide), to: entryWidth - 7)
             let left = play.remaining(symbol)
             let style = left == 0 ? theme.note : theme.text

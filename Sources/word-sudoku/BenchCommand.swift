@@ -52,6 +52,7 @@ struct BenchSection: Sendable {
     /// Every section, in the order `bench` runs them.
     static let all: [BenchSection] = [
         .solver,
+        .terminal,
     ]
 }
 

@@ -47,6 +47,9 @@ extension TerminalApp {
             let text = ScreenText.tooSmall(grid: grid, width: needed.width, height: needed.height,
                                            haveWidth: buffer.width, haveHeight: buffer.height)(language)
             writeWrapped(text, into: &buffer, column: 0, row: 0, width: buffer.width, style: theme.message)
+            if play.overlay == .quitAsk {
+                writeWrapped(ScreenText.quitAsk(language), into: &buffer, column: 0, row: max(0, buffer.height - 3), width: buffer.width, style: theme.title)
+            }
             return
         }
         renderHeader(play, into: &buffer)

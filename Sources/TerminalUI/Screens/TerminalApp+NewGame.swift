@@ -80,14 +80,15 @@ extension TerminalApp {
             (ScreenText.fieldMode, (form.immediate ? ScreenText.modeImmediate : ScreenText.modeAtFinish)(language)),
         ]
         let labelWidth = values.map { DisplayWidth.of($0.0(language)) }.max() ?? 8
+        let spacing = buffer.height >= 16 ? 2 : 1
         for (index, (label, value)) in values.enumerated() {
-            let row = 3 + index * 2
+            let row = 3 + index * spacing
             let selected = form.field.rawValue == index
             let labelText = label(language) + String(repeating: " ", count: labelWidth - DisplayWidth.of(label(language)))
             buffer.write(labelText, column: 2, row: row, style: theme.text)
             buffer.write("‹ \(value) ›", column: 4 + labelWidth, row: row, style: selected ? theme.menuChoice : theme.text, limit: buffer.width - 5 - labelWidth)
         }
-        buffer.write("  \(ScreenText.start(language))  ", column: 4 + labelWidth, row: 3 + values.count * 2,
+        buffer.write("  \(ScreenText.start(language))  ", column: 4 + labelWidth, row: 3 + values.count * spacing,
                      style: form.field == .start ? theme.menuChoice : theme.title)
         writeHelp(ScreenText.newGameHelp, into: &buffer)
     }

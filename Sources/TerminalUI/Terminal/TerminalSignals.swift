@@ -77,6 +77,11 @@ enum TerminalSignals {
         setHandler(SIGTSTP, onStop)
         setHandler(SIGCONT, onContinue)
         setHandler(SIGWINCH, onResize)
+        // A parent may have started us with some of these blocked; they must get through.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signalNumber in fatalSignals + [SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&handled, signalNumber) }
+        sigprocmask(SIG_UNBLOCK, &handled, nil)
         atexit { TerminalSignals.restoreFromHandler() }
     }
 

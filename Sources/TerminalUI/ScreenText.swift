@@ -51,6 +51,8 @@ public enum ScreenText {
     static let gameHelp = Localized(
         en: "i type · 1-9 place · x erase · n notes · u/r undo/redo · H hint · d peek · p pause · ? rules · q quit",
         fr: "i écrire · 1-9 placer · x effacer · n notes · u/r annuler/refaire · H indice · d coup d'œil · p pause · ? règles · q quitter")
+    static let gameHelpShort = Localized(en: "i type · x erase · u undo · H hint · ? all keys · q quit",
+                                         fr: "i écrire · x effacer · u annuler · H indice · ? touches · q quitter")
     static let entryHelp = Localized(en: "Tab completes · Enter places · Esc cancels",
                                      fr: "Tab complète · Entrée place · Échap annule")
     static let emptyCell = Localized(en: "empty", fr: "vide")

@@ -32,7 +32,10 @@ struct BoardLayoutTests {
             expectStraightGrid(buffer, layout, "\(shape) at \(width)×\(height) in \(language)")
             #expect(layout.width <= width)
             #expect(buffer.lines[0].contains(language == .en ? "Time" : "Temps"))
-            #expect(buffer.lines[height - 1].hasPrefix(language == .en ? "i type" : "i écrire"))
+            // The key help: on the last line, or the last two when it is longer than the width.
+            let help = buffer.lines[height - 2] + buffer.lines[height - 1]
+            #expect(help.contains(language == .en ? "i type" : "i écrire"))
+            #expect(help.contains(language == .en ? "q quit" : "q quitter"))
         }
     }
 

@@ -76,8 +76,8 @@ public struct PracticeGame: PlayableGame {
         return board
     }
 
-    /// Removes cells in random order while the puzzle stays unique (grids up to 9×9) or down
-    /// to a share of givens set by the grade (larger grids, unchecked).
+    /// Removes cells in random order, down to a share of givens set by the grade, keeping only
+    /// removals after which the puzzle still has one solution.
     static func puzzle(from solution: Board, grade: Grade, _ random: inout RandomSource) -> Board {
         let shape = solution.shape
         var cells = Array(0..<shape.cellCount)
@@ -90,7 +90,7 @@ public struct PracticeGame: PlayableGame {
         for cell in cells where givens > minimumGivens {
             let symbol = board[cell]
             board[cell] = 0
-            if shape.size <= 9, solver.countSolutions(board, limit: 2) != 1 {
+            if solver.countSolutions(board, limit: 2) != 1 {
                 board[cell] = symbol
             } else {
                 givens -= 1

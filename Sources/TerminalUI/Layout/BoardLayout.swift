@@ -5,7 +5,8 @@ import SudokuEngine
 ///
 /// A grid row reads `│ word word word │ word …│`: one space before each cell's `cellWidth`
 /// columns, a space and a border after each box. Rows have no lines between them, only the
-/// box borders, so a 9×9 grid takes 13 rows.
+/// box borders, so a 9×9 grid takes 13 rows; with `rowGap` a blank line separates the rows
+/// of a box where the screen is tall enough.
 public struct BoardLayout: Equatable, Sendable {
     public let shape: BoxShape
     /// Columns for a word in a cell (words longer than this end with `…`).
@@ -13,17 +14,20 @@ public struct BoardLayout: Equatable, Sendable {
     /// The top-left corner of the grid's frame.
     public let originColumn: Int
     public let originRow: Int
+    /// Blank lines between the rows of a box (0 or 1): small grids on tall screens breathe.
+    public let rowGap: Int
 
     /// No cell narrower than this (two letters and `…`): below it, the grid does not fit.
     public static let minimumCellWidth = 3
     /// No cell wider than this, however wide the terminal.
     public static let maximumCellWidth = 14
 
-    public init(shape: BoxShape, cellWidth: Int, originColumn: Int, originRow: Int) {
+    public init(shape: BoxShape, cellWidth: Int, originColumn: Int, originRow: Int, rowGap: Int = 0) {
         self.shape = shape
         self.cellWidth = cellWidth
         self.originColumn = originColumn
         self.originRow = originRow
+        self.rowGap = rowGap
     }
 
     var boxesAcross: Int { shape.size / shape.boxColumns }
@@ -32,14 +36,19 @@ public struct BoardLayout: Equatable, Sendable {
     /// Total columns of the grid with its frame.
     public var width: Int { BoardLayout.width(of: shape, cellWidth: cellWidth) }
     /// Total rows of the grid with its frame.
-    public var height: Int { BoardLayout.height(of: shape) }
+    public var height: Int { BoardLayout.height(of: shape, rowGap: rowGap) }
 
     public static func width(of shape: BoxShape, cellWidth: Int) -> Int {
         1 + shape.size * (cellWidth + 1) + 2 * (shape.size / shape.boxColumns)
     }
 
-    public static func height(of shape: BoxShape) -> Int {
-        shape.size + shape.size / shape.boxRows + 1
+    public static func height(of shape: BoxShape, rowGap: Int = 0) -> Int {
+        (shape.size / shape.boxRows) * boxHeight(shape, rowGap: rowGap) + 1
+    }
+
+    /// Rows from one box border to the next.
+    static func boxHeight(_ shape: BoxShape, rowGap: Int) -> Int {
+        shape.boxRows * (1 + rowGap) - rowGap + 1
     }
 
     /// The widest cell that fits in `columns` (may be below the minimum: then it does not fit).
@@ -54,7 +63,7 @@ public struct BoardLayout: Equatable, Sendable {
 
     /// The screen row of grid row `row`.
     public func screenRow(ofRow row: Int) -> Int {
-        originRow + 1 + row + row / shape.boxRows
+        originRow + 1 + (row / shape.boxRows) * BoardLayout.boxHeight(shape, rowGap: rowGap) + (row % shape.boxRows) * (1 + rowGap)
     }
 
     /// The screen columns of the vertical box borders (`│`), left to right.
@@ -64,6 +73,6 @@ public struct BoardLayout: Equatable, Sendable {
 
     /// The screen rows of the horizontal box borders, top to bottom.
     public var borderRows: [Int] {
-        (0...boxesDown).map { originRow + $0 * (shape.boxRows + 1) }
+        (0...boxesDown).map { originRow + $0 * BoardLayout.boxHeight(shape, rowGap: rowGap) }
     }
 }

@@ -22,9 +22,12 @@ extension TerminalApp {
         let gridWidth = BoardLayout.width(of: shape, cellWidth: cellWidth)
         let used = bankBeside ? gridWidth + 2 + bankWidth : gridWidth
         let originColumn = max(0, (width - used) / 2)
+        // Below the grid: the bank when it is not beside, then status, message and two help lines.
+        let bankRows = bankBeside ? 0 : (shape.size + max(1, width / (bankWidth + 1)) - 1) / max(1, width / (bankWidth + 1))
+        let rowGap = height >= 1 + BoardLayout.height(of: shape, rowGap: 1) + bankRows + 5 ? 1 : 0
         // A blank line under the header when there is room for it.
-        let originRow = height >= gridHeight + gameChromeRows + 2 ? 2 : 1
-        return (BoardLayout(shape: shape, cellWidth: cellWidth, originColumn: originColumn, originRow: originRow), bankBeside)
+        let originRow = height >= BoardLayout.height(of: shape, rowGap: rowGap) + gameChromeRows + 2 ? 2 : 1
+        return (BoardLayout(shape: shape, cellWidth: cellWidth, originColumn: originColumn, originRow: originRow, rowGap: rowGap), bankBeside)
     }
 
     /// Width of one bank entry: `›9 word ×3`.
@@ -108,8 +111,7 @@ extension TerminalApp {
             let line = index == 0 ? rule("┌", "┬", "┐") : index == borderRows.count - 1 ? rule("└", "┴", "┘") : rule("├", "┼", "┤")
             buffer.write(line, column: layout.originColumn, row: row, style: theme.border)
         }
-        for r in 0..<shape.size {
-            let y = layout.screenRow(ofRow: r)
+        for y in (borderRows.first! + 1)..<borderRows.last! where !borderRows.contains(y) {
             for x in layout.borderColumns { buffer.write("│", column: x, row: y, style: theme.border) }
         }
     }
@@ -181,7 +183,7 @@ extension TerminalApp {
         let entryWidth = TerminalApp.bankColumnWidth(play)
         let gridBottom = layout.originRow + layout.height
         func entry(_ symbol: Int) -> (String, Style) {
-            let key = " " + (symbol <= 9 ? "\(symbol) " : "")
+            let key = symbol <= 9 ? " \(symbol) " : "   "
             let word = DisplayWidth.truncate(play.game.pairs[symbol - 1].shown(play.answerSide), to: entryWidth - 7)
             let left = play.remaining(symbol)
             let style = left == 0 ? theme.note : theme.text
@@ -237,17 +239,28 @@ extension TerminalApp {
         }
         let height = buffer.height
         let spare = height - 1 - bankBottom
-        if spare >= 2 {
-            buffer.write(DisplayWidth.truncate(status, to: buffer.width), column: 0, row: height - 3, style: theme.text)
+        let helpLines = DisplayWidth.of(ScreenText.gameHelp(language)) > buffer.width && spare >= 4 ? 2 : 1
+        let bottom = height - helpLines
+        if spare - helpLines + 1 >= 2 {
+            buffer.write(DisplayWidth.truncate(status, to: buffer.width), column: 0, row: bottom - 2, style: theme.text)
             if let (text, style) = message {
-                buffer.write(DisplayWidth.truncate(text, to: buffer.width), column: 0, row: height - 2, style: style)
+                buffer.write(DisplayWidth.truncate(text, to: buffer.width), column: 0, row: bottom - 1, style: style)
             }
         } else {
             // One line for both: the message wins when there is one.
             let (text, style) = message ?? (status, theme.text)
-            buffer.write(DisplayWidth.truncate(text, to: buffer.width), column: 0, row: height - 2, style: style)
+            buffer.write(DisplayWidth.truncate(text, to: buffer.width), column: 0, row: bottom - 1, style: style)
         }
-        writeHelp(ScreenText.gameHelp, into: &buffer)
+        let help = ScreenText.gameHelp(language)
+        if DisplayWidth.of(help) > buffer.width, height - 1 - bankBottom >= 4 {
+            // Two lines, split at the middle separator.
+            let parts = help.split(separator: " · ").map(String.init)
+            let half = (parts.count + 1) / 2
+            buffer.write(DisplayWidth.truncate(parts[..<half].joined(separator: " · "), to: buffer.width), column: 0, row: height - 2, style: theme.help)
+            buffer.write(DisplayWidth.truncate(parts[half...].joined(separator: " · "), to: buffer.width), column: 0, row: height - 1, style: theme.help)
+        } else {
+            writeHelp(DisplayWidth.of(help) > buffer.width ? ScreenText.gameHelpShort : ScreenText.gameHelp, into: &buffer)
+        }
     }
 
     private func renderPeek(_ play: GamePlay, into buffer: inout ScreenBuffer) {

@@ -33,7 +33,7 @@ extension TerminalApp {
         case .down, .character("j"), .tab: menuIndex = (menuIndex + 1) % items.count
         case .home: menuIndex = 0
         case .end: menuIndex = items.count - 1
-        case .character("q"), .escape: return [.quit]
+        case .character("q"): return [.quit]
         case .character("?"): screenBeforeRules = .menu; screen = .rules
         case .enter, .right, .character("l"), .character(" "): return open(items[menuIndex])
         default: break

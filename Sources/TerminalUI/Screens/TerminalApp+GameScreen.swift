@@ -6,9 +6,23 @@ extension TerminalApp {
     /// Rows the game screen needs besides the grid: header, status line, key help.
     static let gameChromeRows = 3
 
-    /// Where the grid and the bank go on a `width` × `height` screen, or nil when the grid
-    /// cannot be drawn readably there.
-    static func gameLayout(for play: GamePlay, width: Int, height: Int) -> (board: BoardLayout, bankBeside: Bool)? {
+    /// Where everything goes on the game screen. Below the grid, from the top: the word bank
+    /// (when not beside the grid), the status line, the message line, the key help (one or two
+    /// lines). When rows are short they are given up in this order: the blank line under the
+    /// header and between rows, the second help line, the message line (merged into the
+    /// status line), the bank.
+    struct GameLayout: Equatable {
+        var board: BoardLayout
+        var bankBeside: Bool
+        /// Rows of bank under the grid (0 when beside or left out).
+        var bankRows: Int
+        var messageLine: Bool
+        var helpLines: Int
+    }
+
+    /// The game layout on a `width` × `height` screen, or nil when the grid cannot be drawn
+    /// readably there.
+    static func gameLayout(for play: GamePlay, width: Int, height: Int, language: UILanguage = .en) -> GameLayout? {
         let shape = play.shape
         let longest = play.game.pairs.reduce(3) { max($0, DisplayWidth.of($1.first[0]), DisplayWidth.of($1.second[0])) }
         let widest = BoardLayout.cellWidth(for: shape, columns: width)
@@ -17,17 +31,29 @@ extension TerminalApp {
         let wanted = min(widest, longest, BoardLayout.maximumCellWidth)
         let bankWidth = bankColumnWidth(play)
         let besideWidth = BoardLayout.width(of: shape, cellWidth: wanted) + 2 + bankWidth
-        let bankBeside = besideWidth <= width && height >= shape.size + 1 + gameChromeRows
+        let bankBeside = besideWidth <= width && height >= shape.size + 2 + gameChromeRows
         let cellWidth = bankBeside ? wanted : min(widest, max(wanted, BoardLayout.minimumCellWidth))
         let gridWidth = BoardLayout.width(of: shape, cellWidth: cellWidth)
         let used = bankBeside ? gridWidth + 2 + bankWidth : gridWidth
         let originColumn = max(0, (width - used) / 2)
-        // Below the grid: the bank when it is not beside, then status, message and two help lines.
-        let bankRows = bankBeside ? 0 : (shape.size + max(1, width / (bankWidth + 1)) - 1) / max(1, width / (bankWidth + 1))
-        let rowGap = height >= 1 + BoardLayout.height(of: shape, rowGap: 1) + bankRows + 5 ? 1 : 0
-        // A blank line under the header when there is room for it.
-        let originRow = height >= BoardLayout.height(of: shape, rowGap: rowGap) + gameChromeRows + 2 ? 2 : 1
-        return (BoardLayout(shape: shape, cellWidth: cellWidth, originColumn: originColumn, originRow: originRow, rowGap: rowGap), bankBeside)
+
+        var free = height - gridHeight - gameChromeRows
+        var bankRows = 0
+        if !bankBeside {
+            let perLine = max(1, width / (bankWidth + 1))
+            let needed = (shape.size + perLine - 1) / perLine
+            if free >= needed { bankRows = needed; free -= needed }
+        }
+        let messageLine = free >= 1
+        if messageLine { free -= 1 }
+        var helpLines = 1
+        if DisplayWidth.of(ScreenText.gameHelp(language)) > width, free >= 1 { helpLines = 2; free -= 1 }
+        var originRow = 1
+        if free >= 1 { originRow = 2; free -= 1 }
+        let gapRows = BoardLayout.height(of: shape, rowGap: 1) - gridHeight
+        let rowGap = free >= gapRows ? 1 : 0
+        let board = BoardLayout(shape: shape, cellWidth: cellWidth, originColumn: originColumn, originRow: originRow, rowGap: rowGap)
+        return GameLayout(board: board, bankBeside: bankBeside, bankRows: bankRows, messageLine: messageLine, helpLines: helpLines)
     }
 
     /// Width of one bank entry: `›9 word ×3`.
@@ -44,7 +70,7 @@ extension TerminalApp {
     func renderGame(into buffer: inout ScreenBuffer) {
         guard let play else { return }
         let shape = play.shape
-        guard let (layout, bankBeside) = TerminalApp.gameLayout(for: play, width: buffer.width, height: buffer.height) else {
+        guard let gameLayout = TerminalApp.gameLayout(for: play, width: buffer.width, height: buffer.height, language: language) else {
             let needed = TerminalApp.neededSize(for: shape)
             let grid = "\(shape.size)×\(shape.size)"
             let text = ScreenText.tooSmall(grid: grid, width: needed.width, height: needed.height,
@@ -55,6 +81,7 @@ extension TerminalApp {
             }
             return
         }
+        let layout = gameLayout.board
         renderHeader(play, into: &buffer)
         switch play.overlay {
         case .paused:
@@ -73,8 +100,8 @@ extension TerminalApp {
         }
         renderFrame(layout, into: &buffer)
         renderCells(play, layout, into: &buffer)
-        let bankBottom = renderBank(play, layout, beside: bankBeside, into: &buffer)
-        renderStatus(play, layout, bankBottom: bankBottom, into: &buffer)
+        renderBank(play, gameLayout, into: &buffer)
+        renderStatus(play, gameLayout, into: &buffer)
     }
 
     private func renderHeader(_ play: GamePlay, into buffer: inout ScreenBuffer) {
@@ -178,7 +205,8 @@ extension TerminalApp {
 
     /// The word bank: each answer word with how many are still to place. Returns the first
     /// row below it (or below the grid when beside).
-    private func renderBank(_ play: GamePlay, _ layout: BoardLayout, beside: Bool, into buffer: inout ScreenBuffer) -> Int {
+    private func renderBank(_ play: GamePlay, _ gameLayout: GameLayout, into buffer: inout ScreenBuffer) {
+        let layout = gameLayout.board
         let n = play.shape.size
         let entryWidth = TerminalApp.bankColumnWidth(play)
         let gridBottom = layout.originRow + layout.height
@@ -190,7 +218,7 @@ extension TerminalApp {
             let padding = String(repeating: " ", count: max(1, entryWidth - 2 - DisplayWidth.of(key) - DisplayWidth.of(word)))
             return (key + word + padding + "×\(left)", style)
         }
-        if beside {
+        if gameLayout.bankBeside {
             let x = layout.originColumn + layout.width + 2
             let title = DisplayWidth.truncate(ScreenText.bankTitle(language), to: buffer.width - x)
             buffer.write(title, column: x, row: layout.originRow, style: theme.title)
@@ -198,21 +226,18 @@ extension TerminalApp {
                 let (text, style) = entry(symbol)
                 buffer.write(text, column: x, row: layout.originRow + symbol, style: style, limit: buffer.width - x)
             }
-            return gridBottom
+            return
         }
+        guard gameLayout.bankRows > 0 else { return }
         let perLine = max(1, buffer.width / (entryWidth + 1))
-        let lines = (n + perLine - 1) / perLine
-        // Only when the status, message and help lines still fit below it.
-        guard gridBottom + lines + 3 <= buffer.height else { return gridBottom }
         for symbol in 1...n {
             let (text, style) = entry(symbol)
             let line = (symbol - 1) / perLine, slot = (symbol - 1) % perLine
             buffer.write(text, column: slot * (entryWidth + 1), row: gridBottom + line, style: style, limit: entryWidth)
         }
-        return gridBottom + lines
     }
 
-    private func renderStatus(_ play: GamePlay, _ layout: BoardLayout, bankBottom: Int, into buffer: inout ScreenBuffer) {
+    private func renderStatus(_ play: GamePlay, _ gameLayout: GameLayout, into buffer: inout ScreenBuffer) {
         let shape = play.shape
         let cell = play.selected
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXY")
@@ -238,10 +263,8 @@ extension TerminalApp {
             status += "  ›  " + ScreenText.entryHelp(language)
         }
         let height = buffer.height
-        let spare = height - 1 - bankBottom
-        let helpLines = DisplayWidth.of(ScreenText.gameHelp(language)) > buffer.width && spare >= 4 ? 2 : 1
-        let bottom = height - helpLines
-        if spare - helpLines + 1 >= 2 {
+        let bottom = height - gameLayout.helpLines
+        if gameLayout.messageLine {
             buffer.write(DisplayWidth.truncate(status, to: buffer.width), column: 0, row: bottom - 2, style: theme.text)
             if let (text, style) = message {
                 buffer.write(DisplayWidth.truncate(text, to: buffer.width), column: 0, row: bottom - 1, style: style)
@@ -252,7 +275,7 @@ extension TerminalApp {
             buffer.write(DisplayWidth.truncate(text, to: buffer.width), column: 0, row: bottom - 1, style: style)
         }
         let help = ScreenText.gameHelp(language)
-        if DisplayWidth.of(help) > buffer.width, height - 1 - bankBottom >= 4 {
+        if gameLayout.helpLines == 2 {
             // Two lines, split at the middle separator.
             let parts = help.split(separator: " · ").map(String.init)
             let half = (parts.count + 1) / 2

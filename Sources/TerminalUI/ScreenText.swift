@@ -56,7 +56,6 @@ public enum ScreenText {
     static let entryHelp = Localized(en: "Tab completes · Enter places · Esc cancels",
                                      fr: "Tab complète · Entrée place · Échap annule")
     static let emptyCell = Localized(en: "empty", fr: "vide")
-    static let givenCell = Localized(en: "given", fr: "donné")
     static let notesLabel = Localized(en: "notes", fr: "notes")
     static let messageMistake = Localized(en: "Not this word here: one mistake.", fr: "Pas ce mot ici : une erreur.")
     static let messageGivenLocked = Localized(en: "This word is given; it cannot change.", fr: "Ce mot est donné ; il ne peut pas changer.")

@@ -18,6 +18,9 @@ extension TerminalApp {
         var bankRows: Int
         var messageLine: Bool
         var helpLines: Int
+        /// Blank rows above the header and under the key help.
+        var topMargin: Int = 0
+        var bottomMargin: Int = 0
     }
 
     /// The game layout on a `width` × `height` screen, or nil when the grid cannot be drawn
@@ -52,8 +55,12 @@ extension TerminalApp {
         if free >= 1 { originRow = 2; free -= 1 }
         let gapRows = BoardLayout.height(of: shape, rowGap: 1) - gridHeight
         let rowGap = free >= gapRows ? 1 : 0
-        let board = BoardLayout(shape: shape, cellWidth: cellWidth, originColumn: originColumn, originRow: originRow, rowGap: rowGap)
-        return GameLayout(board: board, bankBeside: bankBeside, bankRows: bankRows, messageLine: messageLine, helpLines: helpLines)
+        if rowGap == 1 { free -= gapRows }
+        // What is left is shared above and below, so the game sits in the middle of a tall
+        // screen with its status lines under it.
+        let board = BoardLayout(shape: shape, cellWidth: cellWidth, originColumn: originColumn, originRow: originRow + free / 2, rowGap: rowGap)
+        return GameLayout(board: board, bankBeside: bankBeside, bankRows: bankRows, messageLine: messageLine, helpLines: helpLines,
+                          topMargin: free / 2, bottomMargin: free - free / 2)
     }
 
     /// Width of one bank entry: `›9 word ×3`.
@@ -82,7 +89,7 @@ extension TerminalApp {
             return
         }
         let layout = gameLayout.board
-        renderHeader(play, into: &buffer)
+        renderHeader(play, row: gameLayout.topMargin, into: &buffer)
         switch play.overlay {
         case .paused:
             renderFrame(layout, into: &buffer)
@@ -104,7 +111,7 @@ extension TerminalApp {
         renderStatus(play, gameLayout, into: &buffer)
     }
 
-    private func renderHeader(_ play: GamePlay, into buffer: inout ScreenBuffer) {
+    private func renderHeader(_ play: GamePlay, row: Int, into buffer: inout ScreenBuffer) {
         let game = play.game
         let shape = game.shape
         var parts = ["\(shape.size)×\(shape.size) \(ScreenText.grade(game.grade.rawValue)(language))"]
@@ -116,7 +123,7 @@ extension TerminalApp {
         parts.append("\(ScreenText.headerHints(language)) \(game.hintsUsed)")
         if play.notesMode { parts.append(ScreenText.notesOn(language)) }
         let line = DisplayWidth.truncate(parts.joined(separator: "  ·  "), to: buffer.width)
-        buffer.write(line, column: 0, row: 0, style: theme.title)
+        buffer.write(line, column: 0, row: row, style: theme.title)
     }
 
     /// `mm:ss`, or `h:mm:ss` from an hour.
@@ -244,7 +251,6 @@ extension TerminalApp {
         var status = "\(letters[shape.row(of: cell)])\(shape.column(of: cell) + 1): "
         if let word = play.word(at: cell) {
             status += word
-            if play.game.isGiven(cell) { status += " (\(ScreenText.givenCell(language)))" }
         } else {
             status += ScreenText.emptyCell(language)
         }
@@ -262,7 +268,7 @@ extension TerminalApp {
         if play.entry != nil {
             status += "  ›  " + ScreenText.entryHelp(language)
         }
-        let height = buffer.height
+        let height = buffer.height - gameLayout.bottomMargin
         let bottom = height - gameLayout.helpLines
         if gameLayout.messageLine {
             buffer.write(DisplayWidth.truncate(status, to: buffer.width), column: 0, row: bottom - 2, style: theme.text)
@@ -282,7 +288,8 @@ extension TerminalApp {
             buffer.write(DisplayWidth.truncate(parts[..<half].joined(separator: " · "), to: buffer.width), column: 0, row: height - 2, style: theme.help)
             buffer.write(DisplayWidth.truncate(parts[half...].joined(separator: " · "), to: buffer.width), column: 0, row: height - 1, style: theme.help)
         } else {
-            writeHelp(DisplayWidth.of(help) > buffer.width ? ScreenText.gameHelpShort : ScreenText.gameHelp, into: &buffer)
+            let line = DisplayWidth.of(help) > buffer.width ? ScreenText.gameHelpShort(language) : help
+            buffer.write(DisplayWidth.truncate(line, to: buffer.width), column: 0, row: height - 1, style: theme.help)
         }
     }
 

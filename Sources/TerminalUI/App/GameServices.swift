@@ -36,7 +36,7 @@ public struct GameServices {
     /// Deletes the saved game.
     public var discard: () -> Void
     /// Records a finished game; returns the result to show (with the record flag set).
-    public var finish: (any PlayableGame, Double) -> GameResult
+    public var finish: (any PlayableGame, Double) -> ResultsSummary
     /// Lines for the Statistics screen, in a language.
     public var statistics: (UILanguage) -> [String]
     /// The days of a month (year, month 1...12) whose puzzle of the day was solved.
@@ -54,7 +54,7 @@ public struct GameServices {
                 daily: @escaping (Double) -> (any PlayableGame)? = { _ in nil },
                 save: @escaping (any PlayableGame) -> Void = { _ in },
                 discard: @escaping () -> Void = {},
-                finish: @escaping (any PlayableGame, Double) -> GameResult = { $0.result(at: $1) },
+                finish: @escaping (any PlayableGame, Double) -> ResultsSummary = { $0.result(at: $1) },
                 statistics: @escaping (UILanguage) -> [String] = { _ in [] },
                 solvedDays: @escaping (Int, Int) -> Set<Int> = { _, _ in [] },
                 saveSettings: @escaping (AppSettings) -> Void = { _ in },

@@ -29,7 +29,7 @@ public struct TerminalApp {
     var wordListIndex = 0
     var calendarMonth: (year: Int, month: Int)
     public internal(set) var play: GamePlay?
-    var result: GameResult?
+    var result: ResultsSummary?
     var resultCode: String?
 
     public init(settings: AppSettings, services: GameServices) {

@@ -13,7 +13,7 @@ public struct GamePlay {
     var completionIndex = 0
     public var notesMode = false
     public var message: Localized?
-    public var hint: Hint?
+    public var hint: BoardHint?
     public var overlay: Overlay?
 
     /// A question or panel over the board.

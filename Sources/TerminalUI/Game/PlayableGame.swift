@@ -28,24 +28,24 @@ public protocol PlayableGame {
     func elapsedSeconds(at now: Double) -> Int
     var isSolved: Bool { get }
 
-    mutating func place(_ symbol: Int, at cell: Int) -> MoveOutcome
-    mutating func erase(at cell: Int) -> MoveOutcome
-    mutating func toggleNote(_ symbol: Int, at cell: Int) -> MoveOutcome
-    mutating func undo() -> MoveOutcome
-    mutating func redo() -> MoveOutcome
-    mutating func restart() -> MoveOutcome
+    mutating func place(_ symbol: Int, at cell: Int) -> PlayOutcome
+    mutating func erase(at cell: Int) -> PlayOutcome
+    mutating func toggleNote(_ symbol: Int, at cell: Int) -> PlayOutcome
+    mutating func undo() -> PlayOutcome
+    mutating func redo() -> PlayOutcome
+    mutating func restart() -> PlayOutcome
     /// The next logical step explained, and the cells it is about; nil when none is found.
-    mutating func hint() -> Hint?
+    mutating func hint() -> BoardHint?
     /// Spends a dictionary peek; false when none are left.
     mutating func peek() -> Bool
     mutating func pause(at now: Double)
     mutating func resume(at now: Double)
     /// The final account, once solved or given up.
-    func result(at now: Double) -> GameResult
+    func result(at now: Double) -> ResultsSummary
 }
 
 /// What a move did, for the status line and the bell.
-public enum MoveOutcome: Equatable, Sendable {
+public enum PlayOutcome: Equatable, Sendable {
     case done
     /// The word placed is not the solution's word for that cell (counted).
     case mistake
@@ -57,7 +57,7 @@ public enum MoveOutcome: Equatable, Sendable {
 }
 
 /// An explained step, in the learner's UI language.
-public struct Hint: Equatable, Sendable {
+public struct BoardHint: Equatable, Sendable {
     public var text: String
     public var cells: [Int]
     public init(text: String, cells: [Int]) {
@@ -67,7 +67,7 @@ public struct Hint: Equatable, Sendable {
 }
 
 /// The results screen's content.
-public struct GameResult: Equatable, Sendable {
+public struct ResultsSummary: Equatable, Sendable {
     public var isValid: Bool
     public var mistakes: Int
     public var seconds: Int

@@ -120,7 +120,7 @@ public struct PracticeGame: PlayableGame {
         redoStack.removeAll()
     }
 
-    public mutating func place(_ symbol: Int, at cell: Int) -> MoveOutcome {
+    public mutating func place(_ symbol: Int, at cell: Int) -> PlayOutcome {
         if isGiven(cell) { return .givenIsLocked }
         let peers = shape.peers(of: cell)
         record { state in
@@ -136,7 +136,7 @@ public struct PracticeGame: PlayableGame {
         return isSolved ? .solved : .done
     }
 
-    public mutating func erase(at cell: Int) -> MoveOutcome {
+    public mutating func erase(at cell: Int) -> PlayOutcome {
         if isGiven(cell) { return .givenIsLocked }
         record { state in
             state.board[cell] = 0
@@ -145,7 +145,7 @@ public struct PracticeGame: PlayableGame {
         return .done
     }
 
-    public mutating func toggleNote(_ symbol: Int, at cell: Int) -> MoveOutcome {
+    public mutating func toggleNote(_ symbol: Int, at cell: Int) -> PlayOutcome {
         if isGiven(cell) { return .givenIsLocked }
         record { state in
             if state.notes[cell].contains(symbol) { state.notes[cell].remove(symbol) } else { state.notes[cell].insert(symbol) }
@@ -153,28 +153,28 @@ public struct PracticeGame: PlayableGame {
         return .done
     }
 
-    public mutating func undo() -> MoveOutcome {
+    public mutating func undo() -> PlayOutcome {
         guard let last = undoStack.popLast() else { return .nothingToUndo }
         redoStack.append(state)
         state = last
         return .done
     }
 
-    public mutating func redo() -> MoveOutcome {
+    public mutating func redo() -> PlayOutcome {
         guard let next = redoStack.popLast() else { return .nothingToRedo }
         undoStack.append(state)
         state = next
         return .done
     }
 
-    public mutating func restart() -> MoveOutcome {
+    public mutating func restart() -> PlayOutcome {
         let fresh = State(board: givens, notes: Array(repeating: .empty, count: shape.cellCount))
         record { state in state = fresh }
         return .done
     }
 
     /// A naked single if there is one, else the solution's word for the first empty cell.
-    public mutating func hint() -> Hint? {
+    public mutating func hint() -> BoardHint? {
         let empty = (0..<shape.cellCount).filter { state.board[$0] == 0 }
         guard !empty.isEmpty else { return nil }
         hintsUsed += 1
@@ -183,11 +183,11 @@ public struct PracticeGame: PlayableGame {
             if candidates.count == 1, let symbol = candidates.first {
                 let name = PracticeGame.cellName(cell, shape)
                 let word = pairs[symbol - 1].shown(givenSide.other)
-                return Hint(text: "\(name): only «\(word)» fits (row, column and box hold the others)", cells: [cell] + shape.peers(of: cell).filter { state.board[$0] != 0 })
+                return BoardHint(text: "\(name): only «\(word)» fits (row, column and box hold the others)", cells: [cell] + shape.peers(of: cell).filter { state.board[$0] != 0 })
             }
         }
         let cell = empty[0]
-        return Hint(text: "\(PracticeGame.cellName(cell, shape)): «\(pairs[solution[cell] - 1].shown(givenSide.other))»", cells: [cell])
+        return BoardHint(text: "\(PracticeGame.cellName(cell, shape)): «\(pairs[solution[cell] - 1].shown(givenSide.other))»", cells: [cell])
     }
 
     static func cellName(_ cell: Int, _ shape: BoxShape) -> String {
@@ -211,10 +211,10 @@ public struct PracticeGame: PlayableGame {
         if runningSince == nil { runningSince = now }
     }
 
-    public func result(at now: Double) -> GameResult {
+    public func result(at now: Double) -> ResultsSummary {
         let seconds = elapsedSeconds(at: now)
         let score = max(0, 1000 * grade.rawValue * shape.size / 9 - seconds - 50 * mistakes - 100 * hintsUsed - 50 * (peekLimit - peeksLeft))
-        return GameResult(isValid: isSolved, mistakes: mistakes, seconds: seconds, hintsUsed: hintsUsed,
+        return ResultsSummary(isValid: isSolved, mistakes: mistakes, seconds: seconds, hintsUsed: hintsUsed,
                           peeksUsed: peekLimit - peeksLeft, score: score, isRecord: false,
                           missed: missedSymbols.sorted().map { pairs[$0 - 1] })
     }

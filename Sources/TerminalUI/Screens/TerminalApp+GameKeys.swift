@@ -138,7 +138,7 @@ extension TerminalApp {
     }
 
     /// Shows what a move did, saves the game, and rings or finishes.
-    private mutating func apply(_ outcome: MoveOutcome, play: inout GamePlay, done: Localized? = nil) -> [Effect] {
+    private mutating func apply(_ outcome: PlayOutcome, play: inout GamePlay, done: Localized? = nil) -> [Effect] {
         play.hint = nil
         var effects: [Effect] = []
         switch outcome {

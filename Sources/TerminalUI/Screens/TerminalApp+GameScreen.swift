@@ -281,10 +281,12 @@ extension TerminalApp {
             buffer.write(DisplayWidth.truncate(text, to: buffer.width), column: 0, row: bottom - 1, style: style)
         }
         let help = ScreenText.gameHelp(language)
-        if gameLayout.helpLines == 2 {
+        let parts = help.split(separator: " · ").map(String.init)
+        let half = (parts.count + 1) / 2
+        let halvesFit = DisplayWidth.of(parts[..<half].joined(separator: " · ")) <= buffer.width
+            && DisplayWidth.of(parts[half...].joined(separator: " · ")) <= buffer.width
+        if gameLayout.helpLines == 2 && halvesFit {
             // Two lines, split at the middle separator.
-            let parts = help.split(separator: " · ").map(String.init)
-            let half = (parts.count + 1) / 2
             buffer.write(DisplayWidth.truncate(parts[..<half].joined(separator: " · "), to: buffer.width), column: 0, row: height - 2, style: theme.help)
             buffer.write(DisplayWidth.truncate(parts[half...].joined(separator: " · "), to: buffer.width), column: 0, row: height - 1, style: theme.help)
         } else {

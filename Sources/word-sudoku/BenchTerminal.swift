@@ -32,7 +32,7 @@ struct TerminalBenchResult {
 /// a seeded order. A cursor move is one arrow or hjkl step (a Tab jump is not counted).
 /// Each key is handled, the screen rendered and diffed, as the real loop does.
 func runTerminalBench(width: Int, height: Int, keystrokes: Int) -> TerminalBenchResult {
-    let lists = interimWordLists().filter { $0.pairs.count >= 9 }
+    let lists = fullScreenWordLists().filter { $0.pairs.count >= 9 }
     let start = monotonicSeconds()
     let services = GameServices.practice(lists: lists, now: { monotonicSeconds() - start })
     var app = TerminalApp(settings: AppSettings(language: .en), services: services)

@@ -80,7 +80,7 @@ public struct GameServices {
         GameServices(lists: lists, newGame: { choice, time in
             let list = lists[min(choice.listIndex, lists.count - 1)]
             let seed = UInt64(time * 1000) & 0xFFFF_FFFF
-            return PracticeGame(shape: choice.shape, grade: choice.grade, pairs: list.pairs, givenSide: choice.givenSide,
+            return PracticeGame(shape: choice.shape, grade: choice.grade, pairs: list.pairs, languages: list.languages, givenSide: choice.givenSide,
                                 immediate: choice.immediate, peeks: list.peeks ?? 2, seed: seed, now: time)
         }, now: now)
     }

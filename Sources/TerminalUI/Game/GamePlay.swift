@@ -21,9 +21,14 @@ public struct GamePlay {
         case peekAsk, peek, paused, quitAsk
     }
 
+    /// Recognises typed words (case, accents, articles forgiven as the kit's matcher does).
+    let matcher: AnswerMatcher
+
     public init(game: any PlayableGame) {
         self.game = game
         selected = (0..<game.shape.cellCount).first { game.board[$0] == 0 } ?? 0
+        let answerSide = game.givenSide.other
+        matcher = AnswerMatcher(pairs: game.pairs, side: answerSide, language: game.languages[answerSide == .first ? 0 : 1])
     }
 
     public var isPaused: Bool { overlay == .paused }
@@ -42,29 +47,21 @@ public struct GamePlay {
         shape.size - game.board.cells.reduce(0) { $0 + ($1 == UInt8(symbol) ? 1 : 0) }
     }
 
-    /// Folds case and surrounding spaces, so `Chat ` matches `chat`.
-    static func normalized(_ text: String) -> String {
-        text.lowercased().split(separator: " ").joined(separator: " ")
-    }
-
-    /// The symbol whose answer-side word (any accepted form) is `text`, if any.
-    func symbol(matching text: String) -> Int? {
-        let wanted = GamePlay.normalized(text)
-        guard !wanted.isEmpty else { return nil }
-        for (index, pair) in game.pairs.enumerated() where pair.words(answerSide).contains(where: { GamePlay.normalized($0) == wanted }) {
-            return index + 1
-        }
-        return nil
+    /// Which of the puzzle's words `text` is: the kit's matcher's answer.
+    func match(_ text: String) -> AnswerMatcher.Match {
+        matcher.match(text)
     }
 
     /// The puzzle's answer words that start with `prefix`, or whose word after an article
-    /// (`le chat` for `ch`) does, in bank order.
+    /// (`le chat` for `ch`) does, in bank order; case and accents do not matter (`eg` finds
+    /// `l'église`).
     func completions(of prefix: String) -> [String] {
-        let wanted = GamePlay.normalized(prefix)
+        func folded(_ text: String) -> String { WordNormalizer.withoutAccents(WordNormalizer.key(text)) }
+        let wanted = folded(prefix)
         return game.pairs.map { $0.shown(answerSide) }.filter { word in
-            let folded = GamePlay.normalized(word)
-            if folded.hasPrefix(wanted) { return true }
-            return folded.split(whereSeparator: { $0 == " " || $0 == "'" || $0 == "’" }).dropFirst()
+            let form = folded(word)
+            if form.hasPrefix(wanted) { return true }
+            return form.split(whereSeparator: { $0 == " " || $0 == "'" || $0 == "’" }).dropFirst()
                 .contains { $0.hasPrefix(wanted) }
         }
     }

@@ -11,6 +11,8 @@ public protocol PlayableGame {
     var pairs: [WordPair] { get }
     /// The side the givens show; the learner enters the other side.
     var givenSide: Side { get }
+    /// The two language codes of the pairs' sides, e.g. `["en", "fr"]`.
+    var languages: [String] { get }
     /// The cells as they are now (givens and entries).
     var board: Board { get }
     func isGiven(_ cell: Int) -> Bool

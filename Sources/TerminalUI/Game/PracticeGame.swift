@@ -9,6 +9,7 @@ public struct PracticeGame: PlayableGame {
     public let grade: Grade
     public let pairs: [WordPair]
     public let givenSide: Side
+    public let languages: [String]
     public let immediate: Bool
     public let code: String? = nil
     let givens: Board
@@ -30,8 +31,8 @@ public struct PracticeGame: PlayableGame {
     var runningSince: Double?
 
     /// A new game of `shape` on the first N pairs of `pairs`, from `seed`.
-    public init(shape: BoxShape, grade: Grade, pairs: [WordPair], givenSide: Side, immediate: Bool = true,
-                peeks: Int = 2, seed: UInt64, now: Double) {
+    public init(shape: BoxShape, grade: Grade, pairs: [WordPair], languages: [String] = ["en", "fr"], givenSide: Side,
+                immediate: Bool = true, peeks: Int = 2, seed: UInt64, now: Double) {
         precondition(pairs.count >= shape.size, "a \(shape) puzzle needs \(shape.size) pairs")
         var random = RandomSource(seed: seed)
         var chosen = pairs
@@ -40,6 +41,7 @@ public struct PracticeGame: PlayableGame {
         self.grade = grade
         self.pairs = Array(chosen.prefix(shape.size))
         self.givenSide = givenSide
+        self.languages = languages
         self.immediate = immediate
         peekLimit = peeks
         peeksLeft = peeks

@@ -114,12 +114,20 @@ extension TerminalApp {
             }
             play.entry = matches[play.completionIndex]
         case .enter:
-            guard let symbol = play.symbol(matching: text) else {
+            switch play.match(text) {
+            case .notInPuzzle:
                 play.message = ScreenText.messageUnknownWord(text)
                 return []
+            case .ambiguous(_, let words):
+                play.message = WordListText.ambiguousAccents(words)
+                return []
+            case .matched(let pair, let correction):
+                play.entry = nil
+                let effects = enter(symbol: pair + 1, play: &play)
+                // A gentle correction (accents, article) unless the move said something else.
+                if let correction, play.message == nil { play.message = correction.message }
+                return effects
             }
-            play.entry = nil
-            return enter(symbol: symbol, play: &play)
         case .up, .down, .left, .right:
             play.entry = nil
             return handleGame(key, play: &play)

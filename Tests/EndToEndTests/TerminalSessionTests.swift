@@ -120,6 +120,8 @@ struct TerminalSessionTests {
                 case "H":
                     row = (numbers.first ?? 1) - 1
                     column = (numbers.count > 1 ? numbers[1] : 1) - 1
+                case "A": row -= numbers.first ?? 1
+                case "B": row += numbers.first ?? 1
                 case "C": column += numbers.first ?? 1
                 case "D": column -= numbers.first ?? 1
                 case "J": if parameters == "2" { grid = Array(repeating: Array(repeating: " ", count: columns), count: rows) }

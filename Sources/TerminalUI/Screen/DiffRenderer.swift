@@ -85,20 +85,32 @@ public struct DiffRenderer: Sendable {
 }
 
 extension DiffRenderer {
-    /// The shortest cursor move: an absolute position, or, from a known place, line feeds
-    /// down (raw mode leaves the column as it is) and steps right or left on the row.
+    /// The shortest cursor move: an absolute position, or, from a known place, a relative one:
+    /// line feeds or `CSI n B` down (raw mode leaves the column as it is), `CSI n A` up, then
+    /// `CSI n C` right, backspaces or `CSI n D` left, or a carriage return first.
     static func move(fromRow: Int, column fromColumn: Int, toRow: Int, column toColumn: Int, width: Int) -> String {
         let absolute = "\u{1b}[\(toRow + 1);\(toColumn + 1)H"
         // Unknown position, or past the last column (where terminals defer the wrap).
-        guard fromRow >= 0, fromColumn < width, toRow >= fromRow, toRow - fromRow <= 3 else { return absolute }
-        var relative = String(repeating: "\n", count: toRow - fromRow)
-        let step = toColumn - fromColumn
-        if step > 0 {
-            relative += step == 1 ? "\u{1b}[C" : "\u{1b}[\(step)C"
-        } else if step < 0 {
-            relative += -step <= 3 ? String(repeating: "\u{8}", count: -step) : "\u{1b}[\(-step)D"
+        guard fromRow >= 0, fromColumn < width else { return absolute }
+        let down = toRow - fromRow
+        var vertical = ""
+        if down > 0 {
+            vertical = down <= 3 ? String(repeating: "\n", count: down) : "\u{1b}[\(down)B"
+        } else if down < 0 {
+            vertical = down == -1 ? "\u{1b}[A" : "\u{1b}[\(-down)A"
         }
-        return relative.utf8.count < absolute.utf8.count ? relative : absolute
+        func horizontal(from column: Int) -> String {
+            let step = toColumn - column
+            if step > 0 { return step == 1 ? "\u{1b}[C" : "\u{1b}[\(step)C" }
+            if step < 0 { return -step <= 3 ? String(repeating: "\u{8}", count: -step) : "\u{1b}[\(-step)D" }
+            return ""
+        }
+        var best = absolute
+        for candidate in [vertical + horizontal(from: fromColumn), vertical + "\r" + horizontal(from: 0)]
+        where candidate.utf8.count < best.utf8.count {
+            best = candidate
+        }
+        return best
     }
 }
 

@@ -42,11 +42,6 @@ public struct GamePlay {
         return game.pairs[symbol - 1].shown(game.isGiven(cell) ? game.givenSide : answerSide)
     }
 
-    /// How many cells still lack symbol `s` (N minus the cells holding it).
-    func remaining(_ symbol: Int) -> Int {
-        shape.size - game.board.cells.reduce(0) { $0 + ($1 == UInt8(symbol) ? 1 : 0) }
-    }
-
     /// Which of the puzzle's words `text` is: the kit's matcher's answer.
     func match(_ text: String) -> AnswerMatcher.Match {
         matcher.match(text)
@@ -69,9 +64,10 @@ public struct GamePlay {
     /// The next empty cell after the selected one in reading order (wrapping), if any.
     func nextEmpty(forward: Bool) -> Int? {
         let count = shape.cellCount
+        let board = game.board
         for step in 1...count {
             let cell = ((selected + (forward ? step : -step)) % count + count) % count
-            if game.board[cell] == 0 { return cell }
+            if board[cell] == 0 { return cell }
         }
         return nil
     }

@@ -154,12 +154,14 @@ extension TerminalApp {
         let game = play.game
         let shape = game.shape
         let selected = play.selected
-        let selectedSymbol = game.board[selected]
+        // Read once: a game may build its board on each call.
+        let board = game.board
+        let selectedSymbol = board[selected]
         let hinted = Set(play.hint?.cells ?? [])
         let width = layout.cellWidth
         for cell in 0..<shape.cellCount {
             let r = shape.row(of: cell), c = shape.column(of: cell)
-            let symbol = game.board[cell]
+            let symbol = board[cell]
             var style: Style
             var text: String
             if cell == selected, let entry = play.entry {
@@ -168,7 +170,7 @@ extension TerminalApp {
                 text = DisplayWidth.of(typed) <= width ? typed : "…" + String(typed.suffix(width - 1))
             } else if symbol != 0 {
                 style = game.isGiven(cell) ? theme.given : game.isShownWrong(cell) ? theme.wrong : theme.entry
-                text = DisplayWidth.truncate(play.word(at: cell) ?? "", to: width)
+                text = DisplayWidth.truncate(game.pairs[symbol - 1].shown(game.isGiven(cell) ? game.givenSide : play.answerSide), to: width)
             } else if !game.notes(at: cell).isEmpty {
                 style = theme.note
                 text = "(\(game.notes(at: cell).count))"
@@ -217,10 +219,12 @@ extension TerminalApp {
         let n = play.shape.size
         let entryWidth = TerminalApp.bankColumnWidth(play)
         let gridBottom = layout.originRow + layout.height
+        var placed = [Int](repeating: 0, count: n + 1)
+        for value in play.game.board.cells { placed[Int(value)] += 1 }
         func entry(_ symbol: Int) -> (String, Style) {
             let key = symbol <= 9 ? " \(symbol) " : "   "
             let word = DisplayWidth.truncate(play.game.pairs[symbol - 1].shown(play.answerSide), to: entryWidth - 7)
-            let left = play.remaining(symbol)
+            let left = n - placed[symbol]
             let style = left == 0 ? theme.note : theme.text
             let padding = String(repeating: " ", count: max(1, entryWidth - 2 - DisplayWidth.of(key) - DisplayWidth.of(word)))
             return (key + word + padding + "×\(left)", style)

@@ -171,7 +171,7 @@ struct GameScreenTests {
         _ = app.handle(.character("H"))
         let hint = try #require(app.play?.hint)
         let buffer = app.render(width: 80, height: 24)
-        #expect(buffer.text.contains(hint.text))
+        #expect(buffer.text.contains(hint.text.en))
         let layout = try #require(TerminalApp.gameLayout(for: app.play!, width: 80, height: 24)?.board)
         let hinted = hint.cells.filter { $0 != app.play!.selected }
         for cell in hinted {

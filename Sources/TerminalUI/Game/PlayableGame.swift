@@ -58,11 +58,11 @@ public enum PlayOutcome: Equatable, Sendable {
     case solved
 }
 
-/// An explained step, in the learner's UI language.
+/// An explained step, in both UI languages, and the cells to highlight.
 public struct BoardHint: Equatable, Sendable {
-    public var text: String
+    public var text: Localized
     public var cells: [Int]
-    public init(text: String, cells: [Int]) {
+    public init(text: Localized, cells: [Int]) {
         self.text = text
         self.cells = cells
     }

@@ -185,11 +185,15 @@ public struct PracticeGame: PlayableGame {
             if candidates.count == 1, let symbol = candidates.first {
                 let name = PracticeGame.cellName(cell, shape)
                 let word = pairs[symbol - 1].shown(givenSide.other)
-                return BoardHint(text: "\(name): only «\(word)» fits (row, column and box hold the others)", cells: [cell] + shape.peers(of: cell).filter { state.board[$0] != 0 })
+                return BoardHint(text: Localized(en: "\(name): only «\(word)» fits (its row, column and box hold the others)",
+                                                 fr: "\(name) : seul «\(word)» va (sa ligne, sa colonne et son bloc ont les autres)"),
+                                 cells: [cell] + shape.peers(of: cell).filter { state.board[$0] != 0 })
             }
         }
         let cell = empty[0]
-        return BoardHint(text: "\(PracticeGame.cellName(cell, shape)): «\(pairs[solution[cell] - 1].shown(givenSide.other))»", cells: [cell])
+        let word = pairs[solution[cell] - 1].shown(givenSide.other)
+        let name = PracticeGame.cellName(cell, shape)
+        return BoardHint(text: Localized(en: "\(name): «\(word)»", fr: "\(name) : «\(word)»"), cells: [cell])
     }
 
     static func cellName(_ cell: Int, _ shape: BoxShape) -> String {

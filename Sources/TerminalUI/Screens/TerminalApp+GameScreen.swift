@@ -263,7 +263,7 @@ extension TerminalApp {
             status += " · \(ScreenText.notesLabel(language)): " + notes.map { play.game.pairs[$0 - 1].shown(play.answerSide) }.joined(separator: ", ")
         }
         var message: (String, Style)? = play.message.map { ($0(language), theme.message) }
-        if let hint = play.hint { message = (hint.text, theme.message) }
+        if let hint = play.hint { message = (hint.text(language), theme.message) }
         switch play.overlay {
         case .peekAsk: message = (ScreenText.peekAsk(play.game.peeksLeft)(language), theme.title)
         case .quitAsk: message = (ScreenText.quitAsk(language), theme.title)

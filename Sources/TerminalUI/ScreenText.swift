@@ -124,7 +124,6 @@ public enum ScreenText {
     static let resultsTime = Localized(en: "Time", fr: "Temps")
     static let resultsScore = Localized(en: "Score", fr: "Score")
     static let resultsHintsPeeks = Localized(en: "Hints / peeks", fr: "Indices / coups d'œil")
-    static let resultsRecord = Localized(en: "New record!", fr: "Nouveau record !")
     static let resultsMissed = Localized(en: "Words to review", fr: "Mots à revoir")
     static let resultsNoneMissed = Localized(en: "No word missed.", fr: "Aucun mot manqué.")
     static let resultsCode = Localized(en: "Puzzle code", fr: "Code de la grille")

@@ -18,13 +18,21 @@ public struct GameChoice: Equatable, Sendable {
     }
 }
 
+/// Why a new game could not start, in words for the person.
+public struct GameStartFailure: Error {
+    public let message: Localized
+    public init(_ message: Localized) { self.message = message }
+}
+
 /// Everything the screens get from outside: games, the store, the clock. The command that
 /// starts the full-screen game fills it in; tests pass fakes.
 public struct GameServices {
     /// The word lists to choose from (at least one).
     public var lists: [WordList]
-    /// A new game for a choice, at a time on the clock.
-    public var newGame: (GameChoice, Double) -> any PlayableGame
+    /// The New game screen's first values (the last game's settings), if any.
+    public var defaultChoice: GameChoice?
+    /// A new game for a choice, at a time on the clock, its timer running.
+    public var newGame: (GameChoice, Double) -> Result<any PlayableGame, GameStartFailure>
     /// Whether a game is saved (the menu offers Resume only then).
     public var hasSavedGame: () -> Bool
     /// The saved game, if there is one.
@@ -48,7 +56,8 @@ public struct GameServices {
     /// Today as (year, month, day).
     public var today: () -> (year: Int, month: Int, day: Int)
 
-    public init(lists: [WordList], newGame: @escaping (GameChoice, Double) -> any PlayableGame,
+    public init(lists: [WordList], defaultChoice: GameChoice? = nil,
+                newGame: @escaping (GameChoice, Double) -> Result<any PlayableGame, GameStartFailure>,
                 hasSavedGame: @escaping () -> Bool = { false },
                 resume: @escaping () -> (any PlayableGame)? = { nil },
                 daily: @escaping (Double) -> (any PlayableGame)? = { _ in nil },
@@ -61,6 +70,7 @@ public struct GameServices {
                 now: @escaping () -> Double,
                 today: @escaping () -> (year: Int, month: Int, day: Int) = { (2026, 1, 1) }) {
         self.lists = lists
+        self.defaultChoice = defaultChoice
         self.newGame = newGame
         self.hasSavedGame = hasSavedGame
         self.resume = resume
@@ -80,8 +90,8 @@ public struct GameServices {
         GameServices(lists: lists, newGame: { choice, time in
             let list = lists[min(choice.listIndex, lists.count - 1)]
             let seed = UInt64(time * 1000) & 0xFFFF_FFFF
-            return PracticeGame(shape: choice.shape, grade: choice.grade, pairs: list.pairs, languages: list.languages, givenSide: choice.givenSide,
-                                immediate: choice.immediate, peeks: list.peeks ?? 2, seed: seed, now: time)
+            return .success(PracticeGame(shape: choice.shape, grade: choice.grade, pairs: list.pairs, languages: list.languages, givenSide: choice.givenSide,
+                                immediate: choice.immediate, peeks: list.peeks ?? 2, seed: seed, now: time))
         }, now: now)
     }
 }

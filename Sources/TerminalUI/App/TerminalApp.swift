@@ -35,7 +35,7 @@ public struct TerminalApp {
     public init(settings: AppSettings, services: GameServices) {
         self.settings = settings
         self.services = services
-        newGame = NewGameForm(listCount: services.lists.count)
+        newGame = NewGameForm(listCount: services.lists.count, choice: services.defaultChoice)
         let today = services.today()
         calendarMonth = (today.year, today.month)
     }

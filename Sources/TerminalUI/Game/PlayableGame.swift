@@ -54,8 +54,10 @@ public enum PlayOutcome: Equatable, Sendable {
     case givenIsLocked
     case nothingToUndo
     case nothingToRedo
-    /// The grid is full and right.
+    /// The grid is full: right, or in exam mode with its mistakes; the game ends.
     case solved
+    /// The move was not played, for this reason.
+    case refused(Localized)
 }
 
 /// An explained step, in both UI languages, and the cells to highlight.
@@ -76,18 +78,19 @@ public struct ResultsSummary: Equatable, Sendable {
     public var hintsUsed: Int
     public var peeksUsed: Int
     public var score: Int
-    public var isRecord: Bool
+    /// Lines to celebrate: a new record, the daily streak.
+    public var announcements: [Localized]
     /// Pairs the learner got wrong at least once.
     public var missed: [WordPair]
     public init(isValid: Bool, mistakes: Int, seconds: Int, hintsUsed: Int, peeksUsed: Int, score: Int,
-                isRecord: Bool, missed: [WordPair]) {
+                announcements: [Localized] = [], missed: [WordPair]) {
         self.isValid = isValid
         self.mistakes = mistakes
         self.seconds = seconds
         self.hintsUsed = hintsUsed
         self.peeksUsed = peeksUsed
         self.score = score
-        self.isRecord = isRecord
+        self.announcements = announcements
         self.missed = missed
     }
 }

@@ -221,7 +221,7 @@ public struct PracticeGame: PlayableGame {
         let seconds = elapsedSeconds(at: now)
         let score = max(0, 1000 * grade.rawValue * shape.size / 9 - seconds - 50 * mistakes - 100 * hintsUsed - 50 * (peekLimit - peeksLeft))
         return ResultsSummary(isValid: isSolved, mistakes: mistakes, seconds: seconds, hintsUsed: hintsUsed,
-                          peeksUsed: peekLimit - peeksLeft, score: score, isRecord: false,
+                          peeksUsed: peekLimit - peeksLeft, score: score,
                           missed: missedSymbols.sorted().map { pairs[$0 - 1] })
     }
 }

@@ -157,6 +157,7 @@ extension TerminalApp {
         case .givenIsLocked: play.message = ScreenText.messageGivenLocked
         case .nothingToUndo: play.message = ScreenText.messageNothingToUndo
         case .nothingToRedo: play.message = ScreenText.messageNothingToRedo
+        case .refused(let reason): play.message = reason
         case .solved:
             let now = services.now()
             play.game.pause(at: now)

@@ -16,7 +16,18 @@ struct NewGameForm {
     var immediate = true
     let listCount: Int
 
-    init(listCount: Int) { self.listCount = max(1, listCount) }
+    init(listCount: Int, choice: GameChoice? = nil) {
+        self.listCount = max(1, listCount)
+        guard let choice else { return }
+        shapeIndex = NewGameForm.shapes.firstIndex { $0 == (choice.shape.boxRows, choice.shape.boxColumns) } ?? 0
+        grade = choice.grade
+        listIndex = min(max(0, choice.listIndex), self.listCount - 1)
+        givenSide = choice.givenSide
+        immediate = choice.immediate
+    }
+
+    /// Why the last Start failed, shown under the form.
+    var failure: Localized?
 
     var shape: BoxShape {
         let (r, c) = NewGameForm.shapes[shapeIndex]
@@ -59,7 +70,13 @@ extension TerminalApp {
                let fallback = services.lists.firstIndex(where: { $0.pairs.count >= size }) {
                 choice.listIndex = fallback
             }
-            start(services.newGame(choice, services.now()))
+            switch services.newGame(choice, services.now()) {
+            case .success(let game):
+                newGame.failure = nil
+                start(game)
+            case .failure(let failure):
+                newGame.failure = failure.message
+            }
         case .escape, .character("q"): screen = .menu
         default: break
         }
@@ -90,6 +107,9 @@ extension TerminalApp {
         }
         buffer.write("  \(ScreenText.start(language))  ", column: 4 + labelWidth, row: 3 + values.count * spacing,
                      style: form.field == .start ? theme.menuChoice : theme.title)
+        if let failure = form.failure {
+            writeWrapped(failure(language), into: &buffer, column: 2, row: 5 + values.count * spacing, width: buffer.width - 4, style: theme.wrong)
+        }
         writeHelp(ScreenText.newGameHelp, into: &buffer)
     }
 }

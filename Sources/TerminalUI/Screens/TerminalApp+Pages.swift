@@ -25,8 +25,8 @@ extension TerminalApp {
             buffer.write(value, column: 4 + labelWidth, row: row, style: theme.given)
             row += 1
         }
-        if result.isRecord {
-            buffer.write(ScreenText.resultsRecord(language), column: 2, row: row, style: theme.message)
+        for announcement in result.announcements {
+            buffer.write(announcement(language), column: 2, row: row, style: theme.message, limit: buffer.width - 3)
             row += 1
         }
         row += 1

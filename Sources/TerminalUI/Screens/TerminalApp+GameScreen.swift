@@ -89,6 +89,10 @@ extension TerminalApp {
             return
         }
         let layout = gameLayout.board
+        if play.overlay == .peek {
+            renderPeek(play, into: &buffer)
+            return
+        }
         renderHeader(play, row: gameLayout.topMargin, into: &buffer)
         switch play.overlay {
         case .paused:
@@ -98,9 +102,6 @@ extension TerminalApp {
             buffer.write(title, column: layout.originColumn + (layout.width - DisplayWidth.of(title)) / 2, row: middle - 1, style: theme.title)
             let help = DisplayWidth.truncate(ScreenText.pausedHelp(language), to: layout.width - 2)
             buffer.write(help, column: layout.originColumn + max(1, (layout.width - DisplayWidth.of(help)) / 2), row: middle + 1, style: theme.text)
-            return
-        case .peek:
-            renderPeek(play, into: &buffer)
             return
         default:
             break

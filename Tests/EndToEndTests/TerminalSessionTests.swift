@@ -187,8 +187,11 @@ struct TerminalSessionTests {
         #expect(session.waitFor("Quit"))
         session.send("\r")
         #expect(session.waitFor("Start"))
-        for _ in 0..<6 { session.send("\u{1b}[C") }  // 16×16
-        usleep(100_000)
+        // Right until the size reads 16×16, whatever the form started with.
+        for _ in 0..<8 where !TerminalSessionTests.screen(session.output, columns: 40, rows: 12).contains(where: { $0.contains("16×16") }) {
+            session.send("\u{1b}[C")
+            usleep(150_000)
+        }
         session.send("\r")
         #expect(session.waitFor("too small"))
         session.send("q")

@@ -169,6 +169,23 @@ struct TerminalSessionTests {
         #expect(TerminalSessionTests.summary(session.settings()) == before)
     }
 
+    @Test(arguments: [(["--no-color"], [String: String]()), ([], ["NO_COLOR": "1"])])
+    func noColourMeansNoColourCodes(arguments: [String], environment: [String: String]) throws {
+        let session = try Session(arguments: arguments, environment: environment)
+        defer { session.close() }
+        #expect(session.waitFor("Puzzle of the day"))
+        session.send("\r")
+        #expect(session.waitFor("Start"))
+        session.send("\r")
+        #expect(session.waitFor("Peeks"))
+        session.send("\u{3}")
+        _ = session.waitForExit()
+        // Every SGR sequence sent: only attributes (0, 1, 2, 4, 7 and their resets), no colour.
+        let codes = session.output.matches(of: /\e\[([0-9;]*)m/).flatMap { $0.1.split(separator: ";").compactMap { Int($0) } }
+        #expect(!codes.isEmpty)
+        #expect(codes.allSatisfy { [0, 1, 2, 4, 7, 22, 24, 27].contains($0) }, "\(Set(codes).sorted())")
+    }
+
     @Test func sigtermRestoresTheTerminal() throws {
         let session = try Session()
         defer { session.close() }

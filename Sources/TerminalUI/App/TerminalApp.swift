@@ -76,7 +76,7 @@ public struct TerminalApp {
         }
     }
 
-    /// A clock tick (once a second): nothing changes but the time shown.
+    /// Ctrl-Z or leaving the screen: the game's clock stops.
     public mutating func suspendGame() {
         play?.game.pause(at: services.now())
     }

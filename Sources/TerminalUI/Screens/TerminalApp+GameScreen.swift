@@ -271,7 +271,9 @@ extension TerminalApp {
         default: break
         }
         if play.entry != nil {
-            status += "  ›  " + ScreenText.entryHelp(language)
+            // What Tab would give, once something is typed; the keys before that.
+            let matches = (play.entry ?? "").isEmpty ? [] : play.completions(of: play.completionPrefix ?? play.entry ?? "")
+            status += "  ›  " + (matches.isEmpty ? ScreenText.entryHelp(language) : "Tab: " + matches.joined(separator: ", "))
         }
         let height = buffer.height - gameLayout.bottomMargin
         let bottom = height - gameLayout.helpLines

@@ -204,10 +204,16 @@ struct TerminalSessionTests {
         #expect(session.waitFor("Quit"))
         session.send("\r")
         #expect(session.waitFor("Start"))
-        // Right until the size reads 16×16, whatever the form started with.
-        for _ in 0..<8 where !TerminalSessionTests.screen(session.output, columns: 40, rows: 12).contains(where: { $0.contains("16×16") }) {
+        // Right until the size reads 16×16, whatever the form started with; each step waits
+        // for the form to change, so a slow machine cannot make it overshoot.
+        func sizeLine() -> String {
+            TerminalSessionTests.screen(session.output, columns: 40, rows: 12).first { $0.contains("‹") } ?? ""
+        }
+        for _ in 0..<8 where !sizeLine().contains("16×16") {
+            let before = sizeLine()
             session.send("\u{1b}[C")
-            usleep(150_000)
+            let deadline = Date().addingTimeInterval(5)
+            while sizeLine() == before && Date() < deadline { usleep(20_000) }
         }
         session.send("\r")
         #expect(session.waitFor("too small"))

@@ -186,6 +186,38 @@ struct TerminalSessionTests {
         #expect(codes.allSatisfy { [0, 1, 2, 4, 7, 22, 24, 27].contains($0) }, "\(Set(codes).sorted())")
     }
 
+    /// The process state letter from /proc (`T` when stopped).
+    static func state(of pid: Int32) -> Character? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return nil }
+        return text[text.index(close, offsetBy: 2)...].first
+    }
+
+    @Test func ctrlZSuspendsWithTheTerminalRestoredAndContinueRedraws() throws {
+        let session = try Session()
+        defer { session.close() }
+        let before = TerminalSessionTests.summary(session.settings())
+        #expect(session.waitFor("Puzzle of the day"))
+        let raw = TerminalSessionTests.summary(session.settings())
+        session.send("\u{1a}")          // Ctrl-Z
+        let pid = session.process.processIdentifier
+        let deadline = Date().addingTimeInterval(5)
+        while TerminalSessionTests.state(of: pid) != "T" && Date() < deadline { usleep(20_000) }
+        #expect(TerminalSessionTests.state(of: pid) == "T")
+        #expect(TerminalSessionTests.summary(session.settings()) == before)
+        let drawnBefore = session.output.count
+        kill(pid, SIGCONT)
+        // Back in raw mode, and the screen drawn again.
+        let again = Date().addingTimeInterval(5)
+        while session.output.count == drawnBefore && Date() < again { usleep(20_000) }
+        usleep(100_000)
+        #expect(TerminalSessionTests.summary(session.settings()) == raw)
+        #expect(String(session.output.dropFirst(drawnBefore)).contains("Puzzle of the day"))
+        session.send("\u{3}")
+        try #require(session.waitForExit())
+        #expect(TerminalSessionTests.summary(session.settings()) == before)
+    }
+
     @Test func sigtermRestoresTheTerminal() throws {
         let session = try Session()
         defer { session.close() }

@@ -47,4 +47,23 @@ struct ScreenRendererTests {
         #expect(Theme.choose(noColor: true, highContrast: true, environment: [:]).wrong.foreground == .default)
         #expect(Theme.choose(noColor: false, highContrast: false, environment: ["NO_COLOR": ""]).wrong.foreground == .red)
     }
+
+    @Test func cursorMovesTakeTheShortestForm() {
+        #expect(DiffRenderer.move(fromRow: -1, column: -1, toRow: 4, column: 9, width: 80) == "\u{1b}[5;10H")
+        #expect(DiffRenderer.move(fromRow: 2, column: 5, toRow: 4, column: 5, width: 80) == "\n\n")
+        #expect(DiffRenderer.move(fromRow: 2, column: 5, toRow: 2, column: 3, width: 80) == "\u{8}\u{8}")
+        #expect(DiffRenderer.move(fromRow: 2, column: 5, toRow: 2, column: 17, width: 80) == "\u{1b}[12C")
+        #expect(DiffRenderer.move(fromRow: 9, column: 60, toRow: 8, column: 60, width: 80) == "\u{1b}[A")
+        // After the last column the terminal's position is uncertain: absolute.
+        #expect(DiffRenderer.move(fromRow: 2, column: 80, toRow: 3, column: 0, width: 80) == "\u{1b}[4;1H")
+    }
+
+    @Test func styleChangesSendOnlyWhatChanged() {
+        let bold = Style(bold: true)
+        #expect(Style(foreground: .red, bold: true).transition(from: bold) == "\u{1b}[31m")
+        #expect(Style(background: .brightBlack).transition(from: .plain) == "\u{1b}[100m")
+        #expect(Style.plain.transition(from: Style(background: .brightBlack)) == "\u{1b}[49m")
+        // Turning an attribute off needs a reset.
+        #expect(Style.plain.transition(from: bold) == "\u{1b}[0m")
+    }
 }

@@ -88,11 +88,24 @@ struct GameScreenTests {
         #expect(app.play?.selected == 1)
         _ = app.handle(.character("j"))
         #expect(app.play?.selected == 5)
+        let empty = firstEmpty(app).cell
+        app.play?.selected = empty
         _ = app.handle(.character("c"))
         #expect(app.play?.entry == "c")
         _ = app.handle(.escape)
         #expect(app.play?.entry == nil)
         #expect(app.screen == .game)
+    }
+
+    @Test func typingOnAGivenIsRefusedAtOnce() {
+        var app = Fixtures.app(shape)
+        let given = (0..<shape.cellCount).first { app.play!.game.isGiven($0) }!
+        app.play?.selected = given
+        _ = app.handle(.character("c"))
+        #expect(app.play?.entry == nil)
+        #expect(app.render(width: 80, height: 24).text.contains("This word is given"))
+        _ = app.handle(.enter)
+        #expect(app.play?.entry == nil)
     }
 
     @Test func aDigitPlacesThatWordOfTheBank() {

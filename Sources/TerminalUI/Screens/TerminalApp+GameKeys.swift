@@ -40,6 +40,8 @@ extension TerminalApp {
         case .tab: if let cell = play.nextEmpty(forward: true) { play.selected = cell }
         case .backTab: if let cell = play.nextEmpty(forward: false) { play.selected = cell }
         case .enter, .character("i"):
+            // A given cannot change: say so now rather than after the word is typed.
+            if play.game.isGiven(play.selected) { play.message = ScreenText.messageGivenLocked; return [] }
             play.entry = ""
             play.completionPrefix = nil
         case .character("x"), .backspace, .delete:
@@ -79,6 +81,7 @@ extension TerminalApp {
                 return enter(symbol: digit, play: &play)
             }
             if character.isLetter {
+                if play.game.isGiven(play.selected) { play.message = ScreenText.messageGivenLocked; return [] }
                 play.entry = String(character)
                 play.completionPrefix = nil
             }

@@ -17,6 +17,11 @@ struct Command: Sendable {
     /// Every command, in the order `--help` lists them.
     static let all: [Command] = [
         .help,
+        .play,
+        .resume,
+        .daily,
+        .calendar,
+        .stats,
     ]
 
     static func named(_ name: String) -> Command? { all.first { $0.name == name } }

@@ -16,7 +16,7 @@ public enum CalendarView {
         let width = 7 * 4 - 1
         let title = "\(GameText.monthName(month, language)) \(year)"
         var lines = [String(repeating: " ", count: max(0, (width - title.count) / 2)) + title,
-                     header.map { $0 + String(repeating: " ", count: max(0, 3 - $0.count)) }.joined(separator: " ")]
+                     trimmed(header.map { $0 + String(repeating: " ", count: max(0, 3 - $0.count)) }.joined(separator: " "))]
         let first = CivilDate(year: year, month: month, day: 1)!
         var column = weekStart == .monday ? first.weekdayFromMonday : (first.weekdayFromMonday + 1) % 7
         var line = String(repeating: " ", count: column * 4)

@@ -1,0 +1,219 @@
+import Foundation
+import SudokuEngine
+import WordSudokuKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Command {
+    static let play = Command(
+        name: "play",
+        summary: "Play a new game (full screen, or line by line with --plain).",
+        usage: "play [--size N | --box RxC] [--grade G] [--words NAME|FILE] [--theme T] [--show en|fr] [--seed S | --code CODE] [--mode immediate|at-finish] [--peeks K] [--player NAME] [--lang en|fr] [--plain]",
+        details: """
+          --size N        grid size: 4, 6, 8, 9, 12, 16 (the usual box shape for it)
+          --box RxC       box shape, e.g. 2x3 (6×6, wide boxes) or 3x2 (6×6, tall boxes)
+          --grade G       1-5 or beginner, easy, medium, hard, expert
+          --words NAME    a built-in list (see 'word-sudoku words') or a list file
+          --theme T       a built-in theme
+          --show en|fr    the language the givens show; you type the other
+          --seed S        a number that makes the same puzzle and words again
+          --code CODE     replay a puzzle code, e.g. 2x3-1-animals-K7Q2M
+          --mode M        immediate (wrong words marked at once) or at-finish (exam)
+          --peeks K       how many dictionary peeks are allowed (default 2, or the list's)
+          --player NAME   whose scores and word memory these are
+          --lang en|fr    the language of the program's texts
+          --plain         line mode: one command per line (automatic without a terminal)
+        First run: a 6×6 grid at grade 1 with the animals list; your settings change that.
+        """,
+        flags: ["--plain"],
+        options: ["--size", "--box", "--grade", "--words", "--theme", "--show", "--seed", "--code",
+                  "--mode", "--peeks", "--player", "--lang"],
+        run: { arguments in
+            try arguments.expectNoOperands()
+            let context = try GameContext(arguments)
+            let settings = context.settings
+            var shape = try BoxShape(rows: settings.boxRows, columns: settings.boxColumns)
+            var grade = Grade(rawValue: settings.grade) ?? .beginner
+            var listName = arguments.value("--words") ?? arguments.value("--theme") ?? settings.list
+            var seed: UInt64?
+            var wordIndices: [Int]?
+            if let code = arguments.value("--code") {
+                guard arguments.value("--seed") == nil else { throw UsageError("give --seed or --code, not both", command: "play") }
+                guard let parsed = PuzzleCode(parsing: code) else {
+                    throw UsageError(GameSetupError.badCode(code).text(context.language), command: "play")
+                }
+                (shape, grade, listName, seed, wordIndices) = (parsed.shape, parsed.grade, parsed.listName, parsed.seed, parsed.wordIndices)
+            } else {
+                if let size = try arguments.integer("--size", in: 4...25) {
+                    guard let standard = BoxShape.standard(forCellCount: size * size) else {
+                        throw UsageError("option '--size' expects 4, 6, 8, 9, 12, 16 or 25, got '\(size)'; use --box RxC for other shapes", command: "play")
+                    }
+                    shape = standard
+                }
+                if let box = arguments.value("--box") {
+                    do { shape = try BoxShape(parsing: box) } catch { throw UsageError("\(error)", command: "play") }
+                }
+                if let text = arguments.value("--grade") {
+                    guard let parsed = Grade(parsing: text) else {
+                        throw UsageError("option '--grade' expects 1-5 or beginner, easy, medium, hard, expert, got '\(text)'", command: "play")
+                    }
+                    grade = parsed
+                }
+                if let text = arguments.value("--seed") {
+                    guard let parsed = UInt64(text) else { throw UsageError("option '--seed' expects a whole number, got '\(text)'", command: "play") }
+                    seed = parsed
+                }
+            }
+            let loaded = try context.loadList(listName)
+            let store = context.store
+            // A new random game favours the words this player misses; a seed or code fixes them.
+            let weights = seed == nil ? store.loadMemory().weights(player: context.player, pairs: loaded.list.pairs) : nil
+            let session = try context.makeSession(shape: shape, grade: grade, listName: loaded.name, list: loaded.list,
+                                                  seed: seed ?? UInt64.random(in: 0..<GameFactory.seedRange),
+                                                  weights: weights, wordIndices: wordIndices)
+            if store.hasSavedGame { printError(GameText.savedGameReplaced()(context.language)) }
+            return try context.run(session)
+        })
+}
+
+/// What every game command shares: the store, the settings, the UI language, the player, and
+/// the loop that runs a game in line mode.
+struct GameContext {
+    let store: Store
+    let settings: Settings
+    let language: UILanguage
+    let player: String
+    let plain: Bool
+    let arguments: Arguments
+
+    init(_ arguments: Arguments) throws {
+        self.arguments = arguments
+        let environment = ProcessInfo.processInfo.environment
+        let locale = [environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]].compactMap { $0 }.first { !$0.isEmpty }
+        var language = UILanguage.fromLocale(locale)
+        // Damaged files are reported before the language from the settings is known.
+        let reportLanguage = language
+        store = Store(environment: environment, notify: { notice in printError("word-sudoku: " + notice.text(reportLanguage)) })
+        settings = store.loadSettings()
+        if let chosen = settings.uiLanguage { language = chosen }
+        if let text = arguments.value("--lang") {
+            guard let chosen = UILanguage(rawValue: text) else { throw UsageError("option '--lang' expects en or fr, got '\(text)'", command: arguments.command) }
+            language = chosen
+        }
+        self.language = language
+        let user = environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "player"
+        player = arguments.value("--player") ?? (settings.player.isEmpty ? user : settings.player)
+        plain = arguments.flag("--plain") || isatty(0) == 0 || isatty(1) == 0
+    }
+
+    var mode: MistakeMode { get throws {
+        guard let text = arguments.value("--mode") else { return settings.mode }
+        guard let mode = MistakeMode(rawValue: text) else {
+            throw UsageError("option '--mode' expects immediate or at-finish, got '\(text)'", command: arguments.command)
+        }
+        return mode
+    } }
+
+    func loadList(_ nameOrPath: String) throws -> (name: String, list: WordList) {
+        do { return try GameWordLists.load(nameOrPath: nameOrPath) } catch { throw failure(error) }
+    }
+
+    func makeSession(shape: BoxShape, grade: Grade, listName: String, list: WordList, seed: UInt64,
+                     weights: [Int]? = nil, wordIndices: [Int]? = nil, dailyDate: String? = nil) throws -> GameSession {
+        let shown = arguments.value("--show") ?? settings.shownLanguage
+        guard list.side(forLanguage: shown) != nil else {
+            throw UsageError("option '--show' expects one of the list's languages (\(list.languages.joined(separator: ", "))), got '\(shown)'", command: arguments.command)
+        }
+        do {
+            return try GameFactory.makeSession(shape: shape, grade: grade, listName: listName, list: list, shownLanguage: shown,
+                                               mode: try mode, peekLimit: try arguments.integer("--peeks", in: 0...99),
+                                               player: player, seed: seed, weights: weights, wordIndices: wordIndices, dailyDate: dailyDate)
+        } catch let error as GameSetupError {
+            throw failure(error)
+        }
+    }
+
+    /// Prints a setup error in the UI language and gives its exit status.
+    func failure(_ error: GameSetupError) -> ExitStatus {
+        printError("word-sudoku: " + error.text(language))
+        switch error {
+        case .unknownList: return .noInput
+        case .badCode: return .usage
+        default: return .dataError
+        }
+    }
+
+    /// Plays `session` to its end, in line mode (the full-screen front end plugs in here).
+    func run(_ session: GameSession) throws -> ExitStatus {
+        if !plain {
+            // TerminalUI: the full-screen game takes over here once it lands.
+            printError(GameText.terminalNotReady()(language))
+        }
+        return runPlain(session)
+    }
+
+    /// The line-mode loop: saves after every move (before answering, so an answer seen is a
+    /// move kept), records a finished game, saves at the end of input.
+    func runPlain(_ session: GameSession) -> ExitStatus {
+        let clock = SystemClock()
+        var interpreter = PlainInterpreter(session: session, clock: clock, language: language)
+        var status = ExitStatus.success
+        func save() {
+            do {
+                try store.saveGame(interpreter.session.snapshot(at: clock.now()))
+            } catch {
+                printError("word-sudoku: " + error.text(language))
+                status = .cannotCreate
+            }
+        }
+        emit(interpreter.start())
+        save()
+        while let line = readLine(strippingNewline: true) {
+            let reply = interpreter.handle(line)
+            var extra: [String] = []
+            switch reply.effect {
+            case .none: break
+            case .save: save()
+            case .finished(let result):
+                do {
+                    let record = try store.recordFinishedGame(interpreter.session, result: result)
+                    if let text = GameText.newRecord(record.leaderboard) { extra.append(text(language)) }
+                    if let streak = record.streak { extra.append(GameText.streak(streak)(language)) }
+                } catch let error as StoreError {
+                    printError("word-sudoku: " + error.text(language))
+                    status = .cannotCreate
+                } catch {
+                    printError("word-sudoku: \(error)")
+                    status = .cannotCreate
+                }
+            case .quit(let keep):
+                if keep { save() } else { try? store.discardGame() }
+                emit(reply.lines)
+                return status
+            }
+            emit(reply.lines + extra)
+        }
+        if !interpreter.session.isFinished {
+            let reply = interpreter.endOfInput()
+            save()
+            emit(reply.lines)
+        }
+        return status
+    }
+}
+
+/// Writes lines to standard output at once (no buffering: a script reading answers sees each).
+func emit(_ lines: [String]) {
+    guard !lines.isEmpty else { return }
+    var text = lines.joined(separator: "\n")
+    text.append("\n")
+    text.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let n = write(1, bytes.baseAddress! + offset, bytes.count - offset)
+            if n <= 0 { if errno == EINTR { continue }; return }
+            offset += n
+        }
+    }
+}

@@ -24,10 +24,9 @@ extension Command {
             if let saved = context.store.loadGame(), saved.setup.dailyDate == date.description {
                 return try context.run(saved)
             }
-            let daily = DailyPuzzle(date: date, listNames: GameWordLists.builtInNames)
-            let loaded = try context.loadList(daily.listName)
-            let session = try context.makeSession(shape: daily.shape, grade: daily.grade, listName: loaded.name,
-                                                  list: loaded.list, seed: daily.seed, dailyDate: date.description)
+            var request = try context.request()
+            request.applyDaily(date)
+            let session = try context.start(request)
             emit([GameText.dailyTitle(date.description)(context.language)])
             if context.store.loadDailyRecord().isSolved(date) {
                 emit([GameText.dailyAlreadySolved(date.description)(context.language)])

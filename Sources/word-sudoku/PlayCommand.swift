@@ -32,47 +32,37 @@ extension Command {
         run: { arguments in
             try arguments.expectNoOperands()
             let context = try GameContext(arguments)
-            let settings = context.settings
-            var shape = try BoxShape(rows: settings.boxRows, columns: settings.boxColumns)
-            var grade = Grade(rawValue: settings.grade) ?? .beginner
-            var listName = arguments.value("--words") ?? arguments.value("--theme") ?? settings.list
-            var seed: UInt64?
-            var wordIndices: [Int]?
-            if let code = arguments.value("--code") {
+            var request = try context.request()
+            if let list = arguments.value("--words") ?? arguments.value("--theme") { request.list = list }
+            if let text = arguments.value("--code") {
                 guard arguments.value("--seed") == nil else { throw UsageError("give --seed or --code, not both", command: "play") }
-                guard let parsed = PuzzleCode(parsing: code) else {
-                    throw UsageError(GameSetupError.badCode(code).text(context.language), command: "play")
+                guard let code = PuzzleCode(parsing: text) else {
+                    throw UsageError(GameSetupError.badCode(text).text(context.language), command: "play")
                 }
-                (shape, grade, listName, seed, wordIndices) = (parsed.shape, parsed.grade, parsed.listName, parsed.seed, parsed.wordIndices)
+                request.apply(code)
             } else {
                 if let size = try arguments.integer("--size", in: 4...25) {
                     guard let standard = BoxShape.standard(forCellCount: size * size) else {
                         throw UsageError("option '--size' expects 4, 6, 8, 9, 12, 16 or 25, got '\(size)'; use --box RxC for other shapes", command: "play")
                     }
-                    shape = standard
+                    request.shape = standard
                 }
                 if let box = arguments.value("--box") {
-                    do { shape = try BoxShape(parsing: box) } catch { throw UsageError("\(error)", command: "play") }
+                    do { request.shape = try BoxShape(parsing: box) } catch { throw UsageError("\(error)", command: "play") }
                 }
                 if let text = arguments.value("--grade") {
-                    guard let parsed = Grade(parsing: text) else {
+                    guard let grade = Grade(parsing: text) else {
                         throw UsageError("option '--grade' expects 1-5 or beginner, easy, medium, hard, expert, got '\(text)'", command: "play")
                     }
-                    grade = parsed
+                    request.grade = grade
                 }
                 if let text = arguments.value("--seed") {
-                    guard let parsed = UInt64(text) else { throw UsageError("option '--seed' expects a whole number, got '\(text)'", command: "play") }
-                    seed = parsed
+                    guard let seed = UInt64(text) else { throw UsageError("option '--seed' expects a whole number, got '\(text)'", command: "play") }
+                    request.seed = seed
                 }
             }
-            let loaded = try context.loadList(listName)
-            let store = context.store
-            // A new random game favours the words this player misses; a seed or code fixes them.
-            let weights = seed == nil ? store.loadMemory().weights(player: context.player, pairs: loaded.list.pairs) : nil
-            let session = try context.makeSession(shape: shape, grade: grade, listName: loaded.name, list: loaded.list,
-                                                  seed: seed ?? UInt64.random(in: 0..<GameFactory.seedRange),
-                                                  weights: weights, wordIndices: wordIndices)
-            if store.hasSavedGame { printError(GameText.savedGameReplaced()(context.language)) }
+            let session = try context.start(request)
+            if context.store.hasSavedGame { printError(GameText.savedGameReplaced()(context.language)) }
             return try context.run(session)
         })
 }
@@ -107,31 +97,23 @@ struct GameContext {
         plain = arguments.flag("--plain") || isatty(0) == 0 || isatty(1) == 0
     }
 
-    var mode: MistakeMode { get throws {
-        guard let text = arguments.value("--mode") else { return settings.mode }
-        guard let mode = MistakeMode(rawValue: text) else {
-            throw UsageError("option '--mode' expects immediate or at-finish, got '\(text)'", command: arguments.command)
+    /// The game the settings and the shared options (`--show`, `--mode`, `--peeks`, `--player`) ask for.
+    func request() throws -> GameRequest {
+        var request = GameRequest(settings: settings, player: player)
+        if let shown = arguments.value("--show") { request.shownLanguage = shown }
+        if let text = arguments.value("--mode") {
+            guard let mode = MistakeMode(rawValue: text) else {
+                throw UsageError("option '--mode' expects immediate or at-finish, got '\(text)'", command: arguments.command)
+            }
+            request.mode = mode
         }
-        return mode
-    } }
-
-    func loadList(_ nameOrPath: String) throws -> (name: String, list: WordList) {
-        do { return try GameWordLists.load(nameOrPath: nameOrPath) } catch { throw failure(error) }
+        request.peekLimit = try arguments.integer("--peeks", in: 0...99)
+        return request
     }
 
-    func makeSession(shape: BoxShape, grade: Grade, listName: String, list: WordList, seed: UInt64,
-                     weights: [Int]? = nil, wordIndices: [Int]? = nil, dailyDate: String? = nil) throws -> GameSession {
-        let shown = arguments.value("--show") ?? settings.shownLanguage
-        guard list.side(forLanguage: shown) != nil else {
-            throw UsageError("option '--show' expects one of the list's languages (\(list.languages.joined(separator: ", "))), got '\(shown)'", command: arguments.command)
-        }
-        do {
-            return try GameFactory.makeSession(shape: shape, grade: grade, listName: listName, list: list, shownLanguage: shown,
-                                               mode: try mode, peekLimit: try arguments.integer("--peeks", in: 0...99),
-                                               player: player, seed: seed, weights: weights, wordIndices: wordIndices, dailyDate: dailyDate)
-        } catch let error as GameSetupError {
-            throw failure(error)
-        }
+    /// Makes the game; a random game's words favour those this player misses.
+    func start(_ request: GameRequest) throws -> GameSession {
+        do { return try GameFactory.start(request, memory: store.loadMemory()) } catch { throw failure(error) }
     }
 
     /// Prints a setup error in the UI language and gives its exit status.
@@ -139,7 +121,7 @@ struct GameContext {
         printError("word-sudoku: " + error.text(language))
         switch error {
         case .unknownList: return .noInput
-        case .badCode: return .usage
+        case .badCode, .unknownLanguage: return .usage
         default: return .dataError
         }
     }
@@ -159,11 +141,15 @@ struct GameContext {
         let clock = SystemClock()
         var interpreter = PlainInterpreter(session: session, clock: clock, language: language)
         var status = ExitStatus.success
+        var lastError: StoreError?
         func save() {
             do {
                 try store.saveGame(interpreter.session.snapshot(at: clock.now()))
+                lastError = nil
             } catch {
-                printError("word-sudoku: " + error.text(language))
+                // Said once, not after every move; the game goes on in memory.
+                if error != lastError { printError("word-sudoku: " + error.text(language)) }
+                lastError = error
                 status = .cannotCreate
             }
         }

@@ -171,3 +171,19 @@ struct PlayTests {
         #expect(calendar.stdout.contains("14*"))
     }
 }
+
+@Suite("Play when the store cannot be written")
+struct PlayUnwritableStoreTests {
+    @Test func aStoreThatCannotBeWrittenIsSaidOnceAndTheGameGoesOn() throws {
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        FileManager.default.createFile(atPath: home + "/file", contents: Data())
+        let result = try Binary.run(PlayTests.game, input: "peek\nshow\n", environment: ["WORD_SUDOKU_HOME": home + "/file/store"])
+        #expect(result.status == 73)
+        let errors = result.stderr.split(separator: "\n")
+        #expect(errors.count == 1)
+        #expect(errors[0].hasPrefix("word-sudoku: cannot save \(home)/file/store: "))
+        #expect(errors[0].hasSuffix("; the last saved version is kept"))
+        #expect(result.stdout.contains("Dictionary (0 peeks left)"))
+    }
+}

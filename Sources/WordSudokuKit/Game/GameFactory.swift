@@ -7,6 +7,8 @@ public enum GameSetupError: Error, Equatable, Sendable, CustomStringConvertible 
     case tooFewPairs(list: String, has: Int, needs: Int, size: Int)
     case badCode(String)
     case badWordIndices(String)
+    /// The givens' language is not one of the list's.
+    case unknownLanguage(String, list: String, languages: [String])
 
     public var text: Localized { GameText.setupError(self) }
     public var description: String { text.en }
@@ -35,6 +37,9 @@ public enum GameFactory {
         let code = PuzzleCode(shape: shape, grade: grade, listName: listName, seed: seed,
                               wordIndices: indices == plain ? nil : indices)
         let puzzle = InterimPuzzleMaker.make(shape: shape, grade: grade, seed: seed)
+        if let shownLanguage, list.side(forLanguage: shownLanguage) == nil {
+            throw .unknownLanguage(shownLanguage, list: listName, languages: list.languages)
+        }
         let shown = shownLanguage.flatMap { list.side(forLanguage: $0) } ?? .first
         let setup = GameSetup(shape: shape, grade: grade, listName: listName, languages: list.languages,
                               pairs: indices.map { list.pairs[$0] }, shownSide: shown, mode: mode,

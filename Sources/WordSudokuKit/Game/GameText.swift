@@ -30,7 +30,7 @@ public enum GameText {
         }
     }
 
-    static func houseName(_ house: House, shape: BoxShape) -> Localized {
+    public static func houseName(_ house: House, shape: BoxShape) -> Localized {
         switch house.kind {
         case .row:
             let letter = String(Character(UnicodeScalar(UInt8(65 + house.index))))
@@ -42,23 +42,23 @@ public enum GameText {
 
     // MARK: Hints
 
-    static func hiddenSingle(house: Localized, word: String, cell: String) -> Localized {
+    public static func hiddenSingle(house: Localized, word: String, cell: String) -> Localized {
         L(en: "\(house.en): “\(word)” can only go in \(cell) (hidden single).",
           fr: "\(house.fr) : « \(word) » ne peut aller qu’en \(cell) (singleton caché).")
     }
 
-    static func nakedSingle(word: String, cell: String) -> Localized {
+    public static func nakedSingle(word: String, cell: String) -> Localized {
         L(en: "\(cell): only “\(word)” fits; every other word is already in its row, column or box (naked single).",
           fr: "\(cell) : seul « \(word) » convient ; tous les autres mots sont déjà dans sa ligne, sa colonne ou son bloc (singleton nu).")
     }
 
-    static func revealed(word: String, cell: String) -> Localized {
+    public static func revealed(word: String, cell: String) -> Localized {
         L(en: "\(cell) holds “\(word)”.", fr: "\(cell) contient « \(word) ».")
     }
 
     // MARK: Errors and notices
 
-    static func setupError(_ error: GameSetupError) -> Localized {
+    public static func setupError(_ error: GameSetupError) -> Localized {
         switch error {
         case let .unknownList(name):
             return L(en: "no word list named '\(name)' (see 'word-sudoku words')",
@@ -72,39 +72,42 @@ public enum GameText {
         case let .badCode(code):
             return L(en: "'\(code)' is not a puzzle code (it looks like 2x3-1-animals-K7Q2M)",
                      fr: "« \(code) » n’est pas un code de grille (il ressemble à 2x3-1-animals-K7Q2M)")
+        case let .unknownLanguage(code, list, languages):
+            return L(en: "the list '\(list)' has no '\(code)' words; its languages are \(languages.joined(separator: " and "))",
+                     fr: "la liste « \(list) » n’a pas de mots « \(code) » ; ses langues sont \(languages.joined(separator: " et "))")
         case let .badWordIndices(list):
             return L(en: "this code names words that the list '\(list)' does not have",
                      fr: "ce code désigne des mots que la liste « \(list) » n’a pas")
         }
     }
 
-    static func storeWriteFailed(path: String, reason: String) -> Localized {
+    public static func storeWriteFailed(path: String, reason: String) -> Localized {
         L(en: "cannot save \(path): \(reason); the last saved version is kept",
           fr: "impossible d’enregistrer \(path) : \(reason) ; la dernière version enregistrée est conservée")
     }
 
-    static func storeUnreadable(path: String, reason: String) -> Localized {
+    public static func storeUnreadable(path: String, reason: String) -> Localized {
         L(en: "cannot read \(path): \(reason); going on with defaults",
           fr: "impossible de lire \(path) : \(reason) ; on continue avec les valeurs par défaut")
     }
 
-    static func storeSetAside(path: String, aside: String) -> Localized {
+    public static func storeSetAside(path: String, aside: String) -> Localized {
         L(en: "\(path) was damaged; it was moved to \(aside) and defaults are used",
           fr: "\(path) était endommagé ; il a été déplacé vers \(aside) et les valeurs par défaut sont utilisées")
     }
 
-    static func historyLinesSkipped(_ count: Int, path: String) -> Localized {
+    public static func historyLinesSkipped(_ count: Int, path: String) -> Localized {
         L(en: "\(path): \(count) damaged line\(count == 1 ? "" : "s") skipped",
           fr: "\(path) : \(count) ligne\(count == 1 ? "" : "s") endommagée\(count == 1 ? "" : "s") ignorée\(count == 1 ? "" : "s")")
     }
 
     // MARK: Calendar
 
-    static func weekdayAbbreviations(_ language: UILanguage) -> [String] {
+    public static func weekdayAbbreviations(_ language: UILanguage) -> [String] {
         language == .en ? ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] : ["Lu", "Ma", "Me", "Je", "Ve", "Sa", "Di"]
     }
 
-    static func monthName(_ month: Int, _ language: UILanguage) -> String {
+    public static func monthName(_ month: Int, _ language: UILanguage) -> String {
         let en = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
         let fr = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
         return (language == .en ? en : fr)[month - 1]
@@ -126,13 +129,13 @@ public enum GameText {
 
     // MARK: Plain front end
 
-    static func title(_ setup: GameSetup, _ language: UILanguage) -> String {
+    public static func title(_ setup: GameSetup, _ language: UILanguage) -> String {
         let n = setup.shape.size
         return L(en: "WordSudoku \(n)×\(n) (boxes \(setup.boxRows)×\(setup.boxColumns)), grade \(setup.grade.rawValue) \(gradeName(setup.grade).en), list \(setup.listName), code \(setup.code)",
                  fr: "WordSudoku \(n)×\(n) (blocs \(setup.boxRows)×\(setup.boxColumns)), niveau \(setup.grade.rawValue) \(gradeName(setup.grade).fr), liste \(setup.listName), code \(setup.code)")(language)
     }
 
-    static func howToPlay(_ setup: GameSetup, _ language: UILanguage) -> String {
+    public static func howToPlay(_ setup: GameSetup, _ language: UILanguage) -> String {
         let shown = languageName(setup.languages[setup.shownSide == .first ? 0 : 1])
         let answer = languageName(setup.answerLanguage)
         let mode = setup.mode == .immediate
@@ -142,7 +145,7 @@ public enum GameText {
                  fr: "Les mots donnés [entre crochets] sont en \(shown.fr) ; tapez les mots en \(answer.fr), par ex. « B2 \(setup.answerWord(1)) ». Tapez aide pour les commandes ; \(mode.fr).")(language)
     }
 
-    static func status(_ session: GameSession, seconds: Int, _ language: UILanguage) -> String {
+    public static func status(_ session: GameSession, seconds: Int, _ language: UILanguage) -> String {
         let time = GameTimer.format(seconds: seconds)
         let mistakes = session.setup.mode == .immediate
             ? L(en: ", mistakes \(session.mistakes)", fr: ", erreurs \(session.mistakes)") : L(en: "", fr: "")
@@ -150,7 +153,7 @@ public enum GameText {
                  fr: "Temps \(time)\(mistakes.fr), indices \(session.hintsUsed), coups d’œil restants \(session.peeksLeft), cases à remplir \(session.cells.filter { $0 == 0 }.count)")(language)
     }
 
-    static func outcome(_ outcome: MoveOutcome, _ session: GameSession, _ language: UILanguage) -> String {
+    public static func outcome(_ outcome: MoveOutcome, _ session: GameSession, _ language: UILanguage) -> String {
         let shape = session.shape, setup = session.setup
         func cell(_ c: Int) -> String { CellName.text(c, shape: shape) }
         switch outcome {
@@ -181,7 +184,7 @@ public enum GameText {
         }
     }
 
-    static func moveName(_ move: Move, _ session: GameSession) -> Localized {
+    public static func moveName(_ move: Move, _ session: GameSession) -> Localized {
         let shape = session.shape, setup = session.setup
         switch move {
         case let .place(c, s): return L(en: "\(CellName.text(c, shape: shape)) \(setup.answerWord(s))", fr: "\(CellName.text(c, shape: shape)) \(setup.answerWord(s))")
@@ -192,7 +195,7 @@ public enum GameText {
         }
     }
 
-    static func refusal(_ refusal: Refusal, _ session: GameSession, _ language: UILanguage) -> String {
+    public static func refusal(_ refusal: Refusal, _ session: GameSession, _ language: UILanguage) -> String {
         let shape = session.shape
         switch refusal {
         case let .givenCell(c):
@@ -217,7 +220,7 @@ public enum GameText {
         }
     }
 
-    static func hint(_ hint: GameHint, _ session: GameSession, _ language: UILanguage) -> String {
+    public static func hint(_ hint: GameHint, _ session: GameSession, _ language: UILanguage) -> String {
         switch hint {
         case let .wrongEntry(c):
             let cell = CellName.text(c, shape: session.shape)
@@ -230,14 +233,14 @@ public enum GameText {
     }
 
     /// The dictionary on one line: `cat = le chat; dog = le chien; …`.
-    static func peek(_ session: GameSession, left: Int, _ language: UILanguage) -> String {
+    public static func peek(_ session: GameSession, left: Int, _ language: UILanguage) -> String {
         let setup = session.setup
         let words = setup.pairs.indices.map { "\(setup.shownWord($0 + 1)) = \(setup.answerWord($0 + 1))" }.joined(separator: "; ")
         return L(en: "Dictionary (\(left) peek\(left == 1 ? "" : "s") left): \(words)",
                  fr: "Dictionnaire (\(left) coup\(left == 1 ? "" : "s") d’œil restant\(left == 1 ? "" : "s")) : \(words)")(language)
     }
 
-    static func result(_ result: GameResult, _ session: GameSession, _ language: UILanguage) -> String {
+    public static func result(_ result: GameResult, _ session: GameSession, _ language: UILanguage) -> String {
         let time = GameTimer.format(seconds: result.seconds)
         let details = L(en: "time \(time), mistakes \(result.mistakes), hints \(result.hints), peeks \(result.peeks), score \(result.score)",
                         fr: "temps \(time), erreurs \(result.mistakes), indices \(result.hints), coups d’œil \(result.peeks), score \(result.score)")
@@ -249,49 +252,49 @@ public enum GameText {
                  fr: "Non résolu : \(wrong) case\(wrong == 1 ? " est vide ou fausse" : "s sont vides ou fausses") ; \(details.fr).")(language)
     }
 
-    static func missedWords(_ result: GameResult, _ session: GameSession, _ language: UILanguage) -> [String] {
+    public static func missedWords(_ result: GameResult, _ session: GameSession, _ language: UILanguage) -> [String] {
         guard !result.missedSymbols.isEmpty else { return [] }
         let setup = session.setup
         let words = result.missedSymbols.map { "\(setup.shownWord($0)) = \(setup.answerWord($0))" }.joined(separator: "; ")
         return [L(en: "Words to review: \(words)", fr: "Mots à revoir : \(words)")(language)]
     }
 
-    static func gridFull(_ mode: MistakeMode, _ language: UILanguage) -> String {
+    public static func gridFull(_ mode: MistakeMode, _ language: UILanguage) -> String {
         (mode == .immediate
             ? L(en: "The grid is full but some words are wrong (marked !).", fr: "La grille est pleine mais certains mots sont faux (marqués !).")
             : L(en: "The grid is full: type finish to check it.", fr: "La grille est pleine : tapez terminer pour la vérifier."))(language)
     }
 
-    static func mindTheAccent(_ expected: String, _ language: UILanguage) -> String {
+    public static func mindTheAccent(_ expected: String, _ language: UILanguage) -> String {
         L(en: "(\(expected) — mind the accent)", fr: "(\(expected) — attention à l’accent)")(language)
     }
 
-    static func otherLanguage(_ text: String, _ setup: GameSetup, _ language: UILanguage) -> String {
+    public static func otherLanguage(_ text: String, _ setup: GameSetup, _ language: UILanguage) -> String {
         let answer = languageName(setup.answerLanguage)
         return L(en: "“\(text)” is a given's word; type its \(answer.en) word.", fr: "« \(text) » est un mot des cases données ; tapez le mot en \(answer.fr).")(language)
     }
 
-    static func notInPuzzle(_ text: String, _ language: UILanguage) -> String {
+    public static func notInPuzzle(_ text: String, _ language: UILanguage) -> String {
         L(en: "“\(text)” is not one of this puzzle's words (not a mistake; type peek to see them).",
           fr: "« \(text) » n’est pas un mot de cette grille (ce n’est pas une erreur ; tapez dico pour les voir).")(language)
     }
 
-    static func unknownCommand(_ word: String, _ language: UILanguage) -> String {
+    public static func unknownCommand(_ word: String, _ language: UILanguage) -> String {
         L(en: "Unknown command “\(word)”; type a cell and a word (B2 chat) or help.",
           fr: "Commande inconnue « \(word) » ; tapez une case et un mot (B2 chat) ou aide.")(language)
     }
 
-    static func usagePlace(_ language: UILanguage) -> String { L(en: "Write the cell then the word, e.g. B2 chat.", fr: "Écrivez la case puis le mot, par ex. B2 chat.")(language) }
-    static func usageErase(_ language: UILanguage) -> String { L(en: "Write erase and the cell, e.g. erase B2.", fr: "Écrivez effacer et la case, par ex. effacer B2.")(language) }
-    static func usageNote(_ language: UILanguage) -> String { L(en: "Write note, the cell and the word, e.g. note B2 chat.", fr: "Écrivez note, la case et le mot, par ex. note B2 chat.")(language) }
-    static func notes(_ line: String, _ language: UILanguage) -> String { L(en: "Notes: \(line)", fr: "Notes : \(line)")(language) }
-    static func saved(_ language: UILanguage) -> String { L(en: "Game saved.", fr: "Partie enregistrée.")(language) }
-    static func savedAtEnd(_ language: UILanguage) -> String { L(en: "End of input: game saved; continue with word-sudoku resume.", fr: "Fin de l’entrée : partie enregistrée ; continuez avec word-sudoku resume.")(language) }
-    static func keptForResume(_ language: UILanguage) -> String { L(en: "Game saved; continue with word-sudoku resume.", fr: "Partie enregistrée ; continuez avec word-sudoku resume.")(language) }
-    static func discarded(_ language: UILanguage) -> String { L(en: "Game discarded.", fr: "Partie abandonnée.")(language) }
-    static func bye(_ language: UILanguage) -> String { L(en: "Goodbye.", fr: "Au revoir.")(language) }
+    public static func usagePlace(_ language: UILanguage) -> String { L(en: "Write the cell then the word, e.g. B2 chat.", fr: "Écrivez la case puis le mot, par ex. B2 chat.")(language) }
+    public static func usageErase(_ language: UILanguage) -> String { L(en: "Write erase and the cell, e.g. erase B2.", fr: "Écrivez effacer et la case, par ex. effacer B2.")(language) }
+    public static func usageNote(_ language: UILanguage) -> String { L(en: "Write note, the cell and the word, e.g. note B2 chat.", fr: "Écrivez note, la case et le mot, par ex. note B2 chat.")(language) }
+    public static func notes(_ line: String, _ language: UILanguage) -> String { L(en: "Notes: \(line)", fr: "Notes : \(line)")(language) }
+    public static func saved(_ language: UILanguage) -> String { L(en: "Game saved.", fr: "Partie enregistrée.")(language) }
+    public static func savedAtEnd(_ language: UILanguage) -> String { L(en: "End of input: game saved; continue with word-sudoku resume.", fr: "Fin de l’entrée : partie enregistrée ; continuez avec word-sudoku resume.")(language) }
+    public static func keptForResume(_ language: UILanguage) -> String { L(en: "Game saved; continue with word-sudoku resume.", fr: "Partie enregistrée ; continuez avec word-sudoku resume.")(language) }
+    public static func discarded(_ language: UILanguage) -> String { L(en: "Game discarded.", fr: "Partie abandonnée.")(language) }
+    public static func bye(_ language: UILanguage) -> String { L(en: "Goodbye.", fr: "Au revoir.")(language) }
 
-    static func help(_ language: UILanguage) -> [String] {
+    public static func help(_ language: UILanguage) -> [String] {
         [L(en: "Commands: B2 word (place), erase B2, note B2 word (toggle a note), undo, redo, restart, hint, peek (dictionary), show, finish, save, quit (keeps the game; quit discard drops it), help.",
            fr: "Commandes : B2 mot (placer), effacer B2, note B2 mot (ajouter/retirer une note), annuler, refaire, recommencer, indice, dico (dictionnaire), voir, terminer, sauver, quitter (garde la partie ; quitter abandonner la supprime), aide.")(language)]
     }

@@ -100,6 +100,18 @@ struct PlainInterpreterTests {
         #expect(board[0].hasPrefix("    1"))
     }
 
+    @Test func pauseStopsTheTimerUntilTheNextCommand() {
+        let clock = FakeClock()
+        var p = interpreter(clock: clock)
+        _ = p.start()
+        clock.time += 10
+        #expect(p.handle("pause").lines == ["Paused: the timer is stopped; any command goes on."])
+        clock.time += 500
+        _ = p.handle("show")
+        clock.time += 5
+        #expect(p.session.timer.elapsed(at: clock.now()) == 15)
+    }
+
     @Test func endOfInputSavesAndStopsTheTimer() {
         let clock = FakeClock()
         var p = interpreter(clock: clock)

@@ -46,6 +46,8 @@ public struct PlainInterpreter: Sendable {
     public mutating func handle(_ input: String) -> Reply {
         let words = input.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let first = words.first else { return Reply(lines: [], effect: .none) }
+        // A paused game goes on with the next command.
+        if !session.isFinished && !session.timer.isRunning { session.timer.start(at: clock.now()) }
         let rest = Array(words.dropFirst())
         let shape = session.shape
         if session.isFinished, !["show", "help", "quit", "voir", "aide", "quitter"].contains(first.lowercased()) {
@@ -79,6 +81,9 @@ public struct PlainInterpreter: Sendable {
             var lines = board()
             if let notes = PlainBoard.notesLine(session) { lines.append(T.notes(notes, language)) }
             return Reply(lines: lines, effect: .none)
+        case "pause":
+            session.timer.pause(at: clock.now())
+            return Reply(lines: [T.paused(language)], effect: .save)
         case "finish", "terminer": return play(.finish)
         case "save", "sauver", "enregistrer":
             return Reply(lines: [T.saved(language)], effect: .save)

@@ -27,10 +27,12 @@ public struct BoxShape: Hashable, Sendable, CustomStringConvertible {
     /// The usual shape for a grid of `cellCount` cells: 16 → 2×2, 36 → 2×3, 64 → 2×4,
     /// 81 → 3×3, 144 → 3×4, 256 → 4×4, 625 → 5×5.
     public static func standard(forCellCount cellCount: Int) -> BoxShape? {
-        let table = [16: (2, 2), 36: (2, 3), 64: (2, 4), 81: (3, 3), 144: (3, 4), 256: (4, 4), 625: (5, 5)]
-        guard let (r, c) = table[cellCount] else { return nil }
-        return try? BoxShape(rows: r, columns: c)
+        standardShapes.first { $0.cellCount == cellCount }
     }
+
+    /// The usual shape of each grid size, built once (a shape's tables are not free).
+    private static let standardShapes: [BoxShape] = [(2, 2), (2, 3), (2, 4), (3, 3), (3, 4), (4, 4), (5, 5)]
+        .map { try! BoxShape(rows: $0.0, columns: $0.1) }
 
     /// Parses `RxC` (e.g. `3x4`, also `3×4`).
     public init(parsing text: String) throws(ShapeError) {
@@ -94,14 +96,27 @@ public struct House: Hashable, Sendable {
 }
 
 /// The tables of one shape, computed once. Immutable, so shared freely.
+///
+/// The nested arrays (`houses`, `peers`, `housesOfCell`) are for readers; the flat tables
+/// (`peerTable`, `houseTable`) are for the solver's hot loops.
 public final class Geometry: Sendable {
+    /// N, the number of symbols.
     public let size: Int
+    /// The box (0-based, reading order) of every cell.
     public let boxOfCell: [Int]
+    /// The 3N houses: rows, then columns, then boxes.
     public let houses: [House]
-    /// peers[cell]: the 3N−2−(boxRows−1)−(boxColumns−1)... distinct other cells seen by `cell`.
+    /// peers[cell]: the distinct other cells seen by `cell`, sorted; there are
+    /// 2(N−1) + (boxRows−1)(boxColumns−1) of them.
     public let peers: [[Int]]
     /// housesOfCell[cell] = [row house index, column house index, box house index] in `houses`.
     public let housesOfCell: [[Int]]
+    /// How many peers every cell has: 2(N−1) + (boxRows−1)(boxColumns−1).
+    public let peerCount: Int
+    /// Every cell's peers, flat: those of `cell` are at `cell * peerCount ..< (cell + 1) * peerCount`.
+    public let peerTable: ContiguousArray<UInt16>
+    /// Every house's cells, flat: those of house `h` are at `h * size ..< (h + 1) * size`.
+    public let houseTable: ContiguousArray<UInt16>
 
     init(boxRows: Int, boxColumns: Int) {
         let n = boxRows * boxColumns
@@ -134,5 +149,8 @@ public final class Geometry: Sendable {
         }
         peers = peerTable
         housesOfCell = houseTable
+        peerCount = 2 * (n - 1) + (boxRows - 1) * (boxColumns - 1)
+        self.peerTable = ContiguousArray(peerTable.joined().map { UInt16($0) })
+        self.houseTable = ContiguousArray(houses.flatMap(\.cells).map { UInt16($0) })
     }
 }

@@ -8,55 +8,86 @@ public enum SolveResult: Equatable, Sendable {
 
 /// A complete solver: it finds every solution (up to a limit), so it can prove uniqueness.
 ///
-/// NOTE: simple reference implementation; the engine issue replaces its internals with the
-/// fast propagating search while keeping this API.
+/// Constraint propagation (naked and hidden singles) over bitmask candidates, with a
+/// most-constrained-cell search; generic over every box shape. Each call without a
+/// `Workspace` allocates one scratch block; hot loops pass one `Workspace` to every call.
 public struct ExactSolver: Sendable {
     public let shape: BoxShape
 
+    /// A solver for grids of `shape`.
     public init(shape: BoxShape) { self.shape = shape }
 
     /// Solves `board`: none, exactly one, or more than one solution (with two as proof).
     public func solve(_ board: Board) -> SolveResult {
-        var found: [Board] = []
-        search(board, limit: 2) { found.append($0) }
-        switch found.count {
-        case 0: return .noSolution
-        case 1: return .unique(found[0])
-        default: return .multiple(found[0], found[1])
-        }
+        solve(board, using: Workspace(shape: shape))
     }
 
     /// The number of solutions, counting stops at `limit`.
     public func countSolutions(_ board: Board, limit: Int) -> Int {
-        var count = 0
-        search(board, limit: limit) { _ in count += 1 }
-        return count
+        countSolutions(board, limit: limit, using: Workspace(shape: shape))
     }
 
-    private func search(_ board: Board, limit: Int, onSolution: (Board) -> Void) {
-        let n = shape.size
-        for cell in 0..<shape.cellCount where board.cells[cell] != 0 {
-            let v = board[cell]
-            if v > n || board.candidates(at: cell).contains(v) == false { return }
+    /// A solution of `board` found with every branch's symbols tried in an order drawn from
+    /// `source`, or nil when there is none. The same seed gives the same grid on every machine.
+    public func randomCompletion(of board: Board, using source: inout RandomSource) -> Board? {
+        randomCompletion(of: board, using: &source, workspace: Workspace(shape: shape))
+    }
+
+    /// `solve(_:)` with buffers reused from `workspace` (no allocation but the answer).
+    public func solve(_ board: Board, using workspace: Workspace) -> SolveResult {
+        let found = workspace.run(board, limit: 2, random: nil)
+        switch found {
+        case 0: return .noSolution
+        case 1: return .unique(workspace.solution(0))
+        default: return .multiple(workspace.solution(0), workspace.solution(1))
         }
-        var work = board
-        var found = 0
-        func recurse() {
-            if found >= limit { return }
-            var best = -1, bestSet = CandidateSet.empty, bestCount = Int.max
-            for cell in 0..<shape.cellCount where work.cells[cell] == 0 {
-                let set = work.candidates(at: cell)
-                if set.count < bestCount { best = cell; bestSet = set; bestCount = set.count }
-                if bestCount == 0 { return }
-            }
-            if best < 0 { found += 1; onSolution(work); return }
-            for v in bestSet {
-                work[best] = v
-                recurse()
-                if found >= limit { break }
-            }
-            work[best] = 0
+    }
+
+    /// `countSolutions(_:limit:)` with buffers reused from `workspace`: allocation-free.
+    public func countSolutions(_ board: Board, limit: Int, using workspace: Workspace) -> Int {
+        guard limit > 0 else { return 0 }
+        return workspace.run(board, limit: limit, random: nil)
+    }
+
+    /// `randomCompletion(of:using:)` with buffers reused from `workspace`.
+    public func randomCompletion(of board: Board, using source: inout RandomSource,
+                                 workspace: Workspace) -> Board? {
+        var random = source
+        let found = workspace.run(board, limit: 1, random: &random)
+        source = random
+        return found == 0 ? nil : workspace.solution(0)
+    }
+}
+
+extension ExactSolver {
+    /// The buffers of a search (state stack, queue, solutions), allocated once for one shape.
+    /// Make one per thread and pass it to every call of a loop that solves many puzzles.
+    public final class Workspace {
+        /// The shape whose grids this workspace can search.
+        public let shape: BoxShape
+        var search: _Search
+
+        /// Allocates the buffers for grids of `shape`.
+        public init(shape: BoxShape) {
+            self.shape = shape
+            search = _Search(geometry: shape.geometry, boxRows: shape.boxRows, boxColumns: shape.boxColumns)
         }
-        recurse()
+
+        deinit { search.deallocate() }
+
+        /// Runs a search; returns how many solutions were found (at most `limit`).
+        func run(_ board: Board, limit: Int, random: UnsafeMutablePointer<RandomSource>?) -> Int {
+            precondition(board.shape == shape, "a \(shape) workspace cannot search a \(board.shape) grid")
+            return board.cells.withUnsafeBufferPointer { cells in
+                search.run(givens: cells, limit: limit, random: random)
+            }
+        }
+
+        /// The `index`-th solution of the last search (0 or 1).
+        func solution(_ index: Int) -> Board {
+            var cells = [UInt8](repeating: 0, count: shape.cellCount)
+            search.copySolution(index, into: &cells)
+            return Board(shape: shape, cells: cells)
+        }
     }
 }

@@ -17,6 +17,8 @@ struct Command: Sendable {
     /// Every command, in the order `--help` lists them.
     static let all: [Command] = [
         .help,
+        .solve,
+        .bench,
         .play,
         .resume,
         .daily,

@@ -1,0 +1,146 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SudokuEngine
+
+extension Command {
+    static let bench = Command(
+        name: "bench",
+        summary: "Measure the engine's speed on the shared puzzle sets.",
+        usage: "bench [--dir DIR] [--runs K] [--only SECTION]",
+        details: """
+        Solves every puzzle set (*.txt) in DIR and prints, per set, the number of puzzles,
+        puzzles per second and microseconds per puzzle (the median of K runs), and the slowest
+        puzzle in milliseconds. Every solution is checked against its givens and the rules.
+        Build with -c release for meaningful figures.
+
+        Options:
+          --dir DIR        the puzzle sets; by default ../shared/puzzles, looked for from the
+                           current directory, then from the executable's location
+          --runs K         timed runs per set (default 5, 1 to 100)
+          --only SECTION   run one section: \(BenchSection.all.map(\.name).joined(separator: ", "))
+
+        Exit status: 0 when every solution checked out, 1 otherwise.
+        """,
+        flags: [], options: ["--dir", "--runs", "--only"],
+        run: { arguments in
+            try arguments.expectNoOperands()
+            let context = try BenchContext(arguments)
+            var sections = BenchSection.all
+            if let only = arguments.value("--only") {
+                sections = sections.filter { $0.name == only }
+                if sections.isEmpty {
+                    throw UsageError("option '--only' expects one of \(BenchSection.all.map(\.name).joined(separator: ", ")), got '\(only)'", command: "bench")
+                }
+            }
+            var ok = true
+            for section in sections {
+                print("== \(section.name)")
+                if try !section.run(context) { ok = false }
+            }
+            return ok ? .success : .failure
+        })
+}
+
+/// One part of the benchmark (solver, generator, ...): a name for `--only` and a function that
+/// prints its table and returns false when a result was wrong. Add a section in its own
+/// `Bench*.swift` file and list it in `BenchSection.all`.
+struct BenchSection: Sendable {
+    let name: String
+    let run: @Sendable (BenchContext) throws -> Bool
+
+    /// Every section, in the order `bench` runs them.
+    static let all: [BenchSection] = [
+        .solver,
+    ]
+}
+
+/// What every section needs: where the puzzle sets are and how many runs to time.
+struct BenchContext: Sendable {
+    let directory: String
+    let runs: Int
+
+    init(_ arguments: Arguments) throws {
+        runs = try arguments.integer("--runs", in: 1...100) ?? 5
+        if let dir = arguments.value("--dir") {
+            directory = dir
+        } else if let found = BenchContext.findSharedPuzzles() {
+            directory = found
+        } else {
+            throw UsageError("cannot find ../shared/puzzles from here or from the executable; give --dir DIR", command: "bench")
+        }
+    }
+
+    /// The puzzle set files in the directory (`*.txt`), sorted by name.
+    func puzzleFiles() throws -> [String] {
+        guard let dir = opendir(directory) else {
+            printError("word-sudoku: cannot open '\(directory)': \(String(cString: strerror(errno)))")
+            throw ExitStatus.noInput
+        }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name.hasSuffix(".txt") { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// `../shared/puzzles` seen from the current directory, or from the executable's folder
+    /// and each of its parents.
+    static func findSharedPuzzles() -> String? {
+        if isDirectory("../shared/puzzles") { return "../shared/puzzles" }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        var path = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                              : CommandLine.arguments[0]
+        while let slash = path.lastIndex(of: "/") {
+            path = String(path[..<slash])
+            for candidate in [path + "/../shared/puzzles", path + "/shared/puzzles"] where isDirectory(candidate) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+}
+
+/// Seconds from a monotonic clock.
+func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// The median of `values` (not empty).
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// Right-aligns `text` in `width` columns.
+func padded(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - text.count)) + text
+}
+
+/// `value` with `digits` decimals.
+func fixed(_ value: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    var text = String(rounded)
+    if text.contains("e") { return String(Int(value)) }
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    var decimals = parts.count > 1 ? String(parts[1]) : ""
+    if digits == 0 { return String(parts[0]) }
+    while decimals.count < digits { decimals += "0" }
+    text = String(parts[0]) + "." + decimals.prefix(digits)
+    return text
+}

@@ -1,0 +1,64 @@
+import SudokuEngine
+
+extension BenchSection {
+    /// The exact solver on every shared set: throughput, and the slowest puzzle.
+    static let solver = BenchSection(name: "solver") { context in
+        print("set                      puzzles    puzzles/s   µs/puzzle   max ms  checked")
+        var ok = true
+        for file in try context.puzzleFiles() {
+            let path = context.directory + "/" + file
+            let shape = boxShape(inName: file)
+            var puzzles: [Board] = []
+            var unreadable = 0
+            try PuzzleInput(path: path).forEachItem(shape: shape) { item in
+                if case let .puzzle(board, _) = item { puzzles.append(board) } else { unreadable += 1 }
+            }
+            guard !puzzles.isEmpty else { continue }
+            let result = measureSolver(puzzles, runs: context.runs)
+            let checked = result.wrong == 0 && unreadable == 0
+            if !checked { ok = false }
+            print(file.padding(24) + padded(String(puzzles.count), 8)
+                  + padded(fixed(Double(puzzles.count) / result.seconds, 0), 13)
+                  + padded(fixed(result.seconds * 1e6 / Double(puzzles.count), 2), 12)
+                  + padded(fixed(result.slowest * 1e3, 2), 9)
+                  + (checked ? "  ok" : "  WRONG: \(result.wrong) wrong, \(unreadable) unreadable"))
+        }
+        return ok
+    }
+
+    /// The box shape a file name carries (`gen-box-3x4.txt` → 3x4), if any.
+    static func boxShape(inName name: String) -> BoxShape? {
+        let parts = name.split(separator: "-")
+        guard let index = parts.firstIndex(of: "box"), index + 1 < parts.count else { return nil }
+        return try? BoxShape(parsing: String(parts[index + 1].prefix { $0.isNumber || $0 == "x" }))
+    }
+
+    /// Solves `puzzles` once per puzzle to time the slowest and check every answer, then
+    /// `runs` times in a row; returns the median run's seconds.
+    static func measureSolver(_ puzzles: [Board], runs: Int) -> (seconds: Double, slowest: Double, wrong: Int) {
+        let shape = puzzles[0].shape
+        let solver = ExactSolver(shape: shape)
+        let workspace = ExactSolver.Workspace(shape: shape)
+        var slowest = 0.0, wrong = 0
+        for puzzle in puzzles {
+            let start = monotonicSeconds()
+            let result = solver.solve(puzzle, using: workspace)
+            slowest = max(slowest, monotonicSeconds() - start)
+            guard case let .unique(solution) = result, solution.isSolution(of: puzzle) else { wrong += 1; continue }
+        }
+        var times: [Double] = []
+        var sink = 0
+        for _ in 0..<runs {
+            let start = monotonicSeconds()
+            for puzzle in puzzles { sink &+= solver.countSolutions(puzzle, limit: 2, using: workspace) }
+            times.append(monotonicSeconds() - start)
+        }
+        if sink != puzzles.count * runs { wrong += 1 }
+        return (median(times), slowest, wrong)
+    }
+}
+
+extension String {
+    /// Left-aligns in `width` columns.
+    fileprivate func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(1, width - count)) }
+}

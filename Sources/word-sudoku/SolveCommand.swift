@@ -1,0 +1,109 @@
+import SudokuEngine
+
+extension Command {
+    static let solve = Command(
+        name: "solve",
+        summary: "Solve sudoku puzzles from files or stdin, one line per puzzle.",
+        usage: "solve [--box RxC] [--count] [FILE ...]",
+        details: """
+        Reads puzzles in the one-line form (N² characters, row by row; '.' or '0' for an empty
+        cell; symbols 123456789ABCDEFGHIJKLMNOP, the first N) or pretty-printed over N lines
+        (spaces, '|', '-', '+' ignored; a blank line between puzzles). Lines starting with '#'
+        are comments. With no FILE, or FILE '-', reads stdin.
+
+        For each puzzle, prints its solution on one line. A puzzle with no solution, several
+        solutions or a malformed line gets an empty line, and FILE:LINE: REASON on stderr.
+
+        Options:
+          --box RxC   the box shape (e.g. 3x4); by default it follows from the cell count:
+                      16 → 2x2, 36 → 2x3, 64 → 2x4, 81 → 3x3, 144 → 3x4, 256 → 4x4, 625 → 5x5
+          --count     print the number of solutions instead: 0, 1 or 2+
+
+        Exit status: 0 if every puzzle had exactly one solution, 1 if any did not, 2 for a
+        usage error, 66 if a file cannot be opened.
+        """,
+        flags: ["--count"], options: ["--box"],
+        run: { arguments in
+            var run = try SolveRun(arguments)
+            return run.run()
+        })
+}
+
+/// One run of `solve`: reads every input in turn and answers each puzzle as it comes.
+struct SolveRun {
+    let shape: BoxShape?
+    let counting: Bool
+    let paths: [String]
+    private var output = OutputBuffer()
+    private var workspaces: [BoxShape: ExactSolver.Workspace] = [:]
+    private var allUnique = true
+
+    init(_ arguments: Arguments) throws {
+        if let text = arguments.value("--box") {
+            do { shape = try BoxShape(parsing: text) } catch {
+                throw UsageError("option '--box': \(error)", command: "solve")
+            }
+        } else {
+            shape = nil
+        }
+        counting = arguments.flag("--count")
+        paths = arguments.operands.isEmpty ? ["-"] : arguments.operands
+    }
+
+    mutating func run() -> ExitStatus {
+        var missing = false
+        for path in paths {
+            do {
+                let input = try PuzzleInput(path: path)
+                try input.forEachItem(shape: shape) { answer($0, from: input.name) }
+            } catch {
+                output.flush()
+                printError("word-sudoku: \(error)")
+                missing = true
+            }
+        }
+        output.flush()
+        if missing { return .noInput }
+        return allUnique ? .success : .failure
+    }
+
+    private mutating func answer(_ item: PuzzleReader.Item, from name: String) {
+        switch item {
+        case let .malformed(error, line):
+            fail(name, line, "\(error)", count: nil)
+        case let .puzzle(board, line):
+            if let issue = board.issues.first {
+                fail(name, line, "\(issue)", count: "0")
+                return
+            }
+            let workspace = workspace(for: board.shape)
+            let solver = ExactSolver(shape: board.shape)
+            if counting {
+                let count = solver.countSolutions(board, limit: 2, using: workspace)
+                output.line(count >= 2 ? "2+" : String(count))
+                if count != 1 { allUnique = false }
+                return
+            }
+            switch solver.solve(board, using: workspace) {
+            case let .unique(solution): output.line(solution)
+            case .noSolution: fail(name, line, "no solution", count: nil)
+            case .multiple: fail(name, line, "multiple solutions", count: nil)
+            }
+        }
+    }
+
+    /// Reports a puzzle without a unique answer: its stdout line (empty, or a count with
+    /// `--count`) and, on stderr, FILE:LINE: REASON.
+    private mutating func fail(_ name: String, _ line: Int, _ reason: String, count: String?) {
+        allUnique = false
+        output.line(counting ? (count ?? "") : "")
+        printError("\(name):\(line): \(reason)")
+    }
+
+    private mutating func workspace(for shape: BoxShape) -> ExactSolver.Workspace {
+        if let workspace = workspaces[shape] { return workspace }
+        let workspace = ExactSolver.Workspace(shape: shape)
+        workspaces[shape] = workspace
+        return workspace
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@Suite("bench")
+struct BenchCommandTests {
+    /// A folder holding copies of two small shared sets.
+    static func smallSets() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-sets-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["9x9-hardest11.txt", "gen-box-2x3.txt"] {
+            try FileManager.default.copyItem(at: Binary.sharedPuzzles.appendingPathComponent(name),
+                                             to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    @Test func everySetGetsItsCountSpeedAndCheck() throws {
+        let folder = try BenchCommandTests.smallSets()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Binary.run(["bench", "--dir", folder.path, "--runs", "1", "--only", "solver"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("9x9-hardest11.txt") && $0.contains(" 11 ") && $0.hasSuffix("ok") })
+        #expect(lines.contains { $0.hasPrefix("gen-box-2x3.txt") && $0.contains(" 50 ") && $0.hasSuffix("ok") })
+        #expect(result.stdout.contains("puzzles/s"))
+    }
+
+    @Test func theSharedSetsAreFoundFromTheProjectFolder() throws {
+        let result = try Binary.run(["bench", "--runs", "1", "--only", "nothing"], currentDirectory: Binary.projectRoot)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("option '--only' expects one of solver"))
+    }
+
+    @Test func aMissingFolderExitsWith66() throws {
+        let result = try Binary.run(["bench", "--dir", "/nonexistent/sets"])
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("cannot open '/nonexistent/sets'"))
+    }
+
+    @Test func badRunsAreAUsageError() throws {
+        let result = try Binary.run(["bench", "--runs", "0"])
+        #expect(result.status == 2)
+    }
+}

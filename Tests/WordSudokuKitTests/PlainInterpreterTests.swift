@@ -71,6 +71,8 @@ struct PlainInterpreterTests {
         let wrong = p.session.setup.answerWord(GameFixtures.wrongSymbol(p.session, a))
         #expect(p.handle("\(name(p, a)) \(wrong)").lines == ["\(name(p, a)) \(wrong): placed."])
         #expect(!p.handle("show").lines.joined().contains("!"))
+        let empty = p.session.cells.filter { $0 == 0 }.count
+        #expect(p.handle("finish").lines == ["\(empty) cells are still empty; type finish again to end the game anyway."])
         let reply = p.handle("finish")
         #expect(reply.lines[0].hasPrefix("Not solved: "))
         #expect(reply.lines[0].contains("mistakes 1"))

@@ -288,6 +288,10 @@ public enum GameText {
     public static func usageErase(_ language: UILanguage) -> String { L(en: "Write erase and the cell, e.g. erase B2.", fr: "Écrivez effacer et la case, par ex. effacer B2.")(language) }
     public static func usageNote(_ language: UILanguage) -> String { L(en: "Write note, the cell and the word, e.g. note B2 chat.", fr: "Écrivez note, la case et le mot, par ex. note B2 chat.")(language) }
     public static func notes(_ line: String, _ language: UILanguage) -> String { L(en: "Notes: \(line)", fr: "Notes : \(line)")(language) }
+    public static func confirmFinish(empty: Int, _ language: UILanguage) -> String {
+        L(en: "\(empty) cell\(empty == 1 ? " is" : "s are") still empty; type finish again to end the game anyway.",
+          fr: "\(empty) case\(empty == 1 ? " est encore vide" : "s sont encore vides") ; tapez terminer à nouveau pour finir quand même.")(language)
+    }
     public static func paused(_ language: UILanguage) -> String { L(en: "Paused: the timer is stopped; any command goes on.", fr: "Pause : le chronomètre est arrêté ; toute commande reprend la partie.")(language) }
     public static func saved(_ language: UILanguage) -> String { L(en: "Game saved.", fr: "Partie enregistrée.")(language) }
     public static func savedAtEnd(_ language: UILanguage) -> String { L(en: "End of input: game saved; continue with word-sudoku resume.", fr: "Fin de l’entrée : partie enregistrée ; continuez avec word-sudoku resume.")(language) }

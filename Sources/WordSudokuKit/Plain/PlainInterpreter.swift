@@ -6,6 +6,8 @@ public struct PlainInterpreter: Sendable {
     public let language: UILanguage
     private let clock: any GameClock
     private let lookup: AnswerLookup
+    /// `finish` was asked on an unfilled grid; a second `finish` in a row ends the game.
+    private var finishAsked = false
 
     /// What the caller must do after showing a reply.
     public enum Effect: Equatable, Sendable {
@@ -50,6 +52,8 @@ public struct PlainInterpreter: Sendable {
         if !session.isFinished && !session.timer.isRunning { session.timer.start(at: clock.now()) }
         let rest = Array(words.dropFirst())
         let shape = session.shape
+        let confirmingFinish = finishAsked
+        finishAsked = false
         if session.isFinished, !["show", "help", "quit", "voir", "aide", "quitter"].contains(first.lowercased()) {
             return say(T.refusal(.gameOver, session, language))
         }
@@ -84,7 +88,13 @@ public struct PlainInterpreter: Sendable {
         case "pause":
             session.timer.pause(at: clock.now())
             return Reply(lines: [T.paused(language)], effect: .save)
-        case "finish", "terminer": return play(.finish)
+        case "finish", "terminer":
+            let empty = session.cells.filter { $0 == 0 }.count
+            if empty > 0 && !confirmingFinish {
+                finishAsked = true
+                return say(T.confirmFinish(empty: empty, language))
+            }
+            return play(.finish)
         case "save", "sauver", "enregistrer":
             return Reply(lines: [T.saved(language)], effect: .save)
         case "quit", "quitter", "exit":

@@ -165,4 +165,37 @@ struct StoreTests {
         #expect(hits > 200 * 3, "the five heavy words fill most places")
         #expect(WordChoice.choose(count: 6, from: 30, weights: weights, seed: 9) == WordChoice.choose(count: 6, from: 30, weights: weights, seed: 9))
     }
+
+    @Test func theLeaderboardKeepsTheBestScoresAndTheFastestGamePerBoard() {
+        var board = Leaderboard()
+        func game(_ player: String, score: Int, seconds: Int, shape: String = "3x3") -> HistoryEntry {
+            HistoryEntry(date: "d", player: player, shape: shape, grade: 2, list: "l", code: "c", valid: true,
+                         seconds: seconds, mistakes: 0, hints: 0, peeks: 0, score: score)
+        }
+        #expect(board.add(game("ada", score: 100, seconds: 300)) == .init(bestScore: true, bestTime: true))
+        #expect(board.add(game("bob", score: 50, seconds: 200)) == .init(bestScore: false, bestTime: true))
+        for i in 0..<12 { board.add(game("cy\(i)", score: 200 + i, seconds: 900)) }
+        let entries = board.boards["3x3-2"]!
+        #expect(entries.count == Leaderboard.keep)
+        #expect(entries.first?.player == "cy11")
+        #expect(board.bestTime("3x3-2")?.player == "bob")
+        var invalid = game("dee", score: 0, seconds: 1)
+        invalid.valid = false
+        #expect(board.add(invalid) == .init(bestScore: false, bestTime: false))
+        #expect(board.boards["2x3-2"] == nil)
+    }
+
+    @Test func aSolvedPuzzleOfTheDayMarksTheCalendarAndTheStreak() throws {
+        let temp = TemporaryStore()
+        let setup = GameFixtures.session().setup
+        var daily = setup
+        daily.dailyDate = "2024-02-29"
+        var game = GameSession(setup: daily, givens: GameFixtures.session().givens, solution: GameFixtures.session().solution)
+        for cell in GameFixtures.emptyCells(game) { game.apply(.place(cell: cell, symbol: Int(game.solution[cell])), at: 0) }
+        guard case .finished(let result) = game.apply(.finish, at: 0) else { Issue.record("not finished"); return }
+        let record = try temp.store.recordFinishedGame(game, result: result, today: CivilDate(parsing: "2024-03-01"))
+        #expect(record.streak == 1)
+        #expect(temp.store.loadDailyRecord().solvedDays(year: 2024, month: 2) == [29])
+        #expect(temp.store.loadHistory().first?.daily == "2024-02-29")
+    }
 }

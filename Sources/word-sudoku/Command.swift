@@ -19,6 +19,7 @@ struct Command: Sendable {
         .help,
         .solve,
         .bench,
+        .words,
         .play,
         .resume,
         .daily,

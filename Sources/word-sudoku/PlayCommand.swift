@@ -18,7 +18,8 @@ extension Command {
           --theme T       a built-in theme
           --show en|fr    the language the givens show; you type the other
           --seed S        a number that makes the same puzzle and words again
-          --code CODE     replay a puzzle code, e.g. 2x3-1-animals-K7Q2M
+          --code CODE     replay a puzzle code, e.g. 2x3-1-animals-K7Q2M (with --words FILE
+                          for a code made on a list file)
           --mode M        immediate (wrong words marked at once) or at-finish (exam)
           --peeks K       how many dictionary peeks are allowed (default 2, or the list's)
           --player NAME   whose scores and word memory these are
@@ -33,7 +34,6 @@ extension Command {
             try arguments.expectNoOperands()
             let context = try GameContext(arguments)
             var request = try context.request()
-            if let list = arguments.value("--words") ?? arguments.value("--theme") { request.list = list }
             if let text = arguments.value("--code") {
                 guard arguments.value("--seed") == nil else { throw UsageError("give --seed or --code, not both", command: "play") }
                 guard let code = PuzzleCode(parsing: text) else {
@@ -61,6 +61,8 @@ extension Command {
                     request.seed = seed
                 }
             }
+            // After a code, so that `--code CODE --words FILE` replays a code made on a teacher's file.
+            if let list = arguments.value("--words") ?? arguments.value("--theme") { request.list = list }
             let session = try context.start(request)
             if context.store.hasSavedGame { printError(GameText.savedGameReplaced()(context.language)) }
             return try context.run(session)
@@ -116,13 +118,20 @@ struct GameContext {
         do { return try GameFactory.start(request, memory: store.loadMemory()) } catch { throw failure(error) }
     }
 
-    /// Prints a setup error in the UI language and gives its exit status.
+    /// Prints a setup error in the UI language and gives its exit status: 66 for a list that
+    /// cannot be found or opened, 65 for a list with problems or too few pairs, 2 for a bad code.
     func failure(_ error: GameSetupError) -> ExitStatus {
-        printError("word-sudoku: " + error.text(language))
         switch error {
-        case .unknownList: return .noInput
-        case .badCode, .unknownLanguage: return .usage
-        default: return .dataError
+        case .wordList(let failure):
+            // Every problem of the list, one line each, as 'words check' shows them.
+            for line in failure.lines(in: language) { printError(failure.isUnopenable ? "word-sudoku: " + line : line) }
+            return failure.isUnopenable ? .noInput : .dataError
+        case .badCode, .unknownLanguage:
+            printError("word-sudoku: " + error.text(language))
+            return .usage
+        case .tooFewPairs, .badWordIndices:
+            printError("word-sudoku: " + error.text(language))
+            return .dataError
         }
     }
 

@@ -80,7 +80,25 @@ struct PlayTests {
         #expect(code.status == 2)
         let list = try Binary.run(["play", "--plain", "--words", "no-such-list"], input: "", environment: home)
         #expect(list.status == 66)
-        #expect(list.stderr == "word-sudoku: no word list named 'no-such-list' (see 'word-sudoku words')\n")
+        #expect(list.stderr.hasPrefix("word-sudoku: no built-in list or file named 'no-such-list' (built-in lists: adjectives, animals,"))
+        let home2 = PlayScript.temporaryHome()
+        let small = home2 + "/small.json"
+        try #"{"languages": ["en", "fr"], "pairs": [{"en": "cat", "fr": "chat"}, {"en": "dog", "fr": "chien"}, {"en": "cow", "fr": "vache"}, {"en": "pig", "fr": "cochon"}]}"#
+            .write(toFile: small, atomically: true, encoding: .utf8)
+        let tooSmall = try Binary.run(["play", "--plain", "--words", small, "--size", "6", "--lang", "en"], input: "", environment: home)
+        #expect(tooSmall.status == 65)
+        #expect(tooSmall.stderr == "word-sudoku: small has 4 pairs; a 6×6 grid needs 6 — choose 4×4, or add 2 pairs\n")
+        let fits = try Binary.run(["play", "--plain", "--words", small, "--size", "4", "--lang", "en"], input: "", environment: home)
+        #expect(fits.status == 0)
+        let smallCode = try #require(fits.stdout.split(separator: "\n").first?.components(separatedBy: "code ").last)
+        #expect(smallCode.hasPrefix("2x2-1-small-"))
+        let replay = try Binary.run(["play", "--plain", "--code", smallCode, "--words", small, "--lang", "en"], input: "", environment: home)
+        #expect(replay.stdout == fits.stdout)
+        let broken = home2 + "/broken.json"
+        try #"{"languages": ["en", "fr"], "pairs": [{"en": "cat", "fr": 3}]}"#.write(toFile: broken, atomically: true, encoding: .utf8)
+        let bad = try Binary.run(["play", "--plain", "--words", broken], input: "", environment: home)
+        #expect(bad.status == 65)
+        #expect(bad.stderr.hasPrefix("\(broken):1:"))
     }
 
     @Test func aCorruptedSaveIsReportedAndSetAside() throws {

@@ -19,9 +19,9 @@ struct DailyTests {
 
     @Test func theDailyGameIsTheSameGameForEveryone() throws {
         let day = CivilDate(parsing: "2025-03-01")!
-        let daily = DailyPuzzle(date: day, listNames: GameWordLists.builtInNames)
+        let daily = DailyPuzzle(date: day, listNames: BuiltInWordLists.names)
         func make() throws -> GameSession {
-            let list = try GameWordLists.load(nameOrPath: daily.listName).list
+            let list = BuiltInWordLists.named(daily.listName)!.list
             return try GameFactory.makeSession(shape: daily.shape, grade: daily.grade, listName: daily.listName, list: list,
                                                shownLanguage: "en", mode: .immediate, peekLimit: nil, player: "x",
                                                seed: daily.seed, dailyDate: day.description)

@@ -29,7 +29,7 @@ enum GameFixtures {
         shape.boxRows == 3 && shape.boxColumns == 3 ? "9x9-easy50.txt" : "gen-box-\(shape).txt"
     }
 
-    static let animals = try! GameWordLists.load(nameOrPath: "animals").list
+    static let animals = BuiltInWordLists.named("animals")!.list
 
     /// A game on a real puzzle and the first N animals.
     static func session(_ shape: BoxShape = try! BoxShape(rows: 2, columns: 2), mode: MistakeMode = .immediate,

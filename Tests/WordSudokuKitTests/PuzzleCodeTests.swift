@@ -27,7 +27,7 @@ struct PuzzleCodeTests {
     }
 
     @Test func aCodeRebuildsTheSamePuzzleAndWords() throws {
-        let list = try GameWordLists.load(nameOrPath: "animals").list
+        let list = BuiltInWordLists.named("animals")!.list
         let weights = list.pairs.indices.map { $0 % 5 == 0 ? 16 : 1 }
         let first = try GameFactory.makeSession(shape: try BoxShape(rows: 3, columns: 2), grade: .easy, listName: "animals", list: list,
                                                 shownLanguage: "en", mode: .immediate, peekLimit: nil, player: "ada",
@@ -44,11 +44,11 @@ struct PuzzleCodeTests {
 
     @Test func aListTooSmallForTheGridSaysWhatToDo() throws {
         let list = WordList(title: "t", languages: ["en", "fr"], pairs: (0..<6).map { WordPair(first: ["w\($0)"], second: ["m\($0)"]) })
-        #expect(throws: GameSetupError.tooFewPairs(list: "tiny", has: 6, needs: 9, size: 9)) {
+        #expect(throws: GameSetupError.tooFewPairs(list: "tiny", pairs: 6, size: 9)) {
             try GameFactory.makeSession(shape: try BoxShape(rows: 3, columns: 3), grade: .easy, listName: "tiny", list: list,
                                         shownLanguage: nil, mode: .immediate, peekLimit: nil, player: "a", seed: 1)
         }
-        #expect(GameSetupError.tooFewPairs(list: "tiny", has: 6, needs: 9, size: 9).description
-                == "tiny has 6 pairs; a 9×9 grid needs 9 — choose a smaller grid, or add 3 pairs")
+        #expect(GameSetupError.tooFewPairs(list: "tiny", pairs: 6, size: 9).description
+                == "tiny has 6 pairs; a 9×9 grid needs 9 — choose 6×6, or add 3 pairs")
     }
 }

@@ -154,16 +154,18 @@ struct StoreTests {
         #expect(memory.weights(player: "bob", pairs: [pair]) == [4], "unseen words sit in the middle")
     }
 
-    @Test func weightedWordChoiceFavoursLowBoxesAndIsReproducible() {
-        let weights = (0..<30).map { $0 < 5 ? 16 : 1 }
+    @Test func weightedWordChoiceFavoursLowBoxesAndIsReproducible() throws {
+        let list = BuiltInWordLists.named("animals")!.list
+        let weights = list.pairs.indices.map { $0 < 5 ? 16 : 1 }
         var hits = 0
-        for seed in 0..<200 as Range<UInt64> {
-            let chosen = WordChoice.choose(count: 6, from: 30, weights: weights, seed: seed)
+        for seed in 0..<100 as Range<UInt64> {
+            let chosen = try GameFactory.choose(6, from: list, listName: "animals", weights: weights, seed: seed)
             #expect(Set(chosen).count == 6)
             hits += chosen.filter { $0 < 5 }.count
         }
-        #expect(hits > 200 * 3, "the five heavy words fill most places")
-        #expect(WordChoice.choose(count: 6, from: 30, weights: weights, seed: 9) == WordChoice.choose(count: 6, from: 30, weights: weights, seed: 9))
+        #expect(hits > 100 * 3, "the five heavy words fill most places")
+        #expect(try GameFactory.choose(6, from: list, listName: "animals", weights: weights, seed: 9)
+                == GameFactory.choose(6, from: list, listName: "animals", weights: weights, seed: 9))
     }
 
     @Test func theLeaderboardKeepsTheBestScoresAndTheFastestGamePerBoard() {

@@ -2,9 +2,10 @@ import SudokuEngine
 
 /// Why a game could not be set up; each case reads as the sentence the user sees.
 public enum GameSetupError: Error, Equatable, Sendable, CustomStringConvertible {
-    case unknownList(String)
-    case unreadableList(String)
-    case tooFewPairs(list: String, has: Int, needs: Int, size: Int)
+    /// The list cannot be found or read, or has problems (every one of them).
+    case wordList(WordListFailure)
+    /// The list has fewer pairs than the grid has symbols.
+    case tooFewPairs(list: String, pairs: Int, size: Int)
     case badCode(String)
     case badWordIndices(String)
     /// The givens' language is not one of the list's.
@@ -26,11 +27,14 @@ public enum GameFactory {
                                    player: String, seed: UInt64, weights: [Int]? = nil,
                                    wordIndices: [Int]? = nil, dailyDate: String? = nil) throws(GameSetupError) -> GameSession {
         let n = shape.size
-        guard list.pairs.count >= n else {
-            throw .tooFewPairs(list: listName, has: list.pairs.count, needs: n, size: n)
+        guard list.pairs.count >= n else { throw .tooFewPairs(list: listName, pairs: list.pairs.count, size: n) }
+        let plain = try choose(n, from: list, listName: listName, weights: nil, seed: seed)
+        var indices = plain
+        if let wordIndices {
+            indices = wordIndices
+        } else if weights != nil {
+            indices = try choose(n, from: list, listName: listName, weights: weights, seed: seed)
         }
-        let plain = WordChoice.choose(count: n, from: list.pairs.count, seed: seed)
-        let indices = wordIndices ?? WordChoice.choose(count: n, from: list.pairs.count, weights: weights, seed: seed)
         guard indices.count == n, Set(indices).count == n, indices.allSatisfy({ $0 >= 0 && $0 < list.pairs.count }) else {
             throw .badWordIndices(listName)
         }
@@ -46,5 +50,21 @@ public enum GameFactory {
                               peekLimit: peekLimit ?? list.peeks ?? 2, player: player, seed: seed,
                               code: code.description, dailyDate: dailyDate)
         return GameSession(setup: setup, givens: puzzle.givens.cells, solution: puzzle.solution.cells)
+    }
+
+    /// The indices in `list` of the `count` pairs the seed (and the weights, one per pair)
+    /// choose, in symbol order — through the vocabulary's `WordChooser`.
+    static func choose(_ count: Int, from list: WordList, listName: String, weights: [Int]?, seed: UInt64) throws(GameSetupError) -> [Int] {
+        var random = RandomSource(seed: seed ^ 0x5755_4F52_4453_0001)
+        var weightOf: [WordPair: Int] = [:]
+        if let weights { for (pair, weight) in zip(list.pairs, weights) { weightOf[pair] = weight } }
+        let chosen: WordList
+        do {
+            chosen = try WordChooser.choose(count, from: [list], name: listName, random: &random) { weightOf[$0] ?? 1 }
+        } catch {
+            if case let .tooFewPairs(_, pairs, size) = error { throw .tooFewPairs(list: listName, pairs: pairs, size: size) }
+            throw .wordList(WordListFailure(file: listName, errors: [error]))
+        }
+        return chosen.pairs.map { pair in list.pairs.firstIndex(of: pair)! }
     }
 }

@@ -43,7 +43,7 @@ public struct GameRequest: Equatable, Sendable {
 
     /// The puzzle of the day `date`, drawn from the built-in lists.
     public mutating func applyDaily(_ date: CivilDate) {
-        let daily = DailyPuzzle(date: date, listNames: GameWordLists.builtInNames)
+        let daily = DailyPuzzle(date: date, listNames: BuiltInWordLists.names)
         shape = daily.shape
         grade = daily.grade
         list = daily.listName
@@ -57,9 +57,13 @@ extension GameFactory {
     /// Loads the list and makes the game `request` asks for. Without a seed, a random one is
     /// drawn and `memory` (when given) favours the words the player misses.
     public static func start(_ request: GameRequest, memory: LearnerMemory? = nil) throws(GameSetupError) -> GameSession {
-        let loaded = try GameWordLists.load(nameOrPath: request.list)
+        let loaded: WordListCatalog.Loaded
+        do { loaded = try WordListCatalog.load(nameOrPath: request.list) } catch { throw .wordList(error) }
+        // A file's list is named by its base name (`lists/verbs.tsv` → `verbs`) in codes and history.
+        let listName = loaded.isBuiltIn ? loaded.name
+            : String((loaded.name.split(separator: "/").last ?? "list").split(separator: ".").first ?? "list")
         let weights = request.seed == nil ? memory?.weights(player: request.player, pairs: loaded.list.pairs) : nil
-        return try makeSession(shape: request.shape, grade: request.grade, listName: loaded.name, list: loaded.list,
+        return try makeSession(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,
                                shownLanguage: request.shownLanguage, mode: request.mode, peekLimit: request.peekLimit,
                                player: request.player, seed: request.seed ?? UInt64.random(in: 0..<seedRange),
                                weights: weights, wordIndices: request.wordIndices, dailyDate: request.dailyDate)

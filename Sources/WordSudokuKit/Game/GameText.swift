@@ -60,15 +60,10 @@ public enum GameText {
 
     public static func setupError(_ error: GameSetupError) -> Localized {
         switch error {
-        case let .unknownList(name):
-            return L(en: "no word list named '\(name)' (see 'word-sudoku words')",
-                     fr: "aucune liste de mots nommée « \(name) » (voir « word-sudoku words »)")
-        case let .unreadableList(name):
-            return L(en: "the word list '\(name)' cannot be read (check it with 'word-sudoku words check')",
-                     fr: "la liste de mots « \(name) » est illisible (vérifiez-la avec « word-sudoku words check »)")
-        case let .tooFewPairs(list, has, needs, size):
-            return L(en: "\(list) has \(has) pairs; a \(size)×\(size) grid needs \(needs) — choose a smaller grid, or add \(needs - has) pairs",
-                     fr: "\(list) a \(has) paires ; une grille \(size)×\(size) en demande \(needs) — choisissez une grille plus petite, ou ajoutez \(needs - has) paires")
+        case let .wordList(failure):
+            return L(en: failure.lines(in: .en).joined(separator: "\n"), fr: failure.lines(in: .fr).joined(separator: "\n"))
+        case let .tooFewPairs(list, pairs, size):
+            return WordListError.tooFewPairs(list: list, pairs: pairs, size: size).message
         case let .badCode(code):
             return L(en: "'\(code)' is not a puzzle code (it looks like 2x3-1-animals-K7Q2M)",
                      fr: "« \(code) » n’est pas un code de grille (il ressemble à 2x3-1-animals-K7Q2M)")
@@ -263,10 +258,6 @@ public enum GameText {
         (mode == .immediate
             ? L(en: "The grid is full but some words are wrong (marked !).", fr: "La grille est pleine mais certains mots sont faux (marqués !).")
             : L(en: "The grid is full: type finish to check it.", fr: "La grille est pleine : tapez terminer pour la vérifier."))(language)
-    }
-
-    public static func mindTheAccent(_ expected: String, _ language: UILanguage) -> String {
-        L(en: "(\(expected) — mind the accent)", fr: "(\(expected) — attention à l’accent)")(language)
     }
 
     public static func otherLanguage(_ text: String, _ setup: GameSetup, _ language: UILanguage) -> String {

@@ -69,8 +69,10 @@ public struct PlainInterpreter: Sendable {
             guard rest.count >= 2, let cell = CellName.parse(rest[0], shape: shape) else { return say(T.usageNote(language)) }
             let text = rest.dropFirst().joined(separator: " ")
             switch lookup.match(text) {
-            case let .exact(symbol), let .accentCorrected(symbol, _):
+            case let .exact(symbol), let .corrected(symbol, _):
                 return play(.toggleNote(cell: cell, symbol: symbol))
+            case let .ambiguous(words):
+                return say(WordListText.ambiguousAccents(words)(language))
             case .otherLanguage:
                 return say(T.otherLanguage(text, session.setup, language))
             case .notInPuzzle:
@@ -119,10 +121,12 @@ public struct PlainInterpreter: Sendable {
         switch lookup.match(text) {
         case let .exact(symbol):
             return play(.place(cell: cell, symbol: symbol))
-        case let .accentCorrected(symbol, expected):
+        case let .corrected(symbol, correction):
             var reply = play(.place(cell: cell, symbol: symbol))
-            if case .save = reply.effect { reply.lines[0] += " " + T.mindTheAccent(expected, language) }
+            if reply.effect != .none { reply.lines[0] += " (" + correction.message(language) + ")" }
             return reply
+        case let .ambiguous(words):
+            return say(WordListText.ambiguousAccents(words)(language))
         case .otherLanguage:
             return say(T.otherLanguage(text, session.setup, language))
         case .notInPuzzle:

@@ -22,6 +22,11 @@ struct Command: Sendable {
         .rate,
         .bench,
         .words,
+        .play,
+        .resume,
+        .daily,
+        .calendar,
+        .stats,
     ]
 
     static func named(_ name: String) -> Command? { all.first { $0.name == name } }

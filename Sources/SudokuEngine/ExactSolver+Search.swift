@@ -20,6 +20,10 @@ struct _Search {
     let stride: Int
     let peers: UnsafeMutablePointer<UInt16>
     let houses: UnsafeMutablePointer<UInt16>
+    /// The row, column and box (house indices) of every cell, 3 per cell.
+    let housesOfCell: UnsafeMutablePointer<UInt8>
+    /// Houses whose candidates changed since their last hidden-single scan (1 = changed).
+    let dirty: UnsafeMutablePointer<UInt8>
     let stack: UnsafeMutablePointer<UInt32>
     /// Cells that became naked singles, waiting to be placed.
     let queue: UnsafeMutablePointer<UInt16>
@@ -52,17 +56,24 @@ struct _Search {
         geometry.houseTable.withUnsafeBufferPointer { houseTable.initialize(from: $0.baseAddress!, count: $0.count) }
         peers = peerTable
         houses = houseTable
+        housesOfCell = .allocate(capacity: 3 * cellCount)
+        for cell in 0..<cellCount {
+            for k in 0..<3 { housesOfCell[3 * cell + k] = UInt8(geometry.housesOfCell[cell][k]) }
+        }
+        dirty = .allocate(capacity: houseCount)
         // Every guess places a cell, so there are at most cellCount nested guesses.
         stack = .allocate(capacity: stride * (cellCount + 1))
         queue = .allocate(capacity: cellCount + 1)
         solutions = .allocate(capacity: 2 * stride)
-        segments = .allocate(capacity: cellCount / boxColumns + cellCount / boxRows)
+        segments = .allocate(capacity: cellCount + size)
         preference = .allocate(capacity: cellCount * size)
     }
 
     func deallocate() {
         peers.deallocate()
         houses.deallocate()
+        housesOfCell.deallocate()
+        dirty.deallocate()
         stack.deallocate()
         queue.deallocate()
         solutions.deallocate()
@@ -96,6 +107,7 @@ struct _Search {
         queueHead = 0
         queueTail = 0
         let state = stack
+        dirty.update(repeating: 1, count: houseCount)
         state.update(repeating: all, count: cellCount)
         state[cellCount] = UInt32(cellCount)
         for cell in 0..<cellCount {
@@ -124,6 +136,7 @@ struct _Search {
     mutating func place(_ cell: Int, _ bit: UInt32, _ state: UnsafeMutablePointer<UInt32>) -> Bool {
         state[cell] = bit | _placedFlag
         state[cellCount] &-= 1
+        markDirty(cell)
         let cellPeers = peers + cell &* peerCount
         for i in 0..<peerCount {
             let peer = Int(cellPeers[i])
@@ -132,6 +145,7 @@ struct _Search {
             if word & _placedFlag != 0 { return false }
             let rest = word ^ bit
             state[peer] = rest
+            markDirty(peer)
             if rest & (rest &- 1) == 0 {
                 if rest == 0 { return false }
                 queue[queueTail] = UInt16(truncatingIfNeeded: peer)
@@ -139,6 +153,15 @@ struct _Search {
             }
         }
         return true
+    }
+
+    /// Notes that the candidates of `cell` changed: its houses need a hidden-single scan.
+    @inline(__always)
+    func markDirty(_ cell: Int) {
+        let own = housesOfCell + cell &* 3
+        dirty[Int(own[0])] = 1
+        dirty[Int(own[1])] = 1
+        dirty[Int(own[2])] = 1
     }
 
     /// Places naked and hidden singles until none is left; false on a contradiction.
@@ -173,8 +196,10 @@ struct _Search {
     @inline(__always)
     mutating func hiddenSingles(_ state: UnsafeMutablePointer<UInt32>) -> HiddenSingles {
         var placedAny = false
-        var house = houses
-        for _ in 0..<houseCount {
+        for index in 0..<houseCount {
+            if dirty[index] == 0 { continue }
+            dirty[index] = 0
+            let house = houses + index &* size
             var once: UInt32 = 0, twice: UInt32 = 0, done: UInt32 = 0
             for i in 0..<size {
                 let word = state[Int(house[i])]
@@ -201,7 +226,6 @@ struct _Search {
                 if !place(target, bit, state) { return .contradiction }
                 placedAny = true
             }
-            house += size
         }
         return placedAny ? .placed : .none
     }
@@ -209,98 +233,86 @@ struct _Search {
     /// Removes from candidates what box–line interactions forbid: a symbol confined to one
     /// segment (a box's part of a row or column) in the box leaves the rest of the line, and
     /// one confined to the segment in the line leaves the rest of the box.
+    ///
+    /// A symbol is confined to a segment when it is in no other segment of the box (or line):
+    /// with `twice` = the symbols in at least two segments, that is `segment & ~twice`.
     @inline(__always)
     mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>) -> HiddenSingles {
-        let n = size, rowsPerBox = boxRows, columnsPerBox = boxColumns
         var changed = false
-        // Row segments: row r, segment j covers columns j·C ..< (j+1)·C.
-        let across = n / columnsPerBox
-        let rowSegments = segments
-        for r in 0..<n {
-            for j in 0..<across {
-                let base = r &* n &+ j &* columnsPerBox
-                var mask: UInt32 = 0
-                for t in 0..<columnsPerBox {
-                    let word = state[base &+ t]
-                    if word & _placedFlag == 0 { mask |= word }
-                }
-                rowSegments[r &* across &+ j] = mask
-            }
-        }
-        for r in 0..<n {
-            let band = (r / rowsPerBox) &* rowsPerBox
-            for j in 0..<across {
-                let mask = rowSegments[r &* across &+ j]
-                if mask == 0 { continue }
-                var inBox: UInt32 = 0, inLine: UInt32 = 0
-                for r2 in band..<(band &+ rowsPerBox) where r2 != r { inBox |= rowSegments[r2 &* across &+ j] }
-                for j2 in 0..<across where j2 != j { inLine |= rowSegments[r &* across &+ j2] }
-                let pointing = mask & ~inBox & inLine
-                if pointing != 0 {
-                    for j2 in 0..<across where j2 != j {
-                        let base = r &* n &+ j2 &* columnsPerBox
-                        for t in 0..<columnsPerBox {
-                            if !eliminate(pointing, at: base &+ t, state, &changed) { return .contradiction }
-                        }
-                    }
-                }
-                let claiming = mask & ~inLine & inBox
-                if claiming != 0 {
-                    for r2 in band..<(band &+ rowsPerBox) where r2 != r {
-                        let base = r2 &* n &+ j &* columnsPerBox
-                        for t in 0..<columnsPerBox {
-                            if !eliminate(claiming, at: base &+ t, state, &changed) { return .contradiction }
-                        }
-                    }
-                }
-            }
-        }
-        // Column segments: column c, segment i covers rows i·R ..< (i+1)·R.
-        let down = n / rowsPerBox
-        let columnSegments = segments + n &* across
-        for c in 0..<n {
-            for i in 0..<down {
-                var cell = i &* rowsPerBox &* n &+ c
-                var mask: UInt32 = 0
-                for _ in 0..<rowsPerBox {
-                    let word = state[cell]
-                    if word & _placedFlag == 0 { mask |= word }
-                    cell &+= n
-                }
-                columnSegments[c &* down &+ i] = mask
-            }
-        }
-        for c in 0..<n {
-            let stack = (c / columnsPerBox) &* columnsPerBox
-            for i in 0..<down {
-                let mask = columnSegments[c &* down &+ i]
-                if mask == 0 { continue }
-                var inBox: UInt32 = 0, inLine: UInt32 = 0
-                for c2 in stack..<(stack &+ columnsPerBox) where c2 != c { inBox |= columnSegments[c2 &* down &+ i] }
-                for i2 in 0..<down where i2 != i { inLine |= columnSegments[c &* down &+ i2] }
-                let pointing = mask & ~inBox & inLine
-                if pointing != 0 {
-                    for i2 in 0..<down where i2 != i {
-                        var cell = i2 &* rowsPerBox &* n &+ c
-                        for _ in 0..<rowsPerBox {
-                            if !eliminate(pointing, at: cell, state, &changed) { return .contradiction }
-                            cell &+= n
-                        }
-                    }
-                }
-                let claiming = mask & ~inLine & inBox
-                if claiming != 0 {
-                    for c2 in stack..<(stack &+ columnsPerBox) where c2 != c {
-                        var cell = i &* rowsPerBox &* n &+ c2
-                        for _ in 0..<rowsPerBox {
-                            if !eliminate(claiming, at: cell, state, &changed) { return .contradiction }
-                            cell &+= n
-                        }
-                    }
-                }
-            }
-        }
+        if !lockedCandidates(state, lines: size, segmentsPerLine: size / boxColumns,
+                             segmentLength: boxColumns, linesPerBox: boxRows,
+                             lineStep: size, cellStep: 1, &changed) { return .contradiction }
+        if !lockedCandidates(state, lines: size, segmentsPerLine: size / boxRows,
+                             segmentLength: boxRows, linesPerBox: boxColumns,
+                             lineStep: 1, cellStep: size, &changed) { return .contradiction }
         return changed ? .placed : .none
+    }
+
+    /// Box–line reductions along rows (`lineStep` N, `cellStep` 1) or columns (1, N).
+    @inline(__always)
+    mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>, lines: Int, segmentsPerLine: Int,
+                                   segmentLength: Int, linesPerBox: Int, lineStep: Int, cellStep: Int,
+                                   _ changed: inout Bool) -> Bool {
+        // segments[line * segmentsPerLine + j]: the candidates of segment j of `line`;
+        // lineTwice[line]: the symbols in two or more segments of the line.
+        let masks = segments
+        let lineTwice = segments + lines &* segmentsPerLine
+        let segmentStep = segmentLength &* cellStep
+        for line in 0..<lines {
+            var cell = line &* lineStep
+            var once: UInt32 = 0, twice: UInt32 = 0
+            for j in 0..<segmentsPerLine {
+                var mask: UInt32 = 0
+                for _ in 0..<segmentLength {
+                    let word = state[cell]
+                    mask |= word & ~UInt32(bitPattern: Int32(bitPattern: word) >> 31)
+                    cell &+= cellStep
+                }
+                masks[line &* segmentsPerLine &+ j] = mask
+                twice |= once & mask
+                once |= mask
+            }
+            lineTwice[line] = twice
+        }
+        var band = 0
+        while band < lines {
+            for j in 0..<segmentsPerLine {
+                var once: UInt32 = 0, boxTwice: UInt32 = 0
+                for line in band..<(band &+ linesPerBox) {
+                    let mask = masks[line &* segmentsPerLine &+ j]
+                    boxTwice |= once & mask
+                    once |= mask
+                }
+                for line in band..<(band &+ linesPerBox) {
+                    let mask = masks[line &* segmentsPerLine &+ j]
+                    let inLineElsewhere = lineTwice[line]
+                    // Only in this segment of the box, but elsewhere in the line.
+                    let pointing = mask & ~boxTwice & inLineElsewhere
+                    if pointing != 0 {
+                        for j2 in 0..<segmentsPerLine where j2 != j {
+                            var cell = line &* lineStep &+ j2 &* segmentStep
+                            for _ in 0..<segmentLength {
+                                if !eliminate(pointing, at: cell, state, &changed) { return false }
+                                cell &+= cellStep
+                            }
+                        }
+                    }
+                    // Only in this segment of the line, but elsewhere in the box.
+                    let claiming = mask & ~inLineElsewhere & boxTwice
+                    if claiming != 0 {
+                        for line2 in band..<(band &+ linesPerBox) where line2 != line {
+                            var cell = line2 &* lineStep &+ j &* segmentStep
+                            for _ in 0..<segmentLength {
+                                if !eliminate(claiming, at: cell, state, &changed) { return false }
+                                cell &+= cellStep
+                            }
+                        }
+                    }
+                }
+            }
+            band &+= linesPerBox
+        }
+        return true
     }
 
     /// Removes `symbols` from an empty `cell`; queues it if one candidate is left, false if none.
@@ -313,6 +325,7 @@ struct _Search {
         if rest == 0 { return false }
         state[cell] = rest
         changed = true
+        markDirty(cell)
         if rest & (rest &- 1) == 0 {
             queue[queueTail] = UInt16(truncatingIfNeeded: cell)
             queueTail &+= 1
@@ -334,8 +347,7 @@ struct _Search {
             let bit: UInt32 = 1 << UInt32(order[i])
             if options & bit == 0 { continue }
             options ^= bit
-            queueHead = 0
-            queueTail = 0
+            startGuess()
             if options == 0 {
                 return place(cell, bit, state) ? nil : false
             }
@@ -343,6 +355,15 @@ struct _Search {
             if place(cell, bit, next) && search(level: level &+ 1) { return true }
         }
         return false
+    }
+
+    /// Resets the queue and the dirty houses before a guess: the state guessed from is fully
+    /// propagated, so only what the guess changes needs a new look.
+    @inline(__always)
+    mutating func startGuess() {
+        queueHead = 0
+        queueTail = 0
+        dirty.update(repeating: 0, count: houseCount)
     }
 
     /// Propagates, then guesses on the cell with the fewest candidates; true when `limit`
@@ -382,8 +403,7 @@ struct _Search {
             while true {
                 let bit = options & (0 &- options)
                 options ^= bit
-                queueHead = 0
-                queueTail = 0
+                startGuess()
                 if options == 0 {
                     // The last candidate: no state to keep, so continue on this level.
                     guard place(best, bit, state) else { return false }

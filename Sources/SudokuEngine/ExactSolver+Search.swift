@@ -253,64 +253,88 @@ struct _Search {
     mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>, lines: Int, segmentsPerLine: Int,
                                    segmentLength: Int, linesPerBox: Int, lineStep: Int, cellStep: Int,
                                    _ changed: inout Bool) -> Bool {
-        // segments[line * segmentsPerLine + j]: the candidates of segment j of `line`;
+        // masks[line * segmentsPerLine + j]: the candidates of segment j of `line`;
         // lineTwice[line]: the symbols in two or more segments of the line.
         let masks = segments
         let lineTwice = segments + lines &* segmentsPerLine
         let segmentStep = segmentLength &* cellStep
-        for line in 0..<lines {
+        var line = 0
+        while line < lines {
             var cell = line &* lineStep
             var once: UInt32 = 0, twice: UInt32 = 0
-            for j in 0..<segmentsPerLine {
+            let lineMasks = masks + line &* segmentsPerLine
+            var j = 0
+            while j < segmentsPerLine {
                 var mask: UInt32 = 0
-                for _ in 0..<segmentLength {
+                var t = 0
+                while t < segmentLength {
                     let word = state[cell]
                     mask |= word & ~UInt32(bitPattern: Int32(bitPattern: word) >> 31)
                     cell &+= cellStep
+                    t &+= 1
                 }
-                masks[line &* segmentsPerLine &+ j] = mask
+                lineMasks[j] = mask
                 twice |= once & mask
                 once |= mask
+                j &+= 1
             }
             lineTwice[line] = twice
+            line &+= 1
         }
         var band = 0
         while band < lines {
-            for j in 0..<segmentsPerLine {
+            let bandEnd = band &+ linesPerBox
+            var j = 0
+            while j < segmentsPerLine {
                 var once: UInt32 = 0, boxTwice: UInt32 = 0
-                for line in band..<(band &+ linesPerBox) {
+                var line = band
+                while line < bandEnd {
                     let mask = masks[line &* segmentsPerLine &+ j]
                     boxTwice |= once & mask
                     once |= mask
+                    line &+= 1
                 }
-                for line in band..<(band &+ linesPerBox) {
+                line = band
+                while line < bandEnd {
                     let mask = masks[line &* segmentsPerLine &+ j]
                     let inLineElsewhere = lineTwice[line]
                     // Only in this segment of the box, but elsewhere in the line.
                     let pointing = mask & ~boxTwice & inLineElsewhere
                     if pointing != 0 {
-                        for j2 in 0..<segmentsPerLine where j2 != j {
-                            var cell = line &* lineStep &+ j2 &* segmentStep
-                            for _ in 0..<segmentLength {
-                                if !eliminate(pointing, at: cell, state, &changed) { return false }
-                                cell &+= cellStep
+                        var cell = line &* lineStep
+                        var j2 = 0
+                        while j2 < segmentsPerLine {
+                            if j2 != j {
+                                for _ in 0..<segmentLength {
+                                    if !eliminate(pointing, at: cell, state, &changed) { return false }
+                                    cell &+= cellStep
+                                }
+                            } else {
+                                cell &+= segmentStep
                             }
+                            j2 &+= 1
                         }
                     }
                     // Only in this segment of the line, but elsewhere in the box.
                     let claiming = mask & ~inLineElsewhere & boxTwice
                     if claiming != 0 {
-                        for line2 in band..<(band &+ linesPerBox) where line2 != line {
-                            var cell = line2 &* lineStep &+ j &* segmentStep
-                            for _ in 0..<segmentLength {
-                                if !eliminate(claiming, at: cell, state, &changed) { return false }
-                                cell &+= cellStep
+                        var line2 = band
+                        while line2 < bandEnd {
+                            if line2 != line {
+                                var cell = line2 &* lineStep &+ j &* segmentStep
+                                for _ in 0..<segmentLength {
+                                    if !eliminate(claiming, at: cell, state, &changed) { return false }
+                                    cell &+= cellStep
+                                }
                             }
+                            line2 &+= 1
                         }
                     }
+                    line &+= 1
                 }
+                j &+= 1
             }
-            band &+= linesPerBox
+            band = bandEnd
         }
         return true
     }

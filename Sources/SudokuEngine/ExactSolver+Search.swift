@@ -5,8 +5,11 @@
 /// allocates nothing.
 ///
 /// A state is one word per cell (the candidate mask, or the placed symbol's bit with
-/// `_placedFlag`) followed by one word counting the cells still empty. Level `k` of the stack
-/// is the state after `k` guesses; the last candidate of a guess reuses the current level.
+/// `_placedFlag`), one word counting the cells still empty, and one word per house with the
+/// symbols placed in it; beside it, one byte per house and symbol counts the cells of the
+/// house that can still take the symbol. A count falling to 1 is a hidden single, to 0 a
+/// contradiction, found without scanning. Level `k` of the stacks is the state after `k`
+/// guesses; the last candidate of a guess reuses the current level.
 struct _Search {
     let size: Int
     let boxRows: Int
@@ -16,8 +19,10 @@ struct _Search {
     let houseCount: Int
     /// Every symbol's bit.
     let all: UInt32
-    /// Words per state: the cells and the empty-cell count.
+    /// Words per state: the cells, the empty-cell count, the placed symbols of each house.
     let stride: Int
+    /// Where the placed symbols of each house start in a state.
+    let placedOffset: Int
     let peers: UnsafeMutablePointer<UInt16>
     let houses: UnsafeMutablePointer<UInt16>
     /// The row, column and box (house indices) of every cell, 3 per cell.
@@ -26,13 +31,20 @@ struct _Search {
     /// Measured: on 16×16 and larger they cut the search fourfold; on 9×9 and 12×12 they cost
     /// more below the root than the guesses they save.
     let reducesAfterGuesses: Bool
-    /// Houses whose candidates changed since their last hidden-single scan (1 = changed).
-    let dirty: UnsafeMutablePointer<UInt8>
     let stack: UnsafeMutablePointer<UInt32>
+    /// counts[house * size + symbol]: the cells of the house that can take the symbol, one
+    /// block of `houseCount * size` bytes per level.
+    let countStack: UnsafeMutablePointer<UInt8>
     /// Cells that became naked singles, waiting to be placed.
     let queue: UnsafeMutablePointer<UInt16>
     var queueHead = 0
     var queueTail = 0
+    /// Hidden singles waiting to be placed, as `house * size + symbol`.
+    let hiddenQueue: UnsafeMutablePointer<UInt16>
+    var hiddenHead = 0
+    var hiddenTail = 0
+    /// The counts of the state being propagated.
+    var counts: UnsafeMutablePointer<UInt8>
     /// The first two solved states of the last run.
     let solutions: UnsafeMutablePointer<UInt32>
     /// Scratch for the candidates of each row segment and column segment of a box.
@@ -54,7 +66,8 @@ struct _Search {
         peerCount = geometry.peerCount
         houseCount = 3 * size
         all = CandidateSet.all(size).mask
-        stride = cellCount + 1
+        placedOffset = cellCount + 1
+        stride = cellCount + 1 + houseCount
         let peerTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.peerTable.count)
         let houseTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.houseTable.count)
         geometry.peerTable.withUnsafeBufferPointer { peerTable.initialize(from: $0.baseAddress!, count: $0.count) }
@@ -65,10 +78,12 @@ struct _Search {
         for cell in 0..<cellCount {
             for k in 0..<3 { housesOfCell[3 * cell + k] = UInt8(geometry.housesOfCell[cell][k]) }
         }
-        dirty = .allocate(capacity: houseCount)
         // Every guess places a cell, so there are at most cellCount nested guesses.
         stack = .allocate(capacity: stride * (cellCount + 1))
+        countStack = .allocate(capacity: houseCount * size * (cellCount + 1))
+        counts = countStack
         queue = .allocate(capacity: cellCount + 1)
+        hiddenQueue = .allocate(capacity: houseCount * size + 1)
         solutions = .allocate(capacity: 2 * stride)
         segments = .allocate(capacity: cellCount + size)
         preference = .allocate(capacity: cellCount * size)
@@ -78,9 +93,10 @@ struct _Search {
         peers.deallocate()
         houses.deallocate()
         housesOfCell.deallocate()
-        dirty.deallocate()
         stack.deallocate()
+        countStack.deallocate()
         queue.deallocate()
+        hiddenQueue.deallocate()
         solutions.deallocate()
         segments.deallocate()
         preference.deallocate()
@@ -111,21 +127,71 @@ struct _Search {
         found = 0
         queueHead = 0
         queueTail = 0
+        hiddenHead = 0
+        hiddenTail = 0
+        guard setUp(givens) else { return 0 }
+        _ = search(level: 0)
+        return found
+    }
+
+    /// Builds level 0 from the givens in bulk: placed symbols per house, then each empty
+    /// cell's candidates and each house's counts, queueing the singles. False when the
+    /// givens contradict each other (a duplicate, a value out of range, a cell or a symbol
+    /// left without a place).
+    mutating func setUp(_ givens: UnsafeBufferPointer<UInt8>) -> Bool {
         let state = stack
-        dirty.update(repeating: 1, count: houseCount)
-        state.update(repeating: all, count: cellCount)
-        state[cellCount] = UInt32(cellCount)
+        let placed = state + placedOffset
+        placed.update(repeating: 0, count: houseCount)
+        var empty = cellCount
         for cell in 0..<cellCount {
             let value = Int(givens[cell])
             if value == 0 { continue }
-            guard value <= size else { return 0 }
+            guard value <= size else { return false }
             let bit: UInt32 = 1 << UInt32(value - 1)
-            let word = state[cell]
-            guard word & bit != 0, word & _placedFlag == 0 else { return 0 }
-            guard place(cell, bit, state) else { return 0 }
+            let own = housesOfCell + cell &* 3
+            for k in 0..<3 {
+                let house = Int(own[k])
+                if placed[house] & bit != 0 { return false }
+                placed[house] |= bit
+            }
+            state[cell] = bit | _placedFlag
+            empty &-= 1
         }
-        _ = search(level: 0)
-        return found
+        state[cellCount] = UInt32(truncatingIfNeeded: empty)
+        counts = countStack
+        counts.update(repeating: 0, count: houseCount &* size)
+        for cell in 0..<cellCount where givens[cell] == 0 {
+            let own = housesOfCell + cell &* 3
+            let h0 = Int(own[0]), h1 = Int(own[1]), h2 = Int(own[2])
+            let candidates = all & ~(placed[h0] | placed[h1] | placed[h2])
+            if candidates == 0 { return false }
+            state[cell] = candidates
+            if candidates & (candidates &- 1) == 0 {
+                queue[queueTail] = UInt16(truncatingIfNeeded: cell)
+                queueTail &+= 1
+            }
+            var options = candidates
+            while options != 0 {
+                let symbol = options.trailingZeroBitCount
+                options &= options &- 1
+                counts[h0 &* size &+ symbol] &+= 1
+                counts[h1 &* size &+ symbol] &+= 1
+                counts[h2 &* size &+ symbol] &+= 1
+            }
+        }
+        for house in 0..<houseCount {
+            let done = placed[house]
+            for symbol in 0..<size where done & (1 << UInt32(symbol)) == 0 {
+                let index = house &* size &+ symbol
+                let left = counts[index]
+                if left == 0 { return false }
+                if left == 1 {
+                    hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: index)
+                    hiddenTail &+= 1
+                }
+            }
+        }
+        return true
     }
 
     /// Writes the `index`-th solution's symbols into `cells`.
@@ -139,34 +205,62 @@ struct _Search {
     /// Puts the symbol `bit` in `cell` and removes it from the peers; false on a contradiction.
     @inline(__always)
     mutating func place(_ cell: Int, _ bit: UInt32, _ state: UnsafeMutablePointer<UInt32>) -> Bool {
+        let own = housesOfCell + cell &* 3
+        let placed = state + placedOffset
+        for k in 0..<3 {
+            let house = Int(own[k])
+            if placed[house] & bit != 0 { return false }
+            placed[house] |= bit
+        }
+        // The cell leaves the counts of every symbol it could take (the placed one included,
+        // which ends at 0 once the peers below have lost it too).
+        var options = state[cell]
         state[cell] = bit | _placedFlag
         state[cellCount] &-= 1
-        markDirty(cell)
+        while options != 0 {
+            let symbol = options.trailingZeroBitCount
+            let other = options & (0 &- options)
+            options &= options &- 1
+            if !uncount(symbol, other, cell: cell, state) { return false }
+        }
         let cellPeers = peers + cell &* peerCount
+        let symbol = bit.trailingZeroBitCount
         for i in 0..<peerCount {
             let peer = Int(cellPeers[i])
             let word = state[peer]
             if word & bit == 0 { continue }
             if word & _placedFlag != 0 { return false }
             let rest = word ^ bit
+            if rest == 0 { return false }
             state[peer] = rest
-            markDirty(peer)
             if rest & (rest &- 1) == 0 {
-                if rest == 0 { return false }
                 queue[queueTail] = UInt16(truncatingIfNeeded: peer)
                 queueTail &+= 1
             }
+            if !uncount(symbol, bit, cell: peer, state) { return false }
         }
         return true
     }
 
-    /// Notes that the candidates of `cell` changed: its houses need a hidden-single scan.
+    /// Notes that `cell` can no longer take `symbol` (whose bit is `bit`) in its three houses:
+    /// queues a hidden single when one place is left; false when none is and the symbol is
+    /// not placed in the house.
     @inline(__always)
-    func markDirty(_ cell: Int) {
+    mutating func uncount(_ symbol: Int, _ bit: UInt32, cell: Int, _ state: UnsafeMutablePointer<UInt32>) -> Bool {
         let own = housesOfCell + cell &* 3
-        dirty[Int(own[0])] = 1
-        dirty[Int(own[1])] = 1
-        dirty[Int(own[2])] = 1
+        let placed = state + placedOffset
+        for k in 0..<3 {
+            let house = Int(own[k])
+            let index = house &* size &+ symbol
+            let left = counts[index] &- 1
+            counts[index] = left
+            if left <= 1 && placed[house] & bit == 0 {
+                if left == 0 { return false }
+                hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: index)
+                hiddenTail &+= 1
+            }
+        }
+        return true
     }
 
     /// Places naked and hidden singles, with box–line reductions when they stall, until
@@ -180,62 +274,38 @@ struct _Search {
                 let word = state[cell]
                 if word & _placedFlag == 0 && !place(cell, word, state) { return false }
             }
+            if hiddenHead < hiddenTail {
+                let index = Int(hiddenQueue[hiddenHead])
+                hiddenHead &+= 1
+                let house = index / size
+                let bit: UInt32 = 1 << UInt32(truncatingIfNeeded: index &- house &* size)
+                if state[placedOffset &+ house] & bit != 0 { continue }
+                let cells = houses + house &* size
+                var target = -1
+                for i in 0..<size {
+                    let cell = Int(cells[i])
+                    let word = state[cell]
+                    if word & bit != 0 && word & _placedFlag == 0 { target = cell; break }
+                }
+                if target < 0 || !place(target, bit, state) { return false }
+                continue
+            }
             queueHead = 0
             queueTail = 0
+            hiddenHead = 0
+            hiddenTail = 0
             if state[cellCount] == 0 { return true }
-            switch hiddenSingles(state) {
-            case .contradiction: return false
-            case .placed: continue
-            case .none: break
-            }
             if level > 0 && !reducesAfterGuesses { return true }
             switch lockedCandidates(state) {
             case .contradiction: return false
-            case .placed: continue
+            case .changed: continue
             case .none: return true
             }
         }
     }
 
-    enum HiddenSingles { case none, placed, contradiction }
-
-    /// Places every symbol that has one possible cell left in some house.
-    @inline(__always)
-    mutating func hiddenSingles(_ state: UnsafeMutablePointer<UInt32>) -> HiddenSingles {
-        var placedAny = false
-        for index in 0..<houseCount {
-            if dirty[index] == 0 { continue }
-            dirty[index] = 0
-            let house = houses + index &* size
-            var once: UInt32 = 0, twice: UInt32 = 0, done: UInt32 = 0
-            for i in 0..<size {
-                let word = state[Int(house[i])]
-                if word & _placedFlag != 0 {
-                    done |= word
-                } else {
-                    twice |= once & word
-                    once |= word
-                }
-            }
-            if (once | done) & ~_placedFlag != all { return .contradiction }
-            var hidden = once & ~twice
-            while hidden != 0 {
-                let bit = hidden & (0 &- hidden)
-                hidden &= hidden &- 1
-                var target = -1
-                for i in 0..<size {
-                    let cell = Int(house[i])
-                    let word = state[cell]
-                    if word & bit != 0 && word & _placedFlag == 0 { target = cell; break }
-                }
-                // The cell took another hidden single of this house: two symbols need it.
-                if target < 0 { return .contradiction }
-                if !place(target, bit, state) { return .contradiction }
-                placedAny = true
-            }
-        }
-        return placedAny ? .placed : .none
-    }
+    /// What a reduction did.
+    enum Reduction { case none, changed, contradiction }
 
     /// Removes from candidates what box–line interactions forbid: a symbol confined to one
     /// segment (a box's part of a row or column) in the box leaves the rest of the line, and
@@ -244,7 +314,7 @@ struct _Search {
     /// A symbol is confined to a segment when it is in no other segment of the box (or line):
     /// with `twice` = the symbols in at least two segments, that is `segment & ~twice`.
     @inline(__always)
-    mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>) -> HiddenSingles {
+    mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>) -> Reduction {
         var changed = false
         if !lockedCandidates(state, lines: size, segmentsPerLine: size / boxColumns,
                              segmentLength: boxColumns, linesPerBox: boxRows,
@@ -252,7 +322,7 @@ struct _Search {
         if !lockedCandidates(state, lines: size, segmentsPerLine: size / boxRows,
                              segmentLength: boxRows, linesPerBox: boxColumns,
                              lineStep: 1, cellStep: size, &changed) { return .contradiction }
-        return changed ? .placed : .none
+        return changed ? .changed : .none
     }
 
     /// Box–line reductions along rows (`lineStep` N, `cellStep` 1) or columns (1, N).
@@ -351,15 +421,20 @@ struct _Search {
     mutating func eliminate(_ symbols: UInt32, at cell: Int, _ state: UnsafeMutablePointer<UInt32>,
                             _ changed: inout Bool) -> Bool {
         let word = state[cell]
-        if word & symbols == 0 || word & _placedFlag != 0 { return true }
+        var removed = word & symbols
+        if removed == 0 || word & _placedFlag != 0 { return true }
         let rest = word & ~symbols
         if rest == 0 { return false }
         state[cell] = rest
         changed = true
-        markDirty(cell)
         if rest & (rest &- 1) == 0 {
             queue[queueTail] = UInt16(truncatingIfNeeded: cell)
             queueTail &+= 1
+        }
+        while removed != 0 {
+            let bit = removed & (0 &- removed)
+            if !uncount(removed.trailingZeroBitCount, bit, cell: cell, state) { return false }
+            removed &= removed &- 1
         }
         return true
     }
@@ -380,27 +455,40 @@ struct _Search {
             options ^= bit
             startGuess()
             if options == 0 {
+                counts = countStack + level &* (houseCount &* size)
                 return place(cell, bit, state) ? nil : false
             }
-            next.update(from: state, count: stride)
+            enter(level)
             if place(cell, bit, next) && search(level: level &+ 1) { return true }
         }
         return false
     }
 
-    /// Resets the queue and the dirty houses before a guess: the state guessed from is fully
-    /// propagated, so only what the guess changes needs a new look.
+    /// Empties the queues before a guess (the state guessed from is fully propagated).
     @inline(__always)
     mutating func startGuess() {
         queueHead = 0
         queueTail = 0
-        dirty.update(repeating: 0, count: houseCount)
+        hiddenHead = 0
+        hiddenTail = 0
+    }
+
+    /// Copies level `level` to the next one and makes the next one's counts current.
+    @inline(__always)
+    mutating func enter(_ level: Int) {
+        let countStride = houseCount &* size
+        let source = countStack + level &* countStride
+        let next = source + countStride
+        next.update(from: source, count: countStride)
+        counts = next
+        (stack + (level &+ 1) &* stride).update(from: stack + level &* stride, count: stride)
     }
 
     /// Propagates, then guesses on the cell with the fewest candidates; true when `limit`
     /// solutions are found and the search should stop.
     mutating func search(level: Int) -> Bool {
         let state = stack + level &* stride
+        counts = countStack + level &* (houseCount &* size)
         while true {
             guard propagate(state, level: level) else { return false }
             if state[cellCount] == 0 {
@@ -437,10 +525,11 @@ struct _Search {
                 startGuess()
                 if options == 0 {
                     // The last candidate: no state to keep, so continue on this level.
+                    counts = countStack + level &* (houseCount &* size)
                     guard place(best, bit, state) else { return false }
                     break
                 }
-                next.update(from: state, count: stride)
+                enter(level)
                 if place(best, bit, next) && search(level: level &+ 1) { return true }
             }
         }

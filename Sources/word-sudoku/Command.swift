@@ -19,6 +19,7 @@ struct Command: Sendable {
         .help,
         .solve,
         .bench,
+        .words,
     ]
 
     static func named(_ name: String) -> Command? { all.first { $0.name == name } }

@@ -1,0 +1,39 @@
+/// The lists that ship with the program. Their JSON is embedded in the binary
+/// (`BuiltInWordLists+Data.swift`, generated from `WordPairs/` by `Scripts/embed-word-lists.sh`),
+/// so they are there whatever the directory and wherever the binary is copied; they are read by
+/// the same loader as a teacher's file.
+public enum BuiltInWordLists {
+    /// One built-in list and the name it is known by.
+    public struct Entry: Hashable, Sendable {
+        /// The file name without `.json`, e.g. `animals`: what `--words` and `words show` accept.
+        public let name: String
+        public let list: WordList
+    }
+
+    /// Every built-in list, by name.
+    public static let all: [Entry] = sources.keys.sorted().map { fileName in
+        let name = String(fileName.dropLast(".json".count))
+        do {
+            return Entry(name: name, list: try WordList(json: Array(sources[fileName]!.utf8), fileName: fileName))
+        } catch {
+            // The tests load every built-in list, so this is a build that skipped them.
+            preconditionFailure("built-in word list is invalid:\n\(error)")
+        }
+    }
+
+    /// The names of the built-in lists, sorted.
+    public static var names: [String] { all.map(\.name) }
+
+    /// The list called `name`: its name, its file name, its theme or its title, ignoring case.
+    public static func named(_ name: String) -> Entry? {
+        let wanted = WordNormalizer.key(name)
+        return all.first { $0.name == wanted || $0.name + ".json" == wanted }
+            ?? all.first { $0.list.theme.map(WordNormalizer.key) == wanted || WordNormalizer.key($0.list.title) == wanted }
+    }
+
+    /// The built-in lists on `theme`.
+    public static func lists(onTheme theme: String) -> [Entry] {
+        let wanted = WordNormalizer.key(theme)
+        return all.filter { $0.list.theme.map(WordNormalizer.key) == wanted }
+    }
+}

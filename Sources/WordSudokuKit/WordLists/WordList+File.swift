@@ -1,0 +1,40 @@
+/// Reading a list from a file, its format chosen by extension: `.json`, `.tsv`, `.csv` (any
+/// other: JSON if it starts with `{` or `[`, else TSV if its first line has a tab, else CSV).
+extension WordList {
+    /// Reads and checks the list at `path`. Throws every problem of the file, as one
+    /// `WordListFailure` (unopenable files included: see `WordListFailure.isUnopenable`).
+    public init(contentsOfFile path: String) throws(WordListFailure) {
+        let bytes = try WordListFile.read(path: path)
+        try self.init(bytes: bytes, fileName: path)
+    }
+
+    /// Reads a list from bytes, its format chosen from `fileName`'s extension or its content.
+    public init(bytes: [UInt8], fileName: String) throws(WordListFailure) {
+        switch WordList.format(of: fileName, bytes: bytes) {
+        case .json: try self.init(json: bytes, fileName: fileName)
+        case .tsv: try self.init(delimited: bytes, delimiter: .tab, fileName: fileName)
+        case .csv: try self.init(delimited: bytes, delimiter: .comma, fileName: fileName)
+        }
+    }
+
+    enum Format { case json, tsv, csv }
+
+    static func format(of fileName: String, bytes: [UInt8]) -> Format {
+        let lower = fileName.lowercased()
+        if lower.hasSuffix(".json") { return .json }
+        if lower.hasSuffix(".tsv") || lower.hasSuffix(".tab") { return .tsv }
+        if lower.hasSuffix(".csv") { return .csv }
+        let firstLine = bytes.prefix { $0 != 0x0A }
+        if let first = firstLine.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }),
+           first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+            return .json
+        }
+        return firstLine.contains(0x09) ? .tsv : .csv
+    }
+
+    /// Whether a name looks like a file rather than a built-in list's name.
+    static func looksLikePath(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return name.contains("/") || [".json", ".tsv", ".tab", ".csv", ".txt"].contains { lower.hasSuffix($0) }
+    }
+}

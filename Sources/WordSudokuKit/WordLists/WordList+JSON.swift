@@ -1,0 +1,181 @@
+/// Reading a list from its JSON form:
+///
+/// ```json
+/// { "title": "Animals", "languages": ["en", "fr"], "theme": "animals", "level": "A1", "peeks": 2,
+///   "pairs": [ { "en": "cat", "fr": "le chat" }, { "en": ["bike", "bicycle"], "fr": "le vélo" } ] }
+/// ```
+///
+/// or a bare array of pairs, whose languages are the keys of its first pair.
+extension WordList {
+    /// The keys a list object may have.
+    static let jsonKeys = ["title", "languages", "theme", "level", "peeks", "pairs"]
+
+    /// Where problems without a place sort: after the others.
+    private static let end = TextPosition(line: .max, column: .max)
+
+    /// Reads a JSON list; `fileName` is used in messages and as the default title.
+    /// Throws every problem found, as one `WordListFailure`.
+    public init(json bytes: [UInt8], fileName: String) throws(WordListFailure) {
+        func fail(_ errors: [WordListError]) -> WordListFailure { WordListFailure(file: fileName, errors: errors) }
+        if let bad = UTF8Validation.firstInvalidPosition(in: bytes) { throw fail([.notUTF8(bad)]) }
+        let root: JSONValue
+        do throws(WordListError) {
+            root = try JSONReader.read(bytes)
+        } catch {
+            throw fail([error])
+        }
+        var reader = JSONListReader(fileName: fileName)
+        guard let list = reader.list(from: root), reader.errors.isEmpty else {
+            let errors = reader.errors.isEmpty ? [.wrongType(field: "", expected: .listOrPairs, root.position)] : reader.errors
+            throw fail(errors.sorted { ($0.position ?? Self.end) < ($1.position ?? Self.end) })
+        }
+        self = list
+    }
+}
+
+/// Turns a `JSONValue` into a `WordList`, collecting every problem.
+private struct JSONListReader {
+    let fileName: String
+    var errors: [WordListError] = []
+
+    init(fileName: String) { self.fileName = fileName }
+
+    mutating func list(from root: JSONValue) -> WordList? {
+        var fields: [String: JSONValue.Member] = [:]
+        let pairsValue: JSONValue
+        switch root.kind {
+        case .array:
+            pairsValue = root
+        case .object(let members):
+            for member in members {
+                if let earlier = fields[member.key] {
+                    errors.append(.duplicateKey(field: member.key, firstLine: earlier.keyPosition.line, member.keyPosition))
+                } else if !WordList.jsonKeys.contains(member.key) {
+                    errors.append(.unknownField(field: member.key, expected: WordList.jsonKeys, member.keyPosition))
+                } else {
+                    fields[member.key] = member
+                }
+            }
+            guard let pairs = fields["pairs"]?.value else {
+                errors.append(.missingField(field: "", key: "pairs", root.position))
+                return nil
+            }
+            pairsValue = pairs
+        default:
+            errors.append(.wrongType(field: "", expected: .listOrPairs, root.position))
+            return nil
+        }
+
+        // The languages: given, or the keys of the first pair.
+        var codes: [(code: String, position: TextPosition)] = []
+        if let languages = fields["languages"]?.value {
+            if let elements = languages.elements, elements.allSatisfy({ $0.string != nil }) {
+                if elements.count != 2 {
+                    errors.append(.languageCount(found: elements.count, languages.position))
+                    return nil
+                }
+                codes = elements.map { ($0.string!, $0.position) }
+            } else {
+                errors.append(.wrongType(field: "languages", expected: .languageCodes, languages.position))
+                return nil
+            }
+        } else if let first = pairsValue.elements?.first {
+            guard let members = first.members, members.count == 2 else {
+                errors.append(.wrongType(field: "pairs[0]", expected: .pair, first.position))
+                return nil
+            }
+            codes = members.map { ($0.key, $0.keyPosition) }
+        } else if pairsValue.elements == nil {
+            errors.append(.wrongType(field: "pairs", expected: .pairArray, pairsValue.position))
+            return nil
+        } else {
+            // No pairs, and no languages to name: say what is missing.
+            errors.append(.noPairs(pairsValue.position))
+            return nil
+        }
+        var builder = WordListBuilder(languages: codes.map(\.code))
+        let languagesValid = builder.checkLanguages(codes)
+
+        var title = String(fileName.split(separator: "/").last ?? "")
+        if let dot = title.lastIndex(of: "."), dot != title.startIndex { title = String(title[..<dot]) }
+        if let value = fields["title"]?.value, let text = textField("title", value, &builder), !text.isEmpty { title = text }
+        var theme: String?
+        if let value = fields["theme"]?.value { theme = textField("theme", value, &builder) }
+        var level: String?
+        if let value = fields["level"]?.value, let text = textField("level", value, &builder) {
+            if WordListValidation.levels.contains(text) { level = text } else { builder.report(.badLevel(found: text, value.position)) }
+        }
+        var peeks: Int?
+        if let value = fields["peeks"]?.value {
+            if case .number(let text) = value.kind, let number = Int(text), (0...WordListValidation.maximumPeeks).contains(number) {
+                peeks = number
+            } else {
+                builder.report(.badPeeks(value.position))
+            }
+        }
+
+        if let elements = pairsValue.elements {
+            if elements.isEmpty { builder.report(.noPairs(pairsValue.position)) }
+            if languagesValid && codes.count == 2 {
+                for (index, pair) in elements.enumerated() where !builder.isFull {
+                    readPair(pair, index: index, codes: codes.map(\.code), &builder)
+                }
+            }
+        } else {
+            builder.report(.wrongType(field: "pairs", expected: .pairArray, pairsValue.position))
+        }
+        errors.append(contentsOf: builder.errors)
+        guard errors.isEmpty, codes.count == 2 else { return nil }
+        return WordList(title: title, languages: codes.map(\.code), theme: theme, level: level, peeks: peeks, pairs: builder.pairs)
+    }
+
+    private func textField(_ field: String, _ value: JSONValue, _ builder: inout WordListBuilder) -> String? {
+        guard let text = value.string else {
+            builder.report(.wrongType(field: field, expected: .text, value.position))
+            return nil
+        }
+        return builder.text(text, field: field, at: value.position)
+    }
+
+    private func readPair(_ pair: JSONValue, index: Int, codes: [String], _ builder: inout WordListBuilder) {
+        let field = "pairs[\(index)]"
+        guard let members = pair.members else {
+            builder.report(.wrongType(field: field, expected: .pair, pair.position))
+            return
+        }
+        var sides: [[WordListBuilder.RawWord]?] = [nil, nil]
+        var complete = true
+        for member in members {
+            let memberField = "\(field).\(member.key)"
+            guard let side = codes.firstIndex(of: member.key) else {
+                builder.report(.unknownField(field: memberField, expected: codes, member.keyPosition))
+                complete = false
+                continue
+            }
+            if sides[side] != nil {
+                let first = members.first { $0.key == member.key }!
+                builder.report(.duplicateKey(field: memberField, firstLine: first.keyPosition.line, member.keyPosition))
+                complete = false
+                continue
+            }
+            switch member.value.kind {
+            case .string(let text):
+                sides[side] = [.init(text: text, field: memberField, position: member.value.position)]
+            case .array(let elements) where !elements.isEmpty && elements.allSatisfy({ $0.string != nil }):
+                sides[side] = elements.enumerated().map { offset, element in
+                    .init(text: element.string!, field: "\(memberField)[\(offset)]", position: element.position)
+                }
+            default:
+                builder.report(.wrongType(field: memberField, expected: .wordOrWords, member.value.position))
+                sides[side] = []
+                complete = false
+            }
+        }
+        for side in 0..<2 where sides[side] == nil {
+            builder.report(.missingField(field: field, key: codes[side], pair.position))
+            complete = false
+        }
+        // An incomplete pair is not added, but its words are still checked, so their problems are reported too.
+        builder.addPair(complete ? sides.map { $0! } : sides.map { $0 ?? [] })
+    }
+}

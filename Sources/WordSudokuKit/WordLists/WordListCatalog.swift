@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds the list a person names on the command line: a built-in list (by name, theme or
+/// title) or a file (`.json`, `.tsv`, `.csv`).
+public enum WordListCatalog {
+    /// A list and the name to use for it in messages (`animals`, `lists/verbs.tsv`).
+    public struct Loaded: Hashable, Sendable {
+        public let name: String
+        public let list: WordList
+        /// Whether it came from the built-in lists rather than a file.
+        public let isBuiltIn: Bool
+    }
+
+    /// Loads `nameOrPath`: an existing file wins, then a built-in list's name, theme or title;
+    /// a name that looks like a path is read as a file (so a missing file says why).
+    /// Throws a `WordListFailure`: every problem of the file, or why it cannot be found.
+    public static func load(nameOrPath: String) throws(WordListFailure) -> Loaded {
+        if access(nameOrPath, F_OK) == 0 || WordList.looksLikePath(nameOrPath) {
+            return Loaded(name: nameOrPath, list: try WordList(contentsOfFile: nameOrPath), isBuiltIn: false)
+        }
+        if let entry = BuiltInWordLists.named(nameOrPath) {
+            return Loaded(name: entry.name, list: entry.list, isBuiltIn: true)
+        }
+        throw WordListFailure(file: nameOrPath, errors: [.unknownList(name: nameOrPath, available: BuiltInWordLists.names)])
+    }
+
+    /// The built-in lists on `theme` (e.g. `animals`), to give `WordChooser` together.
+    public static func load(theme: String) throws(WordListFailure) -> [Loaded] {
+        let entries = BuiltInWordLists.lists(onTheme: theme)
+        if entries.isEmpty {
+            let themes = Set(BuiltInWordLists.all.compactMap(\.list.theme)).sorted()
+            throw WordListFailure(file: theme, errors: [.unknownList(name: theme, available: themes)])
+        }
+        return entries.map { Loaded(name: $0.name, list: $0.list, isBuiltIn: true) }
+    }
+
+    /// Every built-in list.
+    public static var builtIn: [Loaded] {
+        BuiltInWordLists.all.map { Loaded(name: $0.name, list: $0.list, isBuiltIn: true) }
+    }
+}

@@ -1,0 +1,135 @@
+/// One problem found in a word list, or in using one. Its `description` is the sentence the user
+/// reads (in English; `message` has both languages); `position` says where, when there is a where.
+///
+/// Loading reports every problem of a file at once, as a `WordListFailure`.
+public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
+    // The file itself.
+    /// The file could not be opened or read; `reason` is the system's (`strerror`).
+    case cannotOpen(path: String, reason: String)
+    /// The file is over `WordListFile.sizeLimit`.
+    case tooLarge(bytes: Int)
+    /// The file is not UTF-8 text; the position is its first bad byte.
+    case notUTF8(TextPosition)
+    /// The JSON is malformed.
+    case syntax(JSONSyntaxProblem, TextPosition)
+
+    // The content. `field` is the place in the list, e.g. `pairs[3].fr`.
+    case wrongType(field: String, expected: ExpectedValue, TextPosition)
+    case missingField(field: String, key: String, TextPosition)
+    case unknownField(field: String, expected: [String], TextPosition)
+    case duplicateKey(field: String, firstLine: Int, TextPosition)
+    case emptyWord(field: String, TextPosition)
+    case wordTooLong(field: String, length: Int, TextPosition)
+    /// A control character, escape sequence or direction override in a word or title: refused,
+    /// since printing it could take over the learner's terminal.
+    case controlCharacter(field: String, scalar: Unicode.Scalar, TextPosition)
+    /// The same word (after `WordNormalizer.key`) twice on one side: a symbol must map one-to-one.
+    case duplicateWord(word: String, language: String, firstLine: Int, TextPosition)
+    case unknownLanguage(code: String, TextPosition)
+    case languageCount(found: Int, TextPosition)
+    case sameLanguageTwice(code: String, TextPosition)
+    case badLevel(found: String, TextPosition)
+    case badPeeks(TextPosition)
+    case noPairs(TextPosition)
+
+    // Spreadsheet files (TSV/CSV).
+    case badHeader(TextPosition)
+    case fieldCount(languages: [String], found: Int, TextPosition)
+    case unterminatedQuote(TextPosition)
+    case textAfterQuote(TextPosition)
+    /// Reading stopped after this many problems.
+    case tooManyProblems(limit: Int)
+
+    // Using a list.
+    /// The list has fewer pairs than the grid has symbols.
+    case tooFewPairs(list: String, pairs: Int, size: Int)
+    /// No built-in list has this name, and no such file exists.
+    case unknownList(name: String, available: [String])
+    /// Lists in different languages cannot be mixed in one puzzle.
+    case mixedLanguages(list: String, languages: [String], expected: [String])
+
+    /// Where in the file the problem is, if it has a place.
+    public var position: TextPosition? {
+        switch self {
+        case .cannotOpen, .tooLarge, .tooFewPairs, .unknownList, .mixedLanguages, .tooManyProblems: nil
+        case .notUTF8(let p), .syntax(_, let p), .wrongType(_, _, let p), .missingField(_, _, let p),
+             .unknownField(_, _, let p), .duplicateKey(_, _, let p), .emptyWord(_, let p),
+             .wordTooLong(_, _, let p), .controlCharacter(_, _, let p), .duplicateWord(_, _, _, let p),
+             .unknownLanguage(_, let p), .languageCount(_, let p), .sameLanguageTwice(_, let p),
+             .badLevel(_, let p), .badPeeks(let p), .noPairs(let p), .badHeader(let p),
+             .fieldCount(_, _, let p), .unterminatedQuote(let p), .textAfterQuote(let p): p
+        }
+    }
+
+    /// Whether the input could not be found or opened (exit 66), rather than being wrong (65).
+    public var isUnopenable: Bool {
+        switch self {
+        case .cannotOpen, .unknownList: true
+        default: false
+        }
+    }
+
+    /// The sentence the user reads, in both languages.
+    public var message: Localized { WordListText.message(for: self) }
+
+    public var description: String { message.en }
+}
+
+/// What a field of a word list should have held.
+public enum ExpectedValue: Hashable, Sendable {
+    /// The whole file: `{ ..., "pairs": [...] }` or `[...]`.
+    case listOrPairs
+    case wordOrWords
+    case text
+    case languageCodes
+    case pairArray
+    case pair
+}
+
+/// Why a JSON text could not be read.
+public enum JSONSyntaxProblem: Hashable, Sendable {
+    case unexpectedEnd
+    case unexpectedCharacter(String)
+    case expectedCommaOrClose(Character)
+    case unclosed(Character)
+    case expectedKey(String)
+    case expectedColon
+    case trailingComma
+    case unterminatedString
+    case controlCharacterInString
+    case badEscape
+    case loneSurrogate
+    case badNumber
+    case textAfterValue
+    case tooDeep(limit: Int)
+}
+
+/// Every problem found in one file: loading fails with this, never with the first problem only.
+public struct WordListFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file as the user named it (a path, or a built-in list's file name).
+    public let file: String
+    /// In file order.
+    public let errors: [WordListError]
+
+    public init(file: String, errors: [WordListError]) {
+        self.file = file
+        self.errors = errors
+    }
+
+    /// Whether the file could not be opened at all (exit 66) rather than being wrong (exit 65).
+    public var isUnopenable: Bool { errors.contains { $0.isUnopenable } }
+
+    /// One line per problem: `FILE:LINE:COLUMN: message` (or `FILE: message` without a place).
+    public func lines(in language: UILanguage) -> [String] {
+        let file = WordListText.sanitized(self.file, limit: 4096)
+        return errors.map { error in
+            if error.isUnopenable { return error.message(language) }
+            if let position = error.position {
+                return "\(file):\(position.line):\(position.column): \(error.message(language))"
+            }
+            return "\(file): \(error.message(language))"
+        }
+    }
+
+    public var description: String { lines(in: .en).joined(separator: "\n") }
+}

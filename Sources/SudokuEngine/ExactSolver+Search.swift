@@ -41,6 +41,8 @@ struct _Search {
     var queueTail = 0
     /// Hidden singles waiting to be placed, as `house * size + symbol`.
     let hiddenQueue: UnsafeMutablePointer<UInt16>
+    /// The peers that lost the symbol being placed.
+    let hits: UnsafeMutablePointer<UInt16>
     var hiddenHead = 0
     var hiddenTail = 0
     /// The counts of the state being propagated.
@@ -84,6 +86,7 @@ struct _Search {
         counts = countStack
         queue = .allocate(capacity: cellCount + 1)
         hiddenQueue = .allocate(capacity: houseCount * size + 1)
+        hits = .allocate(capacity: peerCount + 1)
         solutions = .allocate(capacity: 2 * stride)
         segments = .allocate(capacity: cellCount + size)
         preference = .allocate(capacity: cellCount * size)
@@ -97,6 +100,7 @@ struct _Search {
         countStack.deallocate()
         queue.deallocate()
         hiddenQueue.deallocate()
+        hits.deallocate()
         solutions.deallocate()
         segments.deallocate()
         preference.deallocate()
@@ -223,16 +227,24 @@ struct _Search {
             options &= options &- 1
             if !uncount(symbol, other, cell: cell, state) { return false }
         }
+        // Two passes: remove the symbol from every peer without a branch (mispredicted
+        // branches cost more than the work here), noting the peers that had it; then handle
+        // those few. No placed peer holds the symbol: placing it removed it from the cell.
         let cellPeers = peers + cell &* peerCount
         let symbol = bit.trailingZeroBitCount
+        let shift = UInt32(truncatingIfNeeded: symbol)
+        var hitCount = 0
         for i in 0..<peerCount {
-            let peer = Int(cellPeers[i])
-            let word = state[peer]
-            if word & bit == 0 { continue }
-            if word & _placedFlag != 0 { return false }
-            let rest = word ^ bit
-            if rest == 0 { return false }
-            state[peer] = rest
+            let peer = cellPeers[i]
+            let word = state[Int(peer)]
+            state[Int(peer)] = word & ~bit
+            hits[hitCount] = peer
+            hitCount &+= Int(truncatingIfNeeded: (word & bit) >> shift)
+        }
+        for i in 0..<hitCount {
+            let peer = Int(hits[i])
+            let rest = state[peer]
+            if rest & _placedFlag != 0 || rest == 0 { return false }
             if rest & (rest &- 1) == 0 {
                 queue[queueTail] = UInt16(truncatingIfNeeded: peer)
                 queueTail &+= 1

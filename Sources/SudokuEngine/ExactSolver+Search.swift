@@ -266,7 +266,12 @@ struct _Search {
             let index = house &* size &+ symbol
             let left = counts[index] &- 1
             counts[index] = left
-            if left <= 1 && placed[house] & bit == 0 {
+            // One rarely taken branch: the two tests alone would each be a coin toss (the
+            // counts of the symbol being placed fall to 0 in its own houses).
+            // few: bit 31 set when left ≤ 1; free: bit 31 set when the house lacks the symbol.
+            let few = UInt32(truncatingIfNeeded: left) &- 2
+            let free = (placed[house] & bit) &- 1
+            if few & free & 0x8000_0000 != 0 {
                 if left == 0 { return false }
                 hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: index)
                 hiddenTail &+= 1

@@ -143,37 +143,43 @@ struct _Search {
     /// givens contradict each other (a duplicate, a value out of range, a cell or a symbol
     /// left without a place).
     mutating func setUp(_ givens: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Written without data-dependent branches where it can be: whether a cell is given is
+        // a coin toss the processor cannot predict.
         let state = stack
         let placed = state + placedOffset
         placed.update(repeating: 0, count: houseCount)
-        var empty = cellCount
+        var empty = 0
+        var bad: UInt32 = 0
         for cell in 0..<cellCount {
-            let value = Int(givens[cell])
-            if value == 0 { continue }
-            guard value <= size else { return false }
-            let bit: UInt32 = 1 << UInt32(value - 1)
+            let value = UInt32(givens[cell])
+            bad |= value > UInt32(size) ? 1 : 0
+            let bit: UInt32 = (1 << (value & 31)) >> 1  // 0 for an empty cell
             let own = housesOfCell + cell &* 3
-            for k in 0..<3 {
-                let house = Int(own[k])
-                if placed[house] & bit != 0 { return false }
-                placed[house] |= bit
-            }
-            state[cell] = bit | _placedFlag
-            empty &-= 1
+            let h0 = Int(own[0]), h1 = Int(own[1]), h2 = Int(own[2])
+            bad |= (placed[h0] | placed[h1] | placed[h2]) & bit
+            placed[h0] |= bit
+            placed[h1] |= bit
+            placed[h2] |= bit
+            let given: UInt32 = value == 0 ? 0 : 1
+            state[cell] = (bit | _placedFlag) & (0 &- given)
+            // The empty cells, listed in the queue's buffer (it is empty until the loop below).
+            queue[empty] = UInt16(truncatingIfNeeded: cell)
+            empty &+= Int(given ^ 1)
         }
+        if bad != 0 { return false }
         state[cellCount] = UInt32(truncatingIfNeeded: empty)
         counts = countStack
         counts.update(repeating: 0, count: houseCount &* size)
-        for cell in 0..<cellCount where givens[cell] == 0 {
+        for index in 0..<empty {
+            let cell = Int(queue[index])
             let own = housesOfCell + cell &* 3
             let h0 = Int(own[0]), h1 = Int(own[1]), h2 = Int(own[2])
             let candidates = all & ~(placed[h0] | placed[h1] | placed[h2])
-            if candidates == 0 { return false }
             state[cell] = candidates
-            if candidates & (candidates &- 1) == 0 {
-                queue[queueTail] = UInt16(truncatingIfNeeded: cell)
-                queueTail &+= 1
-            }
+            bad |= candidates == 0 ? 1 : 0
+            // Singles go to the queue's front, behind the entries already read.
+            queue[queueTail] = UInt16(truncatingIfNeeded: cell)
+            queueTail &+= candidates & (candidates &- 1) == 0 ? 1 : 0
             var options = candidates
             while options != 0 {
                 let symbol = options.trailingZeroBitCount
@@ -183,14 +189,16 @@ struct _Search {
                 counts[h2 &* size &+ symbol] &+= 1
             }
         }
+        if bad != 0 { return false }
         for house in 0..<houseCount {
             let done = placed[house]
-            for symbol in 0..<size where done & (1 << UInt32(symbol)) == 0 {
-                let index = house &* size &+ symbol
-                let left = counts[index]
-                if left == 0 { return false }
-                if left == 1 {
-                    hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: index)
+            let houseCounts = counts + house &* size
+            for symbol in 0..<size {
+                let left = UInt32(houseCounts[symbol])
+                let free = (done & (1 << UInt32(symbol))) &- 1
+                if (left &- 2) & free & 0x8000_0000 != 0 {
+                    if left == 0 { return false }
+                    hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: house &* size &+ symbol)
                     hiddenTail &+= 1
                 }
             }

@@ -1,14 +1,18 @@
 /// The placed mark in a cell's word: bit 31, above every symbol bit (symbols use bits 0...24).
 @usableFromInline let _placedFlag: UInt32 = 1 << 31
 
+/// The count of a symbol once placed in a house: far above 1, so the peers that lose the
+/// symbol afterwards (24 at most) never bring it down to a hidden single or a contradiction.
+let _placedCount: UInt8 = 0xC0
+
 /// The search behind `ExactSolver`: flat tables and a stack of states in raw buffers, so a step
 /// allocates nothing.
 ///
 /// A state is one word per cell (the candidate mask, or the placed symbol's bit with
-/// `_placedFlag`), one word counting the cells still empty, and one word per house with the
-/// symbols placed in it; beside it, one byte per house and symbol counts the cells of the
-/// house that can still take the symbol. A count falling to 1 is a hidden single, to 0 a
-/// contradiction, found without scanning. Level `k` of the stacks is the state after `k`
+/// `_placedFlag`) and one word counting the cells still empty; beside it, one byte per house
+/// and symbol counts the cells of the house that can still take the symbol (`_placedCount`
+/// and above once the symbol is placed there). A count falling to 1 is a hidden single, to 0
+/// a contradiction, found without scanning. Level `k` of the stacks is the state after `k`
 /// guesses; the last candidate of a guess reuses the current level.
 struct _Search {
     let size: Int
@@ -19,10 +23,10 @@ struct _Search {
     let houseCount: Int
     /// Every symbol's bit.
     let all: UInt32
-    /// Words per state: the cells, the empty-cell count, the placed symbols of each house.
+    /// Words per state: the cells and the empty-cell count.
     let stride: Int
-    /// Where the placed symbols of each house start in a state.
-    let placedOffset: Int
+    /// Scratch for the set-up: the symbols given in each house.
+    let givenInHouse: UnsafeMutablePointer<UInt32>
     let peers: UnsafeMutablePointer<UInt16>
     let houses: UnsafeMutablePointer<UInt16>
     /// The row, column and box (house indices) of every cell, 3 per cell.
@@ -68,8 +72,8 @@ struct _Search {
         peerCount = geometry.peerCount
         houseCount = 3 * size
         all = CandidateSet.all(size).mask
-        placedOffset = cellCount + 1
-        stride = cellCount + 1 + houseCount
+        stride = cellCount + 1
+        givenInHouse = .allocate(capacity: houseCount)
         let peerTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.peerTable.count)
         let houseTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.houseTable.count)
         geometry.peerTable.withUnsafeBufferPointer { peerTable.initialize(from: $0.baseAddress!, count: $0.count) }
@@ -101,6 +105,7 @@ struct _Search {
         queue.deallocate()
         hiddenQueue.deallocate()
         hits.deallocate()
+        givenInHouse.deallocate()
         solutions.deallocate()
         segments.deallocate()
         preference.deallocate()
@@ -146,7 +151,7 @@ struct _Search {
         // Written without data-dependent branches where it can be: whether a cell is given is
         // a coin toss the processor cannot predict.
         let state = stack
-        let placed = state + placedOffset
+        let placed = givenInHouse
         placed.update(repeating: 0, count: houseCount)
         var empty = 0
         var bad: UInt32 = 0
@@ -194,9 +199,11 @@ struct _Search {
             let done = placed[house]
             let houseCounts = counts + house &* size
             for symbol in 0..<size {
+                // A given symbol's count is 0 (no cell can take it): it becomes _placedCount.
+                let given = UInt8(truncatingIfNeeded: 0 &- ((done >> UInt32(symbol)) & 1))
+                houseCounts[symbol] |= given & _placedCount
                 let left = UInt32(houseCounts[symbol])
-                let free = (done & (1 << UInt32(symbol))) &- 1
-                if (left &- 2) & free & 0x8000_0000 != 0 {
+                if left <= 1 {
                     if left == 0 { return false }
                     hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: house &* size &+ symbol)
                     hiddenTail &+= 1
@@ -218,15 +225,14 @@ struct _Search {
     @inline(__always)
     mutating func place(_ cell: Int, _ bit: UInt32, _ state: UnsafeMutablePointer<UInt32>) -> Bool {
         let own = housesOfCell + cell &* 3
-        let placed = state + placedOffset
+        let symbol = bit.trailingZeroBitCount
         for k in 0..<3 {
-            let house = Int(own[k])
-            if placed[house] & bit != 0 { return false }
-            placed[house] |= bit
+            let index = Int(own[k]) &* size &+ symbol
+            if counts[index] >= _placedCount { return false }
+            counts[index] = _placedCount
         }
-        // The cell leaves the counts of every symbol it could take (the placed one included,
-        // which ends at 0 once the peers below have lost it too).
-        var options = state[cell]
+        // The cell leaves the counts of the other symbols it could take.
+        var options = state[cell] & ~bit
         state[cell] = bit | _placedFlag
         state[cellCount] &-= 1
         while options != 0 {
@@ -239,7 +245,6 @@ struct _Search {
         // branches cost more than the work here), noting the peers that had it; then handle
         // those few. No placed peer holds the symbol: placing it removed it from the cell.
         let cellPeers = peers + cell &* peerCount
-        let symbol = bit.trailingZeroBitCount
         let shift = UInt32(truncatingIfNeeded: symbol)
         var hitCount = 0
         for i in 0..<peerCount {
@@ -263,23 +268,16 @@ struct _Search {
     }
 
     /// Notes that `cell` can no longer take `symbol` (whose bit is `bit`) in its three houses:
-    /// queues a hidden single when one place is left; false when none is and the symbol is
-    /// not placed in the house.
+    /// queues a hidden single when one place is left; false when none is (a symbol placed in
+    /// the house keeps a count far above either).
     @inline(__always)
     mutating func uncount(_ symbol: Int, _ bit: UInt32, cell: Int, _ state: UnsafeMutablePointer<UInt32>) -> Bool {
         let own = housesOfCell + cell &* 3
-        let placed = state + placedOffset
         for k in 0..<3 {
-            let house = Int(own[k])
-            let index = house &* size &+ symbol
+            let index = Int(own[k]) &* size &+ symbol
             let left = counts[index] &- 1
             counts[index] = left
-            // One rarely taken branch: the two tests alone would each be a coin toss (the
-            // counts of the symbol being placed fall to 0 in its own houses).
-            // few: bit 31 set when left ≤ 1; free: bit 31 set when the house lacks the symbol.
-            let few = UInt32(truncatingIfNeeded: left) &- 2
-            let free = (placed[house] & bit) &- 1
-            if few & free & 0x8000_0000 != 0 {
+            if left <= 1 {
                 if left == 0 { return false }
                 hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: index)
                 hiddenTail &+= 1
@@ -304,7 +302,7 @@ struct _Search {
                 hiddenHead &+= 1
                 let house = index / size
                 let bit: UInt32 = 1 << UInt32(truncatingIfNeeded: index &- house &* size)
-                if state[placedOffset &+ house] & bit != 0 { continue }
+                if counts[index] >= _placedCount { continue }
                 let cells = houses + house &* size
                 // The one empty cell of the house that can take the symbol (a full pass, which
                 // compiles without a branch, beats stopping early).

@@ -18,8 +18,15 @@ struct Command: Sendable {
     static let all: [Command] = [
         .help,
         .solve,
+        .generate,
+        .rate,
         .bench,
         .words,
+        .play,
+        .resume,
+        .daily,
+        .calendar,
+        .stats,
     ]
 
     static func named(_ name: String) -> Command? { all.first { $0.name == name } }

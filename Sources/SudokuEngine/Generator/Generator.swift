@@ -1,0 +1,108 @@
+/// Makes puzzles with exactly one solution at exactly the grade asked, with symmetric givens.
+///
+/// An attempt fills a random grid, then empties symmetric groups of cells in a random order,
+/// keeping each removal only while the logic solver still solves the puzzle with the techniques
+/// of the grade asked or below (a logical solution proves the solution unique, so no search is
+/// needed). The attempt succeeds when the result needs a technique of that grade; otherwise
+/// another attempt starts from a new grid. Every random choice comes from the seed, so a seed
+/// gives the same puzzle on every machine.
+public struct Generator: Sendable {
+    public let shape: BoxShape
+    let solver: LogicSolver
+
+    public init(shape: BoxShape) {
+        self.shape = shape
+        solver = LogicSolver(shape: shape)
+    }
+
+    /// A puzzle of `grade`, made from `seed`. `grade` must be one this shape offers
+    /// (`offeredGrades`); the search goes on until a puzzle is found.
+    public func generate(grade: Grade, symmetry: Symmetry = .rotational, seed: UInt64) -> GeneratedPuzzle {
+        precondition(offeredGrades.contains(grade), "a \(shape) grid has no grade \(grade)")
+        guard case let .generated(puzzle) = generate(grade: grade, symmetry: symmetry, seed: seed, progress: { _ in true }) else {
+            preconditionFailure("generation cannot stop unless asked")
+        }
+        return puzzle
+    }
+
+    /// A puzzle of `grade`, made from `seed`, that can be interrupted: after every attempt,
+    /// `progress` is told how the search goes and returns false to stop it.
+    public func generate(grade: Grade, symmetry: Symmetry = .rotational, seed: UInt64,
+                         progress: (GenerationProgress) -> Bool) -> GenerationResult {
+        var seeds = RandomSource(seed: seed)
+        let groups = symmetry.groups(for: shape)
+        let workspace = ExactSolver.Workspace(shape: shape)
+        var attempts = 0
+        var closest: Grade?
+        while true {
+            attempts += 1
+            var random = seeds.split()
+            let outcome = attempt(grade: grade, groups: groups, random: &random, workspace: workspace)
+            switch outcome {
+            case let .success(puzzle, solution, techniques):
+                return .generated(GeneratedPuzzle(puzzle: puzzle, solution: solution, grade: grade,
+                                                  techniques: techniques, seed: seed, symmetry: symmetry))
+            case let .missed(reached):
+                if let reached, closest.map({ reached > $0 }) ?? true { closest = reached }
+            }
+            if !progress(GenerationProgress(attempts: attempts, closestGrade: closest)) {
+                return .interrupted(GenerationProgress(attempts: attempts, closestGrade: closest))
+            }
+        }
+    }
+
+    /// The fewest givens a beginner puzzle keeps: 4/9 of the cells (36 on a 9×9 grid).
+    public var beginnerGivens: Int { shape.cellCount * 4 / 9 }
+
+    /// The fewest givens a puzzle of `grade` keeps.
+    func minimumGivens(for grade: Grade) -> Int {
+        switch grade {
+        case .beginner: beginnerGivens
+        case .easy where shape.size <= 4: Technique.smallGridMediumGivens(for: shape) + 1
+        default: 0
+        }
+    }
+
+    private enum AttemptOutcome {
+        case success(Board, Board, [Technique])
+        case missed(Grade?)
+    }
+
+    private func attempt(grade: Grade, groups: [[Int]], random: inout RandomSource,
+                         workspace: ExactSolver.Workspace) -> AttemptOutcome {
+        guard let solution = ExactSolver(shape: shape).randomCompletion(of: Board(shape: shape), using: &random,
+                                                                        workspace: workspace) else { return .missed(nil) }
+        var order = groups
+        random.shuffle(&order)
+        var puzzle = solution
+        var givens = shape.cellCount
+        let floor = minimumGivens(for: grade)
+        for group in order {
+            if givens - group.count < floor { continue }
+            for cell in group { puzzle[cell] = 0 }
+            if solver.rate(puzzle, upTo: grade).isSolved {
+                givens -= group.count
+            } else {
+                for cell in group { puzzle[cell] = solution[cell] }
+            }
+        }
+        let rating = solver.rate(puzzle, upTo: grade, recordingSteps: true)
+        guard rating.isSolved, rating.grade == grade else { return .missed(rating.grade) }
+        return .success(puzzle, solution, rating.techniques)
+    }
+}
+
+/// How a generation is going, told after each attempt.
+public struct GenerationProgress: Hashable, Sendable {
+    /// Attempts made so far (each from a new random grid).
+    public let attempts: Int
+    /// The highest grade reached so far below the one asked, if any.
+    public let closestGrade: Grade?
+}
+
+/// What an interruptible generation gives back.
+public enum GenerationResult: Hashable, Sendable {
+    case generated(GeneratedPuzzle)
+    /// Stopped by the caller before a puzzle of the grade asked was found.
+    case interrupted(GenerationProgress)
+}

@@ -1,0 +1,16 @@
+/// A write to the store failed; the last good file is kept. Reads never fail: a damaged file
+/// is set aside with a `StoreNotice` and defaults are used.
+public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file that could not be written.
+    public let path: String
+    /// The system's reason (`strerror`), e.g. "No space left on device".
+    public let reason: String
+
+    public var text: Localized { GameText.storeWriteFailed(path: path, reason: reason) }
+    public var description: String { text.en }
+}
+
+/// Something about the store worth one line to the user (a damaged file set aside...).
+public struct StoreNotice: Equatable, Sendable {
+    public let text: Localized
+}

@@ -1,0 +1,174 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SudokuEngine
+
+extension Command {
+    static let generate = Command(
+        name: "generate",
+        summary: "Make puzzles with one solution at the grade asked.",
+        usage: "generate [--box RxC | --size N] [--grade 1-5|beginner|easy|medium|hard|expert] [--count K] [--seed S] [--symmetry none|rotational|mirror] [--format line|grid|json]",
+        details: """
+        Options:
+          --box RxC        box shape (default 3x3); the grid is (R·C)×(R·C)
+          --size N         grid size instead of --box: 4, 6, 8, 9, 12, 16 or 25
+          --grade G        1 beginner, 2 easy, 3 medium, 4 hard, 5 expert (default 2)
+          --count K        how many puzzles (default 1)
+          --seed S         make the same puzzles again; puzzle k uses seed S+k
+          --symmetry SYM   where the givens lie: none, rotational (default) or mirror
+          --format FMT     line (one puzzle per line, default), grid, or json (one object per
+                           line, with the solution, grade, seed and techniques)
+
+        Without --seed a random seed is used and printed on stderr.
+        Grades per shape: 4x4 grids offer 1-3, 6x6 grids 1-4, larger grids 1-5.
+        """,
+        flags: [],
+        options: ["--box", "--size", "--grade", "--count", "--seed", "--symmetry", "--format"],
+        run: { arguments in try GenerateCommand(arguments).run() })
+}
+
+/// `word-sudoku generate`: puzzles on stdout, one per line (or grid, or JSON).
+struct GenerateCommand {
+    enum Format: String, CaseIterable { case line, grid, json }
+
+    let shape: BoxShape
+    let grade: Grade
+    let count: Int
+    let seed: UInt64
+    let seedWasGiven: Bool
+    let symmetry: Symmetry
+    let format: Format
+
+    init(_ arguments: Arguments) throws {
+        try arguments.expectNoOperands()
+        shape = try GenerateCommand.shape(arguments)
+        if let text = arguments.value("--grade") {
+            guard let grade = Grade(parsing: text) else {
+                throw UsageError("option '--grade' expects 1-5 or beginner, easy, medium, hard, expert, got '\(text)'", command: "generate")
+            }
+            self.grade = grade
+        } else {
+            grade = .easy
+        }
+        let offered = Generator.offeredGrades(for: shape)
+        guard offered.contains(grade) else {
+            let range = "\(offered.first!.rawValue)-\(offered.last!.rawValue)"
+            throw UsageError("a \(shape.size)x\(shape.size) grid has no grade \(grade.rawValue) (\(grade.name)); it offers grades \(range)", command: "generate")
+        }
+        count = try arguments.integer("--count", in: 1...1_000_000) ?? 1
+        if let text = arguments.value("--seed") {
+            guard let seed = UInt64(text) else {
+                throw UsageError("option '--seed' expects a whole number from 0 to \(UInt64.max), got '\(text)'", command: "generate")
+            }
+            self.seed = seed
+            seedWasGiven = true
+        } else {
+            seed = GenerateCommand.freshSeed()
+            seedWasGiven = false
+        }
+        if let text = arguments.value("--symmetry") {
+            guard let symmetry = Symmetry(rawValue: text.lowercased()) else {
+                throw UsageError("option '--symmetry' expects none, rotational or mirror, got '\(text)'", command: "generate")
+            }
+            self.symmetry = symmetry
+        } else {
+            symmetry = .rotational
+        }
+        if let text = arguments.value("--format") {
+            guard let format = Format(rawValue: text.lowercased()) else {
+                throw UsageError("option '--format' expects line, grid or json, got '\(text)'", command: "generate")
+            }
+            self.format = format
+        } else {
+            format = .line
+        }
+    }
+
+    /// The shape from `--box RxC` or `--size N` (3x3 by default).
+    static func shape(_ arguments: Arguments) throws -> BoxShape {
+        let box = arguments.value("--box"), size = arguments.value("--size")
+        if box != nil && size != nil {
+            throw UsageError("give either '--box' or '--size', not both", command: arguments.command)
+        }
+        if let box {
+            do { return try BoxShape(parsing: box) } catch {
+                throw UsageError("option '--box': \(error)", command: arguments.command)
+            }
+        }
+        if let size {
+            guard let n = Int(size), n > 0, n <= 25, let shape = BoxShape.standard(forCellCount: n * n) else {
+                throw UsageError("option '--size' expects 4, 6, 8, 9, 12, 16 or 25, got '\(size)'", command: arguments.command)
+            }
+            return shape
+        }
+        return try! BoxShape(rows: 3, columns: 3)
+    }
+
+    func run() throws -> ExitStatus {
+        if !seedWasGiven { printError("word-sudoku: seed \(seed) (use --seed \(seed) to make these puzzles again)") }
+        let generator = Generator(shape: shape)
+        for k in 0..<count {
+            let puzzleSeed = seed &+ UInt64(k)
+            guard let puzzle = generateWithBudget(generator, seed: puzzleSeed) else { return .failure }
+            print(render(puzzle))
+        }
+        return .success
+    }
+
+    /// Seconds before saying that the grade is slow to reach, and before giving up.
+    static let patience = 5.0, limit = 300.0
+
+    /// Generates one puzzle; says on stderr when the grade is slow to come, and gives up after
+    /// `limit` seconds rather than print a puzzle of another grade.
+    private func generateWithBudget(_ generator: Generator, seed: UInt64) -> GeneratedPuzzle? {
+        let start = GenerateCommand.now()
+        var told = false
+        let result = generator.generate(grade: grade, symmetry: symmetry, seed: seed) { progress in
+            let elapsed = GenerateCommand.now() - start
+            if !told && elapsed > GenerateCommand.patience {
+                told = true
+                let closest = progress.closestGrade.map { ", the closest so far was grade \($0.rawValue)" } ?? ""
+                printError("word-sudoku: no grade \(grade.rawValue) puzzle after \(progress.attempts) grids\(closest); still trying other grids")
+            }
+            return elapsed < GenerateCommand.limit
+        }
+        switch result {
+        case let .generated(puzzle): return puzzle
+        case let .interrupted(progress):
+            printError("word-sudoku: gave up after \(Int(GenerateCommand.limit)) s and \(progress.attempts) grids without a grade \(grade.rawValue) puzzle (seed \(seed))")
+            return nil
+        }
+    }
+
+    func render(_ puzzle: GeneratedPuzzle) -> String {
+        switch format {
+        case .line: return PuzzleText.line(puzzle.puzzle)
+        case .grid: return PuzzleText.pretty(puzzle.puzzle) + "\n"
+        case .json:
+            let techniques = puzzle.techniques.map { "\"\($0.rawValue)\"" }.joined(separator: ",")
+            return "{\"box\":\"\(shape)\",\"puzzle\":\"\(PuzzleText.line(puzzle.puzzle))\","
+                + "\"solution\":\"\(PuzzleText.line(puzzle.solution))\",\"grade\":\(puzzle.grade.rawValue),"
+                + "\"gradeName\":\"\(puzzle.grade.name)\",\"seed\":\(puzzle.seed),\"symmetry\":\"\(puzzle.symmetry.rawValue)\","
+                + "\"givens\":\(puzzle.givenCount),\"techniques\":[\(techniques)]}"
+        }
+    }
+
+    /// A seed from /dev/urandom (the clock if it cannot be read).
+    static func freshSeed() -> UInt64 {
+        var seed: UInt64 = 0
+        let fd = open("/dev/urandom", O_RDONLY)
+        if fd >= 0 {
+            _ = withUnsafeMutableBytes(of: &seed) { read(fd, $0.baseAddress, 8) }
+            close(fd)
+        }
+        if seed == 0 { seed = UInt64(now() * 1_000_000_000) }
+        return seed
+    }
+
+    /// Seconds on a monotonic clock.
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SudokuEngine
+import WordSudokuKit
+
+extension Command {
+    static let rate = Command(
+        name: "rate",
+        summary: "Grade puzzles by the hardest technique a person needs to solve them.",
+        usage: "rate [--box RxC] [--steps] [FILE ...]",
+        details: """
+        Reads puzzles as 'solve' does (stdin when no FILE, or FILE '-') and prints one line per
+        puzzle: its grade and the hardest technique needed, e.g. '3 medium naked pair', or
+        'not unique', 'no solution', or 'beyond expert' when no technique of the solver applies.
+
+        Grades: 1 beginner (full house, singles), 2 easy (pointing, claiming), 3 medium (naked and
+        hidden pairs and triples), 4 hard (X-wing, XY-wing, swordfish), 5 expert (bounded trial).
+        On 4x4 grids: 1 full houses only, 2 singles, 3 singles with at most 5 givens.
+
+        Options:
+          --box RxC   the box shape; by default it follows from the cell count
+          --steps     after each grade, the explained steps of the solution, one per line
+                      (in French when LANG starts with 'fr')
+
+        Exit status: 0 if every puzzle had exactly one solution, 1 if any did not, 2 for a
+        usage error, 66 if a file cannot be opened.
+        """,
+        flags: ["--steps"], options: ["--box"],
+        run: { arguments in
+            var run = try RateRun(arguments)
+            return run.run()
+        })
+}
+
+/// One run of `rate`: reads every input in turn and rates each puzzle as it comes.
+struct RateRun {
+    let shape: BoxShape?
+    let showSteps: Bool
+    let paths: [String]
+    let language = UILanguage.fromLocale(getenv("LC_ALL").map { String(cString: $0) } ?? getenv("LANG").map { String(cString: $0) })
+    private var output = OutputBuffer()
+    private var solvers: [BoxShape: (ExactSolver.Workspace, LogicSolver)] = [:]
+    private var allUnique = true
+
+    init(_ arguments: Arguments) throws {
+        if let text = arguments.value("--box") {
+            do { shape = try BoxShape(parsing: text) } catch {
+                throw UsageError("option '--box': \(error)", command: "rate")
+            }
+        } else {
+            shape = nil
+        }
+        showSteps = arguments.flag("--steps")
+        paths = arguments.operands.isEmpty ? ["-"] : arguments.operands
+    }
+
+    mutating func run() -> ExitStatus {
+        var missing = false
+        for path in paths {
+            do {
+                let input = try PuzzleInput(path: path)
+                try input.forEachItem(shape: shape) { rate($0, from: input.name) }
+            } catch {
+                output.flush()
+                printError("word-sudoku: \(error)")
+                missing = true
+            }
+        }
+        output.flush()
+        if missing { return .noInput }
+        return allUnique ? .success : .failure
+    }
+
+    private mutating func rate(_ item: PuzzleReader.Item, from name: String) {
+        switch item {
+        case let .malformed(error, line):
+            allUnique = false
+            output.line("")
+            printError("\(name):\(line): \(error)")
+        case let .puzzle(board, _):
+            let (workspace, logic) = solvers(for: board.shape)
+            if !board.issues.isEmpty {
+                allUnique = false
+                output.line("no solution")
+                return
+            }
+            switch ExactSolver(shape: board.shape).countSolutions(board, limit: 2, using: workspace) {
+            case 0: allUnique = false; output.line("no solution"); return
+            case 1: break
+            default: allUnique = false; output.line("not unique"); return
+            }
+            let rating = logic.rate(board, recordingSteps: showSteps)
+            output.line(RateRun.summary(of: rating))
+            if showSteps {
+                for (index, step) in rating.steps.enumerated() {
+                    let text = StepText.describe(step, shape: board.shape, symbol: { String(PuzzleText.symbol(for: $0)) },
+                                                 language: language)
+                    output.line("  \(index + 1). \(text)")
+                }
+            }
+        }
+    }
+
+    /// `3 medium naked pair`, `1 beginner` for a full grid, or `beyond expert`.
+    static func summary(of rating: Rating) -> String {
+        guard let grade = rating.grade else { return "beyond expert" }
+        guard let hardest = rating.hardest else { return grade.description }
+        return "\(grade) \(StepText.name(of: hardest, language: .en))"
+    }
+
+    private mutating func solvers(for shape: BoxShape) -> (ExactSolver.Workspace, LogicSolver) {
+        if let pair = solvers[shape] { return pair }
+        let pair = (ExactSolver.Workspace(shape: shape), LogicSolver(shape: shape))
+        solvers[shape] = pair
+        return pair
+    }
+}

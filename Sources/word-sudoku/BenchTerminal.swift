@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import SudokuEngine
 import TerminalUI
 import WordSudokuKit
@@ -34,13 +31,6 @@ struct TerminalBenchResult {
     var keystrokes: Int
 }
 
-/// CPU seconds used by this thread (not wall time: other programs on the machine do not count).
-func threadCPUSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
 /// Plays a 9×9 game by keystrokes into the in-memory screen (no terminal): arrow moves, Tab
 /// jumps, words typed with Tab completion and placed, digits, notes, undo, redo and erase, in
 /// a seeded order. A cursor move is one arrow or hjkl step (a Tab jump is not counted).
@@ -48,8 +38,8 @@ func threadCPUSeconds() -> Double {
 /// thread's CPU time.
 func runTerminalBench(width: Int, height: Int, keystrokes: Int) -> TerminalBenchResult {
     let lists = fullScreenWordLists().filter { $0.pairs.count >= 9 }
-    let start = monotonicSeconds()
-    let services = GameServices.practice(lists: lists, now: { monotonicSeconds() - start })
+    let clock = SystemClock()
+    let services = GameServices.practice(lists: lists, now: { clock.now() })
     var app = TerminalApp(settings: AppSettings(language: .en), services: services)
     let shape = try! BoxShape(rows: 3, columns: 3)
     let game = PracticeGame(shape: shape, grade: .medium, pairs: lists[0].pairs, givenSide: .first, seed: 7, now: 0)

@@ -37,7 +37,7 @@ struct TerminalBenchResult {
 /// Each key is handled, the screen rendered and diffed, as the real loop does; times are the
 /// thread's CPU time.
 func runTerminalBench(width: Int, height: Int, keystrokes: Int) -> TerminalBenchResult {
-    let lists = fullScreenWordLists().filter { $0.pairs.count >= 9 }
+    let lists = BuiltInWordLists.all.map(\.list).filter { $0.pairs.count >= 9 }
     let clock = SystemClock()
     let services = GameServices.practice(lists: lists, now: { clock.now() })
     var app = TerminalApp(settings: AppSettings(language: .en), services: services)

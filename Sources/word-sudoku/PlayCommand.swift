@@ -135,12 +135,9 @@ struct GameContext {
         }
     }
 
-    /// Plays `session` to its end, in line mode (the full-screen front end plugs in here).
+    /// Plays `session` to its end: full screen on a terminal, else in line mode.
     func run(_ session: GameSession) throws -> ExitStatus {
-        if !plain {
-            // TerminalUI: the full-screen game takes over here once it lands.
-            printError(GameText.terminalNotReady()(language))
-        }
+        if !plain { return runFullScreen(self, starting: session) }
         return runPlain(session)
     }
 

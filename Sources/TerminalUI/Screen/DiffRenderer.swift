@@ -17,6 +17,38 @@ public struct DiffRenderer: Sendable {
         var end: Int
         var style: Style
         var text: String
+        /// The run ends with `CSI K`: the rest of the row is blank.
+        var erasesToLineEnd = false
+    }
+
+    /// Plain runs that reach into the blank end of their row end with `CSI K` (erase to the
+    /// end of the line) instead of the spaces: clearing a long status line costs 3 bytes.
+    private static func erasingLineEnds(_ runs: [Run], _ frame: ScreenBuffer) -> [Run] {
+        var blankFrom = [Int](repeating: frame.width, count: frame.height)
+        for row in 0..<frame.height {
+            var x = frame.width
+            while x > 0 && frame[x - 1, row] == .blank { x -= 1 }
+            blankFrom[row] = x
+        }
+        var result: [Run] = []
+        var erasedRows = Set<Int>()
+        for var run in runs {
+            if erasedRows.contains(run.row) { continue }
+            let tail = blankFrom[run.row]
+            guard run.style == .plain, run.end > tail, run.end - max(run.column, tail) > 3 else {
+                result.append(run)
+                continue
+            }
+            let start = max(run.column, tail)
+            var text = ""
+            for x in run.column..<start where !frame[x, run.row].isContinuation { text.append(frame[x, run.row].character) }
+            run.text = text + "\u{1b}[K"
+            run.end = start + 1
+            run.erasesToLineEnd = true
+            erasedRows.insert(run.row)
+            result.append(run)
+        }
+        return result
     }
 
     /// The bytes that turn the terminal's screen into `frame`. Changed cells are gathered
@@ -58,6 +90,7 @@ public struct DiffRenderer: Sendable {
                 }
             }
         }
+        if old != nil { runs = DiffRenderer.erasingLineEnds(runs, frame) }
         // Styles in order of first use; runs of a style in reading order.
         var styles: [Style] = []
         for run in runs where !styles.contains(run.style) { styles.append(run.style) }
@@ -75,7 +108,8 @@ public struct DiffRenderer: Sendable {
                 }
                 out += run.text
                 cursorRow = run.row
-                cursorColumn = run.end
+                // Erasing to the end of the line leaves the cursor where the erase began.
+                cursorColumn = run.erasesToLineEnd ? run.end - 1 : run.end
             }
         }
         if currentStyle != .plain { out += "\u{1b}[0m" }

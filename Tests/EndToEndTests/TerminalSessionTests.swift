@@ -97,7 +97,7 @@ struct TerminalSessionTests {
     }
 
     /// The screen the output draws, by a small VT100 interpreter (cursor moves, line feed,
-    /// backspace, erase display; colours ignored; every character one column).
+    /// backspace, erase display and line end; colours ignored; every character one column).
     static func screen(_ output: String, columns: Int = 80, rows: Int = 24) -> [String] {
         var grid = Array(repeating: Array(repeating: Character(" "), count: columns), count: rows)
         var row = 0, column = 0
@@ -125,6 +125,7 @@ struct TerminalSessionTests {
                 case "C": column += numbers.first ?? 1
                 case "D": column -= numbers.first ?? 1
                 case "J": if parameters == "2" { grid = Array(repeating: Array(repeating: " ", count: columns), count: rows) }
+                case "K": if row >= 0, row < rows { for x in max(0, column)..<columns { grid[row][x] = " " } }
                 default: break
                 }
             case "\n": row += 1

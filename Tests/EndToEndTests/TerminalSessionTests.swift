@@ -219,6 +219,25 @@ struct TerminalSessionTests {
         #expect(TerminalSessionTests.summary(session.settings()) == before)
     }
 
+    @Test func playOpensTheFullScreenAndCtrlCKeepsTheGameForResume() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-pty-play-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: home)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let session = try Session(arguments: ["play", "--size", "4", "--seed", "3"], environment: ["WORD_SUDOKU_HOME": home])
+        defer { session.close() }
+        #expect(session.waitFor("Peeks"))
+        #expect(TerminalSessionTests.screen(session.output).contains { $0.hasPrefix("4×4 beginner") })
+        session.send("x")
+        session.send("\u{3}")
+        try #require(session.waitForExit())
+        #expect(session.process.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: home + "/game.json"))
+        // The same game goes on in line mode.
+        let resumed = try Binary.run(["resume", "--plain"], input: "show\nquit\n", environment: ["WORD_SUDOKU_HOME": home])
+        #expect(resumed.status == 0)
+        #expect(resumed.stdout.contains("code 2x2-1-animals-3"))
+    }
+
     @Test func sigtermRestoresTheTerminal() throws {
         let session = try Session()
         defer { session.close() }

@@ -307,7 +307,10 @@ struct GameScreenTests {
         #expect(seen == ["2x2", "2x3", "3x2", "3x3", "3x4", "4x3", "4x4"])
         _ = app.handle(.right)  // 6×6, 2×3 boxes
         #expect(app.render(width: 80, height: 24).text.contains("6×6 (boxes 2×3)"))
-        _ = app.handle(.enter)
+        // Start says it is making the puzzle, then the runner has it made.
+        #expect(app.handle(.enter) == [.slowWork])
+        #expect(app.render(width: 80, height: 24).text.contains("Making the puzzle…"))
+        app.doSlowWork()
         #expect(app.screen == .game)
         #expect(app.play?.game.shape.size == 6)
     }

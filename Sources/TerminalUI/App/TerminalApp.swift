@@ -16,6 +16,8 @@ public struct TerminalApp {
         case quit
         /// Ctrl-Z: restore the terminal and stop until `fg`.
         case suspend
+        /// Draw the screen (it says what is being done), then call `doSlowWork()`.
+        case slowWork
     }
 
     public var settings: AppSettings
@@ -30,6 +32,9 @@ public struct TerminalApp {
     var calendarMonth: (year: Int, month: Int)
     public internal(set) var play: GamePlay?
     var result: ResultsSummary?
+    /// Work that may take a moment, done after the screen has said so.
+    enum SlowWork: Equatable { case newGame(GameChoice), daily }
+    var pendingWork: SlowWork?
     var resultCode: String?
 
     public init(settings: AppSettings, services: GameServices) {
@@ -47,6 +52,25 @@ public struct TerminalApp {
     public mutating func start(_ game: any PlayableGame) {
         play = GamePlay(game: game)
         screen = .game
+    }
+
+    /// Does the work announced by `.slowWork`: makes the new game or today's puzzle.
+    public mutating func doSlowWork() {
+        guard let work = pendingWork else { return }
+        pendingWork = nil
+        let now = services.now()
+        switch work {
+        case .newGame(let choice):
+            switch services.newGame(choice, now) {
+            case .success(let game):
+                newGame.failure = nil
+                start(game)
+            case .failure(let failure):
+                newGame.failure = failure.message
+            }
+        case .daily:
+            if let game = services.daily(now) { start(game) }
+        }
     }
 
     /// Handles one key.

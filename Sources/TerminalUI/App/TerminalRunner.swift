@@ -57,6 +57,9 @@ public struct TerminalRunner {
                     switch effect {
                     case .bell: terminal.bell()
                     case .quit: return
+                    case .slowWork:
+                        draw()
+                        app.doSlowWork()
                     case .suspend:
                         app.suspendGame()
                         terminal.suspend()

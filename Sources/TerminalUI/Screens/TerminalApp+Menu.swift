@@ -51,7 +51,8 @@ extension TerminalApp {
                 start(game)
             }
         case .daily:
-            if let game = services.daily(services.now()) { start(game) }
+            pendingWork = .daily
+            return [.slowWork]
         case .wordLists: screen = .wordLists
         case .options: screen = .options
         case .rules: screenBeforeRules = .menu; screen = .rules
@@ -74,6 +75,10 @@ extension TerminalApp {
             let row = top + 2 + index * spacing
             let text = "  " + item.title(language) + String(repeating: " ", count: width - DisplayWidth.of(item.title(language))) + "  "
             buffer.write(text, column: left, row: row, style: index == min(menuIndex, items.count - 1) ? theme.menuChoice : theme.text)
+        }
+        if pendingWork != nil {
+            let text = ScreenText.makingPuzzle(language)
+            buffer.write(text, column: max(0, (buffer.width - DisplayWidth.of(text)) / 2), row: buffer.height - 3, style: theme.message)
         }
         writeHelp(ScreenText.menuHelp, into: &buffer)
     }

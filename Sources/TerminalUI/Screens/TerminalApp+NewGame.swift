@@ -70,13 +70,9 @@ extension TerminalApp {
                let fallback = services.lists.firstIndex(where: { $0.pairs.count >= size }) {
                 choice.listIndex = fallback
             }
-            switch services.newGame(choice, services.now()) {
-            case .success(let game):
-                newGame.failure = nil
-                start(game)
-            case .failure(let failure):
-                newGame.failure = failure.message
-            }
+            // Making a big puzzle can take a moment: the screen says so first.
+            pendingWork = .newGame(choice)
+            return [.slowWork]
         case .escape, .character("q"): screen = .menu
         default: break
         }
@@ -107,7 +103,9 @@ extension TerminalApp {
         }
         buffer.write("  \(ScreenText.start(language))  ", column: 4 + labelWidth, row: 3 + values.count * spacing,
                      style: form.field == .start ? theme.menuChoice : theme.title)
-        if let failure = form.failure {
+        if pendingWork != nil {
+            buffer.write(ScreenText.makingPuzzle(language), column: 2, row: 5 + values.count * spacing, style: theme.message)
+        } else if let failure = form.failure {
             writeWrapped(failure(language), into: &buffer, column: 2, row: 5 + values.count * spacing, width: buffer.width - 4, style: theme.wrong)
         }
         writeHelp(ScreenText.newGameHelp, into: &buffer)

@@ -40,14 +40,16 @@ struct TerminalBenchResult {
 func runTerminalBench(width: Int, height: Int, keystrokes: Int) -> TerminalBenchResult {
     let lists = BuiltInWordLists.all.map(\.list).filter { $0.pairs.count >= 9 }
     let clock = SystemClock()
-    let services = GameServices.practice(lists: lists, now: { clock.now() })
+    let services = GameServices.inMemory(lists: lists, now: { clock.now() })
     var app = TerminalApp(settings: AppSettings(language: .en), services: services)
     let shape = try! BoxShape(rows: 3, columns: 3)
     var seed: UInt64 = 7
-    var solution = Board(shape: shape)
+    var solution: [UInt8] = []
     func newGame() {
-        let game = PracticeGame(shape: shape, grade: .medium, pairs: lists[0].pairs, givenSide: .first, seed: seed, now: clock.now())
-        if case .unique(let solved) = ExactSolver(shape: shape).solve(game.board) { solution = solved }
+        var game = try! GameFactory.makeSession(shape: shape, grade: .medium, listName: "bench", list: lists[0], shownLanguage: nil,
+                                                mode: .immediate, peekLimit: nil, player: "bench", seed: seed)
+        game.resume(at: clock.now())
+        solution = game.solution
         seed += 1
         app.start(game)
     }
@@ -64,8 +66,7 @@ func runTerminalBench(width: Int, height: Int, keystrokes: Int) -> TerminalBench
         guard let play = app.play else { return [.enter] }
         let pairs = play.game.pairs
         // The word the learner means: right three times in four.
-        let symbol = random.nextInt(below: 4) < 3 && solution[play.selected] != 0
-            ? solution[play.selected] : 1 + random.nextInt(below: pairs.count)
+        let symbol = random.nextInt(below: 4) < 3 ? Int(solution[play.selected]) : 1 + random.nextInt(below: pairs.count)
         switch random.nextInt(below: 10) {
         case 0...4: return [moves[random.nextInt(below: moves.count)]]
         case 5: return [.tab]

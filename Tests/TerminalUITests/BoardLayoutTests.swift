@@ -95,11 +95,11 @@ struct BoardLayoutTests {
         let shape = try BoxShape(rows: 4, columns: 4)
         var app = Fixtures.app(shape)
         let game = app.play!.game
-        let cell = try #require((0..<shape.cellCount).first { game.isGiven($0) && game.pairs[game.board[$0] - 1].first[0] == "hippopotamus" })
+        let cell = try #require((0..<shape.cellCount).first { game.isGiven($0) && game.pairs[Int(game.cells[$0]) - 1].first[0] == "hippopotamus" })
         app.play?.selected = cell
         let buffer = app.render(width: 80, height: 24)
         #expect(buffer.text.contains("hi…"))
-        #expect(buffer.lines.contains { $0.hasPrefix("\(PracticeGame.cellName(cell, shape)): hippopotamus") })
+        #expect(buffer.lines.contains { $0.hasPrefix("\(CellName.text(cell, shape: shape)): hippopotamus") })
     }
 
     @Test func tooSmallTerminalSaysTheSizeNeeded() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import SudokuEngine
 import WordSudokuKit
 @testable import TerminalUI
@@ -32,15 +33,37 @@ enum Fixtures {
         var saved: (any PlayableGame)?
     }
 
+    /// Games already made, by their recipe: making a 16×16 puzzle takes a while in a debug build.
+    nonisolated(unsafe) private static var made: [String: GameSession] = [:]
+    private static let madeLock = NSLock()
+
+    /// A game of the kit on the first N of `pairs`, its clock running.
     static func game(_ shape: BoxShape, pairs: [WordPair] = animals, givenSide: Side = .first, immediate: Bool = true,
-                     seed: UInt64 = 1, clock: Clock = Clock()) -> PracticeGame {
-        PracticeGame(shape: shape, grade: .easy, pairs: pairs, givenSide: givenSide, immediate: immediate, peeks: 2, seed: seed, now: clock.now)
+                     seed: UInt64 = 1, clock: Clock = Clock()) -> GameSession {
+        let key = "\(shape) \(pairs.map(\.first)) \(givenSide) \(immediate) \(seed)"
+        madeLock.lock()
+        let cached = made[key]
+        madeLock.unlock()
+        var session: GameSession
+        if let cached {
+            session = cached
+        } else {
+            let list = WordList(title: "test", languages: ["en", "fr"], pairs: Array(pairs.prefix(shape.size)))
+            session = try! GameFactory.makeSession(shape: shape, grade: .easy, listName: "test", list: list,
+                                                   shownLanguage: givenSide == .first ? "en" : "fr",
+                                                   mode: immediate ? .immediate : .atFinish, peekLimit: 2, player: "ada", seed: seed)
+            madeLock.lock()
+            made[key] = session
+            madeLock.unlock()
+        }
+        session.resume(at: clock.now)
+        return session
     }
 
     static func app(_ shape: BoxShape? = nil, pairs: [WordPair] = animals, language: UILanguage = .en,
                     theme: AppSettings.ThemeChoice = .standard, clock: Clock = Clock(), store: Store = Store()) -> TerminalApp {
         let list = WordList(title: "Animals", languages: ["en", "fr"], pairs: pairs)
-        var services = GameServices.practice(lists: [list], now: { clock.now })
+        var services = GameServices.inMemory(lists: [list], now: { clock.now })
         services.save = { game in store.saves += 1; store.saved = game }
         services.discard = { store.discards += 1; store.saved = nil }
         services.hasSavedGame = { store.saved != nil }

@@ -10,9 +10,9 @@ struct GameScreenTests {
 
     /// The first empty cell and its right answer word.
     func firstEmpty(_ app: TerminalApp) -> (cell: Int, symbol: Int, word: String) {
-        let game = app.play!.game as! PracticeGame
-        let cell = (0..<shape.cellCount).first { game.board[$0] == 0 }!
-        let symbol = game.solution[cell]
+        let game = app.play!.game as! GameSession
+        let cell = (0..<shape.cellCount).first { game.cells[$0] == 0 }!
+        let symbol = Int(game.solution[cell])
         return (cell, symbol, game.pairs[symbol - 1].second[0])
     }
 
@@ -25,7 +25,7 @@ struct GameScreenTests {
         #expect(app.play?.entry == word)
         _ = app.handle(.enter)
         #expect(app.play?.entry == nil)
-        #expect(app.play?.game.board[cell] == symbol)
+        #expect(app.play?.board[cell] == symbol)
     }
 
     @Test func tabCompletesFromThePuzzlesWordsAfterTheArticle() {
@@ -42,16 +42,16 @@ struct GameScreenTests {
 
     @Test func aWordIsRecognisedWithoutItsArticleAndWithoutAccents() {
         var app = Fixtures.app(shape)
-        let game = app.play!.game as! PracticeGame
-        for cell in (0..<shape.cellCount).filter({ game.board[$0] == 0 }) {
-            let word = game.pairs[game.solution[cell] - 1].second[0]
+        let game = app.play!.game as! GameSession
+        for cell in (0..<shape.cellCount).filter({ game.cells[$0] == 0 }) {
+            let word = game.pairs[Int(game.solution[cell]) - 1].second[0]
             let bare = String(word.split(whereSeparator: { $0 == " " || $0 == "'" }).last!)
                 .replacingOccurrences(of: "è", with: "e")
             app.play?.selected = cell
             _ = app.handle(.character("i"))
             _ = Fixtures.type(bare.uppercased(), into: &app)
             _ = app.handle(.enter)
-            #expect(app.play == nil || app.play?.game.board[cell] == game.solution[cell], "\(bare) for \(word)")
+            #expect(app.play == nil || app.play?.board[cell] == Int(game.solution[cell]), "\(bare) for \(word)")
             if app.play == nil { break }
         }
         #expect(app.screen == .results)
@@ -65,7 +65,7 @@ struct GameScreenTests {
         _ = app.handle(.character("i"))
         _ = Fixtures.type("zèbre", into: &app)
         _ = app.handle(.enter)
-        #expect(app.play?.game.board[cell] == 0)
+        #expect(app.play?.board[cell] == 0)
         #expect(app.play?.game.mistakes == 0)
         #expect(app.render(width: 80, height: 24).text.contains("«zèbre» is not one of this puzzle's words."))
     }
@@ -113,7 +113,7 @@ struct GameScreenTests {
         let (cell, symbol, _) = firstEmpty(app)
         app.play?.selected = cell
         _ = app.handle(.character(Character("\(symbol)")))
-        #expect(app.play?.game.board[cell] == symbol)
+        #expect(app.play?.board[cell] == symbol)
     }
 
     @Test func aWrongWordIsAMistakeWithTheBellAndCanBeUndone() {
@@ -126,11 +126,11 @@ struct GameScreenTests {
         #expect(app.play?.game.mistakes == 1)
         #expect(app.render(width: 80, height: 24).text.contains("Mistakes 1"))
         _ = app.handle(.character("u"))
-        #expect(app.play?.game.board[cell] == 0)
+        #expect(app.play?.board[cell] == 0)
         _ = app.handle(.character("r"))
-        #expect(app.play?.game.board[cell] == wrong)
+        #expect(app.play?.board[cell] == wrong)
         _ = app.handle(.character("x"))
-        #expect(app.play?.game.board[cell] == 0)
+        #expect(app.play?.board[cell] == 0)
     }
 
     @Test func notesModeTogglesNotesInsteadOfPlacing() {
@@ -140,7 +140,7 @@ struct GameScreenTests {
         _ = app.handle(.character("n"))
         _ = app.handle(.character("1"))
         _ = app.handle(.character("2"))
-        #expect(app.play?.game.board[cell] == 0)
+        #expect(app.play?.board[cell] == 0)
         #expect(app.play?.game.notes(at: cell).count == 2)
         #expect(app.render(width: 80, height: 24).text.contains("notes:"))
     }
@@ -224,9 +224,9 @@ struct GameScreenTests {
 
     @Test func solvingTheGridShowsTheResults() {
         var app = Fixtures.app(shape)
-        let solution = (app.play!.game as! PracticeGame).solution
+        let solution = (app.play!.game as! GameSession).solution
         var effects: [TerminalApp.Effect] = []
-        for cell in 0..<shape.cellCount where app.play?.game.board[cell] == 0 {
+        for cell in 0..<shape.cellCount where app.play?.board[cell] == 0 {
             app.play?.selected = cell
             effects = app.handle(.character(Character("\(solution[cell])")))
         }
@@ -239,11 +239,11 @@ struct GameScreenTests {
 
     @Test func resultsListTheMissedWordsWithTranslations() {
         var app = Fixtures.app(shape, language: .fr)
-        let solution = (app.play!.game as! PracticeGame).solution
-        let first = (0..<shape.cellCount).first { app.play?.game.board[$0] == 0 }!
+        let solution = (app.play!.game as! GameSession).solution
+        let first = (0..<shape.cellCount).first { app.play?.board[$0] == 0 }!
         app.play?.selected = first
         _ = app.handle(.character(Character("\(solution[first] % 4 + 1)")))
-        for cell in 0..<shape.cellCount where cell == first || app.play?.game.board[cell] == 0 {
+        for cell in 0..<shape.cellCount where cell == first || app.play?.board[cell] == 0 {
             app.play?.selected = cell
             _ = app.handle(.character(Character("\(solution[cell])")))
         }

@@ -85,13 +85,22 @@ public struct GameServices {
         self.today = today
     }
 
-    /// Services that keep nothing: practice games on the given lists.
-    public static func practice(lists: [WordList], now: @escaping () -> Double) -> GameServices {
+    /// Services that keep nothing (for tests and the benchmark): the kit's games on `lists`,
+    /// seeded from the clock.
+    public static func inMemory(lists: [WordList], now: @escaping () -> Double) -> GameServices {
         GameServices(lists: lists, newGame: { choice, time in
             let list = lists[min(choice.listIndex, lists.count - 1)]
-            let seed = UInt64(time * 1000) & 0xFFFF_FFFF
-            return .success(PracticeGame(shape: choice.shape, grade: choice.grade, pairs: list.pairs, languages: list.languages, givenSide: choice.givenSide,
-                                immediate: choice.immediate, peeks: list.peeks ?? 2, seed: seed, now: time))
+            do throws(GameSetupError) {
+                var session = try GameFactory.makeSession(
+                    shape: choice.shape, grade: choice.grade, listName: list.title, list: list,
+                    shownLanguage: list.languages[choice.givenSide == .first ? 0 : 1],
+                    mode: choice.immediate ? .immediate : .atFinish, peekLimit: nil, player: "player",
+                    seed: UInt64(time * 1000) % GameFactory.seedRange)
+                session.resume(at: time)
+                return .success(session)
+            } catch {
+                return .failure(GameStartFailure(error.text))
+            }
         }, now: now)
     }
 }

@@ -26,18 +26,22 @@ public struct GamePlay {
 
     public init(game: any PlayableGame) {
         self.game = game
-        selected = (0..<game.shape.cellCount).first { game.board[$0] == 0 } ?? 0
+        shape = game.shape
+        selected = game.cells.firstIndex(of: 0) ?? 0
         let answerSide = game.givenSide.other
         matcher = AnswerMatcher(pairs: game.pairs, side: answerSide, language: game.languages[answerSide == .first ? 0 : 1])
     }
 
     public var isPaused: Bool { overlay == .paused }
-    var shape: BoxShape { game.shape }
+    /// Read once: a game may build its shape on each call, and the screen asks often.
+    public let shape: BoxShape
+    /// The board now.
+    public var board: Board { Board(shape: shape, cells: game.cells) }
     var answerSide: Side { game.givenSide.other }
 
     /// The word shown in `cell`, or nil when empty.
     func word(at cell: Int) -> String? {
-        let symbol = game.board[cell]
+        let symbol = Int(game.cells[cell])
         guard symbol != 0 else { return nil }
         return game.pairs[symbol - 1].shown(game.isGiven(cell) ? game.givenSide : answerSide)
     }
@@ -64,10 +68,10 @@ public struct GamePlay {
     /// The next empty cell after the selected one in reading order (wrapping), if any.
     func nextEmpty(forward: Bool) -> Int? {
         let count = shape.cellCount
-        let board = game.board
+        let cells = game.cells
         for step in 1...count {
             let cell = ((selected + (forward ? step : -step)) % count + count) % count
-            if board[cell] == 0 { return cell }
+            if cells[cell] == 0 { return cell }
         }
         return nil
     }

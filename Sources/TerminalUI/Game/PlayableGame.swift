@@ -1,8 +1,8 @@
 import SudokuEngine
 import WordSudokuKit
 
-/// What the game screen needs from a game in progress. The kit's game session conforms to it
-/// (in `GameSession+Playable.swift`); until then `PracticeGame` stands in.
+/// What the game screen needs from a game in progress: the kit's `GameSession` conforms to it
+/// (`GameSession+PlayableGame.swift`), and tests may pass any other game.
 ///
 /// Symbols are 1...N; symbol `s` is the word pair `pairs[s - 1]`.
 public protocol PlayableGame {
@@ -13,8 +13,8 @@ public protocol PlayableGame {
     var givenSide: Side { get }
     /// The two language codes of the pairs' sides, e.g. `["en", "fr"]`.
     var languages: [String] { get }
-    /// The cells as they are now (givens and entries).
-    var board: Board { get }
+    /// The N² cells as they are now, givens and entries (0 empty, else the symbol).
+    var cells: [UInt8] { get }
     func isGiven(_ cell: Int) -> Bool
     /// Whether the entry at `cell` is to be shown as wrong now (never in exam mode).
     func isShownWrong(_ cell: Int) -> Bool

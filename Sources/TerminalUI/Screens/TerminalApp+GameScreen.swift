@@ -114,7 +114,7 @@ extension TerminalApp {
 
     private func renderHeader(_ play: GamePlay, row: Int, into buffer: inout ScreenBuffer) {
         let game = play.game
-        let shape = game.shape
+        let shape = play.shape
         var parts = ["\(shape.size)×\(shape.size) \(ScreenText.grade(game.grade.rawValue)(language))"]
         if settings.showTimer {
             parts.append("\(ScreenText.headerTime(language)) \(TerminalApp.clock(game.elapsedSeconds(at: services.now())))")
@@ -153,10 +153,10 @@ extension TerminalApp {
 
     private func renderCells(_ play: GamePlay, _ layout: BoardLayout, into buffer: inout ScreenBuffer) {
         let game = play.game
-        let shape = game.shape
+        let shape = play.shape
         let selected = play.selected
         // Read once: a game may build its board on each call.
-        let board = game.board
+        let board = play.board
         let selectedSymbol = board[selected]
         let hinted = Set(play.hint?.cells ?? [])
         let width = layout.cellWidth
@@ -221,7 +221,7 @@ extension TerminalApp {
         let entryWidth = TerminalApp.bankColumnWidth(play)
         let gridBottom = layout.originRow + layout.height
         var placed = [Int](repeating: 0, count: n + 1)
-        for value in play.game.board.cells { placed[Int(value)] += 1 }
+        for value in play.game.cells { placed[Int(value)] += 1 }
         func entry(_ symbol: Int) -> (String, Style) {
             let key = symbol <= 9 ? " \(symbol) " : "   "
             let word = DisplayWidth.truncate(play.game.pairs[symbol - 1].shown(play.answerSide), to: entryWidth - 7)

@@ -21,9 +21,9 @@ enum HintFinder {
         case let .wrongEntry(cell): return .wrongEntry(cell: cell)
         case .solved: return .solved
         case let .step(step):
-            func word(_ symbol: Int) -> String { "“" + setup.answerWord(symbol) + "”" }
-            let explanation = Localized(en: StepText.describe(step, shape: shape, symbol: word, language: .en),
-                                        fr: StepText.describe(step, shape: shape, symbol: word, language: .fr))
+            let explanation = Localized(
+                en: StepText.describe(step, shape: shape, symbol: { "“" + setup.answerWord($0) + "”" }, language: .en),
+                fr: StepText.describe(step, shape: shape, symbol: { "« " + setup.answerWord($0) + " »" }, language: .fr))
             var cells = step.placements.map(\.cell)
             for cell in step.cells where !cells.contains(cell) { cells.append(cell) }
             return .step(cells: cells, symbol: step.placements.first?.value, explanation: explanation)

@@ -54,6 +54,7 @@ struct BenchSection: Sendable {
     static let all: [BenchSection] = [
         .solver,
         .generator,
+        .terminal,
     ]
 }
 

@@ -4,12 +4,12 @@ extension Command {
     static let daily = Command(
         name: "daily",
         summary: "Play the puzzle of the day: the same for everyone today.",
-        usage: "daily [--date YYYY-MM-DD] [--show en|fr] [--mode immediate|at-finish] [--player NAME] [--lang en|fr] [--plain]",
+        usage: "daily [--date YYYY-MM-DD] [--show en|fr] [--mode immediate|at-finish] [--player NAME] [--lang en|fr] [--plain] [--no-color] [--high-contrast]",
         details: """
           --date D   another day's puzzle (only today's counts towards the streak on the day)
         Solved days and the streak are shown by 'word-sudoku calendar'.
         """,
-        flags: ["--plain"],
+        flags: ["--plain", "--no-color", "--high-contrast"],
         options: ["--date", "--show", "--mode", "--player", "--lang", "--peeks"],
         run: { arguments in
             try arguments.expectNoOperands()

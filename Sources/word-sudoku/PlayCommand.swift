@@ -9,7 +9,7 @@ extension Command {
     static let play = Command(
         name: "play",
         summary: "Play a new game (full screen, or line by line with --plain).",
-        usage: "play [--size N | --box RxC] [--grade G] [--words NAME|FILE] [--theme T] [--show en|fr] [--seed S | --code CODE] [--mode immediate|at-finish] [--peeks K] [--player NAME] [--lang en|fr] [--plain]",
+        usage: "play [--size N | --box RxC] [--grade G] [--words NAME|FILE] [--theme T] [--show en|fr] [--seed S | --code CODE] [--mode immediate|at-finish] [--peeks K] [--player NAME] [--lang en|fr] [--plain] [--no-color] [--high-contrast]",
         details: """
           --size N        grid size: 4, 6, 8, 9, 12, 16 (the usual box shape for it)
           --box RxC       box shape, e.g. 2x3 (6×6, wide boxes) or 3x2 (6×6, tall boxes)
@@ -25,9 +25,11 @@ extension Command {
           --player NAME   whose scores and word memory these are
           --lang en|fr    the language of the program's texts
           --plain         line mode: one command per line (automatic without a terminal)
+          --no-color      full screen without colours (also when NO_COLOR is set)
+          --high-contrast full screen in bright colours on black
         First run: a 6×6 grid at grade 1 with the animals list; your settings change that.
         """,
-        flags: ["--plain"],
+        flags: ["--plain", "--no-color", "--high-contrast"],
         options: ["--size", "--box", "--grade", "--words", "--theme", "--show", "--seed", "--code",
                   "--mode", "--peeks", "--player", "--lang"],
         run: { arguments in
@@ -135,11 +137,11 @@ struct GameContext {
         }
     }
 
-    /// Plays `session` to its end, in line mode (the full-screen front end plugs in here).
+    /// Plays `session` to its end: full screen on a terminal, else in line mode.
     func run(_ session: GameSession) throws -> ExitStatus {
         if !plain {
-            // TerminalUI: the full-screen game takes over here once it lands.
-            printError(GameText.terminalNotReady()(language))
+            return runFullScreen(self, starting: session, noColor: arguments.flag("--no-color"),
+                                 highContrast: arguments.flag("--high-contrast"))
         }
         return runPlain(session)
     }

@@ -5,10 +5,12 @@ import Glibc
 /// Runs the command line and turns its outcome into an exit status, in this one place.
 func runMain(_ words: [String]) -> ExitStatus {
     do {
-        guard let first = words.first else {
-            print(Command.overview)
-            return .success
+        // No command (or only display flags): the full-screen game on a terminal, the usage elsewhere.
+        let displayFlags: Set<String> = ["--no-color", "--high-contrast"]
+        if words.allSatisfy(displayFlags.contains) {
+            return runFullScreen(noColor: words.contains("--no-color"), highContrast: words.contains("--high-contrast"))
         }
+        let first = words[0]
         if first == "--help" || first == "-h" { print(Command.overview); return .success }
         if first == "--version" { print("word-sudoku \(wordSudokuVersion)"); return .success }
         guard let command = Command.named(first) else {

@@ -33,7 +33,9 @@ struct BenchCommandTests {
         let directory = place == "project" ? Binary.projectRoot : URL(fileURLWithPath: "/")
         let result = try Binary.run(["bench", "--runs", "1", "--only", "nothing"], currentDirectory: directory)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("option '--only' expects one of solver, got 'nothing'"))
+        // Whatever sections exist (solver first), the unknown one is named.
+        #expect(result.stderr.contains("option '--only' expects one of solver"))
+        #expect(result.stderr.contains("got 'nothing'"))
     }
 
     @Test func aMissingFolderExitsWith66() throws {

@@ -16,7 +16,7 @@ let generatorBenchPlan: [(rows: Int, columns: Int, puzzles: Int)] = [
 /// puzzle. `runs` scales nothing here (each puzzle is timed once); seeds are fixed, so runs
 /// compare. Returns false when a puzzle was wrong.
 func runGeneratorBench(runs: Int, plan: [(rows: Int, columns: Int, puzzles: Int)] = generatorBenchPlan) -> Bool {
-    print("shape  grade        puzzles  puzzles/s     p50 ms     p99 ms     max ms  checked")
+    print("shape  grade        puzzles  puzzles/s     p50 ms     p99 ms     max ms  grids/puzzle  checked")
     var ok = true
     for (rows, columns, count) in plan {
         let shape = try! BoxShape(rows: rows, columns: columns)
@@ -28,9 +28,14 @@ func runGeneratorBench(runs: Int, plan: [(rows: Int, columns: Int, puzzles: Int)
             let puzzles = grade == .expert || shape.size >= 16 ? max(3, count / 5) : count
             var times: [Double] = []
             var checked = true
+            var attempts = 0
             for k in 0..<puzzles {
                 let start = threadCPUSeconds()
-                let puzzle = generator.generate(grade: grade, symmetry: .rotational, seed: UInt64(1000 + k))
+                let result = generator.generate(grade: grade, symmetry: .rotational, seed: UInt64(1000 + k)) { progress in
+                    attempts += 1
+                    return true
+                }
+                guard case let .generated(puzzle) = result else { continue }
                 times.append(threadCPUSeconds() - start)
                 if exact.countSolutions(puzzle.puzzle, limit: 2) != 1 || solver.rate(puzzle.puzzle).grade != grade
                     || !Symmetry.rotational.holds(for: puzzle.puzzle) {
@@ -44,7 +49,7 @@ func runGeneratorBench(runs: Int, plan: [(rows: Int, columns: Int, puzzles: Int)
             print(padded("\(shape.size)x\(shape.size)", 7) + padded(grade.description, 13)
                   + padded(String(puzzles), 9) + padded(fixed(Double(puzzles) / total, 1), 11)
                   + padded(fixed(p50 * 1000, 2), 11) + padded(fixed(p99 * 1000, 2), 11)
-                  + padded(fixed(times.last! * 1000, 2), 11) + "  " + (checked ? "ok" : "WRONG"))
+                  + padded(fixed(times.last! * 1000, 2), 11) + padded(fixed(Double(attempts + puzzles) / Double(puzzles), 1), 14) + "  " + (checked ? "ok" : "WRONG"))
         }
     }
     return ok

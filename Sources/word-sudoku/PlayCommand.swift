@@ -128,7 +128,7 @@ struct GameContext {
             // Every problem of the list, one line each, as 'words check' shows them.
             for line in failure.lines(in: language) { printError(failure.isUnopenable ? "word-sudoku: " + line : line) }
             return failure.isUnopenable ? .noInput : .dataError
-        case .badCode, .unknownLanguage:
+        case .badCode, .unknownLanguage, .gradeNotOffered:
             printError("word-sudoku: " + error.text(language))
             return .usage
         case .tooFewPairs, .badWordIndices:

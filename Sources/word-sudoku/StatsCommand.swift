@@ -41,17 +41,22 @@ extension Command {
                 emit([StatsText.cleared(language)])
                 return .success
             }
-            let filter = arguments.value("--player")
-            let history = store.loadHistory().filter { filter == nil || $0.player == filter }
-            emit(StatsText.summary(history, language))
-            emit(StatsText.leaderboard(store.loadLeaderboard(), player: filter, language))
-            emit(StatsText.hardest(store.loadMemory().hardest(player: filter, limit: 10), language))
+            emit(StatsText.lines(store: store, player: arguments.value("--player"), language))
             return .success
         })
 }
 
 /// The texts of `stats`, in English and French.
 enum StatsText {
+    /// Everything `stats` shows — history, leaderboard, hardest words — also for the full-screen
+    /// Statistics screen. `player` nil: everyone's.
+    static func lines(store: Store, player: String?, _ language: UILanguage) -> [String] {
+        let history = store.loadHistory().filter { player == nil || $0.player == player }
+        return summary(history, language)
+            + leaderboard(store.loadLeaderboard(), player: player, language)
+            + hardest(store.loadMemory().hardest(player: player, limit: 10), language)
+    }
+
     static func confirmClear(_ directory: String) -> Localized {
         Localized(en: "Delete all finished games, records, word memory and solved days in \(directory)? Type yes to confirm:",
                   fr: "Supprimer toutes les parties finies, records, mémoire des mots et jours résolus dans \(directory) ? Tapez oui pour confirmer :")

@@ -172,12 +172,12 @@ struct PlayTests {
     }
 
     @Test func theDailyPuzzleIsTheSameOnTheSameDayAndSolvingItMarksTheCalendar() throws {
-        let date = "2025-02-14"
+        let date = "2025-02-15"
         let args = ["daily", "--plain", "--date", date, "--lang", "en"]
         let a = try Binary.run(args, input: "", environment: ["WORD_SUDOKU_HOME": PlayScript.temporaryHome()])
         let b = try Binary.run(args, input: "", environment: ["WORD_SUDOKU_HOME": PlayScript.temporaryHome()])
         #expect(a.stdout == b.stdout)
-        #expect(a.stdout.hasPrefix("Puzzle of the day, 2025-02-14\n"))
+        #expect(a.stdout.hasPrefix("Puzzle of the day, 2025-02-15\n"))
         let home = PlayScript.temporaryHome()
         let learned = try Binary.run(args, input: "peek\nquit discard\n", environment: ["WORD_SUDOKU_HOME": PlayScript.temporaryHome()])
         let script = try PlayScript(output: learned.stdout)
@@ -186,7 +186,7 @@ struct PlayTests {
         #expect(solved.stdout.contains("Solved!"))
         #expect(solved.stdout.contains("Streak: 1 day in a row."))
         let calendar = try Binary.run(["calendar", "2025-02", "--lang", "en"], environment: ["WORD_SUDOKU_HOME": home])
-        #expect(calendar.stdout.contains("14*"))
+        #expect(calendar.stdout.contains("15*"))
     }
 }
 

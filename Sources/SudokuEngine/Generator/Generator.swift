@@ -77,13 +77,23 @@ public struct Generator: Sendable {
         var puzzle = solution
         var givens = shape.cellCount
         let floor = minimumGivens(for: grade)
-        for group in order {
-            if givens - group.count < floor { continue }
-            for cell in group { puzzle[cell] = 0 }
-            if solver.rate(puzzle, upTo: grade).isSolved {
-                givens -= group.count
-            } else {
-                for cell in group { puzzle[cell] = solution[cell] }
+        let exact = ExactSolver(shape: shape)
+        // For expert, first empty the grid as far as hard techniques allow, then go on with
+        // trial: any removal the second pass keeps needs it (lower grades hit more often in one pass).
+        let firstGrade = shape.size > 4 && grade == .expert ? Grade.hard : grade
+        for level in firstGrade == grade ? [grade] : [firstGrade, grade] {
+            for group in order where puzzle[group[0]] != 0 {
+                if givens - group.count < floor { continue }
+                for cell in group { puzzle[cell] = 0 }
+                // Beyond singles, most failing removals leave several solutions: the exact
+                // search says so faster than the logic solver gives up.
+                let keep = (level <= .easy || exact.countSolutions(puzzle, limit: 2, using: workspace) == 1)
+                    && solver.rate(puzzle, upTo: level).isSolved
+                if keep {
+                    givens -= group.count
+                } else {
+                    for cell in group { puzzle[cell] = solution[cell] }
+                }
             }
         }
         let rating = solver.rate(puzzle, upTo: grade, recordingSteps: true)

@@ -8,13 +8,14 @@ extension LogicSolver {
             let house = 2 * n + box
             for value in 1...n {
                 let bit = UInt32(1) << UInt32(value - 1)
-                guard let (cells, sameRow, sameColumn) = confinement(of: bit, in: house, grid: grid) else { continue }
-                for (same, line) in [(sameRow, tables.rowHouse(of: cells[0])), (sameColumn, tables.columnHouse(of: cells[0]))] where same {
-                    let eliminations = removals(of: value, in: line, outside: house, grid: grid)
-                    if !eliminations.isEmpty {
-                        return LogicStep(technique: .pointing, houses: [tables.house(house), tables.house(line)], cells: cells,
-                                         values: [value], placements: [], eliminations: eliminations)
-                    }
+                guard let (first, sameRow, sameColumn) = confinement(of: bit, in: house, grid: grid) else { continue }
+                if sameRow, let step = lockedStep(.pointing, value: value, house: house,
+                                                  line: tables.rowHouse(of: first), grid: grid) {
+                    return step
+                }
+                if sameColumn, let step = lockedStep(.pointing, value: value, house: house,
+                                                     line: tables.columnHouse(of: first), grid: grid) {
+                    return step
                 }
             }
         }
@@ -28,23 +29,46 @@ extension LogicSolver {
         for line in 0..<2 * n {
             for value in 1...n {
                 let bit = UInt32(1) << UInt32(value - 1)
-                guard let (cells, _, _) = confinement(of: bit, in: line, grid: grid) else { continue }
-                let box = tables.boxOf[cells[0]]
-                guard cells.allSatisfy({ tables.boxOf[$0] == box }) else { continue }
-                let boxHouse = 2 * n + box
-                let eliminations = removals(of: value, in: boxHouse, outside: line, grid: grid)
-                if !eliminations.isEmpty {
-                    return LogicStep(technique: .claiming, houses: [tables.house(line), tables.house(boxHouse)], cells: cells,
-                                     values: [value], placements: [], eliminations: eliminations)
+                guard let (first, _, _) = confinement(of: bit, in: line, grid: grid) else { continue }
+                let box = tables.boxOf[first]
+                var sameBox = true
+                for k in 0..<n {
+                    let cell = tables.houseCells[line * n + k]
+                    if grid.candidates[cell] & bit != 0 && tables.boxOf[cell] != box { sameBox = false; break }
+                }
+                guard sameBox else { continue }
+                if let step = lockedStep(.claiming, value: value, house: line, line: 2 * n + box, grid: grid) {
+                    return step
                 }
             }
         }
         return nil
     }
 
-    /// The cells of `house` holding candidate `bit` when there are at least two, and whether
-    /// they share a row, a column.
-    private func confinement(of bit: UInt32, in house: Int, grid: LogicGrid) -> ([Int], Bool, Bool)? {
+    /// The step removing `value` from the cells of house `line` outside `house` (nil if none
+    /// holds it).
+    private func lockedStep(_ technique: Technique, value: Int, house: Int, line: Int, grid: LogicGrid) -> LogicStep? {
+        let n = tables.size
+        let bit = UInt32(1) << UInt32(value - 1)
+        var any = false
+        for k in 0..<n {
+            let cell = tables.houseCells[line * n + k]
+            if grid.candidates[cell] & bit != 0 && !contains(house: house, cell: cell) { any = true; break }
+        }
+        guard any else { return nil }
+        let eliminations = removals(of: value, in: line, outside: house, grid: grid)
+        var cells: [Int] = []
+        for k in 0..<n {
+            let cell = tables.houseCells[house * n + k]
+            if grid.candidates[cell] & bit != 0 { cells.append(cell) }
+        }
+        return LogicStep(technique: technique, houses: [tables.house(house), tables.house(line)], cells: cells,
+                         values: [value], placements: [], eliminations: eliminations)
+    }
+
+    /// When at least two cells of `house` hold candidate `bit`: the first of them, and whether
+    /// they all share its row, its column.
+    private func confinement(of bit: UInt32, in house: Int, grid: LogicGrid) -> (Int, Bool, Bool)? {
         let n = tables.size
         var first = -1, count = 0, sameRow = true, sameColumn = true
         for k in 0..<n {
@@ -57,13 +81,7 @@ extension LogicSolver {
             }
         }
         guard count >= 2 else { return nil }
-        var cells: [Int] = []
-        cells.reserveCapacity(count)
-        for k in 0..<n {
-            let cell = tables.houseCells[house * n + k]
-            if grid.candidates[cell] & bit != 0 { cells.append(cell) }
-        }
-        return (cells, sameRow, sameColumn)
+        return (first, sameRow, sameColumn)
     }
 
     /// Candidate `value` in the cells of `house` that are not in house `other`.

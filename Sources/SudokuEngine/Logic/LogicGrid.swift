@@ -19,10 +19,11 @@ struct LogicGrid {
             let value = Int(cells[cell])
             if value > n { hasConflict = true; continue }
             let bit: UInt32 = 1 << UInt32(value - 1)
-            for house in [tables.rowHouse(of: cell), tables.columnHouse(of: cell), tables.boxHouse(of: cell)] {
-                if used[house] & bit != 0 { hasConflict = true }
-                used[house] |= bit
-            }
+            let row = tables.rowHouse(of: cell), column = tables.columnHouse(of: cell), box = tables.boxHouse(of: cell)
+            if (used[row] | used[column] | used[box]) & bit != 0 { hasConflict = true }
+            used[row] |= bit
+            used[column] |= bit
+            used[box] |= bit
         }
         for cell in 0..<tables.cellCount where cells[cell] == 0 {
             emptyCount += 1

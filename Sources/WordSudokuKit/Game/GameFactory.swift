@@ -8,6 +8,8 @@ public enum GameSetupError: Error, Equatable, Sendable, CustomStringConvertible 
     case tooFewPairs(list: String, pairs: Int, size: Int)
     case badCode(String)
     case badWordIndices(String)
+    /// The grid is too small for that grade (a 4×4 grid has no hard patterns).
+    case gradeNotOffered(size: Int, grade: Grade, offered: [Grade])
     /// The givens' language is not one of the list's.
     case unknownLanguage(String, list: String, languages: [String])
 
@@ -40,7 +42,11 @@ public enum GameFactory {
         }
         let code = PuzzleCode(shape: shape, grade: grade, listName: listName, seed: seed,
                               wordIndices: indices == plain ? nil : indices)
-        let puzzle = InterimPuzzleMaker.make(shape: shape, grade: grade, seed: seed)
+        let generator = Generator(shape: shape)
+        guard generator.offeredGrades.contains(grade) else {
+            throw .gradeNotOffered(size: n, grade: grade, offered: generator.offeredGrades)
+        }
+        let puzzle = generator.generate(grade: grade, symmetry: .rotational, seed: seed)
         if let shownLanguage, list.side(forLanguage: shownLanguage) == nil {
             throw .unknownLanguage(shownLanguage, list: listName, languages: list.languages)
         }
@@ -49,7 +55,7 @@ public enum GameFactory {
                               pairs: indices.map { list.pairs[$0] }, shownSide: shown, mode: mode,
                               peekLimit: peekLimit ?? list.peeks ?? 2, player: player, seed: seed,
                               code: code.description, dailyDate: dailyDate)
-        return GameSession(setup: setup, givens: puzzle.givens.cells, solution: puzzle.solution.cells)
+        return GameSession(setup: setup, givens: puzzle.puzzle.cells, solution: puzzle.solution.cells)
     }
 
     /// The indices in `list` of the `count` pairs the seed (and the weights, one per pair)

@@ -10,45 +10,24 @@ public enum GameHint: Equatable, Sendable {
     case solved
 }
 
-/// Finds the next hint for a board in progress.
-///
-/// INTERIM: looks for a wrong entry, then a naked or hidden single. When the generator lands
-/// this calls `Hints.next(givens:current:solution:)` and `StepText.describe`, keeping this API.
+/// Finds the next hint for a board in progress: the generator issue's `Hints.next`, its step
+/// explained by `StepText` in every UI language with the game's words.
 enum HintFinder {
-    static func next(setup: GameSetup, cells: [UInt8], solution: [UInt8]) -> GameHint {
+    static func next(setup: GameSetup, givens: [UInt8], cells: [UInt8], solution: [UInt8]) -> GameHint {
         let shape = setup.shape
-        for cell in cells.indices where cells[cell] != 0 && cells[cell] != solution[cell] {
-            return .wrongEntry(cell: cell)
+        let hint = Hints.next(givens: Board(shape: shape, cells: givens), current: Board(shape: shape, cells: cells),
+                              solution: Board(shape: shape, cells: solution))
+        switch hint {
+        case let .wrongEntry(cell): return .wrongEntry(cell: cell)
+        case .solved: return .solved
+        case let .step(step):
+            let explanation = Localized(
+                en: StepText.describe(step, shape: shape, symbol: { "“" + setup.answerWord($0) + "”" }, language: .en),
+                fr: StepText.describe(step, shape: shape, symbol: { "« " + setup.answerWord($0) + " »" }, language: .fr))
+            var cells = step.placements.map(\.cell)
+            for cell in step.cells where !cells.contains(cell) { cells.append(cell) }
+            return .step(cells: cells, symbol: step.placements.first?.value, explanation: explanation)
         }
-        let board = Board(shape: shape, cells: cells)
-        func word(_ s: Int) -> String { setup.answerWord(s) }
-        // Hidden single: in some house, a word fits in only one cell.
-        for house in shape.houses {
-            var placed = CandidateSet.empty
-            for c in house.cells where cells[c] != 0 { placed.insert(Int(cells[c])) }
-            for symbol in 1...shape.size where !placed.contains(symbol) {
-                let spots = house.cells.filter { cells[$0] == 0 && board.candidates(at: $0).contains(symbol) }
-                if spots.count == 1 {
-                    let cell = spots[0], name = GameText.houseName(house, shape: shape)
-                    return .step(cells: [cell], symbol: symbol,
-                                 explanation: GameText.hiddenSingle(house: name, word: word(symbol), cell: CellName.text(cell, shape: shape)))
-                }
-            }
-        }
-        // Naked single: a cell where only one word fits.
-        for cell in cells.indices where cells[cell] == 0 {
-            let candidates = board.candidates(at: cell)
-            if candidates.count == 1, let symbol = candidates.first {
-                return .step(cells: [cell], symbol: symbol,
-                             explanation: GameText.nakedSingle(word: word(symbol), cell: CellName.text(cell, shape: shape)))
-            }
-        }
-        if let cell = cells.indices.first(where: { cells[$0] == 0 }) {
-            let symbol = Int(solution[cell])
-            return .step(cells: [cell], symbol: symbol,
-                         explanation: GameText.revealed(word: word(symbol), cell: CellName.text(cell, shape: shape)))
-        }
-        return .solved
     }
 }
 

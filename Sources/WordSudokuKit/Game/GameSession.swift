@@ -149,7 +149,7 @@ public struct GameSession: Equatable, Sendable, Codable {
             record(Step(move: move, changes: changes))
             return .restarted
         case .hint:
-            let hint = HintFinder.next(setup: setup, cells: cells, solution: solution)
+            let hint = HintFinder.next(setup: setup, givens: givens, cells: cells, solution: solution)
             if hint != .solved { hintsUsed += 1 }
             return .hint(hint)
         case .peek:

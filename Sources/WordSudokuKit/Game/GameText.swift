@@ -30,32 +30,6 @@ public enum GameText {
         }
     }
 
-    public static func houseName(_ house: House, shape: BoxShape) -> Localized {
-        switch house.kind {
-        case .row:
-            let letter = String(Character(UnicodeScalar(UInt8(65 + house.index))))
-            return L(en: "Row \(letter)", fr: "Ligne \(letter)")
-        case .column: return L(en: "Column \(house.index + 1)", fr: "Colonne \(house.index + 1)")
-        case .box: return L(en: "Box \(house.index + 1)", fr: "Bloc \(house.index + 1)")
-        }
-    }
-
-    // MARK: Hints
-
-    public static func hiddenSingle(house: Localized, word: String, cell: String) -> Localized {
-        L(en: "\(house.en): “\(word)” can only go in \(cell) (hidden single).",
-          fr: "\(house.fr) : « \(word) » ne peut aller qu’en \(cell) (singleton caché).")
-    }
-
-    public static func nakedSingle(word: String, cell: String) -> Localized {
-        L(en: "\(cell): only “\(word)” fits; every other word is already in its row, column or box (naked single).",
-          fr: "\(cell) : seul « \(word) » convient ; tous les autres mots sont déjà dans sa ligne, sa colonne ou son bloc (singleton nu).")
-    }
-
-    public static func revealed(word: String, cell: String) -> Localized {
-        L(en: "\(cell) holds “\(word)”.", fr: "\(cell) contient « \(word) ».")
-    }
-
     // MARK: Errors and notices
 
     public static func setupError(_ error: GameSetupError) -> Localized {
@@ -67,6 +41,10 @@ public enum GameText {
         case let .badCode(code):
             return L(en: "'\(code)' is not a puzzle code (it looks like 2x3-1-animals-K7Q2M)",
                      fr: "« \(code) » n’est pas un code de grille (il ressemble à 2x3-1-animals-K7Q2M)")
+        case let .gradeNotOffered(size, grade, offered):
+            let en = offered.map { "\($0.rawValue)" }.joined(separator: ", ")
+            return L(en: "a \(size)×\(size) grid has no grade \(grade.rawValue) (\(gradeName(grade).en)); it offers grades \(en)",
+                     fr: "une grille \(size)×\(size) n’a pas de niveau \(grade.rawValue) (\(gradeName(grade).fr)) ; elle offre les niveaux \(en)")
         case let .unknownLanguage(code, list, languages):
             return L(en: "the list '\(list)' has no '\(code)' words; its languages are \(languages.joined(separator: " and "))",
                      fr: "la liste « \(list) » n’a pas de mots « \(code) » ; ses langues sont \(languages.joined(separator: " et "))")

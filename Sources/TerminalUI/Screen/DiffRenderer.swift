@@ -91,34 +91,44 @@ public struct DiffRenderer: Sendable {
             }
         }
         if old != nil { runs = DiffRenderer.erasingLineEnds(runs, frame) }
-        // Styles in order of first use; runs of a style in reading order.
+        // Two orders, and the shorter wins: grouped by style (each style set once, more cursor
+        // travel) or plain reading order (short moves, more style changes).
         var styles: [Style] = []
         for run in runs where !styles.contains(run.style) { styles.append(run.style) }
-        var cursorRow = -1, cursorColumn = -1
-        // Every frame ends with the style reset, so each starts from the plain style.
-        var currentStyle = Style.plain
-        for style in styles {
-            for run in runs where run.style == style {
-                if run.row != cursorRow || run.column != cursorColumn {
-                    out += DiffRenderer.move(fromRow: cursorRow, column: cursorColumn, toRow: run.row, column: run.column, width: frame.width)
-                }
-                if currentStyle != style {
-                    out += style.transition(from: currentStyle)
-                    currentStyle = style
-                }
-                out += run.text
-                cursorRow = run.row
-                // Erasing to the end of the line leaves the cursor where the erase began.
-                cursorColumn = run.erasesToLineEnd ? run.end - 1 : run.end
-            }
-        }
-        if currentStyle != .plain { out += "\u{1b}[0m" }
+        let grouped = styles.flatMap { style in runs.filter { $0.style == style } }
+        let byStyle = DiffRenderer.write(grouped, width: frame.width)
+        let byPlace = DiffRenderer.write(runs, width: frame.width)
+        out += byPlace.utf8.count < byStyle.utf8.count ? byPlace : byStyle
         previous = frame
         return Array(out.utf8)
     }
 }
 
 extension DiffRenderer {
+    /// The bytes that write `runs` in this order, from an unknown cursor position and the
+    /// plain style, ending in the plain style.
+    private static func write(_ runs: [Run], width: Int) -> String {
+        var out = ""
+        var cursorRow = -1, cursorColumn = -1
+        // Every frame ends with the style reset, so each starts from the plain style.
+        var currentStyle = Style.plain
+        for run in runs {
+            if run.row != cursorRow || run.column != cursorColumn {
+                out += move(fromRow: cursorRow, column: cursorColumn, toRow: run.row, column: run.column, width: width)
+            }
+            if currentStyle != run.style {
+                out += run.style.transition(from: currentStyle)
+                currentStyle = run.style
+            }
+            out += run.text
+            cursorRow = run.row
+            // Erasing to the end of the line leaves the cursor where the erase began.
+            cursorColumn = run.erasesToLineEnd ? run.end - 1 : run.end
+        }
+        if currentStyle != .plain { out += "\u{1b}[0m" }
+        return out
+    }
+
     /// The shortest cursor move: an absolute position, or, from a known place, a relative one:
     /// line feeds or `CSI n B` down (raw mode leaves the column as it is), `CSI n A` up, then
     /// `CSI n C` right, backspaces or `CSI n D` left, or a carriage return first.

@@ -183,7 +183,7 @@ extension TerminalApp {
             let sameWord = symbol != 0 && symbol == selectedSymbol && cell != selected
             // The cell's first column (before the word) carries the highlights, so moving the
             // selection rewrites one column per cell, not whole words: its background marks
-            // the selected cell's row, column and box, and `›` marks the same word.
+            // the selected cell's row, column and box, and `>` marks the same word.
             var padStyle = Style.plain
             var pad: Character = " "
             if cell == selected {
@@ -199,7 +199,7 @@ extension TerminalApp {
             } else if related {
                 padStyle = theme.related
             }
-            if sameWord { pad = "›" }
+            if sameWord { pad = ">" }
             let x = layout.screenColumn(ofColumn: c) - 1, y = layout.screenRow(ofRow: r)
             // Only a hinted cell is shaded across its width; the selected one shows its word
             // (and its first column) in reverse video, which keeps a move's rewrite small.

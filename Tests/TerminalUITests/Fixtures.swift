@@ -49,7 +49,7 @@ enum Fixtures {
             session = cached
         } else {
             let list = WordList(title: "test", languages: ["en", "fr"], pairs: Array(pairs.prefix(shape.size)))
-            session = try! GameFactory.makeSession(shape: shape, grade: .easy, listName: "test", list: list,
+            session = try! GameFactory.makeSession(shape: shape, grade: .beginner, listName: "test", list: list,
                                                    shownLanguage: givenSide == .first ? "en" : "fr",
                                                    mode: immediate ? .immediate : .atFinish, peekLimit: 2, player: "ada", seed: seed)
             madeLock.lock()

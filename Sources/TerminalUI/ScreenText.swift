@@ -135,12 +135,6 @@ public enum ScreenText {
     static let statisticsNone = Localized(en: "No finished game yet.", fr: "Aucune partie terminée pour l'instant.")
     static let calendarTitle = Localized(en: "Puzzles of the day solved", fr: "Grilles du jour résolues")
     static let calendarHelp = Localized(en: "←→ month · * solved · Esc back", fr: "←→ mois · * résolue · Échap retour")
-    static let weekdays = Localized(en: "Mo Tu We Th Fr Sa Su", fr: "Lu Ma Me Je Ve Sa Di")
-    static func month(_ number: Int) -> Localized {
-        let en = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-        let fr = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
-        return Localized(en: en[number - 1], fr: fr[number - 1])
-    }
     static let wordListsTitle = Localized(en: "Word lists", fr: "Listes de mots")
     static let wordListsHelp = Localized(en: "↑↓ choose · Enter use for new games · Esc back", fr: "↑↓ choisir · Entrée utiliser · Échap retour")
     static func pairsCount(_ count: Int) -> Localized { Localized(en: "\(count) pairs", fr: "\(count) paires") }

@@ -84,8 +84,9 @@ extension TerminalApp {
     func renderCalendar(into buffer: inout ScreenBuffer) {
         let (year, month) = calendarMonth
         buffer.write(ScreenText.calendarTitle(language), column: 2, row: 1, style: theme.title)
-        buffer.write("\(ScreenText.month(month)(language)) \(year)", column: 4, row: 3, style: theme.title)
-        buffer.write(ScreenText.weekdays(language), column: 4, row: 5, style: theme.help)
+        // Month and day names as the kit's `calendar` command writes them.
+        buffer.write("\(GameText.monthName(month, language)) \(year)", column: 4, row: 3, style: theme.title)
+        buffer.write(GameText.weekdayAbbreviations(language).joined(separator: " "), column: 4, row: 5, style: theme.help)
         let solved = services.solvedDays(year, month)
         let today = services.today()
         var column = TerminalApp.weekday(year: year, month: month, day: 1)

@@ -29,18 +29,6 @@ public enum ScreenText {
     static let makingPuzzle = Localized(en: "Making the puzzle…", fr: "Préparation de la grille…")
     static let newGameHelp = Localized(en: "↑↓ field · ←→ change · Enter start · Esc back",
                                        fr: "↑↓ champ · ←→ changer · Entrée commencer · Échap retour")
-    static func grade(_ rawValue: Int) -> Localized {
-        [Localized(en: "beginner", fr: "débutant"), Localized(en: "easy", fr: "facile"),
-         Localized(en: "medium", fr: "moyen"), Localized(en: "hard", fr: "difficile"),
-         Localized(en: "expert", fr: "expert")][max(0, min(4, rawValue - 1))]
-    }
-    static func languageName(_ code: String) -> Localized {
-        switch code {
-        case "en": Localized(en: "English", fr: "anglais")
-        case "fr": Localized(en: "French", fr: "français")
-        default: Localized(en: code, fr: code)
-        }
-    }
 
     // The game
     static let headerTime = Localized(en: "Time", fr: "Temps")

@@ -115,7 +115,7 @@ extension TerminalApp {
     private func renderHeader(_ play: GamePlay, row: Int, into buffer: inout ScreenBuffer) {
         let game = play.game
         let shape = play.shape
-        var parts = ["\(shape.size)×\(shape.size) \(ScreenText.grade(game.grade.rawValue)(language))"]
+        var parts = ["\(shape.size)×\(shape.size) \(GameText.gradeName(game.grade)(language))"]
         if settings.showTimer {
             parts.append("\(ScreenText.headerTime(language)) \(TerminalApp.clock(game.elapsedSeconds(at: services.now())))")
         }

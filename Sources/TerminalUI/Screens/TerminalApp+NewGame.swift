@@ -87,9 +87,9 @@ extension TerminalApp {
         let shape = form.shape
         let values: [(Localized, String)] = [
             (ScreenText.fieldSize, "\(shape.size)×\(shape.size)" + (shape.boxRows == shape.boxColumns ? "" : " (\(ScreenText.boxes(language)) \(shape.boxRows)×\(shape.boxColumns))")),
-            (ScreenText.fieldGrade, ScreenText.grade(form.grade.rawValue)(language)),
+            (ScreenText.fieldGrade, GameText.gradeName(form.grade)(language)),
             (ScreenText.fieldList, list.map { "\($0.title) (\(ScreenText.pairsCount($0.pairs.count)(language)))" } ?? "—"),
-            (ScreenText.fieldShown, ScreenText.languageName(languages[form.givenSide == .first ? 0 : 1])(language)),
+            (ScreenText.fieldShown, GameText.languageName(languages[form.givenSide == .first ? 0 : 1])(language)),
             (ScreenText.fieldMode, (form.immediate ? ScreenText.modeImmediate : ScreenText.modeAtFinish)(language)),
         ]
         let labelWidth = values.map { DisplayWidth.of($0.0(language)) }.max() ?? 8

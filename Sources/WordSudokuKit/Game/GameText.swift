@@ -291,8 +291,4 @@ public enum GameText {
     public static func savedGameReplaced() -> Localized {
         L(en: "(the game you had saved is replaced by this one)", fr: "(la partie que vous aviez enregistrée est remplacée par celle-ci)")
     }
-
-    public static func terminalNotReady() -> Localized {
-        L(en: "(the full-screen game is not available yet; playing in line mode)", fr: "(le jeu plein écran n’est pas encore disponible ; jeu en mode ligne)")
-    }
 }

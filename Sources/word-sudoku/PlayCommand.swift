@@ -96,8 +96,11 @@ struct GameContext {
             language = chosen
         }
         self.language = language
+        if let name = arguments.value("--player"), let problem = PlayerName.problem(name) {
+            throw UsageError(problem(language), command: arguments.command)
+        }
         let user = environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "player"
-        player = arguments.value("--player") ?? (settings.player.isEmpty ? user : settings.player)
+        player = arguments.value("--player") ?? (settings.player.isEmpty ? PlayerName.sanitized(user) : settings.player)
         plain = arguments.flag("--plain") || isatty(0) == 0 || isatty(1) == 0
     }
 

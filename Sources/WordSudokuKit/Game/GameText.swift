@@ -69,6 +69,11 @@ public enum GameText {
           fr: "\(path) était endommagé ; il a été déplacé vers \(aside) et les valeurs par défaut sont utilisées")
     }
 
+    public static func unsafePlayerName(_ code: String) -> Localized {
+        L(en: "option '--player': control character \(code) not allowed (it could take over the terminal)",
+          fr: "option « --player » : caractère de contrôle \(code) interdit (il pourrait détourner le terminal)")
+    }
+
     public static func historyLinesSkipped(_ count: Int, path: String) -> Localized {
         L(en: "\(path): \(count) damaged line\(count == 1 ? "" : "s") skipped",
           fr: "\(path) : \(count) ligne\(count == 1 ? "" : "s") endommagée\(count == 1 ? "" : "s") ignorée\(count == 1 ? "" : "s")")

@@ -44,7 +44,7 @@ public final class Store: Sendable {
     public var hasSavedGame: Bool { FileManager.default.fileExists(atPath: path(.game)) }
 
     /// The saved game, if there is one and it can be read.
-    public func loadGame() -> GameSession? { load(.game, as: GameSession.self) }
+    public func loadGame() -> GameSession? { load(.game, as: GameSession.self)?.sanitized }
 
     /// Saves `session` (pass a `snapshot(at:)`, so the time so far is kept).
     public func saveGame(_ session: GameSession) throws(StoreError) { try save(session, to: .game) }
@@ -58,11 +58,12 @@ public final class Store: Sendable {
 
     // MARK: Settings, leaderboard, memory, solved days
 
-    public func loadSettings() -> Settings { load(.settings, as: Settings.self) ?? Settings() }
+    // Loaded values are `sanitized`: no control character read from a file reaches the terminal.
+    public func loadSettings() -> Settings { load(.settings, as: Settings.self)?.sanitized ?? Settings() }
     public func saveSettings(_ settings: Settings) throws(StoreError) { try save(settings, to: .settings) }
-    public func loadLeaderboard() -> Leaderboard { load(.leaderboard, as: Leaderboard.self) ?? Leaderboard() }
-    public func loadMemory() -> LearnerMemory { load(.memory, as: LearnerMemory.self) ?? LearnerMemory() }
-    public func loadDailyRecord() -> DailyRecord { load(.daily, as: DailyRecord.self) ?? DailyRecord() }
+    public func loadLeaderboard() -> Leaderboard { load(.leaderboard, as: Leaderboard.self)?.sanitized ?? Leaderboard() }
+    public func loadMemory() -> LearnerMemory { load(.memory, as: LearnerMemory.self)?.sanitized ?? LearnerMemory() }
+    public func loadDailyRecord() -> DailyRecord { load(.daily, as: DailyRecord.self)?.sanitized ?? DailyRecord() }
 
     // MARK: History
 
@@ -83,7 +84,7 @@ public final class Store: Sendable {
         for line in data.split(separator: 10) where !line.isEmpty {
             if let envelope = try? JSONDecoder().decode(Envelope<HistoryEntry>.self, from: Data(line)),
                envelope.formatVersion == Self.formatVersion {
-                entries.append(envelope.data)
+                entries.append(envelope.data.sanitized)
             } else {
                 skipped += 1
             }

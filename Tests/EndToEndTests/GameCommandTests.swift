@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// The game commands as a new user meets them: names, saves, settings, usage errors.
+@Suite("Game commands")
+struct GameCommandTests {
+    static func run(_ arguments: [String], input: String? = "", home: String, extra: [String: String] = [:]) throws -> Binary.Result {
+        var environment = ["WORD_SUDOKU_HOME": home, "LANG": "C"]
+        for (key, value) in extra { environment[key] = value }
+        return try Binary.run(arguments, input: input, environment: environment)
+    }
+
+    static func withHome(_ body: (String) throws -> Void) rethrows {
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try body(home)
+    }
+
+    @Test func aPlayerNameWithEscapeSequencesIsAUsageErrorOnOneLine() throws {
+        try Self.withHome { home in
+            let result = try Self.run(["play", "--plain", "--player", "Zo\u{1B}]0;pwned\u{07}\u{1B}[2J"], input: "quit\n", home: home)
+            #expect(result.status == 2)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == "word-sudoku: option '--player': control character U+001B not allowed (it could take over the terminal) (see 'word-sudoku help play')\n")
+        }
+    }
+
+    @Test func statsNeverPrintsAControlCharacterFromTheHistoryFile() throws {
+        try Self.withHome { home in
+            try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+            let line = #"{"data":{"code":"c","date":"2026-01-01T00:00:00Z","grade":1,"hints":0,"list":"animals","mistakes":0,"peeks":0,"player":"Zo\u001b]0;pwned\u0007","score":5,"seconds":60,"shape":"2x2","valid":true},"formatVersion":1}"#
+            try (line + "\n").write(toFile: home + "/history.jsonl", atomically: true, encoding: .utf8)
+            let result = try Self.run(["stats"], home: home)
+            #expect(result.status == 0)
+            #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\u{07}"))
+            #expect(result.stdout.contains("Zo<U+001B>]0;pwned<U+0007>"))
+        }
+    }
+}

@@ -189,7 +189,8 @@ struct GameContext {
                 }
             case .quit(let keep):
                 if keep { save() } else { try? store.discardGame() }
-                emit(reply.lines)
+                // Never "Game saved" after a save that failed.
+                if keep, let lastError { emit([GameText.notSaved(lastError)(language)]) } else { emit(reply.lines) }
                 return status
             }
             emit(reply.lines + extra)
@@ -197,7 +198,7 @@ struct GameContext {
         if !interpreter.session.isFinished {
             let reply = interpreter.endOfInput()
             save()
-            emit(reply.lines)
+            if let lastError { emit([GameText.notSaved(lastError)(language)]) } else { emit(reply.lines) }
         }
         return status
     }

@@ -37,3 +37,31 @@ struct GameCommandTests {
         }
     }
 }
+
+extension GameCommandTests {
+    @Test func quittingAfterAFailedSaveSaysTheGameWasNotSavedAndExits73() throws {
+        let result = try Self.run(["play", "--plain", "--seed", "1"], input: "quit\n", home: "/proc/nope")
+        #expect(result.status == 73)
+        #expect(!result.stdout.contains("Game saved"))
+        #expect(result.stdout.hasSuffix("Your game could not be saved: /proc/nope: No such file or directory.\n"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func endOfInputAfterAFailedSaveSaysTheGameWasNotSaved() throws {
+        let result = try Self.run(["play", "--plain", "--seed", "1"], input: "", home: "/proc/nope")
+        #expect(result.status == 73)
+        #expect(!result.stdout.contains("game saved"))
+        #expect(result.stdout.contains("Your game could not be saved: "))
+    }
+
+    @Test func aClearThatFailsSaysItCannotClear() throws {
+        try Self.withHome { home in
+            // A history that cannot be deleted: a directory with something in it.
+            try FileManager.default.createDirectory(atPath: home + "/history.jsonl/x", withIntermediateDirectories: true)
+            let result = try Self.run(["stats", "--clear", "--yes"], home: home)
+            #expect(result.status == 73)
+            #expect(result.stderr.hasPrefix("word-sudoku: cannot clear \(home)/history.jsonl: "))
+            #expect(!result.stderr.contains("cannot save"))
+        }
+    }
+}

@@ -69,6 +69,17 @@ public enum GameText {
           fr: "\(path) était endommagé ; il a été déplacé vers \(aside) et les valeurs par défaut sont utilisées")
     }
 
+    public static func storeClearFailed(path: String, reason: String) -> Localized {
+        L(en: "cannot clear \(path): \(reason); nothing more was deleted",
+          fr: "impossible d’effacer \(path) : \(reason) ; rien d’autre n’a été supprimé")
+    }
+
+    /// Said instead of "Game saved" when the last save failed.
+    public static func notSaved(_ error: StoreError) -> Localized {
+        L(en: "Your game could not be saved: \(error.path): \(error.reason).",
+          fr: "Votre partie n’a pas pu être enregistrée : \(error.path) : \(error.reason).")
+    }
+
     public static func unsafePlayerName(_ code: String) -> Localized {
         L(en: "option '--player': control character \(code) not allowed (it could take over the terminal)",
           fr: "option « --player » : caractère de contrôle \(code) interdit (il pourrait détourner le terminal)")

@@ -144,7 +144,7 @@ public final class Store: Sendable {
     /// game in progress).
     public func clearStatistics() throws(StoreError) {
         for file in [File.history, .leaderboard, .memory, .daily] where unlink(path(file)) != 0 && errno != ENOENT {
-            throw StoreError(path: path(file), reason: String(cString: strerror(errno)))
+            throw StoreError(path: path(file), reason: String(cString: strerror(errno)), action: .clear)
         }
     }
 

@@ -65,3 +65,27 @@ extension GameCommandTests {
         }
     }
 }
+
+extension GameCommandTests {
+    @Test func playKeepsAnUnfinishedSavedGameUnlessToldNew() throws {
+        try Self.withHome { home in
+            let first = try Self.run(["play", "--plain", "--seed", "1", "--box", "2x3", "--grade", "1"], input: "quit\n", home: home)
+            #expect(first.status == 0)
+            let saved = try String(contentsOfFile: home + "/game.json", encoding: .utf8)
+            let again = try Self.run(["play", "--plain", "--seed", "2"], input: "quit\n", home: home)
+            #expect(again.status == 1)
+            #expect(again.stdout.isEmpty)
+            let lines = again.stderr.split(separator: "\n")
+            #expect(lines.count == 1)
+            #expect(again.stderr.hasPrefix("You have a game in progress (6×6, "))
+            #expect(again.stderr.hasSuffix(" cells to fill): continue it with 'word-sudoku resume', or start another with 'word-sudoku play --new'.\n"))
+            #expect(try String(contentsOfFile: home + "/game.json", encoding: .utf8) == saved)
+            let daily = try Self.run(["daily", "--plain"], input: "quit\n", home: home)
+            #expect(daily.status == 1)
+            #expect(daily.stderr.contains("'word-sudoku daily --new'"))
+            let replaced = try Self.run(["play", "--plain", "--new", "--seed", "2"], input: "quit\n", home: home)
+            #expect(replaced.status == 0)
+            #expect(try String(contentsOfFile: home + "/game.json", encoding: .utf8) != saved)
+        }
+    }
+}

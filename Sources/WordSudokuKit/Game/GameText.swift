@@ -304,6 +304,14 @@ public enum GameText {
         L(en: "no saved game; start one with 'word-sudoku play'", fr: "aucune partie enregistrée ; commencez-en une avec « word-sudoku play »")
     }
 
+    /// Why `play` or `daily` in line mode will not replace an unfinished saved game.
+    public static func gameInProgress(_ session: GameSession, command: String) -> Localized {
+        let size = session.shape.size
+        let left = session.cells.filter { $0 == 0 }.count
+        return L(en: "You have a game in progress (\(size)×\(size), \(left) cell\(left == 1 ? "" : "s") to fill): continue it with 'word-sudoku resume', or start another with 'word-sudoku \(command) --new'.",
+                 fr: "Vous avez une partie en cours (\(size)×\(size), \(left) case\(left == 1 ? "" : "s") à remplir) : continuez-la avec « word-sudoku resume », ou commencez-en une autre avec « word-sudoku \(command) --new ».")
+    }
+
     public static func savedGameReplaced() -> Localized {
         L(en: "(the game you had saved is replaced by this one)", fr: "(la partie que vous aviez enregistrée est remplacée par celle-ci)")
     }

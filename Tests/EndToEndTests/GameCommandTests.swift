@@ -89,3 +89,41 @@ extension GameCommandTests {
         }
     }
 }
+
+extension GameCommandTests {
+    @Test func settingsListsEveryKeyWithItsValueAndAllowedValues() throws {
+        try Self.withHome { home in
+            let result = try Self.run(["settings"], home: home)
+            #expect(result.status == 0)
+            let lines = result.stdout.split(separator: "\n")
+            #expect(lines.count == 12)
+            #expect(lines.contains { $0.hasPrefix("size          6           allowed: 4, 6, 8, 9, 12, 16, 25") })
+            #expect(lines.contains { $0.hasPrefix("grade         1           allowed: 1-5") })
+        }
+    }
+
+    @Test func aSettingChangedOnTheCommandLineIsKeptAndUsedByTheNextGame() throws {
+        try Self.withHome { home in
+            let set = try Self.run(["settings", "size", "4"], home: home)
+            #expect(set.status == 0)
+            #expect(set.stdout.hasPrefix("size          4 "))
+            #expect(try Self.run(["settings", "grade", "easy"], home: home).status == 0)
+            let shown = try Self.run(["settings", "grade"], home: home)
+            #expect(shown.stdout.hasPrefix("grade         2 "))
+            let game = try Self.run(["play", "--plain", "--seed", "1"], input: "quit\n", home: home)
+            #expect(game.stdout.hasPrefix("WordSudoku 4×4 (boxes 2×2), grade 2"))
+        }
+    }
+
+    @Test func anUnknownSettingOrABadValueIsAUsageErrorListingTheAllowedValues() throws {
+        try Self.withHome { home in
+            let unknown = try Self.run(["settings", "colour", "on"], home: home)
+            #expect(unknown.status == 2)
+            #expect(unknown.stderr == "word-sudoku: unknown setting 'colour' (settings: language, colours, high-contrast, sound, mode, timer, size, box, grade, words, show, player) (see 'word-sudoku help settings')\n")
+            let bad = try Self.run(["settings", "mode", "exam"], home: home)
+            #expect(bad.status == 2)
+            #expect(bad.stderr == "word-sudoku: setting 'mode' expects immediate, at-finish, got 'exam' (see 'word-sudoku help settings')\n")
+            #expect(!FileManager.default.fileExists(atPath: home + "/settings.json"))
+        }
+    }
+}

@@ -9,10 +9,12 @@ extension Command {
     static let play = Command(
         name: "play",
         summary: "Play a new game (full screen, or line by line with --plain).",
-        usage: "play [--size N | --box RxC] [--grade G] [--words NAME|FILE] [--theme T] [--show en|fr] [--seed S | --code CODE] [--mode immediate|at-finish] [--peeks K] [--player NAME] [--lang en|fr] [--new] [--plain] [--no-color] [--high-contrast]",
+        usage: "play [--size N | --box RxC] [--grade G] [--words NAME|FILE | --theme T] [--show en|fr] [--seed S | --code CODE] [--mode immediate|at-finish] [--peeks K] [--player NAME] [--lang en|fr] [--new] [--plain] [--no-color] [--high-contrast]",
         details: """
-          --size N        grid size: 4, 6, 8, 9, 12, 16 (the usual box shape for it)
-          --box RxC       box shape, e.g. 2x3 (6×6, wide boxes) or 3x2 (6×6, tall boxes)
+          --size N        grid size: 4, 6, 8, 9, 12, 16 or 25 (the usual box shape for it; the
+                          list needs N pairs, e.g. 25 for 25×25)
+          --box RxC       box shape, e.g. 2x3 (6×6, wide boxes) or 3x2 (6×6, tall boxes); any
+                          shape whose grid is from 4×4 to 25×25
           --grade G       1-5 or beginner, easy, medium, hard, expert
           --words NAME    a built-in list (see 'word-sudoku words') or a list file
           --theme T       a built-in theme
@@ -65,6 +67,9 @@ extension Command {
                 }
             }
             // After a code, so that `--code CODE --words FILE` replays a code made on a teacher's file.
+            if arguments.value("--words") != nil && arguments.value("--theme") != nil {
+                throw UsageError("give --words or --theme, not both", command: "play")
+            }
             if let list = arguments.value("--words") ?? arguments.value("--theme") { request.list = list }
             let session = try context.start(request)
             if let refusal = context.keepSavedGame() { return refusal }
@@ -142,7 +147,8 @@ struct GameContext {
             for line in failure.lines(in: language) { printError(failure.isUnopenable ? "word-sudoku: " + line : line) }
             return failure.isUnopenable ? .noInput : .dataError
         case .badCode, .unknownLanguage, .gradeNotOffered:
-            printError("word-sudoku: " + error.text(language))
+            // Like every usage error: one line, with the help to read.
+            printError("word-sudoku: " + error.text(language) + " (see 'word-sudoku help \(arguments.command)')")
             return .usage
         case .tooFewPairs, .badWordIndices:
             printError("word-sudoku: " + error.text(language))

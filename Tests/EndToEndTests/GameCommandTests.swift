@@ -127,3 +127,67 @@ extension GameCommandTests {
         }
     }
 }
+
+extension GameCommandTests {
+    @Test func aGameWithoutPeeksSaysSoWhenAPeekIsAsked() throws {
+        try Self.withHome { home in
+            let result = try Self.run(["play", "--plain", "--seed", "1", "--peeks", "0"], input: "peek\nquit\n", home: home)
+            #expect(result.stdout.contains("\nNo peek: this game allows no peeks.\n"))
+            #expect(!result.stdout.contains("used them all"))
+        }
+    }
+
+    @Test func aDamagedHistoryLineIsReportedOnceAndMovedAside() throws {
+        try Self.withHome { home in
+            try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+            try "garbage\n".write(toFile: home + "/history.jsonl", atomically: true, encoding: .utf8)
+            let first = try Self.run(["stats"], home: home)
+            #expect(first.stderr.hasPrefix("word-sudoku: \(home)/history.jsonl: 1 damaged line moved aside to \(home)/history.jsonl.corrupt-"))
+            let second = try Self.run(["stats"], home: home)
+            #expect(second.stderr.isEmpty)
+            let files = try FileManager.default.contentsOfDirectory(atPath: home)
+            #expect(files.contains { $0.hasPrefix("history.jsonl.corrupt-") })
+        }
+    }
+
+    @Test(arguments: [
+        (["stats", "--yes"], "word-sudoku: '--yes' only goes with '--clear' (see 'word-sudoku help stats')\n"),
+        (["play", "--plain", "--theme", "food", "--words", "animals"], "word-sudoku: give --words or --theme, not both (see 'word-sudoku help play')\n"),
+    ])
+    func conflictingOptionsAreUsageErrors(_ arguments: [String], _ message: String) throws {
+        try Self.withHome { home in
+            let result = try Self.run(arguments, home: home)
+            #expect(result.status == 2)
+            #expect(result.stderr == message)
+        }
+    }
+
+    @Test func anUnknownShownLanguageIsAUsageErrorPointingToTheHelp() throws {
+        try Self.withHome { home in
+            let result = try Self.run(["play", "--plain", "--show", "de"], home: home)
+            #expect(result.status == 2)
+            #expect(result.stderr.split(separator: "\n").count == 1)
+            #expect(result.stderr.hasSuffix(" (see 'word-sudoku help play')\n"))
+        }
+    }
+
+    @Test func helpForPlayNamesEverySizeThatWorks() throws {
+        let result = try Binary.run(["help", "play"])
+        #expect(result.stdout.contains("4, 6, 8, 9, 12, 16 or 25"))
+    }
+
+    @Test func frenchStatsAgreeInNumber() throws {
+        try Self.withHome { home in
+            try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+            func line(_ valid: Bool) -> String {
+                #"{"data":{"code":"c","date":"2026-01-01T00:00:00Z","grade":1,"hints":0,"list":"animals","mistakes":0,"peeks":0,"player":"zoe","score":5,"seconds":60,"shape":"2x2","valid":\#(valid)},"formatVersion":1}"#
+            }
+            try (line(true) + "\n").write(toFile: home + "/history.jsonl", atomically: true, encoding: .utf8)
+            let one = try Self.run(["stats", "--lang", "fr"], home: home)
+            #expect(one.stdout.hasPrefix("Parties : 1 finie, 1 résolue, "))
+            try ([line(true), line(false)].joined(separator: "\n") + "\n").write(toFile: home + "/history.jsonl", atomically: true, encoding: .utf8)
+            let two = try Self.run(["stats", "--lang", "fr"], home: home)
+            #expect(two.stdout.hasPrefix("Parties : 2 finies, 1 résolue, "))
+        }
+    }
+}

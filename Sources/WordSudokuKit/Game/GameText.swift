@@ -85,6 +85,11 @@ public enum GameText {
           fr: "option « --player » : caractère de contrôle \(code) interdit (il pourrait détourner le terminal)")
     }
 
+    public static func historyLinesSetAside(_ count: Int, path: String, aside: String) -> Localized {
+        L(en: "\(path): \(count) damaged line\(count == 1 ? "" : "s") moved aside to \(aside)",
+          fr: "\(path) : \(count) ligne\(count == 1 ? "" : "s") endommagée\(count == 1 ? "" : "s") mise\(count == 1 ? "" : "s") de côté dans \(aside)")
+    }
+
     public static func historyLinesSkipped(_ count: Int, path: String) -> Localized {
         L(en: "\(path): \(count) damaged line\(count == 1 ? "" : "s") skipped",
           fr: "\(path) : \(count) ligne\(count == 1 ? "" : "s") endommagée\(count == 1 ? "" : "s") ignorée\(count == 1 ? "" : "s")")
@@ -191,6 +196,8 @@ public enum GameText {
             let word = session.setup.shownWord(Int(session.givens[c]))
             return L(en: "\(CellName.text(c, shape: shape)) is a given ([\(word)]); it cannot be changed.",
                      fr: "\(CellName.text(c, shape: shape)) est une case donnée ([\(word)]) ; on ne peut pas la changer.")(language)
+        case .peekLimitReached(0):
+            return L(en: "No peek: this game allows no peeks.", fr: "Pas de coup d’œil : cette partie n’en permet aucun.")(language)
         case let .peekLimitReached(limit):
             return L(en: "No peek left: this game allows \(limit) and you have used them all.",
                      fr: "Plus de coup d’œil : cette partie en permet \(limit) et vous les avez tous utilisés.")(language)

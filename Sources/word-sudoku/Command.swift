@@ -27,6 +27,7 @@ struct Command: Sendable {
         .daily,
         .calendar,
         .stats,
+        .settings,
     ]
 
     static func named(_ name: String) -> Command? { all.first { $0.name == name } }

@@ -9,10 +9,12 @@ extension Command {
     static let play = Command(
         name: "play",
         summary: "Play a new game (full screen, or line by line with --plain).",
-        usage: "play [--size N | --box RxC] [--grade G] [--words NAME|FILE] [--theme T] [--show en|fr] [--seed S | --code CODE] [--mode immediate|at-finish] [--peeks K] [--player NAME] [--lang en|fr] [--plain] [--no-color] [--high-contrast]",
+        usage: "play [--size N | --box RxC] [--grade G] [--words NAME|FILE | --theme T] [--show en|fr] [--seed S | --code CODE] [--mode immediate|at-finish] [--peeks K] [--player NAME] [--lang en|fr] [--new] [--plain] [--no-color] [--high-contrast]",
         details: """
-          --size N        grid size: 4, 6, 8, 9, 12, 16 (the usual box shape for it)
-          --box RxC       box shape, e.g. 2x3 (6×6, wide boxes) or 3x2 (6×6, tall boxes)
+          --size N        grid size: 4, 6, 8, 9, 12, 16 or 25 (the usual box shape for it; the
+                          list needs N pairs, e.g. 25 for 25×25)
+          --box RxC       box shape, e.g. 2x3 (6×6, wide boxes) or 3x2 (6×6, tall boxes); any
+                          shape whose grid is from 4×4 to 25×25
           --grade G       1-5 or beginner, easy, medium, hard, expert
           --words NAME    a built-in list (see 'word-sudoku words') or a list file
           --theme T       a built-in theme
@@ -24,12 +26,13 @@ extension Command {
           --peeks K       how many dictionary peeks are allowed (default 2, or the list's)
           --player NAME   whose scores and word memory these are
           --lang en|fr    the language of the program's texts
+          --new           start a new game even though one is saved and unfinished (it is replaced)
           --plain         line mode: one command per line (automatic without a terminal)
           --no-color      full screen without colours (also when NO_COLOR is set)
           --high-contrast full screen in bright colours on black
         First run: a 6×6 grid at grade 1 with the animals list; your settings change that.
         """,
-        flags: ["--plain", "--no-color", "--high-contrast"],
+        flags: ["--plain", "--no-color", "--high-contrast", "--new"],
         options: ["--size", "--box", "--grade", "--words", "--theme", "--show", "--seed", "--code",
                   "--mode", "--peeks", "--player", "--lang"],
         run: { arguments in
@@ -64,8 +67,12 @@ extension Command {
                 }
             }
             // After a code, so that `--code CODE --words FILE` replays a code made on a teacher's file.
+            if arguments.value("--words") != nil && arguments.value("--theme") != nil {
+                throw UsageError("give --words or --theme, not both", command: "play")
+            }
             if let list = arguments.value("--words") ?? arguments.value("--theme") { request.list = list }
             let session = try context.start(request)
+            if let refusal = context.keepSavedGame() { return refusal }
             if context.store.hasSavedGame { printError(GameText.savedGameReplaced()(context.language)) }
             return try context.run(session)
         })
@@ -96,9 +103,20 @@ struct GameContext {
             language = chosen
         }
         self.language = language
+        if let name = arguments.value("--player"), let problem = PlayerName.problem(name) {
+            throw UsageError(problem(language), command: arguments.command)
+        }
         let user = environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "player"
-        player = arguments.value("--player") ?? (settings.player.isEmpty ? user : settings.player)
+        player = arguments.value("--player") ?? (settings.player.isEmpty ? PlayerName.sanitized(user) : settings.player)
         plain = arguments.flag("--plain") || isatty(0) == 0 || isatty(1) == 0
+    }
+
+    /// In line mode, an unfinished saved game is kept unless `--new` is given: says so in one
+    /// line and gives status 1. Called once the options and the list are known to be right. (The full-screen front end offers Resume itself.)
+    func keepSavedGame() -> ExitStatus? {
+        guard plain, !arguments.flag("--new"), let saved = store.loadGame(), !saved.isFinished else { return nil }
+        printError(GameText.gameInProgress(saved, command: arguments.command)(language))
+        return .failure
     }
 
     /// The game the settings and the shared options (`--show`, `--mode`, `--peeks`, `--player`) ask for.
@@ -129,7 +147,8 @@ struct GameContext {
             for line in failure.lines(in: language) { printError(failure.isUnopenable ? "word-sudoku: " + line : line) }
             return failure.isUnopenable ? .noInput : .dataError
         case .badCode, .unknownLanguage, .gradeNotOffered:
-            printError("word-sudoku: " + error.text(language))
+            // Like every usage error: one line, with the help to read.
+            printError("word-sudoku: " + error.text(language) + " (see 'word-sudoku help \(arguments.command)')")
             return .usage
         case .tooFewPairs, .badWordIndices:
             printError("word-sudoku: " + error.text(language))
@@ -186,7 +205,8 @@ struct GameContext {
                 }
             case .quit(let keep):
                 if keep { save() } else { try? store.discardGame() }
-                emit(reply.lines)
+                // Never "Game saved" after a save that failed.
+                if keep, let lastError { emit([GameText.notSaved(lastError)(language)]) } else { emit(reply.lines) }
                 return status
             }
             emit(reply.lines + extra)
@@ -194,7 +214,7 @@ struct GameContext {
         if !interpreter.session.isFinished {
             let reply = interpreter.endOfInput()
             save()
-            emit(reply.lines)
+            if let lastError { emit([GameText.notSaved(lastError)(language)]) } else { emit(reply.lines) }
         }
         return status
     }

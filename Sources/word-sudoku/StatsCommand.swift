@@ -16,6 +16,9 @@ extension Command {
         options: ["--player", "--lang", "--debug-append"],
         run: { arguments in
             try arguments.expectNoOperands()
+            if arguments.flag("--yes") && !arguments.flag("--clear") {
+                throw UsageError("'--yes' only goes with '--clear'", command: "stats")
+            }
             let context = try GameContext(arguments)
             let language = context.language, store = context.store
             if let count = try arguments.integer("--debug-append", in: 1...100_000) {
@@ -73,8 +76,10 @@ enum StatsText {
     static func summary(_ history: [HistoryEntry], _ language: UILanguage) -> [String] {
         let solved = history.filter(\.valid)
         let total = GameTimer.format(seconds: history.reduce(0) { $0 + $1.seconds })
+        // French agrees in number: 1 finie, 2 finies (0 and 1 take the singular).
+        func fr(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count > 1 ? "s" : "")" }
         var lines = [Localized(en: "Games: \(history.count) finished, \(solved.count) solved, \(total) played.",
-                               fr: "Parties : \(history.count) finies, \(solved.count) résolues, \(total) de jeu.")(language)]
+                               fr: "Parties : \(fr(history.count, "finie")), \(fr(solved.count, "résolue")), \(total) de jeu.")(language)]
         for game in history.suffix(10) {
             let day = String(game.date.prefix(10))
             let outcome = game.valid ? Localized(en: "solved", fr: "résolue") : Localized(en: "not solved", fr: "non résolue")

@@ -92,7 +92,7 @@ struct PlayTests {
         #expect(fits.status == 0)
         let smallCode = try #require(fits.stdout.split(separator: "\n").first?.components(separatedBy: "code ").last)
         #expect(smallCode.hasPrefix("2x2-1-small-"))
-        let replay = try Binary.run(["play", "--plain", "--code", smallCode, "--words", small, "--lang", "en"], input: "", environment: home)
+        let replay = try Binary.run(["play", "--plain", "--new", "--code", smallCode, "--words", small, "--lang", "en"], input: "", environment: home)
         #expect(replay.stdout == fits.stdout)
         let broken = home2 + "/broken.json"
         try #"{"languages": ["en", "fr"], "pairs": [{"en": "cat", "fr": 3}]}"#.write(toFile: broken, atomically: true, encoding: .utf8)

@@ -113,7 +113,29 @@ struct StoreTests {
         #expect(temp.store.loadHistory() == [entry])
         try temp.store.appendHistory(entry)
         #expect(temp.store.loadHistory() == [entry, entry])
-        #expect(temp.notices.last == "\(temp.path("history.jsonl")): 1 damaged line skipped")
+        #expect(temp.notices.count == 1)
+        #expect(temp.notices.last?.hasPrefix("\(temp.path("history.jsonl")): 1 damaged line moved aside to \(temp.path("history.jsonl.corrupt-"))") == true)
+    }
+
+    @Test func damagedHistoryLinesAreMovedAsideOnceAndTheHistoryKeepsTheRest() throws {
+        let temp = TemporaryStore()
+        let entry = HistoryEntry(date: "2026-01-01T00:00:00Z", player: "ada", shape: "2x2", grade: 1, list: "animals",
+                                 code: "c", valid: true, seconds: 60, mistakes: 0, hints: 0, peeks: 0, score: 500)
+        try temp.store.appendHistory(entry)
+        let handle = FileHandle(forWritingAtPath: temp.path("history.jsonl"))!
+        handle.seekToEndOfFile()
+        handle.write(Data("not json\n{\"formatVersion\":99,\"data\":{}}\n".utf8))
+        handle.closeFile()
+        try temp.store.appendHistory(entry)
+
+        #expect(temp.store.loadHistory() == [entry, entry])
+        #expect(temp.store.loadHistory() == [entry, entry])
+        #expect(temp.notices.count == 1)
+        let aside = try #require(temp.files().first { $0.hasPrefix("history.jsonl.corrupt-") })
+        #expect(temp.contents(aside) == "not json\n{\"formatVersion\":99,\"data\":{}}\n")
+        #expect(temp.contents("history.jsonl")?.split(separator: "\n").count == 2)
+        try temp.store.appendHistory(entry)
+        #expect(temp.store.loadHistory().count == 3)
     }
 
     @Test func aFinishedGameGoesToHistoryLeaderboardMemoryAndCalendar() throws {

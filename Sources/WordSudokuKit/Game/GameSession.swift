@@ -6,7 +6,7 @@ import SudokuEngine
 /// A value: `apply(_:at:)` is the only way the game changes, so a front end, a test and a
 /// saved file all see the same game. Mistakes, hints and peeks are never undone.
 public struct GameSession: Equatable, Sendable, Codable {
-    public let setup: GameSetup
+    public internal(set) var setup: GameSetup
     /// The puzzle's given cells (0 where the learner fills in).
     public let givens: [UInt8]
     public let solution: [UInt8]

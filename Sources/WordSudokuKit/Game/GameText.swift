@@ -69,6 +69,27 @@ public enum GameText {
           fr: "\(path) était endommagé ; il a été déplacé vers \(aside) et les valeurs par défaut sont utilisées")
     }
 
+    public static func storeClearFailed(path: String, reason: String) -> Localized {
+        L(en: "cannot clear \(path): \(reason); nothing more was deleted",
+          fr: "impossible d’effacer \(path) : \(reason) ; rien d’autre n’a été supprimé")
+    }
+
+    /// Said instead of "Game saved" when the last save failed.
+    public static func notSaved(_ error: StoreError) -> Localized {
+        L(en: "Your game could not be saved: \(error.path): \(error.reason).",
+          fr: "Votre partie n’a pas pu être enregistrée : \(error.path) : \(error.reason).")
+    }
+
+    public static func unsafePlayerName(_ code: String) -> Localized {
+        L(en: "option '--player': control character \(code) not allowed (it could take over the terminal)",
+          fr: "option « --player » : caractère de contrôle \(code) interdit (il pourrait détourner le terminal)")
+    }
+
+    public static func historyLinesSetAside(_ count: Int, path: String, aside: String) -> Localized {
+        L(en: "\(path): \(count) damaged line\(count == 1 ? "" : "s") moved aside to \(aside)",
+          fr: "\(path) : \(count) ligne\(count == 1 ? "" : "s") endommagée\(count == 1 ? "" : "s") mise\(count == 1 ? "" : "s") de côté dans \(aside)")
+    }
+
     public static func historyLinesSkipped(_ count: Int, path: String) -> Localized {
         L(en: "\(path): \(count) damaged line\(count == 1 ? "" : "s") skipped",
           fr: "\(path) : \(count) ligne\(count == 1 ? "" : "s") endommagée\(count == 1 ? "" : "s") ignorée\(count == 1 ? "" : "s")")
@@ -175,6 +196,8 @@ public enum GameText {
             let word = session.setup.shownWord(Int(session.givens[c]))
             return L(en: "\(CellName.text(c, shape: shape)) is a given ([\(word)]); it cannot be changed.",
                      fr: "\(CellName.text(c, shape: shape)) est une case donnée ([\(word)]) ; on ne peut pas la changer.")(language)
+        case .peekLimitReached(0):
+            return L(en: "No peek: this game allows no peeks.", fr: "Pas de coup d’œil : cette partie n’en permet aucun.")(language)
         case let .peekLimitReached(limit):
             return L(en: "No peek left: this game allows \(limit) and you have used them all.",
                      fr: "Plus de coup d’œil : cette partie en permet \(limit) et vous les avez tous utilisés.")(language)
@@ -286,6 +309,14 @@ public enum GameText {
 
     public static func noSavedGame() -> Localized {
         L(en: "no saved game; start one with 'word-sudoku play'", fr: "aucune partie enregistrée ; commencez-en une avec « word-sudoku play »")
+    }
+
+    /// Why `play` or `daily` in line mode will not replace an unfinished saved game.
+    public static func gameInProgress(_ session: GameSession, command: String) -> Localized {
+        let size = session.shape.size
+        let left = session.cells.filter { $0 == 0 }.count
+        return L(en: "You have a game in progress (\(size)×\(size), \(left) cell\(left == 1 ? "" : "s") to fill): continue it with 'word-sudoku resume', or start another with 'word-sudoku \(command) --new'.",
+                 fr: "Vous avez une partie en cours (\(size)×\(size), \(left) case\(left == 1 ? "" : "s") à remplir) : continuez-la avec « word-sudoku resume », ou commencez-en une autre avec « word-sudoku \(command) --new ».")
     }
 
     public static func savedGameReplaced() -> Localized {

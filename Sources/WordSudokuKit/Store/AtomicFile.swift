@@ -33,20 +33,35 @@ enum AtomicFile {
     /// Appends `line` (which ends in a newline) to `path` under an exclusive lock, first
     /// ending a line torn by a writer that died mid-write.
     static func appendLine(_ line: [UInt8], to path: String) throws(StoreError) {
-        try makeDirectory((path as NSString).deletingLastPathComponent)
-        let fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw failure(path) }
-        defer { close(fd) }
-        guard flock(fd, LOCK_EX) == 0 else { throw failure(path) }
-        defer { flock(fd, LOCK_UN) }
-        var bytes = line
-        let size = lseek(fd, 0, SEEK_END)
-        if size > 0 {
-            var last: UInt8 = 0
-            if pread(fd, &last, 1, size - 1) == 1, last != 10 { bytes.insert(10, at: 0) }
+        try withAppendLock(path) { (fd) throws(StoreError) in
+            var bytes = line
+            let size = lseek(fd, 0, SEEK_END)
+            if size > 0 {
+                var last: UInt8 = 0
+                if pread(fd, &last, 1, size - 1) == 1, last != 10 { bytes.insert(10, at: 0) }
+            }
+            try writeAll(fd, bytes, path: path)
+            guard fsync(fd) == 0 else { throw failure(path) }
         }
-        try writeAll(fd, bytes, path: path)
-        guard fsync(fd) == 0 else { throw failure(path) }
+    }
+
+    /// Runs `body` with the file at `path` open for appending (created if needed) and its exclusive `flock`,
+    /// the lock every append takes. A file replaced while we waited (a repair renames a new
+    /// history over it) is opened and locked again, so nothing is written to a file no longer
+    /// in place.
+    static func withAppendLock<T>(_ path: String, _ body: (Int32) throws(StoreError) -> T) throws(StoreError) -> T {
+        try makeDirectory((path as NSString).deletingLastPathComponent)
+        while true {
+            let fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { throw failure(path) }
+            defer { close(fd) }
+            guard flock(fd, LOCK_EX) == 0 else { throw failure(path) }
+            defer { flock(fd, LOCK_UN) }
+            var locked = stat(), current = stat()
+            guard fstat(fd, &locked) == 0 else { throw failure(path) }
+            if stat(path, &current) != 0 || current.st_ino != locked.st_ino || current.st_dev != locked.st_dev { continue }
+            return try body(fd)
+        }
     }
 
     /// Runs `body` holding an exclusive lock on `path` (a lock file, created if needed).

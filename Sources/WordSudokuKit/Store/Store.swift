@@ -44,7 +44,7 @@ public final class Store: Sendable {
     public var hasSavedGame: Bool { FileManager.default.fileExists(atPath: path(.game)) }
 
     /// The saved game, if there is one and it can be read.
-    public func loadGame() -> GameSession? { load(.game, as: GameSession.self) }
+    public func loadGame() -> GameSession? { load(.game, as: GameSession.self)?.sanitized }
 
     /// Saves `session` (pass a `snapshot(at:)`, so the time so far is kept).
     public func saveGame(_ session: GameSession) throws(StoreError) { try save(session, to: .game) }
@@ -58,11 +58,12 @@ public final class Store: Sendable {
 
     // MARK: Settings, leaderboard, memory, solved days
 
-    public func loadSettings() -> Settings { load(.settings, as: Settings.self) ?? Settings() }
+    // Loaded values are `sanitized`: no control character read from a file reaches the terminal.
+    public func loadSettings() -> Settings { load(.settings, as: Settings.self)?.sanitized ?? Settings() }
     public func saveSettings(_ settings: Settings) throws(StoreError) { try save(settings, to: .settings) }
-    public func loadLeaderboard() -> Leaderboard { load(.leaderboard, as: Leaderboard.self) ?? Leaderboard() }
-    public func loadMemory() -> LearnerMemory { load(.memory, as: LearnerMemory.self) ?? LearnerMemory() }
-    public func loadDailyRecord() -> DailyRecord { load(.daily, as: DailyRecord.self) ?? DailyRecord() }
+    public func loadLeaderboard() -> Leaderboard { load(.leaderboard, as: Leaderboard.self)?.sanitized ?? Leaderboard() }
+    public func loadMemory() -> LearnerMemory { load(.memory, as: LearnerMemory.self)?.sanitized ?? LearnerMemory() }
+    public func loadDailyRecord() -> DailyRecord { load(.daily, as: DailyRecord.self)?.sanitized ?? DailyRecord() }
 
     // MARK: History
 
@@ -75,21 +76,62 @@ public final class Store: Sendable {
     }
 
     /// The finished games, oldest first. Lines that cannot be read (a line torn by a crash,
-    /// another version's) are skipped, and reported once.
+    /// another version's) are moved aside to `history.jsonl.corrupt-<timestamp>` the first time
+    /// they are seen, and the history is rewritten without them, so they are reported once.
     public func loadHistory() -> [HistoryEntry] {
         guard let data = FileManager.default.contents(atPath: path(.history)) else { return [] }
+        let (entries, damaged) = Self.historyLines(data)
+        if damaged.isEmpty { return entries }
+        do {
+            let (aside, moved) = try setAsideDamagedHistory()
+            if moved > 0 { notify(StoreNotice(text: GameText.historyLinesSetAside(moved, path: path(.history), aside: aside))) }
+            return Self.historyLines(FileManager.default.contents(atPath: path(.history)) ?? Data()).entries
+        } catch {
+            // Cannot be repaired (a read-only disk): skip the lines and say so.
+            notify(StoreNotice(text: GameText.historyLinesSkipped(damaged.count, path: path(.history))))
+            return entries
+        }
+    }
+
+    /// The readable entries of a history file and its damaged lines.
+    static func historyLines(_ data: Data) -> (entries: [HistoryEntry], damaged: [Data]) {
         var entries: [HistoryEntry] = []
-        var skipped = 0
+        var damaged: [Data] = []
         for line in data.split(separator: 10) where !line.isEmpty {
             if let envelope = try? JSONDecoder().decode(Envelope<HistoryEntry>.self, from: Data(line)),
                envelope.formatVersion == Self.formatVersion {
-                entries.append(envelope.data)
+                entries.append(envelope.data.sanitized)
             } else {
-                skipped += 1
+                damaged.append(Data(line))
             }
         }
-        if skipped > 0 { notify(StoreNotice(text: GameText.historyLinesSkipped(skipped, path: path(.history)))) }
-        return entries
+        return (entries, damaged)
+    }
+
+    /// Under the history's append lock: appends its damaged lines to a `.corrupt-<timestamp>`
+    /// file, then replaces the history atomically with its good lines. Returns the file and how
+    /// many lines were moved (0 when another program repaired it first).
+    private func setAsideDamagedHistory() throws(StoreError) -> (String, Int) {
+        let history = path(.history)
+        return try AtomicFile.withAppendLock(history) { _ throws(StoreError) -> (String, Int) in
+            let data = FileManager.default.contents(atPath: history) ?? Data()
+            var good: [UInt8] = [], bad: [UInt8] = []
+            var moved = 0
+            for line in data.split(separator: 10) where !line.isEmpty {
+                if let envelope = try? JSONDecoder().decode(Envelope<HistoryEntry>.self, from: Data(line)),
+                   envelope.formatVersion == Self.formatVersion {
+                    good += line + [10]
+                } else {
+                    bad += line + [10]
+                    moved += 1
+                }
+            }
+            let aside = history + ".corrupt-" + Self.fileTimestamp(Date())
+            guard moved > 0 else { return (aside, 0) }
+            try AtomicFile.appendLine(bad, to: aside)
+            try AtomicFile.write(good, to: history)
+            return (aside, moved)
+        }
     }
 
     // MARK: Finishing a game
@@ -143,7 +185,7 @@ public final class Store: Sendable {
     /// game in progress).
     public func clearStatistics() throws(StoreError) {
         for file in [File.history, .leaderboard, .memory, .daily] where unlink(path(file)) != 0 && errno != ENOENT {
-            throw StoreError(path: path(file), reason: String(cString: strerror(errno)))
+            throw StoreError(path: path(file), reason: String(cString: strerror(errno)), action: .clear)
         }
     }
 

@@ -5,8 +5,23 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     public let path: String
     /// The system's reason (`strerror`), e.g. "No space left on device".
     public let reason: String
+    /// What was being done: saving the file, or deleting it.
+    public var action: Action = .save
 
-    public var text: Localized { GameText.storeWriteFailed(path: path, reason: reason) }
+    public enum Action: Equatable, Sendable { case save, clear }
+
+    public init(path: String, reason: String, action: Action = .save) {
+        self.path = path
+        self.reason = reason
+        self.action = action
+    }
+
+    public var text: Localized {
+        switch action {
+        case .save: GameText.storeWriteFailed(path: path, reason: reason)
+        case .clear: GameText.storeClearFailed(path: path, reason: reason)
+        }
+    }
     public var description: String { text.en }
 }
 

@@ -1,5 +1,6 @@
 /// A grid of N² cells in reading order; 0 is an empty cell, 1...N a symbol.
 public struct Board: Hashable, Sendable {
+    /// The box shape, which fixes N and the houses.
     public let shape: BoxShape
     /// The cells, row by row.
     public var cells: [UInt8]
@@ -23,6 +24,7 @@ public struct Board: Hashable, Sendable {
         set { cells[cell] = UInt8(newValue) }
     }
 
+    /// The symbol at a 0-based row and column (0 when empty).
     @inlinable public subscript(row row: Int, column column: Int) -> Int {
         get { self[shape.cell(row: row, column: column)] }
         set { self[shape.cell(row: row, column: column)] = newValue }

@@ -48,9 +48,13 @@ public struct BoxShape: Hashable, Sendable, CustomStringConvertible {
     /// N².
     @inlinable public var cellCount: Int { size * size }
 
+    /// The 0-based row of `cell` (cells are numbered row by row).
     @inlinable public func row(of cell: Int) -> Int { cell / size }
+    /// The 0-based column of `cell`.
     @inlinable public func column(of cell: Int) -> Int { cell % size }
+    /// The 0-based box of `cell`, boxes numbered in reading order.
     @inlinable public func box(of cell: Int) -> Int { geometry.boxOfCell[cell] }
+    /// The cell at a 0-based row and column.
     @inlinable public func cell(row: Int, column: Int) -> Int { row * size + column }
 
     /// The 3N houses: rows 0..<N, then columns, then boxes.
@@ -61,9 +65,11 @@ public struct BoxShape: Hashable, Sendable, CustomStringConvertible {
     /// `3x3`, the form `--box` takes.
     public var description: String { "\(boxRows)x\(boxColumns)" }
 
+    /// Shapes are equal when their boxes are (the tables follow from them).
     public static func == (a: BoxShape, b: BoxShape) -> Bool {
         a.boxRows == b.boxRows && a.boxColumns == b.boxColumns
     }
+    /// Hashes the box dimensions only, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(boxRows)
         hasher.combine(boxColumns)
@@ -72,9 +78,12 @@ public struct BoxShape: Hashable, Sendable, CustomStringConvertible {
 
 /// A shape that cannot be played.
 public enum ShapeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A box whose grid is outside 4×4...25×25 (or with a side below 1).
     case unsupported(rows: Int, columns: Int)
+    /// Text that is not `ROWSxCOLUMNS`.
     case malformed(String)
 
+    /// The sentence the user sees, with the supported shapes as examples.
     public var description: String {
         switch self {
         case let .unsupported(r, c):
@@ -87,7 +96,9 @@ public enum ShapeError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// One row, column or box: N cells that must hold every symbol once.
 public struct House: Hashable, Sendable {
+    /// Which of the three kinds of house this is.
     public enum Kind: Int, Hashable, Sendable { case row, column, box }
+    /// Row, column or box.
     public let kind: Kind
     /// 0-based index among the houses of its kind.
     public let index: Int

@@ -1,12 +1,19 @@
 /// The placed mark in a cell's word: bit 31, above every symbol bit (symbols use bits 0...24).
 @usableFromInline let _placedFlag: UInt32 = 1 << 31
 
+/// The count of a symbol once placed in a house: far above 1, so the peers that lose the
+/// symbol afterwards (24 at most) never bring it down to a hidden single or a contradiction.
+let _placedCount: UInt8 = 0xC0
+
 /// The search behind `ExactSolver`: flat tables and a stack of states in raw buffers, so a step
 /// allocates nothing.
 ///
 /// A state is one word per cell (the candidate mask, or the placed symbol's bit with
-/// `_placedFlag`) followed by one word counting the cells still empty. Level `k` of the stack
-/// is the state after `k` guesses; the last candidate of a guess reuses the current level.
+/// `_placedFlag`) and one word counting the cells still empty; beside it, one byte per house
+/// and symbol counts the cells of the house that can still take the symbol (`_placedCount`
+/// and above once the symbol is placed there). A count falling to 1 is a hidden single, to 0
+/// a contradiction, found without scanning. Level `k` of the stacks is the state after `k`
+/// guesses; the last candidate of a guess reuses the current level.
 struct _Search {
     let size: Int
     let boxRows: Int
@@ -18,13 +25,32 @@ struct _Search {
     let all: UInt32
     /// Words per state: the cells and the empty-cell count.
     let stride: Int
+    /// Scratch for the set-up: the symbols given in each house.
+    let givenInHouse: UnsafeMutablePointer<UInt32>
     let peers: UnsafeMutablePointer<UInt16>
     let houses: UnsafeMutablePointer<UInt16>
+    /// The row, column and box (house indices) of every cell, 3 per cell.
+    let housesOfCell: UnsafeMutablePointer<UInt8>
+    /// Whether box–line reductions run after every guess, or only before the first one.
+    /// Measured: on 16×16 and larger they cut the search fourfold; on 9×9 and 12×12 they cost
+    /// more below the root than the guesses they save.
+    let reducesAfterGuesses: Bool
     let stack: UnsafeMutablePointer<UInt32>
+    /// counts[house * size + symbol]: the cells of the house that can take the symbol, one
+    /// block of `houseCount * size` bytes per level.
+    let countStack: UnsafeMutablePointer<UInt8>
     /// Cells that became naked singles, waiting to be placed.
     let queue: UnsafeMutablePointer<UInt16>
     var queueHead = 0
     var queueTail = 0
+    /// Hidden singles waiting to be placed, as `house * size + symbol`.
+    let hiddenQueue: UnsafeMutablePointer<UInt16>
+    /// The peers that lost the symbol being placed.
+    let hits: UnsafeMutablePointer<UInt16>
+    var hiddenHead = 0
+    var hiddenTail = 0
+    /// The counts of the state being propagated.
+    var counts: UnsafeMutablePointer<UInt8>
     /// The first two solved states of the last run.
     let solutions: UnsafeMutablePointer<UInt32>
     /// Scratch for the candidates of each row segment and column segment of a box.
@@ -41,30 +67,45 @@ struct _Search {
         size = geometry.size
         self.boxRows = boxRows
         self.boxColumns = boxColumns
+        reducesAfterGuesses = geometry.size >= 16
         cellCount = size * size
         peerCount = geometry.peerCount
         houseCount = 3 * size
         all = CandidateSet.all(size).mask
         stride = cellCount + 1
+        givenInHouse = .allocate(capacity: houseCount)
         let peerTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.peerTable.count)
         let houseTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.houseTable.count)
         geometry.peerTable.withUnsafeBufferPointer { peerTable.initialize(from: $0.baseAddress!, count: $0.count) }
         geometry.houseTable.withUnsafeBufferPointer { houseTable.initialize(from: $0.baseAddress!, count: $0.count) }
         peers = peerTable
         houses = houseTable
+        housesOfCell = .allocate(capacity: 3 * cellCount)
+        for cell in 0..<cellCount {
+            for k in 0..<3 { housesOfCell[3 * cell + k] = UInt8(geometry.housesOfCell[cell][k]) }
+        }
         // Every guess places a cell, so there are at most cellCount nested guesses.
         stack = .allocate(capacity: stride * (cellCount + 1))
+        countStack = .allocate(capacity: houseCount * size * (cellCount + 1))
+        counts = countStack
         queue = .allocate(capacity: cellCount + 1)
+        hiddenQueue = .allocate(capacity: houseCount * size + 1)
+        hits = .allocate(capacity: peerCount + 1)
         solutions = .allocate(capacity: 2 * stride)
-        segments = .allocate(capacity: cellCount / boxColumns + cellCount / boxRows)
+        segments = .allocate(capacity: cellCount + size)
         preference = .allocate(capacity: cellCount * size)
     }
 
     func deallocate() {
         peers.deallocate()
         houses.deallocate()
+        housesOfCell.deallocate()
         stack.deallocate()
+        countStack.deallocate()
         queue.deallocate()
+        hiddenQueue.deallocate()
+        hits.deallocate()
+        givenInHouse.deallocate()
         solutions.deallocate()
         segments.deallocate()
         preference.deallocate()
@@ -95,20 +136,81 @@ struct _Search {
         found = 0
         queueHead = 0
         queueTail = 0
-        let state = stack
-        state.update(repeating: all, count: cellCount)
-        state[cellCount] = UInt32(cellCount)
-        for cell in 0..<cellCount {
-            let value = Int(givens[cell])
-            if value == 0 { continue }
-            guard value <= size else { return 0 }
-            let bit: UInt32 = 1 << UInt32(value - 1)
-            let word = state[cell]
-            guard word & bit != 0, word & _placedFlag == 0 else { return 0 }
-            guard place(cell, bit, state) else { return 0 }
-        }
+        hiddenHead = 0
+        hiddenTail = 0
+        guard setUp(givens) else { return 0 }
         _ = search(level: 0)
         return found
+    }
+
+    /// Builds level 0 from the givens in bulk: placed symbols per house, then each empty
+    /// cell's candidates and each house's counts, queueing the singles. False when the
+    /// givens contradict each other (a duplicate, a value out of range, a cell or a symbol
+    /// left without a place).
+    mutating func setUp(_ givens: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Written without data-dependent branches where it can be: whether a cell is given is
+        // a coin toss the processor cannot predict.
+        let state = stack
+        let placed = givenInHouse
+        placed.update(repeating: 0, count: houseCount)
+        var empty = 0
+        var bad: UInt32 = 0
+        for cell in 0..<cellCount {
+            let value = UInt32(givens[cell])
+            bad |= value > UInt32(size) ? 1 : 0
+            let bit: UInt32 = (1 << (value & 31)) >> 1  // 0 for an empty cell
+            let own = housesOfCell + cell &* 3
+            let h0 = Int(own[0]), h1 = Int(own[1]), h2 = Int(own[2])
+            bad |= (placed[h0] | placed[h1] | placed[h2]) & bit
+            placed[h0] |= bit
+            placed[h1] |= bit
+            placed[h2] |= bit
+            let given: UInt32 = value == 0 ? 0 : 1
+            state[cell] = (bit | _placedFlag) & (0 &- given)
+            // The empty cells, listed in the queue's buffer (it is empty until the loop below).
+            queue[empty] = UInt16(truncatingIfNeeded: cell)
+            empty &+= Int(given ^ 1)
+        }
+        if bad != 0 { return false }
+        state[cellCount] = UInt32(truncatingIfNeeded: empty)
+        counts = countStack
+        counts.update(repeating: 0, count: houseCount &* size)
+        for index in 0..<empty {
+            let cell = Int(queue[index])
+            let own = housesOfCell + cell &* 3
+            let h0 = Int(own[0]), h1 = Int(own[1]), h2 = Int(own[2])
+            let candidates = all & ~(placed[h0] | placed[h1] | placed[h2])
+            state[cell] = candidates
+            bad |= candidates == 0 ? 1 : 0
+            // Singles go to the queue's front, behind the entries already read.
+            queue[queueTail] = UInt16(truncatingIfNeeded: cell)
+            queueTail &+= candidates & (candidates &- 1) == 0 ? 1 : 0
+            var options = candidates
+            while options != 0 {
+                let symbol = options.trailingZeroBitCount
+                options &= options &- 1
+                counts[h0 &* size &+ symbol] &+= 1
+                counts[h1 &* size &+ symbol] &+= 1
+                counts[h2 &* size &+ symbol] &+= 1
+            }
+        }
+        if bad != 0 { return false }
+        for house in 0..<houseCount {
+            let done = placed[house]
+            let houseCounts = counts + house &* size
+            for symbol in 0..<size {
+                // A given symbol's count is 0 (no cell can take it): it becomes _placedCount.
+                let given = UInt8(truncatingIfNeeded: 0 &- ((done >> UInt32(symbol)) & 1))
+                houseCounts[symbol] |= given & _placedCount
+                let left = UInt32(houseCounts[symbol])
+                if left <= 1 {
+                    if left == 0 { return false }
+                    hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: house &* size &+ symbol)
+                    hiddenTail &+= 1
+                }
+            }
+        }
+        return true
     }
 
     /// Writes the `index`-th solution's symbols into `cells`.
@@ -122,28 +224,72 @@ struct _Search {
     /// Puts the symbol `bit` in `cell` and removes it from the peers; false on a contradiction.
     @inline(__always)
     mutating func place(_ cell: Int, _ bit: UInt32, _ state: UnsafeMutablePointer<UInt32>) -> Bool {
+        let own = housesOfCell + cell &* 3
+        let symbol = bit.trailingZeroBitCount
+        for k in 0..<3 {
+            let index = Int(own[k]) &* size &+ symbol
+            if counts[index] >= _placedCount { return false }
+            counts[index] = _placedCount
+        }
+        // The cell leaves the counts of the other symbols it could take.
+        var options = state[cell] & ~bit
         state[cell] = bit | _placedFlag
         state[cellCount] &-= 1
+        while options != 0 {
+            let symbol = options.trailingZeroBitCount
+            let other = options & (0 &- options)
+            options &= options &- 1
+            if !uncount(symbol, other, cell: cell, state) { return false }
+        }
+        // Two passes: remove the symbol from every peer without a branch (mispredicted
+        // branches cost more than the work here), noting the peers that had it; then handle
+        // those few. No placed peer holds the symbol: placing it removed it from the cell.
         let cellPeers = peers + cell &* peerCount
+        let shift = UInt32(truncatingIfNeeded: symbol)
+        var hitCount = 0
         for i in 0..<peerCount {
-            let peer = Int(cellPeers[i])
-            let word = state[peer]
-            if word & bit == 0 { continue }
-            if word & _placedFlag != 0 { return false }
-            let rest = word ^ bit
-            state[peer] = rest
+            let peer = cellPeers[i]
+            let word = state[Int(peer)]
+            state[Int(peer)] = word & ~bit
+            hits[hitCount] = peer
+            hitCount &+= Int(truncatingIfNeeded: (word & bit) >> shift)
+        }
+        for i in 0..<hitCount {
+            let peer = Int(hits[i])
+            let rest = state[peer]
+            if rest & _placedFlag != 0 || rest == 0 { return false }
             if rest & (rest &- 1) == 0 {
-                if rest == 0 { return false }
                 queue[queueTail] = UInt16(truncatingIfNeeded: peer)
                 queueTail &+= 1
+            }
+            if !uncount(symbol, bit, cell: peer, state) { return false }
+        }
+        return true
+    }
+
+    /// Notes that `cell` can no longer take `symbol` (whose bit is `bit`) in its three houses:
+    /// queues a hidden single when one place is left; false when none is (a symbol placed in
+    /// the house keeps a count far above either).
+    @inline(__always)
+    mutating func uncount(_ symbol: Int, _ bit: UInt32, cell: Int, _ state: UnsafeMutablePointer<UInt32>) -> Bool {
+        let own = housesOfCell + cell &* 3
+        for k in 0..<3 {
+            let index = Int(own[k]) &* size &+ symbol
+            let left = counts[index] &- 1
+            counts[index] = left
+            if left <= 1 {
+                if left == 0 { return false }
+                hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: index)
+                hiddenTail &+= 1
             }
         }
         return true
     }
 
-    /// Places naked and hidden singles until none is left; false on a contradiction.
+    /// Places naked and hidden singles, with box–line reductions when they stall, until
+    /// nothing changes; false on a contradiction. `level` is the number of guesses made.
     @inline(__always)
-    mutating func propagate(_ state: UnsafeMutablePointer<UInt32>) -> Bool {
+    mutating func propagate(_ state: UnsafeMutablePointer<UInt32>, level: Int) -> Bool {
         while true {
             while queueHead < queueTail {
                 let cell = Int(queue[queueHead])
@@ -151,156 +297,147 @@ struct _Search {
                 let word = state[cell]
                 if word & _placedFlag == 0 && !place(cell, word, state) { return false }
             }
+            if hiddenHead < hiddenTail {
+                let index = Int(hiddenQueue[hiddenHead])
+                hiddenHead &+= 1
+                let house = index / size
+                let bit: UInt32 = 1 << UInt32(truncatingIfNeeded: index &- house &* size)
+                if counts[index] >= _placedCount { continue }
+                let cells = houses + house &* size
+                // The one empty cell of the house that can take the symbol (a full pass, which
+                // compiles without a branch, beats stopping early).
+                var target = -1
+                for i in 0..<size {
+                    let cell = Int(cells[i])
+                    if state[cell] & (bit | _placedFlag) == bit { target = cell }
+                }
+                if target < 0 || !place(target, bit, state) { return false }
+                continue
+            }
             queueHead = 0
             queueTail = 0
+            hiddenHead = 0
+            hiddenTail = 0
             if state[cellCount] == 0 { return true }
-            switch hiddenSingles(state) {
-            case .contradiction: return false
-            case .placed: continue
-            case .none: break
-            }
+            if level > 0 && !reducesAfterGuesses { return true }
             switch lockedCandidates(state) {
             case .contradiction: return false
-            case .placed: continue
+            case .changed: continue
             case .none: return true
             }
         }
     }
 
-    enum HiddenSingles { case none, placed, contradiction }
-
-    /// Places every symbol that has one possible cell left in some house.
-    @inline(__always)
-    mutating func hiddenSingles(_ state: UnsafeMutablePointer<UInt32>) -> HiddenSingles {
-        var placedAny = false
-        var house = houses
-        for _ in 0..<houseCount {
-            var once: UInt32 = 0, twice: UInt32 = 0, done: UInt32 = 0
-            for i in 0..<size {
-                let word = state[Int(house[i])]
-                if word & _placedFlag != 0 {
-                    done |= word
-                } else {
-                    twice |= once & word
-                    once |= word
-                }
-            }
-            if (once | done) & ~_placedFlag != all { return .contradiction }
-            var hidden = once & ~twice
-            while hidden != 0 {
-                let bit = hidden & (0 &- hidden)
-                hidden &= hidden &- 1
-                var target = -1
-                for i in 0..<size {
-                    let cell = Int(house[i])
-                    let word = state[cell]
-                    if word & bit != 0 && word & _placedFlag == 0 { target = cell; break }
-                }
-                // The cell took another hidden single of this house: two symbols need it.
-                if target < 0 { return .contradiction }
-                if !place(target, bit, state) { return .contradiction }
-                placedAny = true
-            }
-            house += size
-        }
-        return placedAny ? .placed : .none
-    }
+    /// What a reduction did.
+    enum Reduction { case none, changed, contradiction }
 
     /// Removes from candidates what box–line interactions forbid: a symbol confined to one
     /// segment (a box's part of a row or column) in the box leaves the rest of the line, and
     /// one confined to the segment in the line leaves the rest of the box.
+    ///
+    /// A symbol is confined to a segment when it is in no other segment of the box (or line):
+    /// with `twice` = the symbols in at least two segments, that is `segment & ~twice`.
     @inline(__always)
-    mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>) -> HiddenSingles {
-        let n = size, rowsPerBox = boxRows, columnsPerBox = boxColumns
+    mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>) -> Reduction {
         var changed = false
-        // Row segments: row r, segment j covers columns j·C ..< (j+1)·C.
-        let across = n / columnsPerBox
-        let rowSegments = segments
-        for r in 0..<n {
-            for j in 0..<across {
-                let base = r &* n &+ j &* columnsPerBox
+        if !lockedCandidates(state, lines: size, segmentsPerLine: size / boxColumns,
+                             segmentLength: boxColumns, linesPerBox: boxRows,
+                             lineStep: size, cellStep: 1, &changed) { return .contradiction }
+        if !lockedCandidates(state, lines: size, segmentsPerLine: size / boxRows,
+                             segmentLength: boxRows, linesPerBox: boxColumns,
+                             lineStep: 1, cellStep: size, &changed) { return .contradiction }
+        return changed ? .changed : .none
+    }
+
+    /// Box–line reductions along rows (`lineStep` N, `cellStep` 1) or columns (1, N).
+    @inline(__always)
+    mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>, lines: Int, segmentsPerLine: Int,
+                                   segmentLength: Int, linesPerBox: Int, lineStep: Int, cellStep: Int,
+                                   _ changed: inout Bool) -> Bool {
+        // masks[line * segmentsPerLine + j]: the candidates of segment j of `line`;
+        // lineTwice[line]: the symbols in two or more segments of the line.
+        let masks = segments
+        let lineTwice = segments + lines &* segmentsPerLine
+        let segmentStep = segmentLength &* cellStep
+        var line = 0
+        while line < lines {
+            var cell = line &* lineStep
+            var once: UInt32 = 0, twice: UInt32 = 0
+            let lineMasks = masks + line &* segmentsPerLine
+            var j = 0
+            while j < segmentsPerLine {
                 var mask: UInt32 = 0
-                for t in 0..<columnsPerBox {
-                    let word = state[base &+ t]
-                    if word & _placedFlag == 0 { mask |= word }
-                }
-                rowSegments[r &* across &+ j] = mask
-            }
-        }
-        for r in 0..<n {
-            let band = (r / rowsPerBox) &* rowsPerBox
-            for j in 0..<across {
-                let mask = rowSegments[r &* across &+ j]
-                if mask == 0 { continue }
-                var inBox: UInt32 = 0, inLine: UInt32 = 0
-                for r2 in band..<(band &+ rowsPerBox) where r2 != r { inBox |= rowSegments[r2 &* across &+ j] }
-                for j2 in 0..<across where j2 != j { inLine |= rowSegments[r &* across &+ j2] }
-                let pointing = mask & ~inBox & inLine
-                if pointing != 0 {
-                    for j2 in 0..<across where j2 != j {
-                        let base = r &* n &+ j2 &* columnsPerBox
-                        for t in 0..<columnsPerBox {
-                            if !eliminate(pointing, at: base &+ t, state, &changed) { return .contradiction }
-                        }
-                    }
-                }
-                let claiming = mask & ~inLine & inBox
-                if claiming != 0 {
-                    for r2 in band..<(band &+ rowsPerBox) where r2 != r {
-                        let base = r2 &* n &+ j &* columnsPerBox
-                        for t in 0..<columnsPerBox {
-                            if !eliminate(claiming, at: base &+ t, state, &changed) { return .contradiction }
-                        }
-                    }
-                }
-            }
-        }
-        // Column segments: column c, segment i covers rows i·R ..< (i+1)·R.
-        let down = n / rowsPerBox
-        let columnSegments = segments + n &* across
-        for c in 0..<n {
-            for i in 0..<down {
-                var cell = i &* rowsPerBox &* n &+ c
-                var mask: UInt32 = 0
-                for _ in 0..<rowsPerBox {
+                var t = 0
+                while t < segmentLength {
                     let word = state[cell]
-                    if word & _placedFlag == 0 { mask |= word }
-                    cell &+= n
+                    mask |= word & ~UInt32(bitPattern: Int32(bitPattern: word) >> 31)
+                    cell &+= cellStep
+                    t &+= 1
                 }
-                columnSegments[c &* down &+ i] = mask
+                lineMasks[j] = mask
+                twice |= once & mask
+                once |= mask
+                j &+= 1
             }
+            lineTwice[line] = twice
+            line &+= 1
         }
-        for c in 0..<n {
-            let stack = (c / columnsPerBox) &* columnsPerBox
-            for i in 0..<down {
-                let mask = columnSegments[c &* down &+ i]
-                if mask == 0 { continue }
-                var inBox: UInt32 = 0, inLine: UInt32 = 0
-                for c2 in stack..<(stack &+ columnsPerBox) where c2 != c { inBox |= columnSegments[c2 &* down &+ i] }
-                for i2 in 0..<down where i2 != i { inLine |= columnSegments[c &* down &+ i2] }
-                let pointing = mask & ~inBox & inLine
-                if pointing != 0 {
-                    for i2 in 0..<down where i2 != i {
-                        var cell = i2 &* rowsPerBox &* n &+ c
-                        for _ in 0..<rowsPerBox {
-                            if !eliminate(pointing, at: cell, state, &changed) { return .contradiction }
-                            cell &+= n
+        var band = 0
+        while band < lines {
+            let bandEnd = band &+ linesPerBox
+            var j = 0
+            while j < segmentsPerLine {
+                var once: UInt32 = 0, boxTwice: UInt32 = 0
+                var line = band
+                while line < bandEnd {
+                    let mask = masks[line &* segmentsPerLine &+ j]
+                    boxTwice |= once & mask
+                    once |= mask
+                    line &+= 1
+                }
+                line = band
+                while line < bandEnd {
+                    let mask = masks[line &* segmentsPerLine &+ j]
+                    let inLineElsewhere = lineTwice[line]
+                    // Only in this segment of the box, but elsewhere in the line.
+                    let pointing = mask & ~boxTwice & inLineElsewhere
+                    if pointing != 0 {
+                        var cell = line &* lineStep
+                        var j2 = 0
+                        while j2 < segmentsPerLine {
+                            if j2 != j {
+                                for _ in 0..<segmentLength {
+                                    if !eliminate(pointing, at: cell, state, &changed) { return false }
+                                    cell &+= cellStep
+                                }
+                            } else {
+                                cell &+= segmentStep
+                            }
+                            j2 &+= 1
                         }
                     }
-                }
-                let claiming = mask & ~inLine & inBox
-                if claiming != 0 {
-                    for c2 in stack..<(stack &+ columnsPerBox) where c2 != c {
-                        var cell = i &* rowsPerBox &* n &+ c2
-                        for _ in 0..<rowsPerBox {
-                            if !eliminate(claiming, at: cell, state, &changed) { return .contradiction }
-                            cell &+= n
+                    // Only in this segment of the line, but elsewhere in the box.
+                    let claiming = mask & ~inLineElsewhere & boxTwice
+                    if claiming != 0 {
+                        var line2 = band
+                        while line2 < bandEnd {
+                            if line2 != line {
+                                var cell = line2 &* lineStep &+ j &* segmentStep
+                                for _ in 0..<segmentLength {
+                                    if !eliminate(claiming, at: cell, state, &changed) { return false }
+                                    cell &+= cellStep
+                                }
+                            }
+                            line2 &+= 1
                         }
                     }
+                    line &+= 1
                 }
+                j &+= 1
             }
+            band = bandEnd
         }
-        return changed ? .placed : .none
+        return true
     }
 
     /// Removes `symbols` from an empty `cell`; queues it if one candidate is left, false if none.
@@ -308,7 +445,8 @@ struct _Search {
     mutating func eliminate(_ symbols: UInt32, at cell: Int, _ state: UnsafeMutablePointer<UInt32>,
                             _ changed: inout Bool) -> Bool {
         let word = state[cell]
-        if word & symbols == 0 || word & _placedFlag != 0 { return true }
+        var removed = word & symbols
+        if removed == 0 || word & _placedFlag != 0 { return true }
         let rest = word & ~symbols
         if rest == 0 { return false }
         state[cell] = rest
@@ -316,6 +454,11 @@ struct _Search {
         if rest & (rest &- 1) == 0 {
             queue[queueTail] = UInt16(truncatingIfNeeded: cell)
             queueTail &+= 1
+        }
+        while removed != 0 {
+            let bit = removed & (0 &- removed)
+            if !uncount(removed.trailingZeroBitCount, bit, cell: cell, state) { return false }
+            removed &= removed &- 1
         }
         return true
     }
@@ -334,23 +477,44 @@ struct _Search {
             let bit: UInt32 = 1 << UInt32(order[i])
             if options & bit == 0 { continue }
             options ^= bit
-            queueHead = 0
-            queueTail = 0
+            startGuess()
             if options == 0 {
+                counts = countStack + level &* (houseCount &* size)
                 return place(cell, bit, state) ? nil : false
             }
-            next.update(from: state, count: stride)
+            enter(level)
             if place(cell, bit, next) && search(level: level &+ 1) { return true }
         }
         return false
+    }
+
+    /// Empties the queues before a guess (the state guessed from is fully propagated).
+    @inline(__always)
+    mutating func startGuess() {
+        queueHead = 0
+        queueTail = 0
+        hiddenHead = 0
+        hiddenTail = 0
+    }
+
+    /// Copies level `level` to the next one and makes the next one's counts current.
+    @inline(__always)
+    mutating func enter(_ level: Int) {
+        let countStride = houseCount &* size
+        let source = countStack + level &* countStride
+        let next = source + countStride
+        next.update(from: source, count: countStride)
+        counts = next
+        (stack + (level &+ 1) &* stride).update(from: stack + level &* stride, count: stride)
     }
 
     /// Propagates, then guesses on the cell with the fewest candidates; true when `limit`
     /// solutions are found and the search should stop.
     mutating func search(level: Int) -> Bool {
         let state = stack + level &* stride
+        counts = countStack + level &* (houseCount &* size)
         while true {
-            guard propagate(state) else { return false }
+            guard propagate(state, level: level) else { return false }
             if state[cellCount] == 0 {
                 if found < 2 { (solutions + found &* stride).update(from: state, count: stride) }
                 found &+= 1
@@ -362,15 +526,15 @@ struct _Search {
             }
             // The cell with the fewest candidates; among those, the one with the most empty
             // peers, whose guess constrains the most (it cuts 16×16 searches tenfold).
-            var best = 0, bestCount = Int.max, bestDegree = -1
+            // A placed cell counts 32 or more, above any empty one (at most 25 candidates).
+            var best = 0, bestCount = 31, bestDegree = -1
             for cell in 0..<cellCount {
                 let word = state[cell]
-                if word & _placedFlag != 0 { continue }
-                let count = word.nonzeroBitCount
+                let count = word.nonzeroBitCount | Int(truncatingIfNeeded: word >> 31) << 5
                 if count > bestCount { continue }
                 var degree = 0
                 let cellPeers = peers + cell &* peerCount
-                for i in 0..<peerCount where state[Int(cellPeers[i])] & _placedFlag == 0 { degree &+= 1 }
+                for i in 0..<peerCount { degree &+= Int(truncatingIfNeeded: ~state[Int(cellPeers[i])] >> 31) }
                 if count < bestCount || degree > bestDegree {
                     best = cell
                     bestCount = count
@@ -382,14 +546,14 @@ struct _Search {
             while true {
                 let bit = options & (0 &- options)
                 options ^= bit
-                queueHead = 0
-                queueTail = 0
+                startGuess()
                 if options == 0 {
                     // The last candidate: no state to keep, so continue on this level.
+                    counts = countStack + level &* (houseCount &* size)
                     guard place(best, bit, state) else { return false }
                     break
                 }
-                next.update(from: state, count: stride)
+                enter(level)
                 if place(best, bit, next) && search(level: level &+ 1) { return true }
             }
         }

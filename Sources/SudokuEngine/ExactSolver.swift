@@ -1,6 +1,8 @@
 /// What an exact search found.
 public enum SolveResult: Equatable, Sendable {
+    /// The givens contradict each other, directly or after search.
     case noSolution
+    /// Exactly one solution: a proper puzzle.
     case unique(Board)
     /// Two different solutions, as proof that the puzzle is not unique.
     case multiple(Board, Board)
@@ -12,6 +14,7 @@ public enum SolveResult: Equatable, Sendable {
 /// most-constrained-cell search; generic over every box shape. Each call without a
 /// `Workspace` allocates one scratch block; hot loops pass one `Workspace` to every call.
 public struct ExactSolver: Sendable {
+    /// The shape of the grids this solver takes.
     public let shape: BoxShape
 
     /// A solver for grids of `shape`.

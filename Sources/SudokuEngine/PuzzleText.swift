@@ -111,6 +111,7 @@ public enum PuzzleTextError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The text holds several puzzles where one was expected.
     case severalPuzzles(Int)
 
+    /// The sentence the user sees, e.g. `81 cells expected, got 80`.
     public var description: String {
         switch self {
         case let .cellCount(expected, got): "\(expected) cells expected, got \(got)"

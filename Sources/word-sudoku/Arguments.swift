@@ -1,3 +1,5 @@
+import WordSudokuKit
+
 /// A command line taken apart for one command: its options (`--name value`, `--name=value`),
 /// its flags (`--name`) and its operands. `--` ends the options; `-` is an operand (stdin).
 ///
@@ -32,7 +34,7 @@ struct Arguments {
                 inlineValue = String(word[word.index(after: eq)...])
             }
             if flags.contains(name) {
-                if inlineValue != nil { throw UsageError("option '\(name)' takes no value", command: command) }
+                if inlineValue != nil { throw UsageError(CommandLineText.optionTakesNoValue(name), command: command) }
                 flagsSeen.insert(name)
             } else if options.contains(name) {
                 if let inlineValue {
@@ -41,10 +43,10 @@ struct Arguments {
                     values[name, default: []].append(words[i])
                     i += 1
                 } else {
-                    throw UsageError("option '\(name)' needs a value", command: command)
+                    throw UsageError(CommandLineText.optionNeedsValue(name), command: command)
                 }
             } else {
-                throw UsageError("unknown option '\(name)' for '\(command)'", command: command)
+                throw UsageError(CommandLineText.unknownOption(name, command: command), command: command)
             }
         }
     }
@@ -62,7 +64,7 @@ struct Arguments {
     func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
         guard let text = value(name) else { return nil }
         guard let number = Int(text), range.contains(number) else {
-            throw UsageError("option '\(name)' expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'", command: command)
+            throw UsageError(CommandLineText.notAWholeNumber(option: name, in: range, got: text), command: command)
         }
         return number
     }
@@ -70,7 +72,7 @@ struct Arguments {
     /// Fails with a usage error when operands were given to a command that takes none.
     func expectNoOperands() throws {
         if let first = operands.first {
-            throw UsageError("unexpected argument '\(first)' for '\(command)'", command: command)
+            throw UsageError(CommandLineText.unexpectedArgument(first, command: command), command: command)
         }
     }
 }

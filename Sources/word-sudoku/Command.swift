@@ -22,6 +22,12 @@ struct Command: Sendable {
         .rate,
         .bench,
         .words,
+        .play,
+        .resume,
+        .daily,
+        .calendar,
+        .stats,
+        .settings,
     ]
 
     static func named(_ name: String) -> Command? { all.first { $0.name == name } }

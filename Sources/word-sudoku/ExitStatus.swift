@@ -1,3 +1,5 @@
+import WordSudokuKit
+
 /// Exit statuses, decided in one place (sysexits where one fits).
 enum ExitStatus: Int32, Error {
     case success = 0
@@ -15,12 +17,19 @@ enum ExitStatus: Int32, Error {
 
 /// A mistake in the command line. Its message names the problem in one line.
 struct UsageError: Error {
-    let message: String
+    /// The message in every UI language.
+    let message: Localized
     /// The command whose help the user should read, if any.
     let command: String?
 
-    init(_ message: String, command: String? = nil) {
+    init(_ message: Localized, command: String? = nil) {
         self.message = message
         self.command = command
+    }
+
+    /// A message that exists in one language only (a command's own English message, or one
+    /// already in the UI language): shown as it is whatever the UI language.
+    init(_ message: String, command: String? = nil) {
+        self.init(Localized(en: message, fr: message), command: command)
     }
 }

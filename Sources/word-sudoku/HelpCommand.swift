@@ -1,3 +1,5 @@
+import WordSudokuKit
+
 /// The version `--version` prints.
 let wordSudokuVersion = "0.1.0"
 
@@ -11,7 +13,7 @@ extension Command {
         run: { arguments in
             if let name = arguments.operands.first {
                 guard let command = Command.named(name) else {
-                    throw UsageError("unknown command '\(name)'")
+                    throw UsageError(CommandLineText.unknownCommand(name))
                 }
                 print(command.fullHelp)
             } else {
@@ -20,27 +22,24 @@ extension Command {
             return .success
         })
 
-    /// The complete help for this command.
-    var fullHelp: String {
-        var text = "Usage: word-sudoku \(usage)\n\n\(summary)"
+    /// The complete help for this command, in the language the environment asks for.
+    var fullHelp: String { fullHelp(.commandLine()) }
+
+    /// The complete help for this command in `language`.
+    func fullHelp(_ language: UILanguage) -> String {
+        var text = CommandLineText.usageLine(usage)(language) + "\n\n" + summary(language)
+        let details = details(language)
         if !details.isEmpty { text += "\n\n\(details)" }
         return text
     }
 
-    /// The program's help: every command with its summary.
-    static var overview: String {
+    /// The program's help, in the language the environment asks for.
+    static var overview: String { overview(.commandLine()) }
+
+    /// The program's help in `language`: every command with its summary.
+    static func overview(_ language: UILanguage) -> String {
         let width = all.map(\.name.count).max() ?? 0
-        let lines = all.map { "  \($0.name)\(String(repeating: " ", count: width - $0.name.count))  \($0.summary)" }
-        return """
-        WordSudoku \(wordSudokuVersion): sudoku with words, a vocabulary trainer.
-
-        Usage: word-sudoku [COMMAND] [OPTIONS]
-
-        Commands:
-        \(lines.joined(separator: "\n"))
-
-        Run 'word-sudoku help COMMAND' for a command's options.
-        Options for every command: --help, --version.
-        """
+        let lines = all.map { "  \($0.name)\(String(repeating: " ", count: width - $0.name.count))  \($0.summary(language))" }
+        return CommandLineText.overview(version: wordSudokuVersion, commandList: lines.joined(separator: "\n"))(language)
     }
 }

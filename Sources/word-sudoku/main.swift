@@ -1,29 +1,36 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import WordSudokuKit
 
 /// Runs the command line and turns its outcome into an exit status, in this one place.
 func runMain(_ words: [String]) -> ExitStatus {
+    // The language of the help and the usage errors; `--lang` counts for a command that has it.
+    var languageWords: [String] = []
     do {
-        guard let first = words.first else {
-            print(Command.overview)
-            return .success
+        // No command (or only display flags): the full-screen game on a terminal, the usage elsewhere.
+        let displayFlags: Set<String> = ["--no-color", "--high-contrast"]
+        if words.allSatisfy(displayFlags.contains) {
+            return runFullScreen(noColor: words.contains("--no-color"), highContrast: words.contains("--high-contrast"))
         }
-        if first == "--help" || first == "-h" { print(Command.overview); return .success }
+        let first = words[0]
+        if first == "--help" || first == "-h" { print(Command.overview(.commandLine())); return .success }
         if first == "--version" { print("word-sudoku \(wordSudokuVersion)"); return .success }
         guard let command = Command.named(first) else {
-            throw UsageError(first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'")
+            throw UsageError(first.hasPrefix("-") ? CommandLineText.unknownOption(first) : CommandLineText.unknownCommand(first))
         }
         let rest = Array(words.dropFirst())
+        if command.options.contains("--lang") { languageWords = rest }
         if rest.contains("--help") || rest.contains("-h") {
-            print(command.fullHelp)
+            print(command.fullHelp(.commandLine(languageWords)))
             return .success
         }
         let arguments = try Arguments(rest, command: command.name, flags: command.flags, options: command.options)
         return try command.run(arguments)
     } catch let error as UsageError {
+        let language = UILanguage.commandLine(languageWords)
         let pointer = error.command.map { "word-sudoku help \($0)" } ?? "word-sudoku --help"
-        printError("word-sudoku: \(error.message) (see '\(pointer)')")
+        printError("word-sudoku: \(error.message(language)) \(CommandLineText.seeHelp(pointer)(language))")
         return .usage
     } catch let status as ExitStatus {
         return status

@@ -25,10 +25,17 @@ struct BenchCommandTests {
         #expect(result.stdout.contains("puzzles/s"))
     }
 
-    @Test func theSharedSetsAreFoundFromTheProjectFolder() throws {
-        let result = try Binary.run(["bench", "--runs", "1", "--only", "nothing"], currentDirectory: Binary.projectRoot)
+    /// The sets are looked for before the options are checked, so reaching the `--only`
+    /// check proves they were found: from the project folder (`../shared/puzzles`), and from
+    /// elsewhere through the executable's own path.
+    @Test(arguments: ["project", "root"])
+    func theSharedSetsAreFoundWithoutDir(from place: String) throws {
+        let directory = place == "project" ? Binary.projectRoot : URL(fileURLWithPath: "/")
+        let result = try Binary.run(["bench", "--runs", "1", "--only", "nothing"], currentDirectory: directory)
         #expect(result.status == 2)
+        // Whatever sections exist (solver first), the unknown one is named.
         #expect(result.stderr.contains("option '--only' expects one of solver"))
+        #expect(result.stderr.contains("got 'nothing'"))
     }
 
     @Test func aMissingFolderExitsWith66() throws {

@@ -189,6 +189,72 @@ struct ExactSolverTests {
         }
     }
 
+    /// Counts solutions by plain backtracking (no propagation), up to `limit`: the reference
+    /// the fast solver's pruning must agree with.
+    static func referenceCount(_ board: Board, limit: Int) -> Int {
+        var grid = board
+        var count = 0
+        let empties = (0..<board.shape.cellCount).filter { board[$0] == 0 }
+        func fill(_ index: Int) {
+            if count >= limit { return }
+            if index == empties.count { count += 1; return }
+            let cell = empties[index]
+            for value in grid.candidates(at: cell) {
+                grid[cell] = value
+                fill(index + 1)
+            }
+            grid[cell] = 0
+        }
+        if board.issues.isEmpty { fill(0) }
+        return count
+    }
+
+    @Test(arguments: [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3)])
+    func solutionCountsAgreeWithPlainBacktracking(rows: Int, columns: Int) {
+        let shape = Fixtures.shape(rows, columns)
+        let solver = ExactSolver(shape: shape)
+        let workspace = ExactSolver.Workspace(shape: shape)
+        var source = RandomSource(seed: UInt64(rows * 10 + columns))
+        // Keep enough givens that plain backtracking stays quick in a debug build.
+        let fewest = shape.size == 9 ? 45 : (shape.size == 8 ? 40 : 20)
+        var seen = Set<Int>()
+        for _ in 0..<40 {
+            guard let grid = solver.randomCompletion(of: Board(shape: shape), using: &source) else {
+                Issue.record("no grid")
+                return
+            }
+            var puzzle = grid
+            let keepPercent = source.nextInt(in: fewest...70)
+            for cell in 0..<shape.cellCount where source.nextInt(below: 100) >= keepPercent { puzzle[cell] = 0 }
+            // Now and then a wrong given, to test contradictions too.
+            if source.nextInt(below: 4) == 0 {
+                let cell = source.nextInt(below: shape.cellCount)
+                puzzle[cell] = source.nextInt(in: 1...shape.size)
+            }
+            let expected = ExactSolverTests.referenceCount(puzzle, limit: 12)
+            #expect(solver.countSolutions(puzzle, limit: 12, using: workspace) == expected,
+                    "\(PuzzleText.line(puzzle))")
+            seen.insert(min(expected, 2))
+            let result = solver.solve(puzzle, using: workspace)
+            switch expected {
+            case 0: #expect(result == .noSolution)
+            case 1:
+                if case let .unique(solution) = result {
+                    #expect(solution.isSolution(of: puzzle))
+                } else {
+                    Issue.record("expected one solution for \(PuzzleText.line(puzzle))")
+                }
+            default:
+                if case let .multiple(a, b) = result {
+                    #expect(a != b && a.isSolution(of: puzzle) && b.isSolution(of: puzzle))
+                } else {
+                    Issue.record("expected multiple solutions for \(PuzzleText.line(puzzle))")
+                }
+            }
+        }
+        #expect(seen == [0, 1, 2], "the puzzles cover no, one and several solutions")
+    }
+
     @Test func oneWorkspaceServesManySearchesOfItsShape() throws {
         let puzzles = try Fixtures.sharedPuzzles("9x9-hardest11.txt")
         let solver = ExactSolver(shape: puzzles[0].shape)

@@ -66,6 +66,14 @@ struct PuzzleTextTests {
         #expect(try PuzzleText.parse(String(repeating: ".", count: 144)).shape == Fixtures.shape(3, 4))
     }
 
+    @Test func aDecoratedSixteenCellLineIsARowOfASixteenBySixteenGrid() throws {
+        let shape = Fixtures.shape(4, 4)
+        var source = RandomSource(seed: 9)
+        let grid = try #require(ExactSolver(shape: shape).randomCompletion(of: Board(shape: shape), using: &source))
+        #expect(try PuzzleText.parse(PuzzleText.pretty(grid)) == grid)
+        #expect(try PuzzleText.parse("1234341221434321").shape == Fixtures.shape(2, 2))
+    }
+
     @Test func aWrongLengthSaysHowManyCellsWereExpected() {
         #expect(throws: PuzzleTextError.cellCount(expected: 81, got: 80)) {
             try PuzzleText.parse(String(Fixtures.classic.dropLast()))

@@ -38,6 +38,13 @@ struct AnswerMatchTests {
         #expect(french.match("l’été") == .matched(pair: 1, correction: nil))
     }
 
+    @Test func aSpaceForTheElidedArticlesApostropheIsAccepted() {
+        #expect(french.match("l été") == .matched(pair: 1, correction: nil))
+        #expect(french.match("L  OEIL") != .notInPuzzle)
+        // Only before a vowel or h: "l" then a consonant is no elision.
+        #expect(french.match("l chat") == .notInPuzzle)
+    }
+
     @Test func theArticleMayBeLeftOut() {
         #expect(french.match("chat") == .matched(pair: 0, correction: nil))
         #expect(french.match("été") == .matched(pair: 1, correction: nil))

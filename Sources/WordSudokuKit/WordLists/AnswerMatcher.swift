@@ -66,7 +66,7 @@ public struct AnswerMatcher: Sendable {
 
     /// Which of the puzzle's words `answer` is.
     public func match(_ answer: String) -> Match {
-        let key = WordNormalizer.key(answer)
+        let key = WordNormalizer.withElisionRepaired(WordNormalizer.key(answer), language: language)
         guard !key.isEmpty else { return .notInPuzzle }
         let answerKey = WordNormalizer.withoutGenderNote(key) ?? key
 

@@ -73,6 +73,22 @@ public enum WordNormalizer {
         "pt": ["o ", "a ", "os ", "as ", "um ", "uma "],
     ]
 
+    /// Elided articles a learner may type with a space for the apostrophe (`l ecureuil`), by
+    /// language: children often cannot find the apostrophe key.
+    static let elidedArticles: [String: [String]] = ["fr": ["l", "d"], "it": ["l", "un"]]
+
+    /// `key` with a space after an elided article made an apostrophe (`l ecureuil` → `l'ecureuil`);
+    /// `key` itself when it has none.
+    public static func withElisionRepaired(_ key: String, language: String) -> String {
+        for article in elidedArticles[language] ?? [] where key.hasPrefix(article + " ") {
+            let rest = key.dropFirst(article.count + 1)
+            if let first = rest.unicodeScalars.first, "aeiouyhàâäéèêëîïôöùûüœæ".unicodeScalars.contains(first) {
+                return article + "'" + rest
+            }
+        }
+        return key
+    }
+
     /// `key` without its leading article (`le chat` → `chat`, `l'arbre` → `arbre`), or nil if it
     /// has none in `language`.
     public static func withoutArticle(_ key: String, language: String) -> String? {

@@ -1,0 +1,35 @@
+import WordSudokuKit
+
+/// The choices a person makes in Options, kept between runs by the host.
+public struct AppSettings: Equatable, Sendable {
+    public enum ThemeChoice: String, CaseIterable, Sendable { case standard, highContrast, none }
+
+    public var language: UILanguage
+    public var theme: ThemeChoice
+    public var showTimer: Bool
+    public var sound: Bool
+
+    public init(language: UILanguage, theme: ThemeChoice = .standard, showTimer: Bool = true, sound: Bool = true) {
+        self.language = language
+        self.theme = theme
+        self.showTimer = showTimer
+        self.sound = sound
+    }
+
+    /// Defaults from the environment: the language from `LC_ALL`/`LC_MESSAGES`/`LANG`,
+    /// no colour when `NO_COLOR` is set (or `--no-color` was given).
+    public static func fromEnvironment(_ environment: [String: String], noColor: Bool = false) -> AppSettings {
+        let locale = [environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
+            .compactMap { $0 }.first { !$0.isEmpty }
+        let refuseColour = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+        return AppSettings(language: UILanguage.fromLocale(locale), theme: refuseColour ? .none : .standard)
+    }
+
+    var palette: Theme {
+        switch theme {
+        case .standard: .standard
+        case .highContrast: .highContrast
+        case .none: .monochrome
+        }
+    }
+}

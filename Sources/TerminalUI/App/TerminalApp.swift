@@ -1,0 +1,156 @@
+import SudokuEngine
+import WordSudokuKit
+
+/// The full-screen program as a value: what is on screen and how keys change it.
+/// `handle(_:)` and `render(width:height:)` are pure apart from the services, so tests drive
+/// it without a terminal; `TerminalRunner` connects it to the real one.
+public struct TerminalApp {
+    /// Which screen is showing.
+    public enum Screen: Equatable, Sendable {
+        case menu, newGame, game, results, rules, statistics, calendar, options, wordLists
+    }
+
+    /// What the runner must do besides redrawing.
+    public enum Effect: Equatable, Sendable {
+        case bell
+        case quit
+        /// Ctrl-Z: restore the terminal and stop until `fg`.
+        case suspend
+        /// Draw the screen (it says what is being done), then call `doSlowWork()`.
+        case slowWork
+    }
+
+    public var settings: AppSettings
+    public internal(set) var screen: Screen = .menu
+    var services: GameServices
+    /// Where Rules returns to.
+    var screenBeforeRules: Screen = .menu
+    var menuIndex = 0
+    var newGame: NewGameForm
+    var optionsIndex = 0
+    var wordListIndex = 0
+    var calendarMonth: (year: Int, month: Int)
+    public internal(set) var play: GamePlay?
+    var result: ResultsSummary?
+    /// Work that may take a moment, done after the screen has said so.
+    enum SlowWork: Equatable { case newGame(GameChoice), daily }
+    var pendingWork: SlowWork?
+    var resultCode: String?
+
+    public init(settings: AppSettings, services: GameServices) {
+        self.settings = settings
+        self.services = services
+        newGame = NewGameForm(listCount: services.lists.count, choice: services.defaultChoice)
+        let today = services.today()
+        calendarMonth = (today.year, today.month)
+    }
+
+    var language: UILanguage { settings.language }
+    var theme: Theme { settings.palette }
+
+    /// Starts directly in a game (e.g. `play` with options, or `resume`).
+    public mutating func start(_ game: any PlayableGame) {
+        play = GamePlay(game: game)
+        screen = .game
+    }
+
+    /// Does the work announced by `.slowWork`: makes the new game or today's puzzle.
+    public mutating func doSlowWork() {
+        guard let work = pendingWork else { return }
+        pendingWork = nil
+        let now = services.now()
+        switch work {
+        case .newGame(let choice):
+            switch services.newGame(choice, now) {
+            case .success(let game):
+                newGame.failure = nil
+                start(game)
+            case .failure(let failure):
+                newGame.failure = failure.message
+            }
+        case .daily:
+            if let game = services.daily(now) { start(game) }
+        }
+    }
+
+    /// Handles one key.
+    public mutating func handle(_ key: Key) -> [Effect] {
+        if key == .control("z") { return [.suspend] }
+        if key == .control("c") {
+            // Ctrl-C quits at once; a game in progress is kept.
+            if let play { services.save(play.game) }
+            return [.quit]
+        }
+        switch screen {
+        case .menu: return handleMenu(key)
+        case .newGame: return handleNewGame(key)
+        case .game: return handleGame(key)
+        case .results:
+            if key == .enter || key == .escape || key == .character("q") { screen = .menu }
+            return []
+        case .rules:
+            screen = screenBeforeRules
+            return []
+        case .statistics:
+            screen = .menu
+            return []
+        case .calendar: return handleCalendar(key)
+        case .options: return handleOptions(key)
+        case .wordLists: return handleWordLists(key)
+        }
+    }
+
+    /// Ctrl-Z or leaving the screen: the game's clock stops.
+    public mutating func suspendGame() {
+        play?.game.pause(at: services.now())
+    }
+
+    /// Back from Ctrl-Z: the clock runs again unless the game was paused by the player.
+    public mutating func resumeGame() {
+        if let play, !play.isPaused { self.play?.game.resume(at: services.now()) }
+    }
+
+    /// The whole screen for a terminal of `width` × `height`.
+    public func render(width: Int, height: Int) -> ScreenBuffer {
+        var buffer = ScreenBuffer(width: width, height: height)
+        switch screen {
+        case .menu: renderMenu(into: &buffer)
+        case .newGame: renderNewGame(into: &buffer)
+        case .game: renderGame(into: &buffer)
+        case .results: renderResults(into: &buffer)
+        case .rules: renderRules(into: &buffer)
+        case .statistics: renderStatistics(into: &buffer)
+        case .calendar: renderCalendar(into: &buffer)
+        case .options: renderOptions(into: &buffer)
+        case .wordLists: renderWordLists(into: &buffer)
+        }
+        return buffer
+    }
+
+    /// Writes lines of text wrapped to the width, from `row`; returns the next free row.
+    @discardableResult
+    func writeWrapped(_ text: String, into buffer: inout ScreenBuffer, column: Int, row: Int, width: Int, style: Style) -> Int {
+        var y = row
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if DisplayWidth.of(candidate) > width, !line.isEmpty {
+                    buffer.write(line, column: column, row: y, style: style, limit: width)
+                    y += 1
+                    line = String(word)
+                } else {
+                    line = candidate
+                }
+            }
+            buffer.write(line, column: column, row: y, style: style, limit: width)
+            y += 1
+        }
+        return y
+    }
+
+    /// The bottom line: key help, cut to the width.
+    func writeHelp(_ text: Localized, into buffer: inout ScreenBuffer) {
+        buffer.write(DisplayWidth.truncate(text(language), to: buffer.width), column: 0, row: buffer.height - 1, style: theme.help)
+    }
+}

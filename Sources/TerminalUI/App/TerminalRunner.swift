@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a `TerminalApp` on the real terminal: reads keys, redraws what changed, rings the bell,
+/// follows resizes, suspends on Ctrl-Z, and always gives the terminal back as it found it.
+public struct TerminalRunner {
+    public var app: TerminalApp
+    let terminal: Terminal
+
+    public init(app: TerminalApp, terminal: Terminal = Terminal()) {
+        self.app = app
+        self.terminal = terminal
+    }
+
+    /// The loop, until the app quits or input ends.
+    public mutating func run() throws(TerminalError) {
+        try terminal.enter()
+        defer { terminal.leave() }
+        var renderer = DiffRenderer()
+        var decoder = KeyDecoder()
+        var size = terminal.size
+        var lastSecond = -1
+        func draw() {
+            let frame = app.render(width: size.columns, height: size.rows)
+            terminal.write(renderer.render(frame))
+        }
+        draw()
+        while true {
+            if terminal.takeResize() {
+                size = terminal.size
+                renderer.invalidate()
+                draw()
+            }
+            if terminal.takeContinued() {
+                terminal.resume()
+                app.resumeGame()
+                renderer.invalidate()
+                draw()
+            }
+            // Wake once a second for the clock, sooner to settle a pending Esc.
+            let timeout: Int32 = decoder.hasPendingEscape ? KeyDecoder.escapeTimeoutMilliseconds : 1000
+            var keys: [Key] = []
+            switch terminal.read(timeoutMilliseconds: timeout) {
+            case .bytes(let bytes): keys = decoder.feed(bytes)
+            case .timeout:
+                if decoder.hasPending { keys = decoder.flush() }
+            case .interrupted: continue
+            case .endOfInput:
+                _ = app.handle(.control("c"))
+                return
+            }
+            for key in keys {
+                for effect in app.handle(key) {
+                    switch effect {
+                    case .bell: terminal.bell()
+                    case .quit: return
+                    case .slowWork:
+                        draw()
+                        app.doSlowWork()
+                    case .suspend:
+                        app.suspendGame()
+                        terminal.suspend()
+                        app.resumeGame()
+                        size = terminal.size
+                        renderer.invalidate()
+                    }
+                }
+            }
+            let second = Int(app.services.now())
+            if !keys.isEmpty || second != lastSecond {
+                lastSecond = second
+                draw()
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// The styles of every kind of thing on screen, by role, so screens never pick raw colours.
+public struct Theme: Sendable {
+    public var text: Style
+    public var title: Style
+    public var border: Style
+    public var given: Style
+    public var entry: Style
+    public var wrong: Style
+    public var note: Style
+    /// The selected cell itself.
+    public var selected: Style
+    /// The selected cell's row, column and box (on each cell's first column).
+    public var related: Style
+    /// Cells that hold the same word as the selected cell.
+    public var sameWord: Style
+    /// Cells named by the hint on show.
+    public var hinted: Style
+    public var menuChoice: Style
+    public var help: Style
+    public var message: Style
+
+    /// Colours for a dark or light terminal: givens bold, entries blue, mistakes red.
+    public static let standard = Theme(
+        text: .plain, title: Style(bold: true), border: Style(foreground: .brightBlack),
+        given: Style(bold: true), entry: Style(foreground: .blue),
+        wrong: Style(foreground: .red, bold: true, underline: true), note: Style(dim: true),
+        selected: Style(reverse: true), related: Style(background: .brightBlack),
+        sameWord: Style(foreground: .magenta, bold: true, underline: true),
+        hinted: Style(background: .yellow), menuChoice: Style(reverse: true),
+        help: Style(foreground: .brightBlack), message: Style(foreground: .cyan))
+
+    /// Strong contrast for low vision: bright colours on black, no dim text.
+    public static let highContrast = Theme(
+        text: Style(foreground: .brightWhite), title: Style(foreground: .brightYellow, bold: true),
+        border: Style(foreground: .brightWhite), given: Style(foreground: .brightWhite, bold: true),
+        entry: Style(foreground: .brightCyan, bold: true),
+        wrong: Style(foreground: .brightWhite, background: .red, bold: true, underline: true),
+        note: Style(foreground: .brightWhite), selected: Style(foreground: .black, background: .brightYellow, bold: true),
+        related: Style(background: .blue), sameWord: Style(foreground: .brightMagenta, bold: true, underline: true),
+        hinted: Style(foreground: .black, background: .brightGreen), menuChoice: Style(foreground: .black, background: .brightYellow, bold: true),
+        help: Style(foreground: .brightWhite), message: Style(foreground: .brightYellow, bold: true))
+
+    /// No colour at all (`NO_COLOR`, `--no-color`): only bold, underline and reverse video,
+    /// which every terminal shows and which carry the same meaning.
+    public static let monochrome = Theme(
+        text: .plain, title: Style(bold: true), border: .plain, given: Style(bold: true),
+        entry: .plain, wrong: Style(bold: true, underline: true), note: Style(dim: true),
+        selected: Style(reverse: true), related: Style(reverse: true), sameWord: Style(bold: true),
+        hinted: Style(reverse: true), menuChoice: Style(reverse: true), help: .plain, message: Style(bold: true))
+
+    /// The theme to use: none when colour is refused (`NO_COLOR` set and not empty, or
+    /// `--no-color`), else the high-contrast or standard one.
+    public static func choose(noColor: Bool, highContrast: Bool, environment: [String: String]) -> Theme {
+        if noColor || !(environment["NO_COLOR"] ?? "").isEmpty { return .monochrome }
+        return highContrast ? .highContrast : .standard
+    }
+}

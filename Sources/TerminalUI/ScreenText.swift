@@ -1,0 +1,141 @@
+import WordSudokuKit
+
+/// Every text the full-screen game shows, in English and French, in one table.
+public enum ScreenText {
+    // Main menu
+    static let appTitle = Localized(en: "WordSudoku — sudoku with words", fr: "WordSudoku — le sudoku des mots")
+    static let menuNewGame = Localized(en: "New game", fr: "Nouvelle partie")
+    static let menuResume = Localized(en: "Resume", fr: "Reprendre")
+    static let menuDaily = Localized(en: "Puzzle of the day", fr: "Grille du jour")
+    static let menuWordLists = Localized(en: "Word lists", fr: "Listes de mots")
+    static let menuOptions = Localized(en: "Options", fr: "Options")
+    static let menuRules = Localized(en: "Rules", fr: "Règles")
+    static let menuStatistics = Localized(en: "Statistics", fr: "Statistiques")
+    static let menuCalendar = Localized(en: "Calendar", fr: "Calendrier")
+    static let menuQuit = Localized(en: "Quit", fr: "Quitter")
+    static let menuHelp = Localized(en: "↑↓ choose · Enter open · q quit", fr: "↑↓ choisir · Entrée ouvrir · q quitter")
+
+    // New game
+    static let newGameTitle = Localized(en: "New game", fr: "Nouvelle partie")
+    static let fieldSize = Localized(en: "Size", fr: "Taille")
+    static let fieldGrade = Localized(en: "Level", fr: "Niveau")
+    static let fieldList = Localized(en: "Words", fr: "Mots")
+    static let fieldShown = Localized(en: "Givens in", fr: "Indices en")
+    static let fieldMode = Localized(en: "Mistakes", fr: "Erreurs")
+    static let start = Localized(en: "Start", fr: "Commencer")
+    static let boxes = Localized(en: "boxes", fr: "blocs")
+    static let modeImmediate = Localized(en: "shown at once", fr: "signalées tout de suite")
+    static let modeAtFinish = Localized(en: "counted at the end (exam)", fr: "comptées à la fin (examen)")
+    static let makingPuzzle = Localized(en: "Making the puzzle…", fr: "Préparation de la grille…")
+    static let newGameHelp = Localized(en: "↑↓ field · ←→ change · Enter start · Esc back",
+                                       fr: "↑↓ champ · ←→ changer · Entrée commencer · Échap retour")
+
+    // The game
+    static let headerTime = Localized(en: "Time", fr: "Temps")
+    static let headerMistakes = Localized(en: "Mistakes", fr: "Erreurs")
+    static let headerPeeks = Localized(en: "Peeks", fr: "Coups d'œil")
+    static let headerHints = Localized(en: "Hints", fr: "Indices")
+    static let bankTitle = Localized(en: "Words to place", fr: "Mots à placer")
+    static let notesOn = Localized(en: "NOTES", fr: "NOTES")
+    static let gameHelp = Localized(
+        en: "i type · 1-9 place · x erase · n notes · u/r undo/redo · H hint · d peek · p pause · ? rules · q quit",
+        fr: "i écrire · 1-9 placer · x effacer · n notes · u/r annuler/refaire · H indice · d coup d'œil · p pause · ? règles · q quitter")
+    static let gameHelpShort = Localized(en: "i type · x erase · u undo · H hint · ? all keys · q quit",
+                                         fr: "i écrire · x effacer · u annuler · H indice · ? touches · q quitter")
+    static let entryHelp = Localized(en: "Tab completes · Enter places · Esc cancels",
+                                     fr: "Tab complète · Entrée place · Échap annule")
+    static let emptyCell = Localized(en: "empty", fr: "vide")
+    static let notesLabel = Localized(en: "notes", fr: "notes")
+    static let messageMistake = Localized(en: "Not this word here: one mistake.", fr: "Pas ce mot ici : une erreur.")
+    static let messageGivenLocked = Localized(en: "This word is given; it cannot change.", fr: "Ce mot est donné ; il ne peut pas changer.")
+    static let messageNothingToUndo = Localized(en: "Nothing to undo.", fr: "Rien à annuler.")
+    static let messageNothingToRedo = Localized(en: "Nothing to redo.", fr: "Rien à refaire.")
+    static let messageUndone = Localized(en: "Undone.", fr: "Annulé.")
+    static let messageRedone = Localized(en: "Redone.", fr: "Refait.")
+    static let messageNoHint = Localized(en: "No hint: the grid is full.", fr: "Pas d'indice : la grille est pleine.")
+    static let messageNotesOn = Localized(en: "Notes mode: words you enter become notes.", fr: "Mode notes : les mots saisis deviennent des notes.")
+    static let messageNotesOff = Localized(en: "Notes mode off.", fr: "Mode notes désactivé.")
+    static func messageUnknownWord(_ word: String) -> Localized {
+        Localized(en: "«\(word)» is not one of this puzzle's words.", fr: "«\(word)» n'est pas un mot de cette grille.")
+    }
+    static func messageNoCompletion(_ prefix: String) -> Localized {
+        Localized(en: "No word of this puzzle starts with «\(prefix)».", fr: "Aucun mot de cette grille ne commence par «\(prefix)».")
+    }
+    static func peekAsk(_ left: Int) -> Localized {
+        Localized(en: "Look at the dictionary? \(left) peek(s) left. y yes · n no",
+                  fr: "Ouvrir le dictionnaire ? Il reste \(left) coup(s) d'œil. o oui · n non")
+    }
+    static let peekNoneLeft = Localized(en: "No peeks left in this game.", fr: "Plus de coup d'œil dans cette partie.")
+    static func peekTitle(_ left: Int) -> Localized {
+        Localized(en: "Dictionary — \(left) peek(s) left · any key returns", fr: "Dictionnaire — il reste \(left) coup(s) d'œil · une touche pour revenir")
+    }
+    static let pausedTitle = Localized(en: "Paused", fr: "Pause")
+    static let pausedHelp = Localized(en: "The clock is stopped. Press p or Enter to go on.", fr: "Le chrono est arrêté. Appuyez sur p ou Entrée pour continuer.")
+    static let quitAsk = Localized(en: "Leave the game: k keep it to resume later · d discard it · Esc stay",
+                                   fr: "Quitter la partie : g la garder pour plus tard · s la supprimer · Échap rester")
+    static func tooSmall(grid: String, width: Int, height: Int, haveWidth: Int, haveHeight: Int) -> Localized {
+        Localized(en: "The terminal is too small for the \(grid) grid: it needs \(width)×\(height), it is \(haveWidth)×\(haveHeight). Enlarge the window, or press q and choose a smaller grid.",
+                  fr: "Le terminal est trop petit pour la grille \(grid) : il faut \(width)×\(height), il fait \(haveWidth)×\(haveHeight). Agrandissez la fenêtre, ou appuyez sur q et choisissez une grille plus petite.")
+    }
+
+    // Rules
+    static let rulesTitle = Localized(en: "Rules", fr: "Règles")
+    static let rules = Localized(
+        en: """
+        Each row, each column and each box holds every word of the puzzle exactly once.
+        The given words are in one language; you fill the empty cells with the other language's words.
+        Move with the arrows or h j k l; Tab jumps to the next empty cell.
+        Press i or Enter (or just start typing a word whose first letter is not a command key) to type a word;
+        Tab completes it from the puzzle's words, Enter places it, Esc cancels.
+        The digits 1-9 place the word of that number in the word bank.
+        x, Backspace or Delete erases; n switches notes on and off; u undoes, r redoes.
+        H shows a hint and its cells; d opens the dictionary (a limited number of peeks per game).
+        p pauses and hides the board; q leaves (keep or discard the game); Ctrl-Z suspends, fg comes back.
+        Press any key to return.
+        """,
+        fr: """
+        Chaque ligne, chaque colonne et chaque bloc contient chaque mot de la grille exactement une fois.
+        Les mots donnés sont dans une langue ; remplissez les cases vides avec les mots de l'autre langue.
+        Déplacez-vous avec les flèches ou h j k l ; Tab va à la prochaine case vide.
+        Appuyez sur i ou Entrée (ou tapez directement un mot dont la première lettre n'est pas une commande) pour écrire ;
+        Tab complète avec les mots de la grille, Entrée place le mot, Échap annule.
+        Les chiffres 1 à 9 placent le mot de ce numéro dans la banque de mots.
+        x, Retour arrière ou Suppr efface ; n active ou désactive les notes ; u annule, r refait.
+        H montre un indice et ses cases ; d ouvre le dictionnaire (un nombre limité de coups d'œil par partie).
+        p met en pause et cache la grille ; q quitte (garder ou supprimer la partie) ; Ctrl-Z suspend, fg revient.
+        Appuyez sur une touche pour revenir.
+        """)
+
+    // Results
+    static let resultsSolved = Localized(en: "Solved! Well done.", fr: "Résolu ! Bravo.")
+    static let resultsNotValid = Localized(en: "The grid is not right yet.", fr: "La grille n'est pas encore juste.")
+    static let resultsMistakes = Localized(en: "Mistakes", fr: "Erreurs")
+    static let resultsTime = Localized(en: "Time", fr: "Temps")
+    static let resultsScore = Localized(en: "Score", fr: "Score")
+    static let resultsHintsPeeks = Localized(en: "Hints / peeks", fr: "Indices / coups d'œil")
+    static let resultsMissed = Localized(en: "Words to review", fr: "Mots à revoir")
+    static let resultsNoneMissed = Localized(en: "No word missed.", fr: "Aucun mot manqué.")
+    static let resultsCode = Localized(en: "Puzzle code", fr: "Code de la grille")
+    static let backToMenu = Localized(en: "Press Enter for the menu.", fr: "Appuyez sur Entrée pour le menu.")
+
+    // Other screens
+    static let statisticsTitle = Localized(en: "Statistics", fr: "Statistiques")
+    static let statisticsNone = Localized(en: "No finished game yet.", fr: "Aucune partie terminée pour l'instant.")
+    static let calendarTitle = Localized(en: "Puzzles of the day solved", fr: "Grilles du jour résolues")
+    static let calendarHelp = Localized(en: "←→ month · * solved · Esc back", fr: "←→ mois · * résolue · Échap retour")
+    static let wordListsTitle = Localized(en: "Word lists", fr: "Listes de mots")
+    static let wordListsHelp = Localized(en: "↑↓ choose · Enter use for new games · Esc back", fr: "↑↓ choisir · Entrée utiliser · Échap retour")
+    static func pairsCount(_ count: Int) -> Localized { Localized(en: "\(count) pairs", fr: "\(count) paires") }
+    static let optionsTitle = Localized(en: "Options", fr: "Options")
+    static let optionLanguage = Localized(en: "Language", fr: "Langue")
+    static let optionTheme = Localized(en: "Colours", fr: "Couleurs")
+    static let optionTimer = Localized(en: "Show the time", fr: "Afficher le temps")
+    static let optionSound = Localized(en: "Bell", fr: "Sonnerie")
+    static let themeStandard = Localized(en: "standard", fr: "standard")
+    static let themeHighContrast = Localized(en: "high contrast", fr: "contraste élevé")
+    static let themeNone = Localized(en: "none", fr: "aucune")
+    static let yes = Localized(en: "yes", fr: "oui")
+    static let no = Localized(en: "no", fr: "non")
+    static let optionsHelp = Localized(en: "↑↓ choose · ←→ change · Esc back", fr: "↑↓ choisir · ←→ changer · Échap retour")
+    static let anyKeyBack = Localized(en: "Press any key to return.", fr: "Appuyez sur une touche pour revenir.")
+}

@@ -1,0 +1,317 @@
+import SudokuEngine
+import WordSudokuKit
+
+/// The game screen: header, grid, word bank, status, message and key help.
+extension TerminalApp {
+    /// Rows the game screen needs besides the grid: header, status line, key help.
+    static let gameChromeRows = 3
+
+    /// Where everything goes on the game screen. Below the grid, from the top: the word bank
+    /// (when not beside the grid), the status line, the message line, the key help (one or two
+    /// lines). When rows are short they are given up in this order: the blank line under the
+    /// header and between rows, the second help line, the message line (merged into the
+    /// status line), the bank.
+    struct GameLayout: Equatable {
+        var board: BoardLayout
+        var bankBeside: Bool
+        /// Rows of bank under the grid (0 when beside or left out).
+        var bankRows: Int
+        var messageLine: Bool
+        var helpLines: Int
+        /// Blank rows above the header and under the key help.
+        var topMargin: Int = 0
+        var bottomMargin: Int = 0
+    }
+
+    /// The game layout on a `width` × `height` screen, or nil when the grid cannot be drawn
+    /// readably there.
+    static func gameLayout(for play: GamePlay, width: Int, height: Int, language: UILanguage = .en) -> GameLayout? {
+        let shape = play.shape
+        let longest = play.game.pairs.reduce(3) { max($0, DisplayWidth.of($1.first[0]), DisplayWidth.of($1.second[0])) }
+        let widest = BoardLayout.cellWidth(for: shape, columns: width)
+        let gridHeight = BoardLayout.height(of: shape)
+        guard widest >= BoardLayout.minimumCellWidth, height >= gridHeight + gameChromeRows else { return nil }
+        let wanted = min(widest, longest, BoardLayout.maximumCellWidth)
+        let bankWidth = bankColumnWidth(play)
+        let besideWidth = BoardLayout.width(of: shape, cellWidth: wanted) + 2 + bankWidth
+        let bankBeside = besideWidth <= width && height >= shape.size + 2 + gameChromeRows
+        let cellWidth = bankBeside ? wanted : min(widest, max(wanted, BoardLayout.minimumCellWidth))
+        let gridWidth = BoardLayout.width(of: shape, cellWidth: cellWidth)
+        let used = bankBeside ? gridWidth + 2 + bankWidth : gridWidth
+        let originColumn = max(0, (width - used) / 2)
+
+        var free = height - gridHeight - gameChromeRows
+        var bankRows = 0
+        if !bankBeside {
+            let perLine = max(1, width / (bankWidth + 1))
+            let needed = (shape.size + perLine - 1) / perLine
+            if free >= needed { bankRows = needed; free -= needed }
+        }
+        let messageLine = free >= 1
+        if messageLine { free -= 1 }
+        var helpLines = 1
+        if DisplayWidth.of(ScreenText.gameHelp(language)) > width, free >= 1 { helpLines = 2; free -= 1 }
+        var originRow = 1
+        if free >= 1 { originRow = 2; free -= 1 }
+        let gapRows = BoardLayout.height(of: shape, rowGap: 1) - gridHeight
+        let rowGap = free >= gapRows ? 1 : 0
+        if rowGap == 1 { free -= gapRows }
+        // What is left is shared above and below, so the game sits in the middle of a tall
+        // screen with its status lines under it.
+        let board = BoardLayout(shape: shape, cellWidth: cellWidth, originColumn: originColumn, originRow: originRow + free / 2, rowGap: rowGap)
+        return GameLayout(board: board, bankBeside: bankBeside, bankRows: bankRows, messageLine: messageLine, helpLines: helpLines,
+                          topMargin: free / 2, bottomMargin: free - free / 2)
+    }
+
+    /// Width of one bank entry: `›9 word ×3`.
+    static func bankColumnWidth(_ play: GamePlay) -> Int {
+        let longest = play.game.pairs.reduce(4) { max($0, DisplayWidth.of($1.shown(play.answerSide))) }
+        return min(longest, 18) + 7
+    }
+
+    /// The needed size for the too-small message: the narrowest readable grid plus its lines.
+    static func neededSize(for shape: BoxShape) -> (width: Int, height: Int) {
+        (BoardLayout.width(of: shape, cellWidth: BoardLayout.minimumCellWidth), BoardLayout.height(of: shape) + gameChromeRows)
+    }
+
+    func renderGame(into buffer: inout ScreenBuffer) {
+        guard let play else { return }
+        let shape = play.shape
+        guard let gameLayout = TerminalApp.gameLayout(for: play, width: buffer.width, height: buffer.height, language: language) else {
+            let needed = TerminalApp.neededSize(for: shape)
+            let grid = "\(shape.size)×\(shape.size)"
+            let text = ScreenText.tooSmall(grid: grid, width: needed.width, height: needed.height,
+                                           haveWidth: buffer.width, haveHeight: buffer.height)(language)
+            writeWrapped(text, into: &buffer, column: 0, row: 0, width: buffer.width, style: theme.message)
+            if play.overlay == .quitAsk {
+                writeWrapped(ScreenText.quitAsk(language), into: &buffer, column: 0, row: max(0, buffer.height - 3), width: buffer.width, style: theme.title)
+            }
+            return
+        }
+        let layout = gameLayout.board
+        if play.overlay == .peek {
+            renderPeek(play, into: &buffer)
+            return
+        }
+        renderHeader(play, row: gameLayout.topMargin, into: &buffer)
+        switch play.overlay {
+        case .paused:
+            renderFrame(layout, into: &buffer)
+            let title = ScreenText.pausedTitle(language)
+            let middle = layout.originRow + layout.height / 2
+            buffer.write(title, column: layout.originColumn + (layout.width - DisplayWidth.of(title)) / 2, row: middle - 1, style: theme.title)
+            let help = DisplayWidth.truncate(ScreenText.pausedHelp(language), to: layout.width - 2)
+            buffer.write(help, column: layout.originColumn + max(1, (layout.width - DisplayWidth.of(help)) / 2), row: middle + 1, style: theme.text)
+            return
+        default:
+            break
+        }
+        renderFrame(layout, into: &buffer)
+        renderCells(play, layout, into: &buffer)
+        renderBank(play, gameLayout, into: &buffer)
+        renderStatus(play, gameLayout, into: &buffer)
+    }
+
+    private func renderHeader(_ play: GamePlay, row: Int, into buffer: inout ScreenBuffer) {
+        let game = play.game
+        let shape = play.shape
+        var parts = ["\(shape.size)×\(shape.size) \(GameText.gradeName(game.grade)(language))"]
+        if settings.showTimer {
+            parts.append("\(ScreenText.headerTime(language)) \(TerminalApp.clock(game.elapsedSeconds(at: services.now())))")
+        }
+        if game.showsMistakes { parts.append("\(ScreenText.headerMistakes(language)) \(game.mistakes)") }
+        parts.append("\(ScreenText.headerPeeks(language)) \(game.peeksLeft)")
+        parts.append("\(ScreenText.headerHints(language)) \(game.hintsUsed)")
+        if play.notesMode { parts.append(ScreenText.notesOn(language)) }
+        let line = DisplayWidth.truncate(parts.joined(separator: "  ·  "), to: buffer.width)
+        buffer.write(line, column: 0, row: row, style: theme.title)
+    }
+
+    /// `mm:ss`, or `h:mm:ss` from an hour.
+    static func clock(_ seconds: Int) -> String {
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60
+        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(two(m)):\(two(s))"
+    }
+
+    private func renderFrame(_ layout: BoardLayout, into buffer: inout ScreenBuffer) {
+        let shape = layout.shape
+        let inner = shape.boxColumns * (layout.cellWidth + 1) + 1
+        let across = layout.boxesAcross
+        func rule(_ left: String, _ middle: String, _ right: String) -> String {
+            left + Array(repeating: String(repeating: "─", count: inner), count: across).joined(separator: middle) + right
+        }
+        let borderRows = layout.borderRows
+        for (index, row) in borderRows.enumerated() {
+            let line = index == 0 ? rule("┌", "┬", "┐") : index == borderRows.count - 1 ? rule("└", "┴", "┘") : rule("├", "┼", "┤")
+            buffer.write(line, column: layout.originColumn, row: row, style: theme.border)
+        }
+        for y in (borderRows.first! + 1)..<borderRows.last! where !borderRows.contains(y) {
+            for x in layout.borderColumns { buffer.write("│", column: x, row: y, style: theme.border) }
+        }
+    }
+
+    private func renderCells(_ play: GamePlay, _ layout: BoardLayout, into buffer: inout ScreenBuffer) {
+        let game = play.game
+        let shape = play.shape
+        let selected = play.selected
+        // Read once: a game may build its board on each call.
+        let board = play.board
+        let selectedSymbol = board[selected]
+        let hinted = Set(play.hint?.cells ?? [])
+        let width = layout.cellWidth
+        for cell in 0..<shape.cellCount {
+            let r = shape.row(of: cell), c = shape.column(of: cell)
+            let symbol = board[cell]
+            var style: Style
+            var text: String
+            if cell == selected, let entry = play.entry {
+                style = theme.entry
+                let typed = entry + "_"
+                text = DisplayWidth.of(typed) <= width ? typed : "…" + String(typed.suffix(width - 1))
+            } else if symbol != 0 {
+                style = game.isGiven(cell) ? theme.given : game.isShownWrong(cell) ? theme.wrong : theme.entry
+                text = DisplayWidth.truncate(game.pairs[symbol - 1].shown(game.isGiven(cell) ? game.givenSide : play.answerSide), to: width)
+            } else if !game.notes(at: cell).isEmpty {
+                style = theme.note
+                text = "(\(game.notes(at: cell).count))"
+            } else {
+                style = theme.note
+                text = "·"
+            }
+            let related = r == shape.row(of: selected) || c == shape.column(of: selected) || shape.box(of: cell) == shape.box(of: selected)
+            let sameWord = symbol != 0 && symbol == selectedSymbol && cell != selected
+            // The cell's first column (before the word) carries the highlights, so moving the
+            // selection rewrites one column per cell, not whole words: its background marks
+            // the selected cell's row, column and box, and `>` marks the same word.
+            var padStyle = Style.plain
+            var pad: Character = " "
+            if cell == selected {
+                if game.isShownWrong(cell) { style = theme.wrong; style.reverse = true } else { style = theme.selected }
+                padStyle = style
+                padStyle.underline = false
+            } else if hinted.contains(cell) {
+                style.background = theme.hinted.background
+                style.reverse = theme.hinted.reverse || style.reverse
+                if theme.hinted.foreground != .default { style.foreground = theme.hinted.foreground }
+                padStyle = style
+                padStyle.underline = false
+            } else if related {
+                padStyle = theme.related
+            }
+            if sameWord { pad = ">" }
+            let x = layout.screenColumn(ofColumn: c) - 1, y = layout.screenRow(ofRow: r)
+            // Only a hinted cell is shaded across its width; the selected one shows its word
+            // (and its first column) in reverse video, which keeps a move's rewrite small.
+            var areaStyle = hinted.contains(cell) && cell != selected ? style : .plain
+            areaStyle.underline = false
+            buffer.fill(column: x + 1, row: y, count: width, style: areaStyle)
+            buffer.fill(pad, column: x, row: y, count: 1, style: padStyle)
+            let textWidth = DisplayWidth.of(text)
+            let lead = play.entry != nil && cell == selected ? 0 : (width - textWidth) / 2
+            buffer.write(text, column: x + 1 + max(0, lead), row: y, style: style, limit: width)
+        }
+    }
+
+    /// The word bank: each answer word with how many are still to place. Returns the first
+    /// row below it (or below the grid when beside).
+    private func renderBank(_ play: GamePlay, _ gameLayout: GameLayout, into buffer: inout ScreenBuffer) {
+        let layout = gameLayout.board
+        let n = play.shape.size
+        let entryWidth = TerminalApp.bankColumnWidth(play)
+        let gridBottom = layout.originRow + layout.height
+        var placed = [Int](repeating: 0, count: n + 1)
+        for value in play.game.cells { placed[Int(value)] += 1 }
+        func entry(_ symbol: Int) -> (String, Style) {
+            let key = symbol <= 9 ? " \(symbol) " : "   "
+            let word = DisplayWidth.truncate(play.game.pairs[symbol - 1].shown(play.answerSide), to: entryWidth - 7)
+            let left = n - placed[symbol]
+            let style = left == 0 ? theme.note : theme.text
+            let padding = String(repeating: " ", count: max(1, entryWidth - 2 - DisplayWidth.of(key) - DisplayWidth.of(word)))
+            return (key + word + padding + "×\(left)", style)
+        }
+        if gameLayout.bankBeside {
+            let x = layout.originColumn + layout.width + 2
+            let title = DisplayWidth.truncate(ScreenText.bankTitle(language), to: buffer.width - x)
+            buffer.write(title, column: x, row: layout.originRow, style: theme.title)
+            for symbol in 1...n {
+                let (text, style) = entry(symbol)
+                buffer.write(text, column: x, row: layout.originRow + symbol, style: style, limit: buffer.width - x)
+            }
+            return
+        }
+        guard gameLayout.bankRows > 0 else { return }
+        let perLine = max(1, buffer.width / (entryWidth + 1))
+        for symbol in 1...n {
+            let (text, style) = entry(symbol)
+            let line = (symbol - 1) / perLine, slot = (symbol - 1) % perLine
+            buffer.write(text, column: slot * (entryWidth + 1), row: gridBottom + line, style: style, limit: entryWidth)
+        }
+    }
+
+    private func renderStatus(_ play: GamePlay, _ gameLayout: GameLayout, into buffer: inout ScreenBuffer) {
+        let shape = play.shape
+        let cell = play.selected
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXY")
+        var status = "\(letters[shape.row(of: cell)])\(shape.column(of: cell) + 1): "
+        if let word = play.word(at: cell) {
+            status += word
+        } else {
+            status += ScreenText.emptyCell(language)
+        }
+        let notes = play.game.notes(at: cell)
+        if !notes.isEmpty {
+            status += " · \(ScreenText.notesLabel(language)): " + notes.map { play.game.pairs[$0 - 1].shown(play.answerSide) }.joined(separator: ", ")
+        }
+        var message: (String, Style)? = play.message.map { ($0(language), theme.message) }
+        if let hint = play.hint { message = (hint.text(language), theme.message) }
+        switch play.overlay {
+        case .peekAsk: message = (ScreenText.peekAsk(play.game.peeksLeft)(language), theme.title)
+        case .quitAsk: message = (ScreenText.quitAsk(language), theme.title)
+        default: break
+        }
+        if play.entry != nil {
+            // What Tab would give, once something is typed; the keys before that.
+            let matches = (play.entry ?? "").isEmpty ? [] : play.completions(of: play.completionPrefix ?? play.entry ?? "")
+            status += "  ›  " + (matches.isEmpty ? ScreenText.entryHelp(language) : "Tab: " + matches.joined(separator: ", "))
+        }
+        let height = buffer.height - gameLayout.bottomMargin
+        let bottom = height - gameLayout.helpLines
+        if gameLayout.messageLine {
+            buffer.write(DisplayWidth.truncate(status, to: buffer.width), column: 0, row: bottom - 2, style: theme.text)
+            if let (text, style) = message {
+                buffer.write(DisplayWidth.truncate(text, to: buffer.width), column: 0, row: bottom - 1, style: style)
+            }
+        } else {
+            // One line for both: the message wins when there is one.
+            let (text, style) = message ?? (status, theme.text)
+            buffer.write(DisplayWidth.truncate(text, to: buffer.width), column: 0, row: bottom - 1, style: style)
+        }
+        let help = ScreenText.gameHelp(language)
+        let parts = help.split(separator: " · ").map(String.init)
+        let half = (parts.count + 1) / 2
+        let halvesFit = DisplayWidth.of(parts[..<half].joined(separator: " · ")) <= buffer.width
+            && DisplayWidth.of(parts[half...].joined(separator: " · ")) <= buffer.width
+        if gameLayout.helpLines == 2 && halvesFit {
+            // Two lines, split at the middle separator.
+            buffer.write(DisplayWidth.truncate(parts[..<half].joined(separator: " · "), to: buffer.width), column: 0, row: height - 2, style: theme.help)
+            buffer.write(DisplayWidth.truncate(parts[half...].joined(separator: " · "), to: buffer.width), column: 0, row: height - 1, style: theme.help)
+        } else {
+            let line = DisplayWidth.of(help) > buffer.width ? ScreenText.gameHelpShort(language) : help
+            buffer.write(DisplayWidth.truncate(line, to: buffer.width), column: 0, row: height - 1, style: theme.help)
+        }
+    }
+
+    private func renderPeek(_ play: GamePlay, into buffer: inout ScreenBuffer) {
+        buffer.write(DisplayWidth.truncate(ScreenText.peekTitle(play.game.peeksLeft)(language), to: buffer.width), column: 0, row: 1, style: theme.title)
+        let pairs = play.game.pairs
+        let given = play.game.givenSide
+        let lines = pairs.map { "\($0.shown(given)) — \($0.shown(given.other))" }
+        let columnWidth = min(buffer.width, (lines.map { DisplayWidth.of($0) }.max() ?? 10) + 3)
+        let rowsAvailable = max(1, buffer.height - 4)
+        for (index, line) in lines.enumerated() {
+            let column = index / rowsAvailable, row = index % rowsAvailable
+            buffer.write(line, column: column * columnWidth, row: 3 + row, style: theme.text, limit: columnWidth - 1)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import WordSudokuKit
+
+/// The main menu.
+extension TerminalApp {
+    enum MenuItem: CaseIterable {
+        case newGame, resume, daily, wordLists, options, rules, statistics, calendar, quit
+
+        var title: Localized {
+            switch self {
+            case .newGame: ScreenText.menuNewGame
+            case .resume: ScreenText.menuResume
+            case .daily: ScreenText.menuDaily
+            case .wordLists: ScreenText.menuWordLists
+            case .options: ScreenText.menuOptions
+            case .rules: ScreenText.menuRules
+            case .statistics: ScreenText.menuStatistics
+            case .calendar: ScreenText.menuCalendar
+            case .quit: ScreenText.menuQuit
+            }
+        }
+    }
+
+    /// The items shown: Resume only when a game is saved.
+    var menuItems: [MenuItem] {
+        MenuItem.allCases.filter { $0 != .resume || services.hasSavedGame() }
+    }
+
+    mutating func handleMenu(_ key: Key) -> [Effect] {
+        let items = menuItems
+        menuIndex = min(menuIndex, items.count - 1)
+        switch key {
+        case .up, .character("k"), .backTab: menuIndex = (menuIndex + items.count - 1) % items.count
+        case .down, .character("j"), .tab: menuIndex = (menuIndex + 1) % items.count
+        case .home: menuIndex = 0
+        case .end: menuIndex = items.count - 1
+        case .character("q"): return [.quit]
+        case .character("?"): screenBeforeRules = .menu; screen = .rules
+        case .enter, .right, .character("l"), .character(" "): return open(items[menuIndex])
+        default: break
+        }
+        return []
+    }
+
+    private mutating func open(_ item: MenuItem) -> [Effect] {
+        switch item {
+        case .newGame: screen = .newGame
+        case .resume:
+            if let game = services.resume() {
+                var game = game
+                game.resume(at: services.now())
+                start(game)
+            }
+        case .daily:
+            pendingWork = .daily
+            return [.slowWork]
+        case .wordLists: screen = .wordLists
+        case .options: screen = .options
+        case .rules: screenBeforeRules = .menu; screen = .rules
+        case .statistics: screen = .statistics
+        case .calendar: screen = .calendar
+        case .quit: return [.quit]
+        }
+        return []
+    }
+
+    func renderMenu(into buffer: inout ScreenBuffer) {
+        let title = ScreenText.appTitle(language)
+        let top = max(0, (buffer.height - menuItems.count * 2 - 3) / 2)
+        buffer.write(title, column: max(0, (buffer.width - DisplayWidth.of(title)) / 2), row: top, style: theme.title)
+        let items = menuItems
+        let width = items.map { DisplayWidth.of($0.title(language)) }.max() ?? 10
+        let left = max(0, (buffer.width - width - 4) / 2)
+        let spacing = buffer.height >= items.count * 2 + 4 ? 2 : 1
+        for (index, item) in items.enumerated() {
+            let row = top + 2 + index * spacing
+            let text = "  " + item.title(language) + String(repeating: " ", count: width - DisplayWidth.of(item.title(language))) + "  "
+            buffer.write(text, column: left, row: row, style: index == min(menuIndex, items.count - 1) ? theme.menuChoice : theme.text)
+        }
+        if pendingWork != nil {
+            let text = ScreenText.makingPuzzle(language)
+            buffer.write(text, column: max(0, (buffer.width - DisplayWidth.of(text)) / 2), row: buffer.height - 3, style: theme.message)
+        }
+        writeHelp(ScreenText.menuHelp, into: &buffer)
+    }
+}

@@ -1,0 +1,181 @@
+import WordSudokuKit
+
+/// The screens that show information: rules, results, statistics, calendar, word lists and
+/// options.
+extension TerminalApp {
+    func renderRules(into buffer: inout ScreenBuffer) {
+        buffer.write(ScreenText.rulesTitle(language), column: 2, row: 1, style: theme.title)
+        writeWrapped(ScreenText.rules(language), into: &buffer, column: 2, row: 3, width: buffer.width - 4, style: theme.text)
+    }
+
+    func renderResults(into buffer: inout ScreenBuffer) {
+        guard let result else { return }
+        var row = 1
+        buffer.write((result.isValid ? ScreenText.resultsSolved : ScreenText.resultsNotValid)(language), column: 2, row: row, style: theme.title)
+        row += 2
+        let lines: [(Localized, String)] = [
+            (ScreenText.resultsTime, TerminalApp.clock(result.seconds)),
+            (ScreenText.resultsMistakes, "\(result.mistakes)"),
+            (ScreenText.resultsHintsPeeks, "\(result.hintsUsed) / \(result.peeksUsed)"),
+            (ScreenText.resultsScore, "\(result.score)"),
+        ] + (resultCode.map { [(ScreenText.resultsCode, $0)] } ?? [])
+        let labelWidth = lines.map { DisplayWidth.of($0.0(language)) }.max() ?? 8
+        for (label, value) in lines {
+            buffer.write(label(language), column: 2, row: row, style: theme.text)
+            buffer.write(value, column: 4 + labelWidth, row: row, style: theme.given)
+            row += 1
+        }
+        for announcement in result.announcements {
+            buffer.write(announcement(language), column: 2, row: row, style: theme.message, limit: buffer.width - 3)
+            row += 1
+        }
+        row += 1
+        buffer.write(ScreenText.resultsMissed(language), column: 2, row: row, style: theme.title)
+        row += 1
+        if result.missed.isEmpty {
+            buffer.write(ScreenText.resultsNoneMissed(language), column: 4, row: row, style: theme.text)
+        }
+        for pair in result.missed where row < buffer.height - 2 {
+            buffer.write("\(pair.first.joined(separator: ", ")) — \(pair.second.joined(separator: ", "))", column: 4, row: row, style: theme.text, limit: buffer.width - 5)
+            row += 1
+        }
+        writeHelp(ScreenText.backToMenu, into: &buffer)
+    }
+
+    func renderStatistics(into buffer: inout ScreenBuffer) {
+        buffer.write(ScreenText.statisticsTitle(language), column: 2, row: 1, style: theme.title)
+        let lines = services.statistics(language)
+        if lines.isEmpty {
+            buffer.write(ScreenText.statisticsNone(language), column: 2, row: 3, style: theme.text)
+        }
+        for (index, line) in lines.enumerated() where 3 + index < buffer.height - 1 {
+            buffer.write(line, column: 2, row: 3 + index, style: theme.text, limit: buffer.width - 3)
+        }
+        writeHelp(ScreenText.anyKeyBack, into: &buffer)
+    }
+
+    // Calendar
+
+    mutating func handleCalendar(_ key: Key) -> [Effect] {
+        switch key {
+        case .left, .character("h"), .pageUp:
+            calendarMonth = calendarMonth.month == 1 ? (calendarMonth.year - 1, 12) : (calendarMonth.year, calendarMonth.month - 1)
+        case .right, .character("l"), .pageDown:
+            calendarMonth = calendarMonth.month == 12 ? (calendarMonth.year + 1, 1) : (calendarMonth.year, calendarMonth.month + 1)
+        default: screen = .menu
+        }
+        return []
+    }
+
+    /// Days in a month of the Gregorian calendar.
+    static func daysIn(year: Int, month: Int) -> Int {
+        let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+        return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+    }
+
+    /// 0 for Monday ... 6 for Sunday (Zeller's congruence, Gregorian).
+    static func weekday(year: Int, month: Int, day: Int) -> Int {
+        var y = year, m = month
+        if m < 3 { m += 12; y -= 1 }
+        let h = (day + (13 * (m + 1)) / 5 + y + y / 4 - y / 100 + y / 400) % 7  // 0 = Saturday
+        return (h + 5) % 7
+    }
+
+    func renderCalendar(into buffer: inout ScreenBuffer) {
+        let (year, month) = calendarMonth
+        buffer.write(ScreenText.calendarTitle(language), column: 2, row: 1, style: theme.title)
+        // Month and day names as the kit's `calendar` command writes them.
+        buffer.write("\(GameText.monthName(month, language)) \(year)", column: 4, row: 3, style: theme.title)
+        buffer.write(GameText.weekdayAbbreviations(language).joined(separator: " "), column: 4, row: 5, style: theme.help)
+        let solved = services.solvedDays(year, month)
+        let today = services.today()
+        var column = TerminalApp.weekday(year: year, month: month, day: 1)
+        var row = 6
+        for day in 1...TerminalApp.daysIn(year: year, month: month) {
+            let label = (day < 10 ? " " : "") + "\(day)"
+            var style = solved.contains(day) ? theme.given : theme.text
+            if (today.year, today.month, today.day) == (year, month, day) { style.underline = true }
+            buffer.write(label, column: 4 + column * 3, row: row, style: style)
+            if solved.contains(day) { buffer.write("*", column: 6 + column * 3, row: row, style: theme.message) }
+            column += 1
+            if column == 7 { column = 0; row += 1 }
+        }
+        writeHelp(ScreenText.calendarHelp, into: &buffer)
+    }
+
+    // Word lists
+
+    mutating func handleWordLists(_ key: Key) -> [Effect] {
+        let count = max(1, services.lists.count)
+        switch key {
+        case .up, .character("k"): wordListIndex = (wordListIndex + count - 1) % count
+        case .down, .character("j"): wordListIndex = (wordListIndex + 1) % count
+        case .enter:
+            newGame.listIndex = wordListIndex
+            screen = .newGame
+        default: screen = .menu
+        }
+        return []
+    }
+
+    func renderWordLists(into buffer: inout ScreenBuffer) {
+        buffer.write(ScreenText.wordListsTitle(language), column: 2, row: 1, style: theme.title)
+        let visible = max(1, buffer.height - 5)
+        let first = max(0, wordListIndex - visible + 1)
+        for (offset, list) in services.lists.dropFirst(first).prefix(visible).enumerated() {
+            let index = first + offset
+            let level = list.level.map { " · \($0)" } ?? ""
+            let sample = list.pairs.prefix(3).map { "\($0.first[0]) / \($0.second[0])" }.joined(separator: ", ")
+            let text = "\(list.title) (\(ScreenText.pairsCount(list.pairs.count)(language))\(level)) — \(sample)"
+            buffer.write(DisplayWidth.truncate(text, to: buffer.width - 4), column: 2, row: 3 + offset,
+                         style: index == wordListIndex ? theme.menuChoice : theme.text)
+        }
+        writeHelp(ScreenText.wordListsHelp, into: &buffer)
+    }
+
+    // Options
+
+    mutating func handleOptions(_ key: Key) -> [Effect] {
+        let count = 4
+        switch key {
+        case .up, .character("k"): optionsIndex = (optionsIndex + count - 1) % count
+        case .down, .character("j"), .tab: optionsIndex = (optionsIndex + 1) % count
+        case .left, .right, .character("h"), .character("l"), .enter, .character(" "):
+            let step = key == .left || key == .character("h") ? -1 : 1
+            switch optionsIndex {
+            case 0: settings.language = settings.language == .en ? .fr : .en
+            case 1:
+                let all = AppSettings.ThemeChoice.allCases
+                let index = all.firstIndex(of: settings.theme)!
+                settings.theme = all[(index + step + all.count) % all.count]
+            case 2: settings.showTimer.toggle()
+            default: settings.sound.toggle()
+            }
+            services.saveSettings(settings)
+        case .escape, .character("q"): screen = .menu
+        default: break
+        }
+        return []
+    }
+
+    func renderOptions(into buffer: inout ScreenBuffer) {
+        buffer.write(ScreenText.optionsTitle(language), column: 2, row: 1, style: theme.title)
+        let themeName: Localized = switch settings.theme {
+        case .standard: ScreenText.themeStandard
+        case .highContrast: ScreenText.themeHighContrast
+        case .none: ScreenText.themeNone
+        }
+        let rows: [(Localized, String)] = [
+            (ScreenText.optionLanguage, settings.language == .en ? "English" : "Français"),
+            (ScreenText.optionTheme, themeName(language)),
+            (ScreenText.optionTimer, (settings.showTimer ? ScreenText.yes : ScreenText.no)(language)),
+            (ScreenText.optionSound, (settings.sound ? ScreenText.yes : ScreenText.no)(language)),
+        ]
+        let labelWidth = rows.map { DisplayWidth.of($0.0(language)) }.max() ?? 8
+        for (index, (label, value)) in rows.enumerated() {
+            buffer.write(label(language), column: 2, row: 3 + index * 2, style: theme.text)
+            buffer.write("‹ \(value) ›", column: 4 + labelWidth, row: 3 + index * 2, style: index == optionsIndex ? theme.menuChoice : theme.text)
+        }
+        writeHelp(ScreenText.optionsHelp, into: &buffer)
+    }
+}

@@ -1,1 +1,0 @@
-/// TerminalUI: raw terminal, key decoding, screen buffer, diff renderer and the screens.

@@ -1,0 +1,40 @@
+import SudokuEngine
+
+/// The puzzle of the day: the same for everyone on a calendar day. Its seed is a portable hash
+/// of the date's text (`2026-11-23`), never `Hasher`, whose values change between runs; the
+/// shape, grade and list are drawn from that seed too.
+public struct DailyPuzzle: Equatable, Sendable {
+    public let date: CivilDate
+    public let shape: BoxShape
+    public let grade: Grade
+    public let listName: String
+    public let seed: UInt64
+
+    /// The shapes and grades a daily puzzle is drawn from: friendly sizes, grades 1–3.
+    public static let shapes = [(2, 3), (3, 2), (3, 3)]
+    public static let grades: [Grade] = [.beginner, .easy, .medium]
+
+    /// The puzzle of `date`, its list drawn from `listNames` (sorted, so every machine agrees).
+    public init(date: CivilDate, listNames: [String]) {
+        precondition(!listNames.isEmpty, "the daily puzzle needs a word list")
+        self.date = date
+        let hash = Self.fnv1a64(date.description)
+        seed = hash % GameFactory.seedRange
+        var random = RandomSource(seed: hash)
+        let (r, c) = Self.shapes[random.nextInt(below: Self.shapes.count)]
+        shape = try! BoxShape(rows: r, columns: c)
+        grade = Self.grades[random.nextInt(below: Self.grades.count)]
+        let names = listNames.sorted()
+        listName = names[random.nextInt(below: names.count)]
+    }
+
+    /// FNV-1a, 64 bits, over the UTF-8 bytes: the same on every machine and run.
+    public static func fnv1a64(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}

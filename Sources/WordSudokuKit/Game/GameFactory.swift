@@ -1,0 +1,76 @@
+import SudokuEngine
+
+/// Why a game could not be set up; each case reads as the sentence the user sees.
+public enum GameSetupError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The list cannot be found or read, or has problems (every one of them).
+    case wordList(WordListFailure)
+    /// The list has fewer pairs than the grid has symbols.
+    case tooFewPairs(list: String, pairs: Int, size: Int)
+    case badCode(String)
+    case badWordIndices(String)
+    /// The grid is too small for that grade (a 4×4 grid has no hard patterns).
+    case gradeNotOffered(size: Int, grade: Grade, offered: [Grade])
+    /// The givens' language is not one of the list's.
+    case unknownLanguage(String, list: String, languages: [String])
+
+    public var text: Localized { GameText.setupError(self) }
+    public var description: String { text.en }
+}
+
+/// Builds a new game: the puzzle from the shape, grade and seed, the words from the list.
+public enum GameFactory {
+    /// Seeds drawn for new games stay below 2²⁵, so their codes are five characters.
+    public static let seedRange: UInt64 = 1 << 25
+
+    /// A new game. `weights` (one per pair of `list`) favours pairs in word choice; ignored
+    /// when `wordIndices` (from a code) fixes the words.
+    public static func makeSession(shape: BoxShape, grade: Grade, listName: String, list: WordList,
+                                   shownLanguage: String?, mode: MistakeMode, peekLimit: Int?,
+                                   player: String, seed: UInt64, weights: [Int]? = nil,
+                                   wordIndices: [Int]? = nil, dailyDate: String? = nil) throws(GameSetupError) -> GameSession {
+        let n = shape.size
+        guard list.pairs.count >= n else { throw .tooFewPairs(list: listName, pairs: list.pairs.count, size: n) }
+        let plain = try choose(n, from: list, listName: listName, weights: nil, seed: seed)
+        var indices = plain
+        if let wordIndices {
+            indices = wordIndices
+        } else if weights != nil {
+            indices = try choose(n, from: list, listName: listName, weights: weights, seed: seed)
+        }
+        guard indices.count == n, Set(indices).count == n, indices.allSatisfy({ $0 >= 0 && $0 < list.pairs.count }) else {
+            throw .badWordIndices(listName)
+        }
+        let code = PuzzleCode(shape: shape, grade: grade, listName: listName, seed: seed,
+                              wordIndices: indices == plain ? nil : indices)
+        let generator = Generator(shape: shape)
+        guard generator.offeredGrades.contains(grade) else {
+            throw .gradeNotOffered(size: n, grade: grade, offered: generator.offeredGrades)
+        }
+        let puzzle = generator.generate(grade: grade, symmetry: .rotational, seed: seed)
+        if let shownLanguage, list.side(forLanguage: shownLanguage) == nil {
+            throw .unknownLanguage(shownLanguage, list: listName, languages: list.languages)
+        }
+        let shown = shownLanguage.flatMap { list.side(forLanguage: $0) } ?? .first
+        let setup = GameSetup(shape: shape, grade: grade, listName: listName, languages: list.languages,
+                              pairs: indices.map { list.pairs[$0] }, shownSide: shown, mode: mode,
+                              peekLimit: peekLimit ?? list.peeks ?? 2, player: player, seed: seed,
+                              code: code.description, dailyDate: dailyDate)
+        return GameSession(setup: setup, givens: puzzle.puzzle.cells, solution: puzzle.solution.cells)
+    }
+
+    /// The indices in `list` of the `count` pairs the seed (and the weights, one per pair)
+    /// choose, in symbol order — through the vocabulary's `WordChooser`.
+    static func choose(_ count: Int, from list: WordList, listName: String, weights: [Int]?, seed: UInt64) throws(GameSetupError) -> [Int] {
+        var random = RandomSource(seed: seed ^ 0x5755_4F52_4453_0001)
+        var weightOf: [WordPair: Int] = [:]
+        if let weights { for (pair, weight) in zip(list.pairs, weights) { weightOf[pair] = weight } }
+        let chosen: WordList
+        do {
+            chosen = try WordChooser.choose(count, from: [list], name: listName, random: &random) { weightOf[$0] ?? 1 }
+        } catch {
+            if case let .tooFewPairs(_, pairs, size) = error { throw .tooFewPairs(list: listName, pairs: pairs, size: size) }
+            throw .wordList(WordListFailure(file: listName, errors: [error]))
+        }
+        return chosen.pairs.map { pair in list.pairs.firstIndex(of: pair)! }
+    }
+}

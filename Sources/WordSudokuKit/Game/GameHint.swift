@@ -1,0 +1,50 @@
+import SudokuEngine
+
+/// The answer to a hint: a wrong entry to fix first, an explained step, or nothing left to do.
+public enum GameHint: Equatable, Sendable {
+    /// This entry is wrong; fix it before going on.
+    case wrongEntry(cell: Int)
+    /// The next step of reasoning: the cells it concerns (the first is where `symbol` goes,
+    /// when it places one) and its explanation in every UI language.
+    case step(cells: [Int], symbol: Int?, explanation: Localized)
+    case solved
+}
+
+/// Finds the next hint for a board in progress: the generator issue's `Hints.next`, its step
+/// explained by `StepText` in every UI language with the game's words.
+enum HintFinder {
+    static func next(setup: GameSetup, givens: [UInt8], cells: [UInt8], solution: [UInt8]) -> GameHint {
+        let shape = setup.shape
+        let hint = Hints.next(givens: Board(shape: shape, cells: givens), current: Board(shape: shape, cells: cells),
+                              solution: Board(shape: shape, cells: solution))
+        switch hint {
+        case let .wrongEntry(cell): return .wrongEntry(cell: cell)
+        case .solved: return .solved
+        case let .step(step):
+            let explanation = Localized(
+                en: StepText.describe(step, shape: shape, symbol: { "“" + setup.answerWord($0) + "”" }, language: .en),
+                fr: StepText.describe(step, shape: shape, symbol: { "« " + setup.answerWord($0) + " »" }, language: .fr))
+            var cells = step.placements.map(\.cell)
+            for cell in step.cells where !cells.contains(cell) { cells.append(cell) }
+            return .step(cells: cells, symbol: step.placements.first?.value, explanation: explanation)
+        }
+    }
+}
+
+/// Cell names as people write them: row letter, column number (`C4`); 0-based cell indices inside.
+public enum CellName {
+    /// `A1` for cell 0.
+    public static func text(_ cell: Int, shape: BoxShape) -> String {
+        let row = shape.row(of: cell), column = shape.column(of: cell)
+        return "\(Character(UnicodeScalar(UInt8(65 + row))))\(column + 1)"
+    }
+
+    /// The cell `C4` or `c4` names, if it is on the grid.
+    public static func parse(_ text: String, shape: BoxShape) -> Int? {
+        let scalars = Array(text.uppercased().unicodeScalars)
+        guard scalars.count >= 2, scalars[0].value >= 65, scalars[0].value < 65 + UInt32(shape.size),
+              let column = Int(String(String.UnicodeScalarView(scalars[1...]))),
+              (1...shape.size).contains(column) else { return nil }
+        return shape.cell(row: Int(scalars[0].value) - 65, column: column - 1)
+    }
+}

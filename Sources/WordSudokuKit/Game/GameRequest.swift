@@ -1,0 +1,71 @@
+import SudokuEngine
+
+/// What a player asks for when starting a game — from the command line, a "New game" screen or
+/// the settings — before the list is loaded and the puzzle made. `GameFactory.start` turns it
+/// into a `GameSession`.
+public struct GameRequest: Equatable, Sendable {
+    public var shape: BoxShape
+    public var grade: Grade
+    /// A built-in list's name or a list file's path.
+    public var list: String
+    /// The language the givens show (a code of the list); the learner types the other.
+    public var shownLanguage: String
+    public var mode: MistakeMode
+    /// nil: the list's `peeks`, else 2.
+    public var peekLimit: Int?
+    public var player: String
+    /// nil: a random seed, and words favoured by the learner memory.
+    public var seed: UInt64?
+    /// Word indices from a puzzle code.
+    public var wordIndices: [Int]?
+    /// The day, for a puzzle of the day.
+    public var dailyDate: String?
+
+    /// The request the settings describe (the first-run defaults on a new store).
+    public init(settings: Settings, player: String) {
+        shape = (try? BoxShape(rows: settings.boxRows, columns: settings.boxColumns)) ?? (try! BoxShape(rows: 2, columns: 3))
+        grade = Grade(rawValue: settings.grade) ?? .beginner
+        list = settings.list
+        shownLanguage = settings.shownLanguage
+        mode = settings.mode
+        peekLimit = nil
+        self.player = player
+    }
+
+    /// Replays a puzzle code: its shape, grade, list, seed and words.
+    public mutating func apply(_ code: PuzzleCode) {
+        shape = code.shape
+        grade = code.grade
+        list = code.listName
+        seed = code.seed
+        wordIndices = code.wordIndices
+    }
+
+    /// The puzzle of the day `date`, drawn from the built-in lists.
+    public mutating func applyDaily(_ date: CivilDate) {
+        let daily = DailyPuzzle(date: date, listNames: BuiltInWordLists.names)
+        shape = daily.shape
+        grade = daily.grade
+        list = daily.listName
+        seed = daily.seed
+        wordIndices = nil
+        dailyDate = date.description
+    }
+}
+
+extension GameFactory {
+    /// Loads the list and makes the game `request` asks for. Without a seed, a random one is
+    /// drawn and `memory` (when given) favours the words the player misses.
+    public static func start(_ request: GameRequest, memory: LearnerMemory? = nil) throws(GameSetupError) -> GameSession {
+        let loaded: WordListCatalog.Loaded
+        do { loaded = try WordListCatalog.load(nameOrPath: request.list) } catch { throw .wordList(error) }
+        // A file's list is named by its base name (`lists/verbs.tsv` → `verbs`) in codes and history.
+        let listName = loaded.isBuiltIn ? loaded.name
+            : String((loaded.name.split(separator: "/").last ?? "list").split(separator: ".").first ?? "list")
+        let weights = request.seed == nil ? memory?.weights(player: request.player, pairs: loaded.list.pairs) : nil
+        return try makeSession(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,
+                               shownLanguage: request.shownLanguage, mode: request.mode, peekLimit: request.peekLimit,
+                               player: request.player, seed: request.seed ?? UInt64.random(in: 0..<seedRange),
+                               weights: weights, wordIndices: request.wordIndices, dailyDate: request.dailyDate)
+    }
+}

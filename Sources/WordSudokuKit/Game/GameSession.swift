@@ -1,0 +1,189 @@
+import SudokuEngine
+
+/// A game in progress: the setup, the puzzle and its solution, the board with notes, the
+/// counters, the undo and redo history, the timer and, once finished, the result.
+///
+/// A value: `apply(_:at:)` is the only way the game changes, so a front end, a test and a
+/// saved file all see the same game. Mistakes, hints and peeks are never undone.
+public struct GameSession: Equatable, Sendable, Codable {
+    public internal(set) var setup: GameSetup
+    /// The puzzle's given cells (0 where the learner fills in).
+    public let givens: [UInt8]
+    public let solution: [UInt8]
+    /// The board now: givens plus entries (0 empty).
+    public private(set) var cells: [UInt8]
+    /// Pencil notes per cell: bit `s - 1` set when symbol `s` is noted.
+    public private(set) var notes: [UInt32]
+    public private(set) var mistakes: Int
+    /// Mistakes per symbol of the solution (index `s - 1`): the words the learner missed.
+    public private(set) var mistakesBySymbol: [Int]
+    public private(set) var hintsUsed: Int
+    public private(set) var peeksUsed: Int
+    /// The steps that `undo` takes back, the last one last.
+    public private(set) var undoSteps: [Step]
+    /// The steps that `redo` plays again, the next one last.
+    public private(set) var redoSteps: [Step]
+    public var timer: GameTimer
+    public private(set) var result: GameResult?
+
+    /// What one cell holds: a word (or 0) and its notes.
+    public struct Content: Equatable, Sendable, Codable {
+        public var value: UInt8
+        public var notes: UInt32
+    }
+
+    /// One cell's change within a step.
+    public struct CellChange: Equatable, Sendable, Codable {
+        public var cell: Int
+        public var before: Content
+        public var after: Content
+    }
+
+    /// An undoable move and every cell it changed (a placement also clears peer notes).
+    public struct Step: Equatable, Sendable, Codable {
+        public var move: Move
+        public var changes: [CellChange]
+    }
+
+    /// A new game on `givens` whose unique solution is `solution` (both N² cells, 0 = empty).
+    public init(setup: GameSetup, givens: [UInt8], solution: [UInt8]) {
+        precondition(givens.count == setup.shape.cellCount && solution.count == givens.count)
+        self.setup = setup
+        self.givens = givens
+        self.solution = solution
+        cells = givens
+        notes = [UInt32](repeating: 0, count: givens.count)
+        mistakes = 0
+        mistakesBySymbol = [Int](repeating: 0, count: setup.shape.size)
+        hintsUsed = 0
+        peeksUsed = 0
+        undoSteps = []
+        redoSteps = []
+        timer = GameTimer()
+        result = nil
+    }
+
+    public var shape: BoxShape { setup.shape }
+    public func isGiven(_ cell: Int) -> Bool { givens[cell] != 0 }
+    /// The symbols noted in `cell`.
+    public func notes(at cell: Int) -> CandidateSet { CandidateSet(mask: notes[cell]) }
+    /// Whether the entry in `cell` is wrong (for display in immediate mode).
+    public func isWrong(_ cell: Int) -> Bool { cells[cell] != 0 && cells[cell] != solution[cell] }
+    public var peeksLeft: Int { max(0, setup.peekLimit - peeksUsed) }
+    public var isFinished: Bool { result != nil }
+    /// Every cell filled, rightly.
+    public var isSolved: Bool { cells == solution }
+    public var isFilled: Bool { !cells.contains(0) }
+    public var canUndo: Bool { !undoSteps.isEmpty }
+    public var canRedo: Bool { !redoSteps.isEmpty }
+    /// How many cells the learner had to fill.
+    public var cellsToFill: Int { givens.reduce(0) { $0 + ($1 == 0 ? 1 : 0) } }
+    /// How many times `symbol` is still to be placed (the word bank's counts).
+    public func remaining(_ symbol: Int) -> Int { shape.size - cells.reduce(0) { $0 + (Int($1) == symbol ? 1 : 0) } }
+
+    /// A copy with the timer paused at `time`: the form to save.
+    public func snapshot(at time: Double) -> GameSession {
+        var copy = self
+        copy.timer.pause(at: time)
+        return copy
+    }
+
+    /// The game after `move`, and what happened (pure).
+    public func applying(_ move: Move, at time: Double) -> (GameSession, MoveOutcome) {
+        var copy = self
+        let outcome = copy.apply(move, at: time)
+        return (copy, outcome)
+    }
+
+    /// Plays `move`; `time` is the clock reading (for `finish`).
+    @discardableResult
+    public mutating func apply(_ move: Move, at time: Double) -> MoveOutcome {
+        guard result == nil else { return .refused(.gameOver) }
+        switch move {
+        case let .place(cell, symbol):
+            guard cells.indices.contains(cell), (1...shape.size).contains(symbol) else { return .refused(.cellOutOfRange) }
+            if isGiven(cell) { return .refused(.givenCell(cell: cell)) }
+            if Int(cells[cell]) == symbol { return .refused(.sameWordAlready(cell: cell)) }
+            var changes = [change(cell, to: Content(value: UInt8(symbol), notes: 0))]
+            let bit = UInt32(1) << UInt32(symbol - 1)
+            for peer in shape.peers(of: cell) where notes[peer] & bit != 0 {
+                changes.append(change(peer, to: Content(value: cells[peer], notes: notes[peer] & ~bit)))
+            }
+            record(Step(move: move, changes: changes))
+            let isMistake = Int(solution[cell]) != symbol
+            if isMistake {
+                mistakes += 1
+                mistakesBySymbol[Int(solution[cell]) - 1] += 1
+            }
+            return .placed(cell: cell, symbol: symbol, isMistake: isMistake,
+                           flagged: isMistake && setup.mode == .immediate, notesCleared: changes.count - 1)
+        case let .erase(cell):
+            guard cells.indices.contains(cell) else { return .refused(.cellOutOfRange) }
+            if isGiven(cell) { return .refused(.givenCell(cell: cell)) }
+            if cells[cell] == 0 && notes[cell] == 0 { return .refused(.cellAlreadyEmpty(cell: cell)) }
+            record(Step(move: move, changes: [change(cell, to: Content(value: 0, notes: 0))]))
+            return .erased(cell: cell)
+        case let .toggleNote(cell, symbol):
+            guard cells.indices.contains(cell), (1...shape.size).contains(symbol) else { return .refused(.cellOutOfRange) }
+            if isGiven(cell) { return .refused(.givenCell(cell: cell)) }
+            if cells[cell] != 0 { return .refused(.cellHoldsAWord(cell: cell)) }
+            let bit = UInt32(1) << UInt32(symbol - 1)
+            record(Step(move: move, changes: [change(cell, to: Content(value: 0, notes: notes[cell] ^ bit))]))
+            return .noteToggled(cell: cell, symbol: symbol, isOn: notes[cell] & bit != 0)
+        case .undo:
+            guard let step = undoSteps.popLast() else { return .refused(.nothingToUndo) }
+            for change in step.changes.reversed() { set(change.cell, change.before) }
+            redoSteps.append(step)
+            return .undone(step.move)
+        case .redo:
+            guard let step = redoSteps.popLast() else { return .refused(.nothingToRedo) }
+            for change in step.changes { set(change.cell, change.after) }
+            undoSteps.append(step)
+            return .redone(step.move)
+        case .restart:
+            let changes = cells.indices.compactMap { cell -> CellChange? in
+                guard !isGiven(cell), cells[cell] != 0 || notes[cell] != 0 else { return nil }
+                return change(cell, to: Content(value: 0, notes: 0))
+            }
+            if changes.isEmpty { return .refused(.nothingToRestart) }
+            record(Step(move: move, changes: changes))
+            return .restarted
+        case .hint:
+            let hint = HintFinder.next(setup: setup, givens: givens, cells: cells, solution: solution)
+            if hint != .solved { hintsUsed += 1 }
+            return .hint(hint)
+        case .peek:
+            if peeksUsed >= setup.peekLimit { return .refused(.peekLimitReached(limit: setup.peekLimit)) }
+            peeksUsed += 1
+            return .peek(left: peeksLeft)
+        case .finish:
+            timer.pause(at: time)
+            let seconds = Int(timer.elapsed(at: time))
+            let valid = isSolved
+            let score = Score.compute(valid: valid, size: shape.size, grade: setup.grade.rawValue,
+                                      cellsToFill: cellsToFill, seconds: seconds, mistakes: mistakes,
+                                      hints: hintsUsed, peeks: peeksUsed)
+            let missed = (1...shape.size).filter { mistakesBySymbol[$0 - 1] > 0 }
+            let finished = GameResult(valid: valid, mistakes: mistakes, seconds: seconds, hints: hintsUsed,
+                                      peeks: peeksUsed, score: score, missedSymbols: missed)
+            result = finished
+            return .finished(finished)
+        }
+    }
+
+    private func change(_ cell: Int, to after: Content) -> CellChange {
+        CellChange(cell: cell, before: Content(value: cells[cell], notes: notes[cell]), after: after)
+    }
+
+    private mutating func set(_ cell: Int, _ content: Content) {
+        cells[cell] = content.value
+        notes[cell] = content.notes
+    }
+
+    /// Plays a new step: applies it, makes it undoable and forgets what could be redone.
+    private mutating func record(_ step: Step) {
+        for change in step.changes { set(change.cell, change.after) }
+        undoSteps.append(step)
+        redoSteps.removeAll()
+    }
+}

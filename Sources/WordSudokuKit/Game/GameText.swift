@@ -1,0 +1,325 @@
+import SudokuEngine
+
+/// Every text of the game, the store, the daily puzzle and the plain front end, in English and
+/// French. Texts with arguments are functions returning `Localized`, or `String` in the
+/// language asked.
+public enum GameText {
+    private typealias L = Localized
+
+    // MARK: Names
+
+    /// `English` / `anglais` for a language code.
+    public static func languageName(_ code: String) -> Localized {
+        switch code {
+        case "en": L(en: "English", fr: "anglais")
+        case "fr": L(en: "French", fr: "français")
+        case "es": L(en: "Spanish", fr: "espagnol")
+        case "de": L(en: "German", fr: "allemand")
+        case "it": L(en: "Italian", fr: "italien")
+        default: L(en: code, fr: code)
+        }
+    }
+
+    public static func gradeName(_ grade: Grade) -> Localized {
+        switch grade {
+        case .beginner: L(en: "beginner", fr: "débutant")
+        case .easy: L(en: "easy", fr: "facile")
+        case .medium: L(en: "medium", fr: "moyen")
+        case .hard: L(en: "hard", fr: "difficile")
+        case .expert: L(en: "expert", fr: "expert")
+        }
+    }
+
+    // MARK: Errors and notices
+
+    public static func setupError(_ error: GameSetupError) -> Localized {
+        switch error {
+        case let .wordList(failure):
+            return L(en: failure.lines(in: .en).joined(separator: "\n"), fr: failure.lines(in: .fr).joined(separator: "\n"))
+        case let .tooFewPairs(list, pairs, size):
+            return WordListError.tooFewPairs(list: list, pairs: pairs, size: size).message
+        case let .badCode(code):
+            return L(en: "'\(code)' is not a puzzle code (it looks like 2x3-1-animals-K7Q2M)",
+                     fr: "« \(code) » n’est pas un code de grille (il ressemble à 2x3-1-animals-K7Q2M)")
+        case let .gradeNotOffered(size, grade, offered):
+            let en = offered.map { "\($0.rawValue)" }.joined(separator: ", ")
+            return L(en: "a \(size)×\(size) grid has no grade \(grade.rawValue) (\(gradeName(grade).en)); it offers grades \(en)",
+                     fr: "une grille \(size)×\(size) n’a pas de niveau \(grade.rawValue) (\(gradeName(grade).fr)) ; elle offre les niveaux \(en)")
+        case let .unknownLanguage(code, list, languages):
+            return L(en: "the list '\(list)' has no '\(code)' words; its languages are \(languages.joined(separator: " and "))",
+                     fr: "la liste « \(list) » n’a pas de mots « \(code) » ; ses langues sont \(languages.joined(separator: " et "))")
+        case let .badWordIndices(list):
+            return L(en: "this code names words that the list '\(list)' does not have",
+                     fr: "ce code désigne des mots que la liste « \(list) » n’a pas")
+        }
+    }
+
+    public static func storeWriteFailed(path: String, reason: String) -> Localized {
+        L(en: "cannot save \(path): \(reason); the last saved version is kept",
+          fr: "impossible d’enregistrer \(path) : \(reason) ; la dernière version enregistrée est conservée")
+    }
+
+    public static func storeUnreadable(path: String, reason: String) -> Localized {
+        L(en: "cannot read \(path): \(reason); going on with defaults",
+          fr: "impossible de lire \(path) : \(reason) ; on continue avec les valeurs par défaut")
+    }
+
+    public static func storeSetAside(path: String, aside: String) -> Localized {
+        L(en: "\(path) was damaged; it was moved to \(aside) and defaults are used",
+          fr: "\(path) était endommagé ; il a été déplacé vers \(aside) et les valeurs par défaut sont utilisées")
+    }
+
+    public static func storeClearFailed(path: String, reason: String) -> Localized {
+        L(en: "cannot clear \(path): \(reason); nothing more was deleted",
+          fr: "impossible d’effacer \(path) : \(reason) ; rien d’autre n’a été supprimé")
+    }
+
+    /// Said instead of "Game saved" when the last save failed.
+    public static func notSaved(_ error: StoreError) -> Localized {
+        L(en: "Your game could not be saved: \(error.path): \(error.reason).",
+          fr: "Votre partie n’a pas pu être enregistrée : \(error.path) : \(error.reason).")
+    }
+
+    public static func unsafePlayerName(_ code: String) -> Localized {
+        L(en: "option '--player': control character \(code) not allowed (it could take over the terminal)",
+          fr: "option « --player » : caractère de contrôle \(code) interdit (il pourrait détourner le terminal)")
+    }
+
+    public static func historyLinesSetAside(_ count: Int, path: String, aside: String) -> Localized {
+        L(en: "\(path): \(count) damaged line\(count == 1 ? "" : "s") moved aside to \(aside)",
+          fr: "\(path) : \(count) ligne\(count == 1 ? "" : "s") endommagée\(count == 1 ? "" : "s") mise\(count == 1 ? "" : "s") de côté dans \(aside)")
+    }
+
+    public static func historyLinesSkipped(_ count: Int, path: String) -> Localized {
+        L(en: "\(path): \(count) damaged line\(count == 1 ? "" : "s") skipped",
+          fr: "\(path) : \(count) ligne\(count == 1 ? "" : "s") endommagée\(count == 1 ? "" : "s") ignorée\(count == 1 ? "" : "s")")
+    }
+
+    // MARK: Calendar
+
+    public static func weekdayAbbreviations(_ language: UILanguage) -> [String] {
+        language == .en ? ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] : ["Lu", "Ma", "Me", "Je", "Ve", "Sa", "Di"]
+    }
+
+    public static func monthName(_ month: Int, _ language: UILanguage) -> String {
+        let en = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        let fr = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
+        return (language == .en ? en : fr)[month - 1]
+    }
+
+    public static func streak(_ days: Int) -> Localized {
+        L(en: "Streak: \(days) day\(days == 1 ? "" : "s") in a row. * = solved",
+          fr: "Série : \(days) jour\(days == 1 ? "" : "s") d’affilée. * = résolu")
+    }
+
+    public static func dailyAlreadySolved(_ date: String) -> Localized {
+        L(en: "You already solved the puzzle of \(date); playing it again does not change your streak.",
+          fr: "Vous avez déjà résolu la grille du \(date) ; la rejouer ne change pas votre série.")
+    }
+
+    public static func dailyTitle(_ date: String) -> Localized {
+        L(en: "Puzzle of the day, \(date)", fr: "Grille du jour, \(date)")
+    }
+
+    // MARK: Plain front end
+
+    public static func title(_ setup: GameSetup, _ language: UILanguage) -> String {
+        let n = setup.shape.size
+        return L(en: "WordSudoku \(n)×\(n) (boxes \(setup.boxRows)×\(setup.boxColumns)), grade \(setup.grade.rawValue) \(gradeName(setup.grade).en), list \(setup.listName), code \(setup.code)",
+                 fr: "WordSudoku \(n)×\(n) (blocs \(setup.boxRows)×\(setup.boxColumns)), niveau \(setup.grade.rawValue) \(gradeName(setup.grade).fr), liste \(setup.listName), code \(setup.code)")(language)
+    }
+
+    public static func howToPlay(_ setup: GameSetup, _ language: UILanguage) -> String {
+        let shown = languageName(setup.languages[setup.shownSide == .first ? 0 : 1])
+        let answer = languageName(setup.answerLanguage)
+        let mode = setup.mode == .immediate
+            ? L(en: "wrong words are marked with !", fr: "les mots faux sont marqués d’un !")
+            : L(en: "exam mode: mistakes are shown at the end", fr: "mode examen : les erreurs sont montrées à la fin")
+        return L(en: "The givens [in brackets] are \(shown.en) words; type the \(answer.en) words, e.g. “B2 \(setup.answerWord(1))”. Type help for the commands; \(mode.en).",
+                 fr: "Les mots donnés [entre crochets] sont en \(shown.fr) ; tapez les mots en \(answer.fr), par ex. « B2 \(setup.answerWord(1)) ». Tapez aide pour les commandes ; \(mode.fr).")(language)
+    }
+
+    public static func status(_ session: GameSession, seconds: Int, _ language: UILanguage) -> String {
+        let time = GameTimer.format(seconds: seconds)
+        let mistakes = session.setup.mode == .immediate
+            ? L(en: ", mistakes \(session.mistakes)", fr: ", erreurs \(session.mistakes)") : L(en: "", fr: "")
+        return L(en: "Time \(time)\(mistakes.en), hints \(session.hintsUsed), peeks left \(session.peeksLeft), cells to fill \(session.cells.filter { $0 == 0 }.count)",
+                 fr: "Temps \(time)\(mistakes.fr), indices \(session.hintsUsed), coups d’œil restants \(session.peeksLeft), cases à remplir \(session.cells.filter { $0 == 0 }.count)")(language)
+    }
+
+    public static func outcome(_ outcome: MoveOutcome, _ session: GameSession, _ language: UILanguage) -> String {
+        let shape = session.shape, setup = session.setup
+        func cell(_ c: Int) -> String { CellName.text(c, shape: shape) }
+        switch outcome {
+        case let .placed(c, symbol, _, flagged, cleared):
+            let word = setup.answerWord(symbol)
+            let notes = cleared > 0 ? L(en: " (\(cleared) note\(cleared == 1 ? "" : "s") cleared)", fr: " (\(cleared) note\(cleared == 1 ? "" : "s") effacée\(cleared == 1 ? "" : "s"))") : L(en: "", fr: "")
+            if flagged {
+                return L(en: "\(cell(c)) \(word): wrong — mistake \(session.mistakes).\(notes.en)",
+                         fr: "\(cell(c)) \(word) : faux — erreur \(session.mistakes).\(notes.fr)")(language)
+            }
+            return L(en: "\(cell(c)) \(word): placed.\(notes.en)", fr: "\(cell(c)) \(word) : placé.\(notes.fr)")(language)
+        case let .erased(c):
+            return L(en: "\(cell(c)) erased.", fr: "\(cell(c)) effacée.")(language)
+        case let .noteToggled(c, symbol, isOn):
+            let word = setup.answerWord(symbol)
+            return (isOn ? L(en: "\(cell(c)): note \(word) added.", fr: "\(cell(c)) : note \(word) ajoutée.")
+                         : L(en: "\(cell(c)): note \(word) removed.", fr: "\(cell(c)) : note \(word) retirée."))(language)
+        case let .undone(move):
+            return L(en: "Undone: \(moveName(move, session).en).", fr: "Annulé : \(moveName(move, session).fr).")(language)
+        case let .redone(move):
+            return L(en: "Redone: \(moveName(move, session).en).", fr: "Refait : \(moveName(move, session).fr).")(language)
+        case .restarted:
+            return L(en: "Back to the givens (undo to get your words back).", fr: "Retour à la grille de départ (annuler pour retrouver vos mots).")(language)
+        case let .hint(hint): return self.hint(hint, session, language)
+        case let .peek(left): return peek(session, left: left, language)
+        case let .finished(result): return self.result(result, session, language)
+        case let .refused(refusal): return self.refusal(refusal, session, language)
+        }
+    }
+
+    public static func moveName(_ move: Move, _ session: GameSession) -> Localized {
+        let shape = session.shape, setup = session.setup
+        switch move {
+        case let .place(c, s): return L(en: "\(CellName.text(c, shape: shape)) \(setup.answerWord(s))", fr: "\(CellName.text(c, shape: shape)) \(setup.answerWord(s))")
+        case let .erase(c): return L(en: "erase \(CellName.text(c, shape: shape))", fr: "effacer \(CellName.text(c, shape: shape))")
+        case let .toggleNote(c, s): return L(en: "note \(CellName.text(c, shape: shape)) \(setup.answerWord(s))", fr: "note \(CellName.text(c, shape: shape)) \(setup.answerWord(s))")
+        case .restart: return L(en: "restart", fr: "recommencer")
+        default: return L(en: "move", fr: "coup")
+        }
+    }
+
+    public static func refusal(_ refusal: Refusal, _ session: GameSession, _ language: UILanguage) -> String {
+        let shape = session.shape
+        switch refusal {
+        case let .givenCell(c):
+            let word = session.setup.shownWord(Int(session.givens[c]))
+            return L(en: "\(CellName.text(c, shape: shape)) is a given ([\(word)]); it cannot be changed.",
+                     fr: "\(CellName.text(c, shape: shape)) est une case donnée ([\(word)]) ; on ne peut pas la changer.")(language)
+        case .peekLimitReached(0):
+            return L(en: "No peek: this game allows no peeks.", fr: "Pas de coup d’œil : cette partie n’en permet aucun.")(language)
+        case let .peekLimitReached(limit):
+            return L(en: "No peek left: this game allows \(limit) and you have used them all.",
+                     fr: "Plus de coup d’œil : cette partie en permet \(limit) et vous les avez tous utilisés.")(language)
+        case .nothingToUndo: return L(en: "Nothing to undo.", fr: "Rien à annuler.")(language)
+        case .nothingToRedo: return L(en: "Nothing to redo.", fr: "Rien à refaire.")(language)
+        case .nothingToRestart: return L(en: "The grid is already as it started.", fr: "La grille est déjà comme au départ.")(language)
+        case let .cellAlreadyEmpty(c):
+            return L(en: "\(CellName.text(c, shape: shape)) is already empty.", fr: "\(CellName.text(c, shape: shape)) est déjà vide.")(language)
+        case let .cellHoldsAWord(c):
+            return L(en: "\(CellName.text(c, shape: shape)) holds a word; erase it before taking notes.",
+                     fr: "\(CellName.text(c, shape: shape)) contient un mot ; effacez-le avant de prendre des notes.")(language)
+        case let .sameWordAlready(c):
+            return L(en: "\(CellName.text(c, shape: shape)) already holds that word.", fr: "\(CellName.text(c, shape: shape)) contient déjà ce mot.")(language)
+        case .gameOver: return L(en: "The game is over; type quit.", fr: "La partie est finie ; tapez quitter.")(language)
+        case .cellOutOfRange: return L(en: "That cell is not on the grid.", fr: "Cette case n’est pas dans la grille.")(language)
+        }
+    }
+
+    public static func hint(_ hint: GameHint, _ session: GameSession, _ language: UILanguage) -> String {
+        switch hint {
+        case let .wrongEntry(c):
+            let cell = CellName.text(c, shape: session.shape)
+            return L(en: "Hint: \(cell) is wrong; fix it first.", fr: "Indice : \(cell) est faux ; corrigez-le d’abord.")(language)
+        case let .step(_, _, explanation):
+            return L(en: "Hint: \(explanation.en)", fr: "Indice : \(explanation.fr)")(language)
+        case .solved:
+            return L(en: "Nothing left to find: the grid is solved.", fr: "Plus rien à trouver : la grille est résolue.")(language)
+        }
+    }
+
+    /// The dictionary on one line: `cat = le chat; dog = le chien; …`.
+    public static func peek(_ session: GameSession, left: Int, _ language: UILanguage) -> String {
+        let setup = session.setup
+        let words = setup.pairs.indices.map { "\(setup.shownWord($0 + 1)) = \(setup.answerWord($0 + 1))" }.joined(separator: "; ")
+        return L(en: "Dictionary (\(left) peek\(left == 1 ? "" : "s") left): \(words)",
+                 fr: "Dictionnaire (\(left) coup\(left == 1 ? "" : "s") d’œil restant\(left == 1 ? "" : "s")) : \(words)")(language)
+    }
+
+    public static func result(_ result: GameResult, _ session: GameSession, _ language: UILanguage) -> String {
+        let time = GameTimer.format(seconds: result.seconds)
+        let details = L(en: "time \(time), mistakes \(result.mistakes), hints \(result.hints), peeks \(result.peeks), score \(result.score)",
+                        fr: "temps \(time), erreurs \(result.mistakes), indices \(result.hints), coups d’œil \(result.peeks), score \(result.score)")
+        if result.valid {
+            return L(en: "Solved! \(details.en). Code \(session.setup.code).", fr: "Résolu ! \(details.fr). Code \(session.setup.code).")(language)
+        }
+        let wrong = session.cells.indices.filter { session.cells[$0] != session.solution[$0] }.count
+        return L(en: "Not solved: \(wrong) cell\(wrong == 1 ? " is" : "s are") empty or wrong; \(details.en).",
+                 fr: "Non résolu : \(wrong) case\(wrong == 1 ? " est vide ou fausse" : "s sont vides ou fausses") ; \(details.fr).")(language)
+    }
+
+    public static func missedWords(_ result: GameResult, _ session: GameSession, _ language: UILanguage) -> [String] {
+        guard !result.missedSymbols.isEmpty else { return [] }
+        let setup = session.setup
+        let words = result.missedSymbols.map { "\(setup.shownWord($0)) = \(setup.answerWord($0))" }.joined(separator: "; ")
+        return [L(en: "Words to review: \(words)", fr: "Mots à revoir : \(words)")(language)]
+    }
+
+    public static func gridFull(_ mode: MistakeMode, _ language: UILanguage) -> String {
+        (mode == .immediate
+            ? L(en: "The grid is full but some words are wrong (marked !).", fr: "La grille est pleine mais certains mots sont faux (marqués !).")
+            : L(en: "The grid is full: type finish to check it.", fr: "La grille est pleine : tapez terminer pour la vérifier."))(language)
+    }
+
+    public static func otherLanguage(_ text: String, _ setup: GameSetup, _ language: UILanguage) -> String {
+        let answer = languageName(setup.answerLanguage)
+        return L(en: "“\(text)” is a given's word; type its \(answer.en) word.", fr: "« \(text) » est un mot des cases données ; tapez le mot en \(answer.fr).")(language)
+    }
+
+    public static func notInPuzzle(_ text: String, _ language: UILanguage) -> String {
+        L(en: "“\(text)” is not one of this puzzle's words (not a mistake; type peek to see them).",
+          fr: "« \(text) » n’est pas un mot de cette grille (ce n’est pas une erreur ; tapez dico pour les voir).")(language)
+    }
+
+    public static func unknownCommand(_ word: String, _ language: UILanguage) -> String {
+        L(en: "Unknown command “\(word)”; type a cell and a word (B2 chat) or help.",
+          fr: "Commande inconnue « \(word) » ; tapez une case et un mot (B2 chat) ou aide.")(language)
+    }
+
+    public static func usagePlace(_ language: UILanguage) -> String { L(en: "Write the cell then the word, e.g. B2 chat.", fr: "Écrivez la case puis le mot, par ex. B2 chat.")(language) }
+    public static func usageErase(_ language: UILanguage) -> String { L(en: "Write erase and the cell, e.g. erase B2.", fr: "Écrivez effacer et la case, par ex. effacer B2.")(language) }
+    public static func usageNote(_ language: UILanguage) -> String { L(en: "Write note, the cell and the word, e.g. note B2 chat.", fr: "Écrivez note, la case et le mot, par ex. note B2 chat.")(language) }
+    public static func notes(_ line: String, _ language: UILanguage) -> String { L(en: "Notes: \(line)", fr: "Notes : \(line)")(language) }
+    public static func confirmFinish(empty: Int, _ language: UILanguage) -> String {
+        L(en: "\(empty) cell\(empty == 1 ? " is" : "s are") still empty; type finish again to end the game anyway.",
+          fr: "\(empty) case\(empty == 1 ? " est encore vide" : "s sont encore vides") ; tapez terminer à nouveau pour finir quand même.")(language)
+    }
+    public static func paused(_ language: UILanguage) -> String { L(en: "Paused: the timer is stopped; any command goes on.", fr: "Pause : le chronomètre est arrêté ; toute commande reprend la partie.")(language) }
+    public static func saved(_ language: UILanguage) -> String { L(en: "Game saved.", fr: "Partie enregistrée.")(language) }
+    public static func savedAtEnd(_ language: UILanguage) -> String { L(en: "End of input: game saved; continue with word-sudoku resume.", fr: "Fin de l’entrée : partie enregistrée ; continuez avec word-sudoku resume.")(language) }
+    public static func keptForResume(_ language: UILanguage) -> String { L(en: "Game saved; continue with word-sudoku resume.", fr: "Partie enregistrée ; continuez avec word-sudoku resume.")(language) }
+    public static func discarded(_ language: UILanguage) -> String { L(en: "Game discarded.", fr: "Partie abandonnée.")(language) }
+    public static func bye(_ language: UILanguage) -> String { L(en: "Goodbye.", fr: "Au revoir.")(language) }
+
+    public static func help(_ language: UILanguage) -> [String] {
+        [L(en: "Commands: B2 word (place), erase B2, note B2 word (toggle a note), undo, redo, restart, hint, peek (dictionary), show, pause, finish, save, quit (keeps the game; quit discard drops it), help.",
+           fr: "Commandes : B2 mot (placer), effacer B2, note B2 mot (ajouter/retirer une note), annuler, refaire, recommencer, indice, dico (dictionnaire), voir, pause, terminer, sauver, quitter (garde la partie ; quitter abandonner la supprime), aide.")(language)]
+    }
+
+    // MARK: Results kept in the store
+
+    public static func newRecord(_ record: Leaderboard.Record) -> Localized? {
+        switch (record.bestScore, record.bestTime) {
+        case (true, true): L(en: "New record: best score and best time on this grid!", fr: "Nouveau record : meilleur score et meilleur temps sur cette grille !")
+        case (true, false): L(en: "New record: best score on this grid!", fr: "Nouveau record : meilleur score sur cette grille !")
+        case (false, true): L(en: "New record: best time on this grid!", fr: "Nouveau record : meilleur temps sur cette grille !")
+        default: nil
+        }
+    }
+
+    public static func noSavedGame() -> Localized {
+        L(en: "no saved game; start one with 'word-sudoku play'", fr: "aucune partie enregistrée ; commencez-en une avec « word-sudoku play »")
+    }
+
+    /// Why `play` or `daily` in line mode will not replace an unfinished saved game.
+    public static func gameInProgress(_ session: GameSession, command: String) -> Localized {
+        let size = session.shape.size
+        let left = session.cells.filter { $0 == 0 }.count
+        return L(en: "You have a game in progress (\(size)×\(size), \(left) cell\(left == 1 ? "" : "s") to fill): continue it with 'word-sudoku resume', or start another with 'word-sudoku \(command) --new'.",
+                 fr: "Vous avez une partie en cours (\(size)×\(size), \(left) case\(left == 1 ? "" : "s") à remplir) : continuez-la avec « word-sudoku resume », ou commencez-en une autre avec « word-sudoku \(command) --new ».")
+    }
+
+    public static func savedGameReplaced() -> Localized {
+        L(en: "(the game you had saved is replaced by this one)", fr: "(la partie que vous aviez enregistrée est remplacée par celle-ci)")
+    }
+}

@@ -1,0 +1,51 @@
+/// One thing a player does in a game. Cells are 0-based indices in reading order; symbols are 1...N.
+public enum Move: Equatable, Sendable, Codable {
+    /// Put a word in a cell (replacing an entry; given cells are locked).
+    case place(cell: Int, symbol: Int)
+    /// Empty a cell the player filled.
+    case erase(cell: Int)
+    /// Add or remove a pencil note in an empty cell.
+    case toggleNote(cell: Int, symbol: Int)
+    case undo
+    case redo
+    /// Back to the givens (itself undoable).
+    case restart
+    /// Ask for the next step of reasoning (counted).
+    case hint
+    /// Look at the dictionary of the puzzle's words (counted, limited).
+    case peek
+    /// End the game and score it.
+    case finish
+}
+
+/// What a move did, for the front end to show.
+public enum MoveOutcome: Equatable, Sendable {
+    /// A word was placed. `isMistake` is counted in every mode; show it at once only when
+    /// the mode is `.immediate` (`flagged` says so). `notesCleared` counts removed peer notes.
+    case placed(cell: Int, symbol: Int, isMistake: Bool, flagged: Bool, notesCleared: Int)
+    case erased(cell: Int)
+    case noteToggled(cell: Int, symbol: Int, isOn: Bool)
+    case undone(Move)
+    case redone(Move)
+    case restarted
+    case hint(GameHint)
+    /// The dictionary may be shown (`setup.pairs`); `left` peeks remain.
+    case peek(left: Int)
+    case finished(GameResult)
+    case refused(Refusal)
+}
+
+/// Why a move was not played.
+public enum Refusal: Equatable, Sendable {
+    case givenCell(cell: Int)
+    case peekLimitReached(limit: Int)
+    case nothingToUndo
+    case nothingToRedo
+    case nothingToRestart
+    case cellAlreadyEmpty(cell: Int)
+    /// Notes go in empty cells only.
+    case cellHoldsAWord(cell: Int)
+    case sameWordAlready(cell: Int)
+    case gameOver
+    case cellOutOfRange
+}

@@ -1,0 +1,47 @@
+/// One finished game, a line of `history.jsonl`.
+public struct HistoryEntry: Equatable, Sendable, Codable {
+    /// When it finished, `YYYY-MM-DDTHH:MM:SSZ`.
+    public var date: String
+    public var player: String
+    /// Box shape, `2x3`.
+    public var shape: String
+    public var grade: Int
+    public var list: String
+    public var code: String
+    public var valid: Bool
+    public var seconds: Int
+    public var mistakes: Int
+    public var hints: Int
+    public var peeks: Int
+    public var score: Int
+    /// The day, when it was a puzzle of the day.
+    public var daily: String?
+
+    public init(date: String, player: String, shape: String, grade: Int, list: String, code: String, valid: Bool,
+                seconds: Int, mistakes: Int, hints: Int, peeks: Int, score: Int, daily: String? = nil) {
+        self.date = date
+        self.player = player
+        self.shape = shape
+        self.grade = grade
+        self.list = list
+        self.code = code
+        self.valid = valid
+        self.seconds = seconds
+        self.mistakes = mistakes
+        self.hints = hints
+        self.peeks = peeks
+        self.score = score
+        self.daily = daily
+    }
+
+    /// The history line for a finished session.
+    public init(session: GameSession, result: GameResult, date: String) {
+        self.init(date: date, player: session.setup.player, shape: session.shape.description,
+                  grade: session.setup.grade.rawValue, list: session.setup.listName, code: session.setup.code,
+                  valid: result.valid, seconds: result.seconds, mistakes: result.mistakes, hints: result.hints,
+                  peeks: result.peeks, score: result.score, daily: session.setup.dailyDate)
+    }
+
+    /// The leaderboard's key: shape and grade, `2x3-1`.
+    public var board: String { "\(shape)-\(grade)" }
+}

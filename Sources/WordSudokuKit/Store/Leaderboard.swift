@@ -1,0 +1,41 @@
+/// Best scores and times per shape and grade, with player names.
+public struct Leaderboard: Equatable, Sendable, Codable {
+    public struct Entry: Equatable, Sendable, Codable {
+        public var player: String
+        public var score: Int
+        public var seconds: Int
+        public var date: String
+    }
+
+    /// Entries per board (`2x3-1`), best score first, at most `keep` of them.
+    public var boards: [String: [Entry]] = [:]
+    public static let keep = 10
+
+    public init() {}
+
+    /// What a new finished game achieved on its board.
+    public struct Record: Equatable, Sendable {
+        public var bestScore: Bool
+        public var bestTime: Bool
+    }
+
+    /// Adds a valid game; says whether it beat the board's best score or time.
+    @discardableResult
+    public mutating func add(_ game: HistoryEntry) -> Record {
+        guard game.valid else { return Record(bestScore: false, bestTime: false) }
+        var entries = boards[game.board] ?? []
+        let record = Record(bestScore: entries.allSatisfy { game.score > $0.score },
+                            bestTime: entries.allSatisfy { game.seconds < $0.seconds })
+        entries.append(Entry(player: game.player, score: game.score, seconds: game.seconds, date: game.date))
+        // Keep the best scores, and the fastest game even when its score is lower.
+        let fastest = entries.min { $0.seconds < $1.seconds }
+        entries.sort { ($0.score, -$0.seconds) > ($1.score, -$1.seconds) }
+        var kept = Array(entries.prefix(Self.keep))
+        if let fastest, !kept.contains(fastest) { kept[kept.count - 1] = fastest }
+        boards[game.board] = kept
+        return record
+    }
+
+    /// The fastest valid game on a board.
+    public func bestTime(_ board: String) -> Entry? { boards[board]?.min { $0.seconds < $1.seconds } }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import SudokuEngine
+
+extension Settings {
+    /// One setting as `word-sudoku settings` shows and changes it: its name, the values it
+    /// takes, and how to read and write it.
+    public struct Key: Sendable {
+        public let name: String
+        /// The allowed values, as the user reads them: `on, off`.
+        public let allowed: String
+        let read: @Sendable (Settings) -> String
+        /// Sets the value, or returns false when `text` is not one of the allowed values.
+        let write: @Sendable (inout Settings, String) -> Bool
+
+        public func value(in settings: Settings) -> String { read(settings) }
+
+        /// `settings` with this key set to `text`, or nil when `text` is not allowed.
+        public func setting(_ text: String, in settings: Settings) -> Settings? {
+            var copy = settings
+            return write(&copy, text) ? copy : nil
+        }
+    }
+
+    /// Every setting, in the order `word-sudoku settings` lists them.
+    public static let keys: [Key] = [
+        Key(name: "language", allowed: "en, fr, auto (from LANG)",
+            read: { $0.uiLanguage?.rawValue ?? "auto" },
+            write: { settings, text in
+                if text == "auto" { settings.uiLanguage = nil; return true }
+                guard let language = UILanguage(rawValue: text) else { return false }
+                settings.uiLanguage = language
+                return true
+            }),
+        onOff("colours", \.colours),
+        onOff("high-contrast", \.highContrast),
+        onOff("sound", \.sound),
+        Key(name: "mode", allowed: "immediate, at-finish",
+            read: { $0.mode.rawValue },
+            write: { settings, text in
+                guard let mode = MistakeMode(rawValue: text) else { return false }
+                settings.mode = mode
+                return true
+            }),
+        onOff("timer", \.showTimer),
+        Key(name: "size", allowed: "4, 6, 8, 9, 12, 16, 25 (the usual box shape for it)",
+            read: { "\($0.boxRows * $0.boxColumns)" },
+            write: { settings, text in
+                guard let size = Int(text), let shape = BoxShape.standard(forCellCount: size * size) else { return false }
+                (settings.boxRows, settings.boxColumns) = (shape.boxRows, shape.boxColumns)
+                return true
+            }),
+        Key(name: "box", allowed: "RxC, e.g. 2x3 (grids from 4×4 to 25×25)",
+            read: { "\($0.boxRows)x\($0.boxColumns)" },
+            write: { settings, text in
+                guard let shape = try? BoxShape(parsing: text) else { return false }
+                (settings.boxRows, settings.boxColumns) = (shape.boxRows, shape.boxColumns)
+                return true
+            }),
+        Key(name: "grade", allowed: "1-5 or beginner, easy, medium, hard, expert",
+            read: { "\($0.grade)" },
+            write: { settings, text in
+                guard let grade = Grade(parsing: text) else { return false }
+                settings.grade = grade.rawValue
+                return true
+            }),
+        Key(name: "words", allowed: "a built-in list (" + BuiltInWordLists.names.joined(separator: ", ") + ") or a list file",
+            read: { $0.list },
+            write: { settings, text in
+                if BuiltInWordLists.named(text) != nil { settings.list = text; return true }
+                guard FileManager.default.isReadableFile(atPath: text) else { return false }
+                // A file is kept by its full path, so that it is found from any directory.
+                settings.list = URL(fileURLWithPath: text).standardizedFileURL.path
+                return true
+            }),
+        Key(name: "show", allowed: "en, fr (the language the givens show; you type the other)",
+            read: { $0.shownLanguage },
+            write: { settings, text in
+                guard ["en", "fr"].contains(text) else { return false }
+                settings.shownLanguage = text
+                return true
+            }),
+        Key(name: "player", allowed: "a name without control characters (empty: your login name)",
+            read: { $0.player },
+            write: { settings, text in
+                guard PlayerName.problem(text) == nil else { return false }
+                settings.player = text
+                return true
+            }),
+    ]
+
+    /// The setting called `name`, if there is one.
+    public static func key(named name: String) -> Key? { keys.first { $0.name == name } }
+
+    private static func onOff(_ name: String, _ path: WritableKeyPath<Settings, Bool> & Sendable) -> Key {
+        Key(name: name, allowed: "on, off",
+            read: { $0[keyPath: path] ? "on" : "off" },
+            write: { settings, text in
+                switch text {
+                case "on": settings[keyPath: path] = true
+                case "off": settings[keyPath: path] = false
+                default: return false
+                }
+                return true
+            })
+    }
+}

@@ -1,0 +1,40 @@
+/// The player's preferences, kept between runs. Missing keys take their defaults, so an older
+/// settings file still loads.
+public struct Settings: Equatable, Sendable, Codable {
+    /// The UI language; nil means "from LANG".
+    public var uiLanguage: UILanguage? = nil
+    public var colours: Bool = true
+    public var highContrast: Bool = false
+    /// The terminal bell on a mistake and on completion.
+    public var sound: Bool = true
+    public var mode: MistakeMode = .immediate
+    public var showTimer: Bool = true
+    /// First-run default: a 6×6 grid (2×3 boxes) at grade 1 — six words to learn at once, a
+    /// grid that fits any terminal, and only singles to find (see the README).
+    public var boxRows: Int = 2
+    public var boxColumns: Int = 3
+    public var grade: Int = 1
+    public var list: String = "animals"
+    /// The language the givens show; the learner types the other.
+    public var shownLanguage: String = "en"
+    public var player: String = ""
+
+    public init() {}
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = Settings()
+        uiLanguage = try c.decodeIfPresent(UILanguage.self, forKey: .uiLanguage) ?? d.uiLanguage
+        colours = try c.decodeIfPresent(Bool.self, forKey: .colours) ?? d.colours
+        highContrast = try c.decodeIfPresent(Bool.self, forKey: .highContrast) ?? d.highContrast
+        sound = try c.decodeIfPresent(Bool.self, forKey: .sound) ?? d.sound
+        mode = try c.decodeIfPresent(MistakeMode.self, forKey: .mode) ?? d.mode
+        showTimer = try c.decodeIfPresent(Bool.self, forKey: .showTimer) ?? d.showTimer
+        boxRows = try c.decodeIfPresent(Int.self, forKey: .boxRows) ?? d.boxRows
+        boxColumns = try c.decodeIfPresent(Int.self, forKey: .boxColumns) ?? d.boxColumns
+        grade = try c.decodeIfPresent(Int.self, forKey: .grade) ?? d.grade
+        list = try c.decodeIfPresent(String.self, forKey: .list) ?? d.list
+        shownLanguage = try c.decodeIfPresent(String.self, forKey: .shownLanguage) ?? d.shownLanguage
+        player = try c.decodeIfPresent(String.self, forKey: .player) ?? d.player
+    }
+}

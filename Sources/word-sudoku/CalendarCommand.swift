@@ -1,0 +1,32 @@
+import WordSudokuKit
+
+extension Command {
+    static let calendar = Command(
+        name: "calendar",
+        summary: "Show a month with the days you solved the puzzle of the day.",
+        usage: "calendar [YYYY-MM] [--sunday] [--lang en|fr]",
+        details: """
+          YYYY-MM    the month to show (this month by default)
+          --sunday   weeks start on Sunday (Monday by default)
+        """,
+        flags: ["--sunday"],
+        options: ["--lang"],
+        run: { arguments in
+            let context = try GameContext(arguments)
+            let today = CivilDate.today()
+            var (year, month) = (today.year, today.month)
+            if let text = arguments.operands.first {
+                let parts = text.split(separator: "-")
+                guard arguments.operands.count == 1, parts.count == 2, parts[0].count == 4,
+                      let y = Int(parts[0]), let m = Int(parts[1]), (1...12).contains(m), y >= 1 else {
+                    throw UsageError("expected a month as YYYY-MM, got '\(arguments.operands.joined(separator: " "))'", command: "calendar")
+                }
+                (year, month) = (y, m)
+            }
+            let record = context.store.loadDailyRecord()
+            emit([CalendarView.render(year: year, month: month, solved: record.solvedDays(year: year, month: month),
+                                      weekStart: arguments.flag("--sunday") ? .sunday : .monday, language: context.language),
+                  GameText.streak(record.streak(today: today))(context.language)])
+            return .success
+        })
+}

@@ -1,0 +1,191 @@
+import WordSudokuKit
+
+/// A command's summary and details in French (its usage, options and names stay as they are).
+struct FrenchCommandHelp: Sendable {
+    let summary: String
+    let details: String
+}
+
+extension Command {
+    /// The French help of every command, by name. A command of `Command.all` missing here
+    /// shows its English help in French and fails `FrenchHelpTests`.
+    static let frenchHelp: [String: FrenchCommandHelp] = [
+        "help": FrenchCommandHelp(
+            summary: "Décrire toutes les commandes, ou l’une d’elles en détail.",
+            details: ""),
+
+        "solve": FrenchCommandHelp(
+            summary: "Résoudre les grilles de fichiers ou de l’entrée standard, une par ligne.",
+            details: """
+            Lit les grilles écrites sur une ligne (N² caractères, rangée par rangée ; '.' ou '0'
+            pour une case vide ; les N premiers symboles de 123456789ABCDEFGHIJKLMNOP) ou mises en
+            page sur N lignes (espaces, '|', '-' et '+' ignorés ; une ligne vide entre deux grilles).
+            Les lignes qui commencent par '#' sont des commentaires. Sans FILE, ou avec FILE '-',
+            lit l’entrée standard.
+
+            Pour chaque grille, affiche sa solution sur une ligne. Une grille sans solution ou à
+            plusieurs solutions, ou une ligne mal formée, donne une ligne vide, et
+            FICHIER:LIGNE: RAISON sur la sortie d’erreur.
+
+            Options :
+              --box RxC   la forme des blocs (par ex. 3x4) ; par défaut, elle se déduit du nombre
+                          de cases : 16 → 2x2, 36 → 2x3, 64 → 2x4, 81 → 3x3, 144 → 3x4, 256 → 4x4,
+                          625 → 5x5
+              --count     affiche à la place le nombre de solutions : 0, 1 ou 2+
+
+            Code de retour : 0 si chaque grille avait exactement une solution, 1 sinon, 2 pour une
+            erreur d’utilisation, 66 si un fichier ne peut pas être ouvert.
+            """),
+
+        "generate": FrenchCommandHelp(
+            summary: "Créer des grilles à solution unique, du niveau demandé.",
+            details: """
+            Options :
+              --box RxC        forme des blocs (3x3 par défaut) ; la grille fait (R·C)×(R·C)
+              --size N         taille de la grille, à la place de --box : 4, 6, 8, 9, 12, 16 ou 25
+              --grade G        1 débutant, 2 facile, 3 moyen, 4 difficile, 5 expert (2 par défaut)
+              --count K        nombre de grilles (1 par défaut)
+              --seed S         pour refaire les mêmes grilles ; la grille k utilise la graine S+k
+              --symmetry SYM   la disposition des cases données : none, rotational (par défaut)
+                               ou mirror
+              --format FMT     line (une grille par ligne, par défaut), grid, ou json (un objet
+                               par ligne, avec la solution, le niveau, la graine et les techniques)
+
+            Sans --seed, une graine tirée au hasard est utilisée et affichée sur la sortie d’erreur.
+            Niveaux selon la forme : de 1 à 3 pour les grilles 4x4, de 1 à 4 pour les 6x6, de 1 à 5
+            pour les plus grandes.
+            """),
+
+        "rate": FrenchCommandHelp(
+            summary: "Noter des grilles selon la technique la plus difficile qu’elles exigent.",
+            details: """
+            Lit les grilles comme 'solve' (sur l’entrée standard sans FILE, ou avec FILE '-') et
+            affiche une ligne par grille : son niveau et la technique la plus difficile nécessaire,
+            par ex. '3 medium naked pair', ou bien 'not unique' (plusieurs solutions), 'no solution'
+            (aucune solution) ou 'beyond expert' (au-delà d’expert) quand aucune technique du
+            solveur ne s’applique.
+
+            Niveaux : 1 débutant (dernière case libre, singletons), 2 facile (interactions
+            bloc-ligne et ligne-bloc), 3 moyen (paires et triplets nus et cachés), 4 difficile
+            (X-wing, XY-wing, espadon), 5 expert (essai limité).
+            Sur les grilles 4x4 : 1 dernières cases libres seulement, 2 singletons, 3 singletons
+            avec 5 cases données au plus.
+
+            Options :
+              --box RxC   la forme des blocs ; par défaut, elle se déduit du nombre de cases
+              --steps     après chaque niveau, les étapes expliquées de la résolution, une par
+                          ligne (en français quand LANG commence par 'fr')
+
+            Code de retour : 0 si chaque grille avait exactement une solution, 1 sinon, 2 pour une
+            erreur d’utilisation, 66 si un fichier ne peut pas être ouvert.
+            """),
+
+        "bench": FrenchCommandHelp(
+            summary: "Mesurer la vitesse du moteur sur les séries de grilles partagées.",
+            details: """
+            Résout chaque série de grilles (*.txt) de DIR et affiche, pour chacune, le nombre de
+            grilles, les grilles par seconde et les microsecondes par grille (la médiane de K
+            passes), ainsi que la grille la plus lente, en millisecondes. Chaque solution est
+            vérifiée d’après ses cases données et les règles. Les durées sont le temps processeur
+            du fil d’exécution : les autres programmes d’une machine partagée ne les gonflent pas.
+            Compilez avec -c release pour obtenir des chiffres parlants.
+
+            Options :
+              --dir DIR        les séries de grilles ; par défaut ../shared/puzzles, cherché depuis
+                               le répertoire courant, puis depuis l’emplacement de l’exécutable
+              --runs K         passes chronométrées par série (5 par défaut, de 1 à 100)
+              --only SECTION   ne lancer qu’une section : \(BenchSection.all.map(\.name).joined(separator: ", "))
+
+            Code de retour : 0 si toutes les solutions sont justes, 1 sinon.
+            """),
+
+        "words": FrenchCommandHelp(
+            summary: "Lister les listes de mots fournies, en afficher une, ou vérifier les vôtres.",
+            details: """
+            words                 les listes fournies : nom, thème, niveau, paires, tailles de grille
+                                  que chacune peut remplir
+            words show NAME|FILE  une liste, en tableau à deux colonnes (le nom d’une liste fournie,
+                                  ou un fichier .json, .tsv ou .csv)
+            words check FILE ...  vérifie des listes : 'ok : N paires (remplit ...)' ou chaque
+                                  problème sous la forme FICHIER:LIGNE:COLONNE: message. Code de
+                                  retour 0 si toutes sont correctes, 65 si l’une a des problèmes,
+                                  66 si l’une ne peut pas être ouverte.
+            Le format des listes est décrit dans le README, à la section 'Word lists'.
+            """),
+
+        "play": FrenchCommandHelp(
+            summary: "Jouer une nouvelle partie (en plein écran, ou ligne par ligne avec --plain).",
+            details: """
+              --size N        taille de la grille : 4, 6, 8, 9, 12, 16 (blocs de la forme habituelle)
+              --box RxC       forme des blocs, par ex. 2x3 (6×6, blocs larges), 3x2 (6×6, blocs hauts)
+              --grade G       1-5, ou beginner, easy, medium, hard, expert
+              --words NAME    une liste fournie (voir 'word-sudoku words') ou un fichier de liste
+              --theme T       un thème fourni
+              --show en|fr    la langue des mots donnés ; vous tapez ceux de l’autre langue
+              --seed S        un nombre qui redonne la même grille et les mêmes mots
+              --code CODE     rejouer une grille d’après son code, par ex. 2x3-1-animals-K7Q2M (avec
+                              --words FILE pour un code créé sur un fichier de liste)
+              --mode M        immediate (mots faux signalés aussitôt) ou at-finish (comme un examen)
+              --peeks K       nombre de coups d’œil au dictionnaire permis (2 par défaut, ou celui de
+                              la liste)
+              --player NAME   le joueur à qui appartiennent les scores et la mémoire des mots
+              --lang en|fr    la langue des textes du programme
+              --plain         mode ligne : une commande par ligne (automatique sans terminal)
+              --no-color      plein écran sans couleurs (de même quand NO_COLOR est défini)
+              --high-contrast plein écran en couleurs vives sur fond noir
+            Première partie : une grille 6×6 au niveau 1 avec la liste animals ; vos réglages
+            changent cela.
+            """),
+
+        "resume": FrenchCommandHelp(
+            summary: "Reprendre la partie enregistrée, exactement là où elle s’était arrêtée.",
+            details: "La partie en cours est enregistrée après chaque coup : elle survit à un terminal fermé ou à un plantage."),
+
+        "daily": FrenchCommandHelp(
+            summary: "Jouer la grille du jour : la même pour tout le monde aujourd’hui.",
+            details: """
+              --date D   la grille d’un autre jour (pour la série, seule compte celle du jour, résolue
+                         le jour même)
+            Les jours résolus et la série s’affichent avec 'word-sudoku calendar'.
+            """),
+
+        "calendar": FrenchCommandHelp(
+            summary: "Afficher un mois, avec les jours où vous avez résolu la grille du jour.",
+            details: """
+              YYYY-MM    le mois à afficher (le mois en cours par défaut)
+              --sunday   les semaines commencent le dimanche (le lundi par défaut)
+            """),
+
+        "stats": FrenchCommandHelp(
+            summary: "Afficher vos parties finies, le classement et vos mots les plus ratés.",
+            details: """
+              --player NAME   seulement les parties et les mots de ce joueur
+              --clear         effacer l’historique, le classement, la mémoire des mots et les jours
+                              résolus (après confirmation)
+              --yes           ne pas demander de confirmation (pour les scripts)
+            """),
+
+        "settings": FrenchCommandHelp(
+            summary: "Afficher les réglages, ou en modifier un.",
+            details: """
+            settings              affiche chaque réglage avec sa valeur
+            settings KEY VALUE    donne la valeur VALUE au réglage KEY
+            """),
+    ]
+
+    /// The one-line summary in `language`.
+    func summary(_ language: UILanguage) -> String {
+        switch language {
+        case .en: summary
+        case .fr: Self.frenchHelp[name]?.summary ?? summary
+        }
+    }
+
+    /// The details in `language`.
+    func details(_ language: UILanguage) -> String {
+        switch language {
+        case .en: details
+        case .fr: Self.frenchHelp[name]?.details ?? details
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import WordSudokuKit
+
+extension UILanguage {
+    /// The language of the command line's own texts (help and usage errors), chosen as
+    /// `GameContext` chooses the game's: the first non-empty of `LC_ALL`, `LC_MESSAGES` and
+    /// `LANG`, then the language saved in the settings, then `--lang` when `words` give one.
+    ///
+    /// Pass `words` only for a command that accepts `--lang`.
+    static func commandLine(_ words: [String] = [],
+                            environment: [String: String] = ProcessInfo.processInfo.environment) -> UILanguage {
+        let locale = [environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]].compactMap { $0 }.first { !$0.isEmpty }
+        var language = UILanguage.fromLocale(locale)
+        let reportLanguage = language
+        let store = Store(environment: environment, notify: { notice in printError("word-sudoku: " + notice.text(reportLanguage)) })
+        if let chosen = store.loadSettings().uiLanguage { language = chosen }
+        for (index, word) in words.enumerated() {
+            if word == "--" { break }
+            let value = word.hasPrefix("--lang=") ? String(word.dropFirst("--lang=".count))
+                : word == "--lang" && index + 1 < words.count ? words[index + 1] : nil
+            if let value, let chosen = UILanguage(rawValue: value) { language = chosen }
+        }
+        return language
+    }
+}
+
+/// The command line's own texts: the help's frame and the usage errors of the argument parser
+/// and of `main`. The commands' summaries and details are in `Command` and
+/// `CommandHelp+French.swift`.
+enum CommandLineText {
+    // MARK: Help
+
+    /// The first line of a command's help.
+    static func usageLine(_ usage: String) -> Localized {
+        Localized(en: "Usage: word-sudoku \(usage)",
+                  fr: "Utilisation : word-sudoku \(usage)")
+    }
+
+    /// The program's help around the list of commands (`commandList`, one command a line).
+    static func overview(version: String, commandList: String) -> Localized {
+        Localized(en: """
+                  WordSudoku \(version): sudoku with words, a vocabulary trainer.
+
+                  Usage: word-sudoku [COMMAND] [OPTIONS]
+
+                  Commands:
+                  \(commandList)
+
+                  Run 'word-sudoku help COMMAND' for a command's options.
+                  Options for every command: --help, --version.
+                  """,
+                  fr: """
+                  WordSudoku \(version) : le sudoku avec des mots, pour apprendre du vocabulaire.
+
+                  Utilisation : word-sudoku [COMMAND] [OPTIONS]
+
+                  Commandes :
+                  \(commandList)
+
+                  Lancez 'word-sudoku help COMMAND' pour connaître les options d’une commande.
+                  Options de toutes les commandes : --help, --version.
+                  """)
+    }
+
+    // MARK: Usage errors
+
+    /// Where to read more, after a usage error: `(see 'word-sudoku help play')`.
+    static func seeHelp(_ pointer: String) -> Localized {
+        Localized(en: "(see '\(pointer)')", fr: "(voir '\(pointer)')")
+    }
+
+    static func unknownCommand(_ name: String) -> Localized {
+        Localized(en: "unknown command '\(name)'", fr: "commande inconnue '\(name)'")
+    }
+
+    /// An option given before any command.
+    static func unknownOption(_ name: String) -> Localized {
+        Localized(en: "unknown option '\(name)'", fr: "option inconnue '\(name)'")
+    }
+
+    static func unknownOption(_ name: String, command: String) -> Localized {
+        Localized(en: "unknown option '\(name)' for '\(command)'",
+                  fr: "option inconnue '\(name)' pour '\(command)'")
+    }
+
+    static func optionTakesNoValue(_ name: String) -> Localized {
+        Localized(en: "option '\(name)' takes no value",
+                  fr: "l’option '\(name)' ne prend pas de valeur")
+    }
+
+    static func optionNeedsValue(_ name: String) -> Localized {
+        Localized(en: "option '\(name)' needs a value",
+                  fr: "l’option '\(name)' demande une valeur")
+    }
+
+    static func notAWholeNumber(option name: String, in range: ClosedRange<Int>, got text: String) -> Localized {
+        Localized(en: "option '\(name)' expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'",
+                  fr: "l’option '\(name)' attend un nombre entier de \(range.lowerBound) à \(range.upperBound), et non '\(text)'")
+    }
+
+    static func unexpectedArgument(_ operand: String, command: String) -> Localized {
+        Localized(en: "unexpected argument '\(operand)' for '\(command)'",
+                  fr: "argument inattendu '\(operand)' pour '\(command)'")
+    }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import SudokuEngine
+import WordSudokuKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Command {
+    static let play = Command(
+        name: "play",
+        summary: "Play a new game (full screen, or line by line with --plain).",
+        usage: "play [--size N | --box RxC] [--grade G] [--words NAME|FILE | --theme T] [--show en|fr] [--seed S | --code CODE] [--mode immediate|at-finish] [--peeks K] [--player NAME] [--lang en|fr] [--new] [--plain] [--no-color] [--high-contrast]",
+        details: """
+          --size N        grid size: 4, 6, 8, 9, 12, 16 or 25 (the usual box shape for it; the
+                          list needs N pairs, e.g. 25 for 25×25)
+          --box RxC       box shape, e.g. 2x3 (6×6, wide boxes) or 3x2 (6×6, tall boxes); any
+                          shape whose grid is from 4×4 to 25×25
+          --grade G       1-5 or beginner, easy, medium, hard, expert
+          --words NAME    a built-in list (see 'word-sudoku words') or a list file
+          --theme T       a built-in theme
+          --show en|fr    the language the givens show; you type the other
+          --seed S        a number that makes the same puzzle and words again
+          --code CODE     replay a puzzle code, e.g. 2x3-1-animals-K7Q2M (with --words FILE
+                          for a code made on a list file)
+          --mode M        immediate (wrong words marked at once) or at-finish (exam)
+          --peeks K       how many dictionary peeks are allowed (default 2, or the list's)
+          --player NAME   whose scores and word memory these are
+          --lang en|fr    the language of the program's texts
+          --new           start a new game even though one is saved and unfinished (it is replaced)
+          --plain         line mode: one command per line (automatic without a terminal)
+          --no-color      full screen without colours (also when NO_COLOR is set)
+          --high-contrast full screen in bright colours on black
+        First run: a 6×6 grid at grade 1 with the animals list; your settings change that.
+        """,
+        flags: ["--plain", "--no-color", "--high-contrast", "--new"],
+        options: ["--size", "--box", "--grade", "--words", "--theme", "--show", "--seed", "--code",
+                  "--mode", "--peeks", "--player", "--lang"],
+        run: { arguments in
+            try arguments.expectNoOperands()
+            let context = try GameContext(arguments)
+            var request = try context.request()
+            if let text = arguments.value("--code") {
+                guard arguments.value("--seed") == nil else { throw UsageError("give --seed or --code, not both", command: "play") }
+                guard let code = PuzzleCode(parsing: text) else {
+                    throw UsageError(GameSetupError.badCode(text).text(context.language), command: "play")
+                }
+                request.apply(code)
+            } else {
+                if let size = try arguments.integer("--size", in: 4...25) {
+                    guard let standard = BoxShape.standard(forCellCount: size * size) else {
+                        throw UsageError("option '--size' expects 4, 6, 8, 9, 12, 16 or 25, got '\(size)'; use --box RxC for other shapes", command: "play")
+                    }
+                    request.shape = standard
+                }
+                if let box = arguments.value("--box") {
+                    do { request.shape = try BoxShape(parsing: box) } catch { throw UsageError("\(error)", command: "play") }
+                }
+                if let text = arguments.value("--grade") {
+                    guard let grade = Grade(parsing: text) else {
+                        throw UsageError("option '--grade' expects 1-5 or beginner, easy, medium, hard, expert, got '\(text)'", command: "play")
+                    }
+                    request.grade = grade
+                }
+                if let text = arguments.value("--seed") {
+                    guard let seed = UInt64(text) else { throw UsageError("option '--seed' expects a whole number, got '\(text)'", command: "play") }
+                    request.seed = seed
+                }
+            }
+            // After a code, so that `--code CODE --words FILE` replays a code made on a teacher's file.
+            if arguments.value("--words") != nil && arguments.value("--theme") != nil {
+                throw UsageError("give --words or --theme, not both", command: "play")
+            }
+            if let list = arguments.value("--words") ?? arguments.value("--theme") { request.list = list }
+            let session = try context.start(request)
+            if let refusal = context.keepSavedGame() { return refusal }
+            if context.store.hasSavedGame { printError(GameText.savedGameReplaced()(context.language)) }
+            return try context.run(session)
+        })
+}
+
+/// What every game command shares: the store, the settings, the UI language, the player, and
+/// the loop that runs a game in line mode.
+struct GameContext {
+    let store: Store
+    let settings: Settings
+    let language: UILanguage
+    let player: String
+    let plain: Bool
+    let arguments: Arguments
+
+    init(_ arguments: Arguments) throws {
+        self.arguments = arguments
+        let environment = ProcessInfo.processInfo.environment
+        let locale = [environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]].compactMap { $0 }.first { !$0.isEmpty }
+        var language = UILanguage.fromLocale(locale)
+        // Damaged files are reported before the language from the settings is known.
+        let reportLanguage = language
+        store = Store(environment: environment, notify: { notice in printError("word-sudoku: " + notice.text(reportLanguage)) })
+        settings = store.loadSettings()
+        if let chosen = settings.uiLanguage { language = chosen }
+        if let text = arguments.value("--lang") {
+            guard let chosen = UILanguage(rawValue: text) else { throw UsageError("option '--lang' expects en or fr, got '\(text)'", command: arguments.command) }
+            language = chosen
+        }
+        self.language = language
+        if let name = arguments.value("--player"), let problem = PlayerName.problem(name) {
+            throw UsageError(problem(language), command: arguments.command)
+        }
+        let user = environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "player"
+        player = arguments.value("--player") ?? (settings.player.isEmpty ? PlayerName.sanitized(user) : settings.player)
+        plain = arguments.flag("--plain") || isatty(0) == 0 || isatty(1) == 0
+    }
+
+    /// In line mode, an unfinished saved game is kept unless `--new` is given: says so in one
+    /// line and gives status 1. Called once the options and the list are known to be right. (The full-screen front end offers Resume itself.)
+    func keepSavedGame() -> ExitStatus? {
+        guard plain, !arguments.flag("--new"), let saved = store.loadGame(), !saved.isFinished else { return nil }
+        printError(GameText.gameInProgress(saved, command: arguments.command)(language))
+        return .failure
+    }
+
+    /// The game the settings and the shared options (`--show`, `--mode`, `--peeks`, `--player`) ask for.
+    func request() throws -> GameRequest {
+        var request = GameRequest(settings: settings, player: player)
+        if let shown = arguments.value("--show") { request.shownLanguage = shown }
+        if let text = arguments.value("--mode") {
+            guard let mode = MistakeMode(rawValue: text) else {
+                throw UsageError("option '--mode' expects immediate or at-finish, got '\(text)'", command: arguments.command)
+            }
+            request.mode = mode
+        }
+        request.peekLimit = try arguments.integer("--peeks", in: 0...99)
+        return request
+    }
+
+    /// Makes the game; a random game's words favour those this player misses.
+    func start(_ request: GameRequest) throws -> GameSession {
+        do { return try GameFactory.start(request, memory: store.loadMemory()) } catch { throw failure(error) }
+    }
+
+    /// Prints a setup error in the UI language and gives its exit status: 66 for a list that
+    /// cannot be found or opened, 65 for a list with problems or too few pairs, 2 for a bad code.
+    func failure(_ error: GameSetupError) -> ExitStatus {
+        switch error {
+        case .wordList(let failure):
+            // Every problem of the list, one line each, as 'words check' shows them.
+            for line in failure.lines(in: language) { printError(failure.isUnopenable ? "word-sudoku: " + line : line) }
+            return failure.isUnopenable ? .noInput : .dataError
+        case .badCode, .unknownLanguage, .gradeNotOffered:
+            // Like every usage error: one line, with the help to read.
+            printError("word-sudoku: " + error.text(language) + " (see 'word-sudoku help \(arguments.command)')")
+            return .usage
+        case .tooFewPairs, .badWordIndices:
+            printError("word-sudoku: " + error.text(language))
+            return .dataError
+        }
+    }
+
+    /// Plays `session` to its end: full screen on a terminal, else in line mode.
+    func run(_ session: GameSession) throws -> ExitStatus {
+        if !plain {
+            return runFullScreen(self, starting: session, noColor: arguments.flag("--no-color"),
+                                 highContrast: arguments.flag("--high-contrast"))
+        }
+        return runPlain(session)
+    }
+
+    /// The line-mode loop: saves after every move (before answering, so an answer seen is a
+    /// move kept), records a finished game, saves at the end of input.
+    func runPlain(_ session: GameSession) -> ExitStatus {
+        let clock = SystemClock()
+        var interpreter = PlainInterpreter(session: session, clock: clock, language: language)
+        var status = ExitStatus.success
+        var lastError: StoreError?
+        func save() {
+            do {
+                try store.saveGame(interpreter.session.snapshot(at: clock.now()))
+                lastError = nil
+            } catch {
+                // Said once, not after every move; the game goes on in memory.
+                if error != lastError { printError("word-sudoku: " + error.text(language)) }
+                lastError = error
+                status = .cannotCreate
+            }
+        }
+        emit(interpreter.start())
+        save()
+        while let line = readLine(strippingNewline: true) {
+            let reply = interpreter.handle(line)
+            var extra: [String] = []
+            switch reply.effect {
+            case .none: break
+            case .save: save()
+            case .finished(let result):
+                do {
+                    let record = try store.recordFinishedGame(interpreter.session, result: result)
+                    if let text = GameText.newRecord(record.leaderboard) { extra.append(text(language)) }
+                    if let streak = record.streak { extra.append(GameText.streak(streak)(language)) }
+                } catch let error as StoreError {
+                    printError("word-sudoku: " + error.text(language))
+                    status = .cannotCreate
+                } catch {
+                    printError("word-sudoku: \(error)")
+                    status = .cannotCreate
+                }
+            case .quit(let keep):
+                if keep { save() } else { try? store.discardGame() }
+                // Never "Game saved" after a save that failed.
+                if keep, let lastError { emit([GameText.notSaved(lastError)(language)]) } else { emit(reply.lines) }
+                return status
+            }
+            emit(reply.lines + extra)
+        }
+        if !interpreter.session.isFinished {
+            let reply = interpreter.endOfInput()
+            save()
+            if let lastError { emit([GameText.notSaved(lastError)(language)]) } else { emit(reply.lines) }
+        }
+        return status
+    }
+}
+
+/// Writes lines to standard output at once (no buffering: a script reading answers sees each).
+func emit(_ lines: [String]) {
+    guard !lines.isEmpty else { return }
+    var text = lines.joined(separator: "\n")
+    text.append("\n")
+    text.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let n = write(1, bytes.baseAddress! + offset, bytes.count - offset)
+            if n <= 0 { if errno == EINTR { continue }; return }
+            offset += n
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import WordSudokuKit
+
+extension Command {
+    static let resume = Command(
+        name: "resume",
+        summary: "Go on with the saved game, exactly where it was left.",
+        usage: "resume [--lang en|fr] [--plain] [--no-color] [--high-contrast]",
+        details: "The game in progress is saved after every move, so it survives a closed terminal or a crash.",
+        flags: ["--plain", "--no-color", "--high-contrast"],
+        options: ["--lang"],
+        run: { arguments in
+            try arguments.expectNoOperands()
+            let context = try GameContext(arguments)
+            guard let session = context.store.loadGame() else {
+                printError("word-sudoku: " + GameText.noSavedGame()(context.language))
+                return .failure
+            }
+            return try context.run(session)
+        })
+}

@@ -1,0 +1,53 @@
+import WordSudokuKit
+
+extension Command {
+    static let settings = Command(
+        name: "settings",
+        summary: "Show your settings, or change one: the defaults of every new game.",
+        usage: "settings [KEY [VALUE]]",
+        details: """
+          (nothing)      every setting with its value and the values it takes
+          KEY            one setting
+          KEY VALUE      change it, e.g. 'settings size 9', 'settings grade 2', 'settings language fr'
+        Settings: \(Settings.keys.map(\.name).joined(separator: ", ")).
+        Command-line options (--size, --grade, --lang...) still win for one game.
+        """,
+        flags: [], options: [],
+        run: { arguments in
+            let operands = arguments.operands
+            guard operands.count <= 2 else {
+                throw UsageError("unexpected argument '\(operands[2])' for 'settings'", command: "settings")
+            }
+            let context = try GameContext(arguments)
+            var settings = context.settings
+            func line(_ key: Settings.Key) -> String {
+                let value = key.value(in: settings)
+                let name = key.name.padding(toLength: 14, withPad: " ", startingAt: 0)
+                return name + (value.isEmpty ? "\"\"" : value).padding(toLength: 10, withPad: " ", startingAt: 0) + "  allowed: \(key.allowed)"
+            }
+            guard let name = operands.first else {
+                emit(Settings.keys.map(line))
+                return .success
+            }
+            guard let key = Settings.key(named: name) else {
+                throw UsageError("unknown setting '\(PlayerName.sanitized(name))' (settings: \(Settings.keys.map(\.name).joined(separator: ", ")))", command: "settings")
+            }
+            guard operands.count == 2 else {
+                emit([line(key)])
+                return .success
+            }
+            let value = operands[1]
+            guard let changed = key.setting(value, in: settings) else {
+                throw UsageError("setting '\(key.name)' expects \(key.allowed), got '\(PlayerName.sanitized(value))'", command: "settings")
+            }
+            do throws(StoreError) {
+                try context.store.saveSettings(changed)
+            } catch {
+                printError("word-sudoku: " + error.text(context.language))
+                return .cannotCreate
+            }
+            settings = changed
+            emit([line(key)])
+            return .success
+        })
+}

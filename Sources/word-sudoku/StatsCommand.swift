@@ -1,0 +1,114 @@
+import Foundation
+import WordSudokuKit
+
+extension Command {
+    static let stats = Command(
+        name: "stats",
+        summary: "Show your finished games, the leaderboard and the words you miss most.",
+        usage: "stats [--player NAME] [--lang en|fr] | stats --clear [--yes]",
+        details: """
+          --player NAME   only this player's games and words
+          --clear         delete the history, leaderboard, word memory and solved days (asks first)
+          --yes           do not ask (for scripts)
+        """,
+        flags: ["--clear", "--yes"],
+        // --debug-append N: appends N made-up games to the history (tests of concurrent writers).
+        options: ["--player", "--lang", "--debug-append"],
+        run: { arguments in
+            try arguments.expectNoOperands()
+            if arguments.flag("--yes") && !arguments.flag("--clear") {
+                throw UsageError("'--yes' only goes with '--clear'", command: "stats")
+            }
+            let context = try GameContext(arguments)
+            let language = context.language, store = context.store
+            if let count = try arguments.integer("--debug-append", in: 1...100_000) {
+                let player = "writer-\(getpid())"
+                for i in 0..<count {
+                    let entry = HistoryEntry(date: Store.timestamp(Date()), player: player, shape: "2x2", grade: 1,
+                                             list: "test", code: "2x2-1-test-\(i)", valid: true, seconds: i,
+                                             mistakes: 0, hints: 0, peeks: 0, score: i)
+                    do throws(StoreError) { try store.appendHistory(entry) } catch { printError("word-sudoku: " + error.text(language)); return .cannotCreate }
+                }
+                return .success
+            }
+            if arguments.flag("--clear") {
+                if !arguments.flag("--yes") {
+                    emit([StatsText.confirmClear(store.directory)(language)])
+                    let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+                    guard ["y", "yes", "o", "oui"].contains(answer) else {
+                        emit([StatsText.notCleared(language)])
+                        return .failure
+                    }
+                }
+                do throws(StoreError) { try store.clearStatistics() } catch { printError("word-sudoku: " + error.text(language)); return .cannotCreate }
+                emit([StatsText.cleared(language)])
+                return .success
+            }
+            emit(StatsText.lines(store: store, player: arguments.value("--player"), language))
+            return .success
+        })
+}
+
+/// The texts of `stats`, in English and French.
+enum StatsText {
+    /// Everything `stats` shows — history, leaderboard, hardest words — also for the full-screen
+    /// Statistics screen. `player` nil: everyone's.
+    static func lines(store: Store, player: String?, _ language: UILanguage) -> [String] {
+        let history = store.loadHistory().filter { player == nil || $0.player == player }
+        return summary(history, language)
+            + leaderboard(store.loadLeaderboard(), player: player, language)
+            + hardest(store.loadMemory().hardest(player: player, limit: 10), language)
+    }
+
+    static func confirmClear(_ directory: String) -> Localized {
+        Localized(en: "Delete all finished games, records, word memory and solved days in \(directory)? Type yes to confirm:",
+                  fr: "Supprimer toutes les parties finies, records, mémoire des mots et jours résolus dans \(directory) ? Tapez oui pour confirmer :")
+    }
+
+    static func notCleared(_ language: UILanguage) -> String {
+        Localized(en: "Nothing deleted.", fr: "Rien n’a été supprimé.")(language)
+    }
+
+    static func cleared(_ language: UILanguage) -> String {
+        Localized(en: "Statistics deleted.", fr: "Statistiques supprimées.")(language)
+    }
+
+    static func summary(_ history: [HistoryEntry], _ language: UILanguage) -> [String] {
+        let solved = history.filter(\.valid)
+        let total = GameTimer.format(seconds: history.reduce(0) { $0 + $1.seconds })
+        // French agrees in number: 1 finie, 2 finies (0 and 1 take the singular).
+        func fr(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count > 1 ? "s" : "")" }
+        var lines = [Localized(en: "Games: \(history.count) finished, \(solved.count) solved, \(total) played.",
+                               fr: "Parties : \(fr(history.count, "finie")), \(fr(solved.count, "résolue")), \(total) de jeu.")(language)]
+        for game in history.suffix(10) {
+            let day = String(game.date.prefix(10))
+            let outcome = game.valid ? Localized(en: "solved", fr: "résolue") : Localized(en: "not solved", fr: "non résolue")
+            lines.append(Localized(
+                en: "  \(day)  \(game.player)  \(game.shape) grade \(game.grade)  \(game.list)  \(outcome.en)  \(GameTimer.format(seconds: game.seconds))  mistakes \(game.mistakes)  hints \(game.hints)  peeks \(game.peeks)  score \(game.score)",
+                fr: "  \(day)  \(game.player)  \(game.shape) niveau \(game.grade)  \(game.list)  \(outcome.fr)  \(GameTimer.format(seconds: game.seconds))  erreurs \(game.mistakes)  indices \(game.hints)  coups d’œil \(game.peeks)  score \(game.score)")(language))
+        }
+        return lines
+    }
+
+    static func leaderboard(_ board: Leaderboard, player: String?, _ language: UILanguage) -> [String] {
+        var lines = [Localized(en: "Leaderboard (box shape-grade: best scores; best time):", fr: "Classement (forme des blocs-niveau : meilleurs scores ; meilleur temps) :")(language)]
+        for key in board.boards.keys.sorted() {
+            let entries = (board.boards[key] ?? []).filter { player == nil || $0.player == player }
+            guard let fastest = entries.min(by: { $0.seconds < $1.seconds }) else { continue }
+            let top = entries.prefix(3).enumerated().map { "\($0.offset + 1). \($0.element.player) \($0.element.score)" }.joined(separator: ", ")
+            lines.append("  \(key): \(top); " + Localized(en: "best time", fr: "meilleur temps")(language) + " \(GameTimer.format(seconds: fastest.seconds)) (\(fastest.player))")
+        }
+        if lines.count == 1 { lines.append(Localized(en: "  no solved game yet", fr: "  aucune partie résolue pour l’instant")(language)) }
+        return lines
+    }
+
+    static func hardest(_ words: [(key: String, record: LearnerMemory.Record)], _ language: UILanguage) -> [String] {
+        var lines = [Localized(en: "Hardest words:", fr: "Mots les plus difficiles :")(language)]
+        for (key, record) in words {
+            lines.append(Localized(en: "  \(key): wrong \(record.wrong), right \(record.right), box \(record.box)",
+                                   fr: "  \(key) : faux \(record.wrong), juste \(record.right), boîte \(record.box)")(language))
+        }
+        if words.isEmpty { lines.append(Localized(en: "  none missed yet", fr: "  aucun mot manqué pour l’instant")(language)) }
+        return lines
+    }
+}

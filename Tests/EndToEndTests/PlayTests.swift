@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+
+@Suite("Play in line mode")
+struct PlayTests {
+    static let game = ["play", "--plain", "--seed", "1", "--box", "2x3", "--words", "animals", "--peeks", "1", "--lang", "en"]
+
+    /// Reads the game of `game` from its own output, in a throw-away store.
+    static func learn(_ arguments: [String]) throws -> PlayScript {
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let result = try Binary.run(arguments, input: "peek\n", environment: ["WORD_SUDOKU_HOME": home])
+        #expect(result.status == 0, "\(result.stderr)")
+        return try PlayScript(output: result.stdout)
+    }
+
+    @Test func aScriptedGameIsAnsweredLineByLine() throws {
+        let script = try Self.learn(Self.game)
+        let empty = script.emptyCells
+        let first = empty[0]
+        let given = script.givens.firstIndex { $0 != 0 }!
+        let wrong = script.wrongWord(first)
+        var input = ["\(script.name(first)) \(wrong)",                      // a mistake
+                     "\(script.name(given)) \(script.answers[0])",          // refused: a given
+                     "peek", "peek",                                        // the second is refused
+                     "undo",                                                // takes the wrong word back
+                     "bogus"]
+        input += empty.map(script.right)
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let result = try Binary.run(Self.game, input: input.joined(separator: "\n") + "\n", environment: ["WORD_SUDOKU_HOME": home])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let answers = Array(lines.drop { !$0.hasPrefix("Time ") }.dropFirst())
+        #expect(answers[0] == "\(script.name(first)) \(wrong): wrong — mistake 1.")
+        #expect(answers[1] == "\(script.name(given)) is a given ([\(script.shown[script.givens[given] - 1])]); it cannot be changed.")
+        #expect(answers[2].hasPrefix("Dictionary (0 peeks left): "))
+        #expect(answers[3] == "No peek left: this game allows 1 and you have used them all.")
+        #expect(answers[4] == "Undone: \(script.name(first)) \(wrong).")
+        #expect(answers[5].hasPrefix("Unknown command “bogus”"))
+        #expect(answers[6] == "\(script.right(first)): placed.")
+        let result_ = try #require(answers.first { $0.hasPrefix("Solved!") })
+        #expect(result_.contains("mistakes 1, hints 0, peeks 1, score "))
+        #expect(result_.hasSuffix("Code 2x3-1-animals-1."))
+        #expect(answers.contains("Words to review: \(script.shown[script.solution[first] - 1]) = \(script.answers[script.solution[first] - 1])"))
+        #expect(answers.last == "New record: best score and best time on this grid!")
+
+        let stats = try Binary.run(["stats", "--lang", "en"], environment: ["WORD_SUDOKU_HOME": home])
+        #expect(stats.stdout.hasPrefix("Games: 1 finished, 1 solved"))
+        #expect(stats.stdout.contains("2x3-1: 1. "))
+        #expect(stats.stdout.contains("wrong 1, right 0, box 1"))
+        let resume = try Binary.run(["resume", "--plain"], environment: ["WORD_SUDOKU_HOME": home])
+        #expect(resume.status == 1, "a finished game is not kept")
+        #expect(resume.stderr == "word-sudoku: no saved game; start one with 'word-sudoku play'\n")
+    }
+
+    @Test func theSameSeedMakesTheSameGameAndItsCodeReplaysIt() throws {
+        let a = try Binary.run(Self.game, input: "", environment: ["WORD_SUDOKU_HOME": PlayScript.temporaryHome()])
+        let b = try Binary.run(["play", "--plain", "--code", "2x3-1-animals-1", "--peeks", "1", "--lang", "en"], input: "",
+                               environment: ["WORD_SUDOKU_HOME": PlayScript.temporaryHome()])
+        #expect(a.stdout == b.stdout)
+        #expect(a.stdout.contains("code 2x3-1-animals-1"))
+    }
+
+    @Test func frenchIsSpokenWhenAsked() throws {
+        let result = try Binary.run(Self.game.dropLast(2) + ["--show", "fr"], input: "aide\n",
+                                    environment: ["WORD_SUDOKU_HOME": PlayScript.temporaryHome(), "LANG": "fr_FR.UTF-8", "LC_ALL": ""])
+        #expect(result.stdout.contains("Les mots donnés [entre crochets] sont en français ; tapez les mots en anglais"))
+        #expect(result.stdout.contains("Commandes : "))
+        #expect(result.stdout.contains("Fin de l’entrée : partie enregistrée"))
+    }
+
+    @Test func badOptionsAreUsageErrors() throws {
+        let home = ["WORD_SUDOKU_HOME": PlayScript.temporaryHome()]
+        let grade = try Binary.run(["play", "--plain", "--grade", "7"], input: "", environment: home)
+        #expect(grade.status == 2)
+        #expect(grade.stderr.contains("option '--grade' expects 1-5"))
+        let code = try Binary.run(["play", "--plain", "--code", "nonsense"], input: "", environment: home)
+        #expect(code.status == 2)
+        let list = try Binary.run(["play", "--plain", "--words", "no-such-list"], input: "", environment: home)
+        #expect(list.status == 66)
+        #expect(list.stderr.hasPrefix("word-sudoku: no built-in list or file named 'no-such-list' (built-in lists: adjectives, animals,"))
+        let home2 = PlayScript.temporaryHome()
+        let small = home2 + "/small.json"
+        try #"{"languages": ["en", "fr"], "pairs": [{"en": "cat", "fr": "chat"}, {"en": "dog", "fr": "chien"}, {"en": "cow", "fr": "vache"}, {"en": "pig", "fr": "cochon"}]}"#
+            .write(toFile: small, atomically: true, encoding: .utf8)
+        let tooSmall = try Binary.run(["play", "--plain", "--words", small, "--size", "6", "--lang", "en"], input: "", environment: home)
+        #expect(tooSmall.status == 65)
+        #expect(tooSmall.stderr == "word-sudoku: small has 4 pairs; a 6×6 grid needs 6 — choose 4×4, or add 2 pairs\n")
+        let fits = try Binary.run(["play", "--plain", "--words", small, "--size", "4", "--lang", "en"], input: "", environment: home)
+        #expect(fits.status == 0)
+        let smallCode = try #require(fits.stdout.split(separator: "\n").first?.components(separatedBy: "code ").last)
+        #expect(smallCode.hasPrefix("2x2-1-small-"))
+        let replay = try Binary.run(["play", "--plain", "--new", "--code", smallCode, "--words", small, "--lang", "en"], input: "", environment: home)
+        #expect(replay.stdout == fits.stdout)
+        let broken = home2 + "/broken.json"
+        try #"{"languages": ["en", "fr"], "pairs": [{"en": "cat", "fr": 3}]}"#.write(toFile: broken, atomically: true, encoding: .utf8)
+        let bad = try Binary.run(["play", "--plain", "--words", broken], input: "", environment: home)
+        #expect(bad.status == 65)
+        #expect(bad.stderr.hasPrefix("\(broken):1:"))
+    }
+
+    @Test func aCorruptedSaveIsReportedAndSetAside() throws {
+        let home = PlayScript.temporaryHome()
+        try "{garbage".write(toFile: home + "/game.json", atomically: false, encoding: .utf8)
+        let result = try Binary.run(["resume", "--plain", "--lang", "en"], environment: ["WORD_SUDOKU_HOME": home])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("word-sudoku: \(home)/game.json was damaged; it was moved to \(home)/game.json.corrupt-"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home).contains { $0.hasPrefix("game.json.corrupt-") })
+    }
+
+    @Test func twoProcessesAppendingToTheHistoryLoseNothing() throws {
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let count = 400
+        var processes: [Process] = []
+        for _ in 0..<2 {
+            let process = Process()
+            process.executableURL = Binary.url
+            process.arguments = ["stats", "--debug-append", "\(count)"]
+            process.environment = ProcessInfo.processInfo.environment.merging(["WORD_SUDOKU_HOME": home]) { $1 }
+            try process.run()
+            processes.append(process)
+        }
+        for process in processes {
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        let text = try String(contentsOfFile: home + "/history.jsonl", encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 2 * count)
+        var perWriter: [String: Set<String>] = [:]
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "torn line: \(line)")
+            #expect(object["formatVersion"] as? Int == 1)
+            let data = try #require(object["data"] as? [String: Any])
+            perWriter[data["player"] as! String, default: []].insert(data["code"] as! String)
+        }
+        #expect(perWriter.count == 2)
+        #expect(perWriter.values.allSatisfy { $0.count == count })
+        let stats = try Binary.run(["stats", "--lang", "en"], environment: ["WORD_SUDOKU_HOME": home])
+        #expect(stats.stdout.hasPrefix("Games: \(2 * count) finished"))
+        #expect(stats.stderr.isEmpty)
+    }
+
+    @Test func statsClearAsksFirst() throws {
+        let home = PlayScript.temporaryHome()
+        let env = ["WORD_SUDOKU_HOME": home]
+        _ = try Binary.run(["stats", "--debug-append", "3"], environment: env)
+        let refused = try Binary.run(["stats", "--clear", "--lang", "en"], input: "no\n", environment: env)
+        #expect(refused.status == 1)
+        #expect(refused.stdout.hasSuffix("Nothing deleted.\n"))
+        let asked = try Binary.run(["stats", "--clear", "--lang", "en"], input: "yes\n", environment: env)
+        #expect(asked.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: home + "/history.jsonl"))
+        let scripted = try Binary.run(["stats", "--clear", "--yes"], environment: env)
+        #expect(scripted.status == 0)
+    }
+
+    @Test func theCalendarMarksSolvedDaysFromMonday() throws {
+        let home = PlayScript.temporaryHome()
+        let result = try Binary.run(["calendar", "2024-02", "--lang", "en"], environment: ["WORD_SUDOKU_HOME": home])
+        #expect(result.stdout.hasPrefix("       February 2024\nMo  Tu  We  Th  Fr  Sa  Su\n             1   2   3   4\n"))
+        let sunday = try Binary.run(["calendar", "2100-02", "--sunday", "--lang", "en"], environment: ["WORD_SUDOKU_HOME": home])
+        #expect(sunday.stdout.contains("Su  Mo  Tu  We  Th  Fr  Sa\n     1   2"))
+        #expect(sunday.stdout.contains("\n28\n"))
+        let bad = try Binary.run(["calendar", "2024-13"], environment: ["WORD_SUDOKU_HOME": home])
+        #expect(bad.status == 2)
+    }
+
+    @Test func theDailyPuzzleIsTheSameOnTheSameDayAndSolvingItMarksTheCalendar() throws {
+        let date = "2025-02-15"
+        let args = ["daily", "--plain", "--date", date, "--lang", "en"]
+        let a = try Binary.run(args, input: "", environment: ["WORD_SUDOKU_HOME": PlayScript.temporaryHome()])
+        let b = try Binary.run(args, input: "", environment: ["WORD_SUDOKU_HOME": PlayScript.temporaryHome()])
+        #expect(a.stdout == b.stdout)
+        #expect(a.stdout.hasPrefix("Puzzle of the day, 2025-02-15\n"))
+        let home = PlayScript.temporaryHome()
+        let learned = try Binary.run(args, input: "peek\nquit discard\n", environment: ["WORD_SUDOKU_HOME": PlayScript.temporaryHome()])
+        let script = try PlayScript(output: learned.stdout)
+        let solved = try Binary.run(args, input: script.emptyCells.map(script.right).joined(separator: "\n") + "\n",
+                                    environment: ["WORD_SUDOKU_HOME": home])
+        #expect(solved.stdout.contains("Solved!"))
+        #expect(solved.stdout.contains("Streak: 1 day in a row."))
+        let calendar = try Binary.run(["calendar", "2025-02", "--lang", "en"], environment: ["WORD_SUDOKU_HOME": home])
+        #expect(calendar.stdout.contains("15*"))
+    }
+}
+
+@Suite("Play when the store cannot be written")
+struct PlayUnwritableStoreTests {
+    @Test func aStoreThatCannotBeWrittenIsSaidOnceAndTheGameGoesOn() throws {
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        FileManager.default.createFile(atPath: home + "/file", contents: Data())
+        let result = try Binary.run(PlayTests.game, input: "peek\nshow\n", environment: ["WORD_SUDOKU_HOME": home + "/file/store"])
+        #expect(result.status == 73)
+        let errors = result.stderr.split(separator: "\n")
+        #expect(errors.count == 1)
+        #expect(errors[0].hasPrefix("word-sudoku: cannot save \(home)/file/store: "))
+        #expect(errors[0].hasSuffix("; the last saved version is kept"))
+        #expect(result.stdout.contains("Dictionary (0 peeks left)"))
+    }
+}

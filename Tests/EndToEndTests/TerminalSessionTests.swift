@@ -1,0 +1,270 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real binary in a pseudo-terminal, played by keystrokes as a person would.
+@Suite("Full-screen game in a pseudo-terminal", .serialized)
+struct TerminalSessionTests {
+    /// A running `word-sudoku` on the slave side of a pty; we hold the master.
+    final class Session: @unchecked Sendable {
+        let master: Int32
+        let slave: Int32
+        let process = Process()
+        /// The pty's settings before the program started.
+        var initialSettings = termios()
+        private let lock = NSLock()
+        private var received: [UInt8] = []
+        private let reader = DispatchGroup()
+
+        init(arguments: [String] = [], columns: UInt16 = 80, rows: UInt16 = 24, environment: [String: String] = [:]) throws {
+            var master: Int32 = -1, slave: Int32 = -1
+            var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+            guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
+            self.master = master
+            self.slave = slave
+            tcgetattr(slave, &initialSettings)
+            process.executableURL = Binary.url
+            process.arguments = arguments
+            var env = ProcessInfo.processInfo.environment
+            env["TERM"] = "xterm-256color"
+            env["LANG"] = "en_US.UTF-8"
+            env["LC_ALL"] = nil
+            env["WORD_SUDOKU_HOME"] = FileManager.default.temporaryDirectory
+                .appendingPathComponent("word-sudoku-pty-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+            for (key, value) in environment { env[key] = value }
+            process.environment = env
+            let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+            process.standardInput = handle
+            process.standardOutput = handle
+            process.standardError = handle
+            try process.run()
+            reader.enter()
+            Thread.detachNewThread { [self] in
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while true {
+                    let n = read(self.master, &buffer, buffer.count)
+                    if n <= 0 { break }
+                    lock.lock(); received += buffer[0..<n]; lock.unlock()
+                }
+                reader.leave()
+            }
+        }
+
+        var output: String {
+            lock.lock(); defer { lock.unlock() }
+            return String(decoding: received, as: UTF8.self)
+        }
+
+        func send(_ text: String) {
+            _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+        }
+
+        /// Waits until the output contains `text` (up to `seconds`).
+        @discardableResult
+        func waitFor(_ text: String, seconds: Double = 10) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if output.contains(text) { return true }
+                usleep(20_000)
+            }
+            return false
+        }
+
+        /// Waits for the process to end; false if it did not within `seconds`.
+        func waitForExit(seconds: Double = 10) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while process.isRunning && Date() < deadline { usleep(20_000) }
+            return !process.isRunning
+        }
+
+        func settings() -> termios {
+            var settings = termios()
+            tcgetattr(slave, &settings)
+            return settings
+        }
+
+        func close() {
+            if process.isRunning { process.terminate() }
+            Glibc.close(slave)
+            Glibc.close(master)
+        }
+    }
+
+    /// The terminal settings that matter, comparable.
+    static func summary(_ t: termios) -> [UInt] {
+        var values = [UInt(t.c_iflag), UInt(t.c_oflag), UInt(t.c_cflag), UInt(t.c_lflag)]
+        withUnsafeBytes(of: t.c_cc) { values += $0.map { UInt($0) } }
+        return values
+    }
+
+    /// The screen the output draws, by a small VT100 interpreter (cursor moves, line feed,
+    /// backspace, erase display and line end; colours ignored; every character one column).
+    static func screen(_ output: String, columns: Int = 80, rows: Int = 24) -> [String] {
+        var grid = Array(repeating: Array(repeating: Character(" "), count: columns), count: rows)
+        var row = 0, column = 0
+        let scalars = Array(output.unicodeScalars)
+        var i = 0
+        while i < scalars.count {
+            let scalar = scalars[i]
+            i += 1
+            switch scalar {
+            case "\u{1b}":
+                guard i < scalars.count, scalars[i] == "[" else { i += 1; continue }
+                i += 1
+                var parameters = ""
+                while i < scalars.count, !(0x40...0x7e).contains(scalars[i].value) { parameters.unicodeScalars.append(scalars[i]); i += 1 }
+                guard i < scalars.count else { break }
+                let final = scalars[i]
+                i += 1
+                let numbers = parameters.split(separator: ";").map { Int($0) ?? 1 }
+                switch final {
+                case "H":
+                    row = (numbers.first ?? 1) - 1
+                    column = (numbers.count > 1 ? numbers[1] : 1) - 1
+                case "A": row -= numbers.first ?? 1
+                case "B": row += numbers.first ?? 1
+                case "C": column += numbers.first ?? 1
+                case "D": column -= numbers.first ?? 1
+                case "J": if parameters == "2" { grid = Array(repeating: Array(repeating: " ", count: columns), count: rows) }
+                case "K": if row >= 0, row < rows { for x in max(0, column)..<columns { grid[row][x] = " " } }
+                default: break
+                }
+            case "\n": row += 1
+            case "\r": column = 0
+            case "\u{8}": column -= 1
+            case "\u{7}": break
+            default:
+                if row >= 0, row < rows, column >= 0, column < columns { grid[row][column] = Character(scalar) }
+                column += 1
+            }
+        }
+        return grid.map { String($0) }
+    }
+
+    @Test func playByKeystrokesQuitWithCtrlCAndTheTerminalIsRestored() throws {
+        let session = try Session()
+        defer { session.close() }
+        let before = TerminalSessionTests.summary(session.initialSettings)
+        #expect(session.waitFor("Puzzle of the day"), "menu: \(session.output.suffix(300))")
+        // The program switched the pty to raw mode.
+        #expect(TerminalSessionTests.summary(session.settings()) != before)
+        session.send("\r")              // New game
+        #expect(session.waitFor("Start"))
+        session.send("\r")              // Start, with the form's first values
+        #expect(session.waitFor("Peeks"))
+        session.send("\u{1b}[C")        // right
+        session.send("j")               // down
+        session.send("H")               // a hint
+        usleep(300_000)
+        let screen = TerminalSessionTests.screen(session.output)
+        // The header: size, level, time...
+        #expect(screen.contains { $0.range(of: #"^\d+×\d+ \w+  ·  Time \d\d:\d\d"#, options: .regularExpression) != nil },
+                "\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains("┌") && $0.contains("┐") })
+        #expect(screen.contains { $0.hasPrefix("i type") })
+        // The status line names the selected cell (row letter, column number).
+        #expect(screen.contains { $0.range(of: #"^[A-Y]\d+: "#, options: .regularExpression) != nil })
+        session.send("\u{3}")           // Ctrl-C
+        try #require(session.waitForExit(), "still running after Ctrl-C")
+        #expect(session.process.terminationStatus == 0)
+        #expect(session.output.hasSuffix("\u{1b}[?1049l") || session.output.contains("\u{1b}[?25h\u{1b}[?1049l"))
+        #expect(TerminalSessionTests.summary(session.settings()) == before)
+    }
+
+    @Test(arguments: [(["--no-color"], [String: String]()), ([], ["NO_COLOR": "1"])])
+    func noColourMeansNoColourCodes(arguments: [String], environment: [String: String]) throws {
+        let session = try Session(arguments: arguments, environment: environment)
+        defer { session.close() }
+        #expect(session.waitFor("Puzzle of the day"))
+        session.send("\r")
+        #expect(session.waitFor("Start"))
+        session.send("\r")
+        #expect(session.waitFor("Peeks"))
+        session.send("\u{3}")
+        _ = session.waitForExit()
+        // Every SGR sequence sent: only attributes (0, 1, 2, 4, 7 and their resets), no colour.
+        let codes = session.output.matches(of: /\e\[([0-9;]*)m/).flatMap { $0.1.split(separator: ";").compactMap { Int($0) } }
+        #expect(!codes.isEmpty)
+        #expect(codes.allSatisfy { [0, 1, 2, 4, 7, 22, 24, 27].contains($0) }, "\(Set(codes).sorted())")
+    }
+
+    /// The process state letter from /proc (`T` when stopped).
+    static func state(of pid: Int32) -> Character? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return nil }
+        return text[text.index(close, offsetBy: 2)...].first
+    }
+
+    @Test func ctrlZSuspendsWithTheTerminalRestoredAndContinueRedraws() throws {
+        let session = try Session()
+        defer { session.close() }
+        let before = TerminalSessionTests.summary(session.initialSettings)
+        #expect(session.waitFor("Puzzle of the day"))
+        let raw = TerminalSessionTests.summary(session.settings())
+        session.send("\u{1a}")          // Ctrl-Z
+        let pid = session.process.processIdentifier
+        let deadline = Date().addingTimeInterval(5)
+        while TerminalSessionTests.state(of: pid) != "T" && Date() < deadline { usleep(20_000) }
+        #expect(TerminalSessionTests.state(of: pid) == "T")
+        #expect(TerminalSessionTests.summary(session.settings()) == before)
+        let drawnBefore = session.output.count
+        kill(pid, SIGCONT)
+        // Back in raw mode, and the screen drawn again.
+        let again = Date().addingTimeInterval(5)
+        while session.output.count == drawnBefore && Date() < again { usleep(20_000) }
+        usleep(100_000)
+        #expect(TerminalSessionTests.summary(session.settings()) == raw)
+        #expect(String(session.output.dropFirst(drawnBefore)).contains("Puzzle of the day"))
+        session.send("\u{3}")
+        try #require(session.waitForExit())
+        #expect(TerminalSessionTests.summary(session.settings()) == before)
+    }
+
+    @Test func playOpensTheFullScreenAndCtrlCKeepsTheGameForResume() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-pty-play-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: home)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let session = try Session(arguments: ["play", "--size", "4", "--seed", "3"], environment: ["WORD_SUDOKU_HOME": home])
+        defer { session.close() }
+        #expect(session.waitFor("Peeks"))
+        #expect(TerminalSessionTests.screen(session.output).contains { $0.hasPrefix("4×4 beginner") })
+        session.send("x")
+        session.send("\u{3}")
+        try #require(session.waitForExit())
+        #expect(session.process.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: home + "/game.json"))
+        // The same game goes on in line mode.
+        let resumed = try Binary.run(["resume", "--plain"], input: "show\nquit\n", environment: ["WORD_SUDOKU_HOME": home])
+        #expect(resumed.status == 0)
+        #expect(resumed.stdout.contains("code 2x2-1-animals-3"))
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        let session = try Session()
+        defer { session.close() }
+        let before = TerminalSessionTests.summary(session.initialSettings)
+        #expect(session.waitFor("Puzzle of the day"))
+        kill(session.process.processIdentifier, SIGTERM)
+        try #require(session.waitForExit(), "still running after SIGTERM")
+        #expect(session.process.terminationReason == .uncaughtSignal)
+        #expect(TerminalSessionTests.summary(session.settings()) == before)
+    }
+
+    @Test func tooSmallTerminalSaysSoAndQuitsCleanly() throws {
+        // A fixed seed: some 16×16 puzzles take the generator a while in a debug build.
+        let session = try Session(arguments: ["play", "--size", "16", "--seed", "1"], columns: 40, rows: 12)
+        defer { session.close() }
+        let before = TerminalSessionTests.summary(session.initialSettings)
+        #expect(session.waitFor("too small"), "\(TerminalSessionTests.screen(session.output, columns: 40, rows: 12).joined(separator: "\n"))")
+        #expect(session.output.contains("73×24"))
+        session.send("q")
+        #expect(session.waitFor("discard"))
+        session.send("d")
+        #expect(session.waitFor("Puzzle of the day"))
+        session.send("q")
+        try #require(session.waitForExit())
+        #expect(TerminalSessionTests.summary(session.settings()) == before)
+    }
+}

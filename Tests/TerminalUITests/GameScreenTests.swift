@@ -1,0 +1,317 @@
+import Foundation
+import SudokuEngine
+import Testing
+import WordSudokuKit
+@testable import TerminalUI
+
+@Suite("Playing on the game screen")
+struct GameScreenTests {
+    let shape = try! BoxShape(rows: 2, columns: 2)
+
+    /// The first empty cell and its right answer word.
+    func firstEmpty(_ app: TerminalApp) -> (cell: Int, symbol: Int, word: String) {
+        let game = app.play!.game as! GameSession
+        let cell = (0..<shape.cellCount).first { game.cells[$0] == 0 }!
+        let symbol = Int(game.solution[cell])
+        return (cell, symbol, game.pairs[symbol - 1].second[0])
+    }
+
+    @Test func typingAWordAndEnterPlacesIt() {
+        var app = Fixtures.app(shape)
+        let (cell, symbol, word) = firstEmpty(app)
+        app.play?.selected = cell
+        _ = app.handle(.character("i"))
+        _ = Fixtures.type(word, into: &app)
+        #expect(app.play?.entry == word)
+        _ = app.handle(.enter)
+        #expect(app.play?.entry == nil)
+        #expect(app.play?.board[cell] == symbol)
+    }
+
+    @Test func tabCompletesFromThePuzzlesWordsAfterTheArticle() {
+        var app = Fixtures.app(shape)
+        let (cell, _, word) = firstEmpty(app)
+        app.play?.selected = cell
+        // "le chat" is found from "cha": the word after the article.
+        let afterArticle = String(word.split(separator: " ").last!.prefix(3))
+        _ = app.handle(.character("i"))
+        _ = Fixtures.type(afterArticle, into: &app)
+        _ = app.handle(.tab)
+        #expect(app.play?.entry.map { $0.lowercased().contains(afterArticle) } == true)
+    }
+
+    @Test func aWordIsRecognisedWithoutItsArticleAndWithoutAccents() {
+        var app = Fixtures.app(shape)
+        let game = app.play!.game as! GameSession
+        for cell in (0..<shape.cellCount).filter({ game.cells[$0] == 0 }) {
+            let word = game.pairs[Int(game.solution[cell]) - 1].second[0]
+            let bare = String(word.split(whereSeparator: { $0 == " " || $0 == "'" }).last!)
+                .replacingOccurrences(of: "è", with: "e")
+            app.play?.selected = cell
+            _ = app.handle(.character("i"))
+            _ = Fixtures.type(bare.uppercased(), into: &app)
+            _ = app.handle(.enter)
+            #expect(app.play == nil || app.play?.board[cell] == Int(game.solution[cell]), "\(bare) for \(word)")
+            if app.play == nil { break }
+        }
+        #expect(app.screen == .results)
+        #expect(app.result?.mistakes == 0)
+    }
+
+    @Test func aWordNotInThePuzzleIsNoMistake() {
+        var app = Fixtures.app(shape)
+        let (cell, _, _) = firstEmpty(app)
+        app.play?.selected = cell
+        _ = app.handle(.character("i"))
+        _ = Fixtures.type("zèbre", into: &app)
+        _ = app.handle(.enter)
+        #expect(app.play?.board[cell] == 0)
+        #expect(app.play?.game.mistakes == 0)
+        #expect(app.render(width: 80, height: 24).text.contains("«zèbre» is not one of this puzzle's words."))
+    }
+
+    @Test func tabCompletionIgnoresAccents() {
+        var app = Fixtures.app(shape, pairs: [("goat", "la chèvre"), ("frog", "la grenouille"), ("wolf", "le loup"), ("bee", "l'abeille")]
+            .map { WordPair(first: [$0.0], second: [$0.1]) })
+        let cell = firstEmpty(app).cell
+        app.play?.selected = cell
+        _ = app.handle(.character("i"))
+        _ = Fixtures.type("chev", into: &app)
+        _ = app.handle(.tab)
+        #expect(app.play?.entry == "la chèvre")
+    }
+
+    @Test func commandLettersMoveButOtherLettersStartTyping() {
+        var app = Fixtures.app(shape)
+        app.play?.selected = 0
+        _ = app.handle(.character("l"))
+        #expect(app.play?.selected == 1)
+        _ = app.handle(.character("j"))
+        #expect(app.play?.selected == 5)
+        let empty = firstEmpty(app).cell
+        app.play?.selected = empty
+        _ = app.handle(.character("c"))
+        #expect(app.play?.entry == "c")
+        _ = app.handle(.escape)
+        #expect(app.play?.entry == nil)
+        #expect(app.screen == .game)
+    }
+
+    @Test func typingOnAGivenIsRefusedAtOnce() {
+        var app = Fixtures.app(shape)
+        let given = (0..<shape.cellCount).first { app.play!.game.isGiven($0) }!
+        app.play?.selected = given
+        _ = app.handle(.character("c"))
+        #expect(app.play?.entry == nil)
+        #expect(app.render(width: 80, height: 24).text.contains("This word is given"))
+        _ = app.handle(.enter)
+        #expect(app.play?.entry == nil)
+    }
+
+    @Test func aDigitPlacesThatWordOfTheBank() {
+        var app = Fixtures.app(shape)
+        let (cell, symbol, _) = firstEmpty(app)
+        app.play?.selected = cell
+        _ = app.handle(.character(Character("\(symbol)")))
+        #expect(app.play?.board[cell] == symbol)
+    }
+
+    @Test func aWrongWordIsAMistakeWithTheBellAndCanBeUndone() {
+        var app = Fixtures.app(shape)
+        let (cell, symbol, _) = firstEmpty(app)
+        app.play?.selected = cell
+        let wrong = symbol % 4 + 1
+        let effects = app.handle(.character(Character("\(wrong)")))
+        #expect(effects == [.bell])
+        #expect(app.play?.game.mistakes == 1)
+        #expect(app.render(width: 80, height: 24).text.contains("Mistakes 1"))
+        _ = app.handle(.character("u"))
+        #expect(app.play?.board[cell] == 0)
+        _ = app.handle(.character("r"))
+        #expect(app.play?.board[cell] == wrong)
+        _ = app.handle(.character("x"))
+        #expect(app.play?.board[cell] == 0)
+    }
+
+    @Test func notesModeTogglesNotesInsteadOfPlacing() {
+        var app = Fixtures.app(shape)
+        let (cell, _, _) = firstEmpty(app)
+        app.play?.selected = cell
+        _ = app.handle(.character("n"))
+        _ = app.handle(.character("1"))
+        _ = app.handle(.character("2"))
+        #expect(app.play?.board[cell] == 0)
+        #expect(app.play?.game.notes(at: cell).count == 2)
+        #expect(app.render(width: 80, height: 24).text.contains("notes:"))
+    }
+
+    @Test func pauseHidesTheBoardAndStopsTheClock() {
+        let clock = Fixtures.Clock()
+        var app = Fixtures.app(shape, clock: clock)
+        clock.now += 10
+        _ = app.handle(.character("p"))
+        clock.now += 100
+        let paused = app.render(width: 80, height: 24).text
+        #expect(paused.contains("Paused"))
+        #expect(!paused.contains("le "))
+        #expect(paused.contains("00:10"))
+        _ = app.handle(.character("p"))
+        clock.now += 5
+        #expect(app.render(width: 80, height: 24).text.contains("00:15"))
+    }
+
+    @Test func peekAsksBeforeSpendingAndIsRefusedAfterTheLimit() {
+        var app = Fixtures.app(shape)
+        for left in [2, 1] {
+            _ = app.handle(.character("d"))
+            #expect(app.render(width: 80, height: 24).text.contains("\(left) peek(s) left"))
+            _ = app.handle(.character("y"))
+            #expect(app.render(width: 80, height: 24).text.contains("cat — le chat") || app.play?.overlay == .peek)
+            _ = app.handle(.enter)
+        }
+        _ = app.handle(.character("d"))
+        #expect(app.play?.overlay == nil)
+        #expect(app.render(width: 80, height: 24).text.contains("No peeks left"))
+        // Saying no spends nothing.
+        var other = Fixtures.app(shape)
+        _ = other.handle(.character("d"))
+        _ = other.handle(.character("n"))
+        #expect(other.play?.game.peeksLeft == 2)
+    }
+
+    @Test func hintShowsItsTextAndHighlightsItsCells() throws {
+        var app = Fixtures.app(shape)
+        _ = app.handle(.character("H"))
+        let hint = try #require(app.play?.hint)
+        let buffer = app.render(width: 80, height: 24)
+        #expect(buffer.text.contains(hint.text.en))
+        let layout = try #require(TerminalApp.gameLayout(for: app.play!, width: 80, height: 24)?.board)
+        let hinted = hint.cells.filter { $0 != app.play!.selected }
+        for cell in hinted {
+            let style = buffer[layout.screenColumn(ofColumn: shape.column(of: cell)) - 1, layout.screenRow(ofRow: shape.row(of: cell))].style
+            #expect(style.background == Theme.standard.hinted.background)
+        }
+        #expect(app.play?.game.hintsUsed == 1)
+    }
+
+    @Test func quitAsksToKeepOrDiscard() {
+        let store = Fixtures.Store()
+        var app = Fixtures.app(shape, store: store)
+        _ = app.handle(.character("q"))
+        #expect(app.render(width: 80, height: 24).text.contains("keep"))
+        _ = app.handle(.escape)
+        #expect(app.screen == .game)
+        _ = app.handle(.character("q"))
+        _ = app.handle(.character("k"))
+        #expect(app.screen == .menu && app.play == nil && store.saved != nil)
+        // Resume is offered now, and brings the game back.
+        #expect(app.render(width: 80, height: 24).text.contains("Resume"))
+        _ = app.handle(.down)
+        _ = app.handle(.enter)
+        #expect(app.screen == .game)
+        _ = app.handle(.character("q"))
+        _ = app.handle(.character("d"))
+        #expect(store.saved == nil && store.discards == 1)
+        #expect(!app.render(width: 80, height: 24).text.contains("Resume"))
+    }
+
+    @Test func ctrlCQuitsAndKeepsTheGame() {
+        let store = Fixtures.Store()
+        var app = Fixtures.app(shape, store: store)
+        #expect(app.handle(.control("c")) == [.quit])
+        #expect(store.saved != nil)
+    }
+
+    @Test func solvingTheGridShowsTheResults() {
+        var app = Fixtures.app(shape)
+        let solution = (app.play!.game as! GameSession).solution
+        var effects: [TerminalApp.Effect] = []
+        for cell in 0..<shape.cellCount where app.play?.board[cell] == 0 {
+            app.play?.selected = cell
+            effects = app.handle(.character(Character("\(solution[cell])")))
+        }
+        #expect(effects == [.bell])
+        #expect(app.screen == .results)
+        let text = app.render(width: 80, height: 24).text
+        #expect(text.contains("Solved!"))
+        #expect(text.contains("No word missed."))
+    }
+
+    @Test func resultsListTheMissedWordsWithTranslations() {
+        var app = Fixtures.app(shape, language: .fr)
+        let solution = (app.play!.game as! GameSession).solution
+        let first = (0..<shape.cellCount).first { app.play?.board[$0] == 0 }!
+        app.play?.selected = first
+        _ = app.handle(.character(Character("\(solution[first] % 4 + 1)")))
+        for cell in 0..<shape.cellCount where cell == first || app.play?.board[cell] == 0 {
+            app.play?.selected = cell
+            _ = app.handle(.character(Character("\(solution[cell])")))
+        }
+        let text = app.render(width: 80, height: 24).text
+        #expect(text.contains("Résolu"))
+        #expect(text.contains("Mots à revoir"))
+        let missed = app.play == nil ? (app.result?.missed ?? []) : []
+        #expect(missed.count == 1)
+        #expect(text.contains("\(missed[0].first[0]) — \(missed[0].second[0])"))
+    }
+
+    /// Every single step in every direction from every cell, at both screen sizes; the
+    /// largest is reported when it fails.
+    @Test(arguments: [(80, 24), (120, 40)])
+    func everyArrowMoveOnA9x9BoardWritesUnder300Bytes(width: Int, height: Int) {
+        var app = Fixtures.app(try! BoxShape(rows: 3, columns: 3))
+        var renderer = DiffRenderer()
+        var largest = 0
+        var worst = ""
+        for start in 0..<81 {
+            for key in [Key.right, .down, .left, .up] {
+                app.play?.selected = start
+                _ = renderer.render(app.render(width: width, height: height))
+                _ = app.handle(key)
+                let bytes = renderer.render(app.render(width: width, height: height))
+                if bytes.count > largest { largest = bytes.count; worst = "\(start) \(key): " + String(decoding: bytes, as: UTF8.self).debugDescription }
+            }
+        }
+        #expect(largest < 300, "largest: \(largest) bytes, \(worst)")
+    }
+
+    @Test func aCursorMoveWritesUnder300Bytes() {
+        var app = Fixtures.app(try! BoxShape(rows: 3, columns: 3))
+        var renderer = DiffRenderer()
+        _ = renderer.render(app.render(width: 120, height: 40))
+        for key in [Key.right, .down, .left, .up, .character("l"), .tab] {
+            _ = app.handle(key)
+            let bytes = renderer.render(app.render(width: 120, height: 40))
+            #expect(bytes.count < 300, "\(key): \(bytes.count) bytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+        }
+    }
+
+    @Test func optionsSwitchTheLanguageAtOnce() {
+        var app = Fixtures.app(language: .en)
+        app.screen = .options
+        _ = app.handle(.right)
+        #expect(app.settings.language == .fr)
+        _ = app.handle(.escape)
+        #expect(app.render(width: 80, height: 24).text.contains("Nouvelle partie"))
+    }
+
+    @Test func newGameOffersEverySizeAndStartsOne() {
+        var app = Fixtures.app()
+        _ = app.handle(.enter)
+        #expect(app.screen == .newGame)
+        var seen: [String] = []
+        for _ in 0..<NewGameForm.shapes.count {
+            seen.append("\(app.newGame.shape)")
+            _ = app.handle(.right)
+        }
+        #expect(seen == ["2x2", "2x3", "3x2", "3x3", "3x4", "4x3", "4x4"])
+        _ = app.handle(.right)  // 6×6, 2×3 boxes
+        #expect(app.render(width: 80, height: 24).text.contains("6×6 (boxes 2×3)"))
+        // Start says it is making the puzzle, then the runner has it made.
+        #expect(app.handle(.enter) == [.slowWork])
+        #expect(app.render(width: 80, height: 24).text.contains("Making the puzzle…"))
+        app.doSlowWork()
+        #expect(app.screen == .game)
+        #expect(app.play?.game.shape.size == 6)
+    }
+}

@@ -1,0 +1,127 @@
+import SudokuEngine
+import Testing
+@testable import WordSudokuKit
+
+@Suite("Plain line mode")
+struct PlainInterpreterTests {
+    func interpreter(_ shape: BoxShape = try! BoxShape(rows: 2, columns: 3), mode: MistakeMode = .immediate,
+                     language: UILanguage = .en, clock: FakeClock = FakeClock()) -> PlainInterpreter {
+        PlainInterpreter(session: GameFixtures.session(shape, mode: mode, peekLimit: 1), clock: clock, language: language)
+    }
+
+    func word(_ p: PlainInterpreter, _ cell: Int) -> String { p.session.setup.answerWord(Int(p.session.solution[cell])) }
+    func name(_ p: PlainInterpreter, _ cell: Int) -> String { CellName.text(cell, shape: p.session.shape) }
+
+    @Test func aWholeGameIsPlayedLineByLine() {
+        let clock = FakeClock()
+        var p = interpreter(clock: clock)
+        let intro = p.start()
+        #expect(intro[0].hasPrefix("WordSudoku 6×6 (boxes 2×3)"))
+        #expect(intro.contains { $0.contains("[") })
+        let empty = GameFixtures.emptyCells(p.session)
+        var last = PlainInterpreter.Reply(lines: [], effect: .none)
+        for cell in empty {
+            clock.time += 3
+            last = p.handle("\(name(p, cell).lowercased()) \(word(p, cell))")
+        }
+        guard case .finished(let result) = last.effect else { Issue.record("not finished: \(last)"); return }
+        #expect(result.valid)
+        #expect(last.lines.last == "Solved! time \(GameTimer.format(seconds: 3 * empty.count)), mistakes 0, hints 0, peeks 0, score \(result.score). Code 2x3-2-animals-7.")
+        #expect(p.handle("undo").lines == ["The game is over; type quit."])
+    }
+
+    @Test func eachCommandGetsAOneLineAnswer() {
+        var p = interpreter()
+        _ = p.start()
+        let empty = GameFixtures.emptyCells(p.session)
+        let given = p.session.givens.firstIndex { $0 != 0 }!
+        let a = empty[0]
+        let wrong = p.session.setup.answerWord(GameFixtures.wrongSymbol(p.session, a))
+        let givenWord = p.session.setup.shownWord(Int(p.session.givens[given]))
+        let script: [(String, String)] = [
+            ("\(name(p, a)) \(wrong)", "\(name(p, a)) \(wrong): wrong — mistake 1."),
+            ("\(name(p, given)) \(word(p, a))", "\(name(p, given)) is a given ([\(givenWord)]); it cannot be changed."),
+            ("undo", "Undone: \(name(p, a)) \(wrong)."),
+            ("redo", "Redone: \(name(p, a)) \(wrong)."),
+            ("erase \(name(p, a))", "\(name(p, a)) erased."),
+            ("note \(name(p, a)) \(word(p, a))", "\(name(p, a)): note \(word(p, a)) added."),
+            ("peek", "Dictionary (0 peeks left): " + p.session.setup.pairs.map { "\($0.first[0]) = \($0.second[0])" }.joined(separator: "; ")),
+            ("peek", "No peek left: this game allows 1 and you have used them all."),
+            ("\(name(p, a)) ordinateur", "“ordinateur” is not one of this puzzle's words (not a mistake; type peek to see them)."),
+            ("frobnicate", "Unknown command “frobnicate”; type a cell and a word (B2 chat) or help."),
+            ("erase", "Write erase and the cell, e.g. erase B2."),
+            ("restart", "Back to the givens (undo to get your words back)."),
+            ("restart", "The grid is already as it started."),
+            ("save", "Game saved."),
+        ]
+        for (line, answer) in script {
+            let reply = p.handle(line)
+            #expect(reply.lines == [answer], "\(line)")
+        }
+        #expect(p.session.mistakes == 1)
+        #expect(p.handle("").lines.isEmpty)
+        #expect(p.handle("hint").lines[0].hasPrefix("Hint: "))
+        #expect(p.handle("quit") == PlainInterpreter.Reply(lines: ["Game saved; continue with word-sudoku resume."], effect: .quit(keep: true)))
+    }
+
+    @Test func examModeShowsMistakesOnlyAtTheEnd() {
+        var p = interpreter(mode: .atFinish)
+        _ = p.start()
+        let a = GameFixtures.emptyCells(p.session)[0]
+        let wrong = p.session.setup.answerWord(GameFixtures.wrongSymbol(p.session, a))
+        #expect(p.handle("\(name(p, a)) \(wrong)").lines == ["\(name(p, a)) \(wrong): placed."])
+        #expect(!p.handle("show").lines.joined().contains("!"))
+        let empty = p.session.cells.filter { $0 == 0 }.count
+        #expect(p.handle("finish").lines == ["\(empty) cells are still empty; type finish again to end the game anyway."])
+        let reply = p.handle("finish")
+        #expect(reply.lines[0].hasPrefix("Not solved: "))
+        #expect(reply.lines[0].contains("mistakes 1"))
+        #expect(reply.lines[1].hasPrefix("Words to review: "))
+    }
+
+    @Test func frenchTextsAndCommandsWork() {
+        var p = interpreter(language: .fr)
+        let intro = p.start()
+        #expect(intro[1].hasPrefix("Les mots donnés [entre crochets] sont en anglais ; tapez les mots en français"))
+        #expect(p.handle("annuler").lines == ["Rien à annuler."])
+        #expect(p.handle("aide").lines[0].hasPrefix("Commandes : "))
+        #expect(p.handle("quitter abandonner").effect == .quit(keep: false))
+    }
+
+    @Test func theBoardShowsGivensInBracketsEntriesPlainAndEmptyDots() {
+        var p = interpreter(try! BoxShape(rows: 2, columns: 2))
+        _ = p.start()
+        let a = GameFixtures.emptyCells(p.session)[0]
+        _ = p.handle("\(name(p, a)) \(word(p, a))")
+        let board = PlainBoard.render(p.session)
+        #expect(board.count == 1 + 4 + 1)
+        let row = board[1 + p.session.shape.row(of: a) + (p.session.shape.row(of: a) >= 2 ? 1 : 0)]
+        #expect(row.contains(word(p, a)))
+        #expect(board.joined().contains("["))
+        #expect(board.joined().contains("."))
+        #expect(board[0].hasPrefix("    1"))
+    }
+
+    @Test func pauseStopsTheTimerUntilTheNextCommand() {
+        let clock = FakeClock()
+        var p = interpreter(clock: clock)
+        _ = p.start()
+        clock.time += 10
+        #expect(p.handle("pause").lines == ["Paused: the timer is stopped; any command goes on."])
+        clock.time += 500
+        _ = p.handle("show")
+        clock.time += 5
+        #expect(p.session.timer.elapsed(at: clock.now()) == 15)
+    }
+
+    @Test func endOfInputSavesAndStopsTheTimer() {
+        let clock = FakeClock()
+        var p = interpreter(clock: clock)
+        _ = p.start()
+        clock.time += 30
+        let reply = p.endOfInput()
+        #expect(reply.effect == .quit(keep: true))
+        clock.time += 100
+        #expect(p.session.timer.elapsed(at: clock.now()) == 30)
+    }
+}

@@ -1,0 +1,54 @@
+import SudokuEngine
+import Testing
+@testable import WordSudokuKit
+
+@Suite("Puzzle codes")
+struct PuzzleCodeTests {
+    @Test func aCodeReadsBackTheSame() {
+        let code = PuzzleCode(shape: try! BoxShape(rows: 2, columns: 3), grade: .medium, listName: "weather-and-seasons", seed: 7_654_321)
+        #expect(code.description == "2x3-3-weather-and-seasons-79JXH")
+        #expect(PuzzleCode(parsing: code.description) == code)
+        #expect(PuzzleCode(parsing: "2X3-3-weather-and-seasons-79jxh") == code)
+        let withWords = PuzzleCode(shape: try! BoxShape(rows: 2, columns: 2), grade: .easy, listName: "animals", seed: 1, wordIndices: [3, 40, 0, 7])
+        #expect(withWords.description == "2x2-2-animals-1.03180007")
+        #expect(PuzzleCode(parsing: withWords.description) == withWords)
+    }
+
+    @Test func twoByThreeAndThreeByTwoAreDifferentCodes() {
+        let wide = PuzzleCode(shape: try! BoxShape(rows: 2, columns: 3), grade: .beginner, listName: "animals", seed: 5)
+        let tall = PuzzleCode(shape: try! BoxShape(rows: 3, columns: 2), grade: .beginner, listName: "animals", seed: 5)
+        #expect(wide.description != tall.description)
+        #expect(PuzzleCode(parsing: tall.description)?.shape.boxRows == 3)
+    }
+
+    @Test(arguments: ["", "2x3", "2x3-9-animals-1", "2x3-1--1", "7x7-1-animals-1", "2x3-1-animals-U!", "2x3-1-animals-1.123"])
+    func malformedCodesAreRejected(text: String) {
+        #expect(PuzzleCode(parsing: text) == nil)
+    }
+
+    @Test func aCodeRebuildsTheSamePuzzleAndWords() throws {
+        let list = BuiltInWordLists.named("animals")!.list
+        let weights = list.pairs.indices.map { $0 % 5 == 0 ? 16 : 1 }
+        let first = try GameFactory.makeSession(shape: try BoxShape(rows: 3, columns: 2), grade: .easy, listName: "animals", list: list,
+                                                shownLanguage: "en", mode: .immediate, peekLimit: nil, player: "ada",
+                                                seed: 123_456, weights: weights)
+        let code = try #require(PuzzleCode(parsing: first.setup.code))
+        let again = try GameFactory.makeSession(shape: code.shape, grade: code.grade, listName: code.listName, list: list,
+                                                shownLanguage: "en", mode: .immediate, peekLimit: nil, player: "bob",
+                                                seed: code.seed, wordIndices: code.wordIndices)
+        #expect(again.givens == first.givens)
+        #expect(again.solution == first.solution)
+        #expect(again.setup.pairs == first.setup.pairs)
+        #expect(again.setup.code == first.setup.code)
+    }
+
+    @Test func aListTooSmallForTheGridSaysWhatToDo() throws {
+        let list = WordList(title: "t", languages: ["en", "fr"], pairs: (0..<6).map { WordPair(first: ["w\($0)"], second: ["m\($0)"]) })
+        #expect(throws: GameSetupError.tooFewPairs(list: "tiny", pairs: 6, size: 9)) {
+            try GameFactory.makeSession(shape: try BoxShape(rows: 3, columns: 3), grade: .easy, listName: "tiny", list: list,
+                                        shownLanguage: nil, mode: .immediate, peekLimit: nil, player: "a", seed: 1)
+        }
+        #expect(GameSetupError.tooFewPairs(list: "tiny", pairs: 6, size: 9).description
+                == "tiny has 6 pairs; a 9×9 grid needs 9 — choose 6×6, or add 3 pairs")
+    }
+}

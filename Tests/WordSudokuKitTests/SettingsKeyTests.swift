@@ -1,0 +1,23 @@
+import Testing
+@testable import WordSudokuKit
+
+@Suite("Settings keys")
+struct SettingsKeyTests {
+    @Test func everyKeyReadsBackTheValueItWasSetTo() throws {
+        let values = ["language": "fr", "colours": "off", "high-contrast": "on", "sound": "off", "mode": "at-finish",
+                      "timer": "off", "size": "9", "box": "3x2", "grade": "4", "words": "food", "show": "fr", "player": "Zoé"]
+        #expect(Set(values.keys) == Set(Settings.keys.map(\.name)))
+        for key in Settings.keys {
+            let value = try #require(values[key.name])
+            let changed = try #require(key.setting(value, in: Settings()), "\(key.name)")
+            #expect(key.value(in: changed) == value)
+        }
+    }
+
+    @Test func valuesOutsideTheAllowedOnesAreRefused() {
+        for (name, value) in [("size", "7"), ("grade", "6"), ("colours", "maybe"), ("words", "no-such-list"),
+                              ("player", "a\u{1B}[2J"), ("language", "de")] {
+            #expect(Settings.key(named: name)?.setting(value, in: Settings()) == nil, "\(name) \(value)")
+        }
+    }
+}

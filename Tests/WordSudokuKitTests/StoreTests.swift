@@ -1,0 +1,225 @@
+import Foundation
+import Testing
+@testable import WordSudokuKit
+
+/// A fresh store directory per test, and the notices it reported.
+final class TemporaryStore: @unchecked Sendable {
+    let directory: String
+    private let lock = NSLock()
+    private var _notices: [String] = []
+    var notices: [String] { lock.withLock { _notices } }
+    lazy var store = Store(directory: directory, notify: { [weak self] notice in
+        guard let self else { return }
+        self.lock.withLock { self._notices.append(notice.text.en) }
+    })
+
+    init() {
+        directory = NSTemporaryDirectory() + "word-sudoku-store-\(UUID().uuidString)"
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
+
+    func path(_ name: String) -> String { directory + "/" + name }
+    func contents(_ name: String) -> String? { try? String(contentsOfFile: path(name), encoding: .utf8) }
+    func files() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() }
+}
+
+@Suite("Store")
+struct StoreTests {
+    @Test func theDirectoryComesFromTheEnvironmentInOrder() {
+        #expect(StoreLocation.directory(environment: ["WORD_SUDOKU_HOME": "/w", "XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/w")
+        #expect(StoreLocation.directory(environment: ["WORD_SUDOKU_HOME": "", "XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/word-sudoku")
+        #expect(StoreLocation.directory(environment: ["HOME": "/h"]) == "/h/.local/share/word-sudoku")
+    }
+
+    @Test func aSavedGameLoadsEqualWithItsFormatVersion() throws {
+        let temp = TemporaryStore()
+        var game = GameFixtures.session()
+        game.apply(.place(cell: GameFixtures.emptyCells(game)[0], symbol: 1), at: 0)
+        try temp.store.saveGame(game)
+        #expect(temp.store.loadGame() == game)
+        #expect(temp.contents("game.json")!.contains("\"formatVersion\":1"))
+        #expect(temp.files() == ["game.json"], "no temporary file is left behind")
+        try temp.store.discardGame()
+        #expect(temp.store.loadGame() == nil)
+    }
+
+    @Test func aCorruptedSaveIsSetAsideAndReportedInOneLine() throws {
+        let temp = TemporaryStore()
+        try temp.store.saveGame(GameFixtures.session())
+        try "{\"formatVersion\":1,\"data\":{\"cells\":[1,2".write(toFile: temp.path("game.json"), atomically: false, encoding: .utf8)
+        #expect(temp.store.loadGame() == nil)
+        #expect(temp.notices.count == 1)
+        #expect(temp.notices[0].contains("game.json was damaged; it was moved to"))
+        #expect(!temp.notices[0].contains("\n"))
+        let aside = temp.files().filter { $0.hasPrefix("game.json.corrupt-") }
+        #expect(aside.count == 1)
+        #expect(temp.contents(aside[0])!.hasPrefix("{\"formatVersion\":1,\"data\":{\"cells\""), "nothing is lost")
+        #expect(!temp.store.hasSavedGame)
+    }
+
+    @Test func damagedSettingsGiveDefaults() throws {
+        let temp = TemporaryStore()
+        try FileManager.default.createDirectory(atPath: temp.directory, withIntermediateDirectories: true)
+        try "not json".write(toFile: temp.path("settings.json"), atomically: false, encoding: .utf8)
+        #expect(temp.store.loadSettings() == Settings())
+        #expect(temp.files().contains { $0.hasPrefix("settings.json.corrupt-") })
+    }
+
+    @Test func aFailedWriteKeepsTheLastGoodFileAndSaysWhy() throws {
+        let temp = TemporaryStore()
+        let good = GameFixtures.session()
+        try temp.store.saveGame(good)
+        // The temporary file cannot be created (a directory stands in its way), as on a full disk.
+        try FileManager.default.createDirectory(atPath: temp.path("game.json.tmp.\(getpid())"), withIntermediateDirectories: true)
+        var changed = good
+        changed.apply(.peek, at: 0)
+        #expect(throws: StoreError.self) { try temp.store.saveGame(changed) }
+        do { try temp.store.saveGame(changed) } catch {
+            #expect(error.description.hasPrefix("cannot save \(temp.path("game.json")): Is a directory"))
+        }
+        #expect(temp.store.loadGame() == good)
+    }
+
+    @Test func aStoreUnderAFileCannotBeCreated() {
+        let temp = TemporaryStore()
+        try? FileManager.default.createDirectory(atPath: temp.directory, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: temp.path("file"), contents: Data())
+        let store = Store(directory: temp.path("file/inside"))
+        #expect(throws: StoreError.self) { try store.saveSettings(Settings()) }
+    }
+
+    @Test func settingsAreKeptAndOldFilesLoadWithDefaults() throws {
+        let temp = TemporaryStore()
+        var settings = Settings()
+        settings.uiLanguage = .fr
+        settings.grade = 3
+        try temp.store.saveSettings(settings)
+        #expect(temp.store.loadSettings() == settings)
+        try "{\"formatVersion\":1,\"data\":{\"grade\":4}}".write(toFile: temp.path("settings.json"), atomically: false, encoding: .utf8)
+        #expect(temp.store.loadSettings().grade == 4)
+        #expect(temp.store.loadSettings().list == "animals")
+    }
+
+    @Test func aTornLastHistoryLineIsSkippedAndTheNextAppendStartsAfreshLine() throws {
+        let temp = TemporaryStore()
+        let entry = HistoryEntry(date: "2026-01-01T00:00:00Z", player: "ada", shape: "2x2", grade: 1, list: "animals",
+                                 code: "c", valid: true, seconds: 60, mistakes: 0, hints: 0, peeks: 0, score: 500)
+        try temp.store.appendHistory(entry)
+        let handle = FileHandle(forWritingAtPath: temp.path("history.jsonl"))!
+        handle.seekToEndOfFile()
+        handle.write(Data("{\"formatVersion\":1,\"data\":{\"da".utf8))
+        handle.closeFile()
+        #expect(temp.store.loadHistory() == [entry])
+        try temp.store.appendHistory(entry)
+        #expect(temp.store.loadHistory() == [entry, entry])
+        #expect(temp.notices.count == 1)
+        #expect(temp.notices.last?.hasPrefix("\(temp.path("history.jsonl")): 1 damaged line moved aside to \(temp.path("history.jsonl.corrupt-"))") == true)
+    }
+
+    @Test func damagedHistoryLinesAreMovedAsideOnceAndTheHistoryKeepsTheRest() throws {
+        let temp = TemporaryStore()
+        let entry = HistoryEntry(date: "2026-01-01T00:00:00Z", player: "ada", shape: "2x2", grade: 1, list: "animals",
+                                 code: "c", valid: true, seconds: 60, mistakes: 0, hints: 0, peeks: 0, score: 500)
+        try temp.store.appendHistory(entry)
+        let handle = FileHandle(forWritingAtPath: temp.path("history.jsonl"))!
+        handle.seekToEndOfFile()
+        handle.write(Data("not json\n{\"formatVersion\":99,\"data\":{}}\n".utf8))
+        handle.closeFile()
+        try temp.store.appendHistory(entry)
+
+        #expect(temp.store.loadHistory() == [entry, entry])
+        #expect(temp.store.loadHistory() == [entry, entry])
+        #expect(temp.notices.count == 1)
+        let aside = try #require(temp.files().first { $0.hasPrefix("history.jsonl.corrupt-") })
+        #expect(temp.contents(aside) == "not json\n{\"formatVersion\":99,\"data\":{}}\n")
+        #expect(temp.contents("history.jsonl")?.split(separator: "\n").count == 2)
+        try temp.store.appendHistory(entry)
+        #expect(temp.store.loadHistory().count == 3)
+    }
+
+    @Test func aFinishedGameGoesToHistoryLeaderboardMemoryAndCalendar() throws {
+        let temp = TemporaryStore()
+        var game = GameFixtures.session()
+        let empty = GameFixtures.emptyCells(game)
+        let missed = Int(game.solution[empty[0]])
+        game.apply(.place(cell: empty[0], symbol: GameFixtures.wrongSymbol(game, empty[0])), at: 0)
+        for cell in empty { game.apply(.place(cell: cell, symbol: Int(game.solution[cell])), at: 0) }
+        try temp.store.saveGame(game)
+        guard case .finished(let result) = game.apply(.finish, at: 30) else { Issue.record("not finished"); return }
+        let record = try temp.store.recordFinishedGame(game, result: result)
+        #expect(record.leaderboard == Leaderboard.Record(bestScore: true, bestTime: true))
+        #expect(!temp.store.hasSavedGame)
+        let history = temp.store.loadHistory()
+        #expect(history.count == 1)
+        #expect(history[0].mistakes == 1 && history[0].valid && history[0].player == "ada" && history[0].shape == "2x2")
+        #expect(temp.store.loadLeaderboard().boards["2x2-2"]?.first?.score == result.score)
+        let memory = temp.store.loadMemory()
+        let missedPair = game.setup.pairs[missed - 1]
+        #expect(memory.players["ada"]?[missedPair.memoryKey]?.wrong == 1)
+        #expect(memory.players["ada"]?[missedPair.memoryKey]?.box == 1)
+        let weights = memory.weights(player: "ada", pairs: game.setup.pairs)
+        #expect(weights[missed - 1] == 16)
+        #expect(weights.filter { $0 == 8 }.count >= 1, "known words move up a box")
+        #expect(memory.hardest(player: nil, limit: 5).first?.key == missedPair.memoryKey)
+    }
+
+    @Test func leitnerBoxesRiseWithRightAnswersAndFallToOneOnAMistake() {
+        var memory = LearnerMemory()
+        let pair = WordPair(first: ["cat"], second: ["le chat"])
+        for _ in 0..<7 { memory.record(player: "ada", pair: pair, right: true) }
+        #expect(memory.players["ada"]?[pair.memoryKey]?.box == 5)
+        #expect(memory.weights(player: "ada", pairs: [pair]) == [1])
+        memory.record(player: "ada", pair: pair, right: false)
+        #expect(memory.players["ada"]?[pair.memoryKey] == {
+            var r = LearnerMemory.Record(); r.seen = 8; r.right = 7; r.wrong = 1; r.box = 1; return r }())
+        #expect(memory.weights(player: "bob", pairs: [pair]) == [4], "unseen words sit in the middle")
+    }
+
+    @Test func weightedWordChoiceFavoursLowBoxesAndIsReproducible() throws {
+        let list = BuiltInWordLists.named("animals")!.list
+        let weights = list.pairs.indices.map { $0 < 5 ? 16 : 1 }
+        var hits = 0
+        for seed in 0..<100 as Range<UInt64> {
+            let chosen = try GameFactory.choose(6, from: list, listName: "animals", weights: weights, seed: seed)
+            #expect(Set(chosen).count == 6)
+            hits += chosen.filter { $0 < 5 }.count
+        }
+        #expect(hits > 100 * 3, "the five heavy words fill most places")
+        #expect(try GameFactory.choose(6, from: list, listName: "animals", weights: weights, seed: 9)
+                == GameFactory.choose(6, from: list, listName: "animals", weights: weights, seed: 9))
+    }
+
+    @Test func theLeaderboardKeepsTheBestScoresAndTheFastestGamePerBoard() {
+        var board = Leaderboard()
+        func game(_ player: String, score: Int, seconds: Int, shape: String = "3x3") -> HistoryEntry {
+            HistoryEntry(date: "d", player: player, shape: shape, grade: 2, list: "l", code: "c", valid: true,
+                         seconds: seconds, mistakes: 0, hints: 0, peeks: 0, score: score)
+        }
+        #expect(board.add(game("ada", score: 100, seconds: 300)) == .init(bestScore: true, bestTime: true))
+        #expect(board.add(game("bob", score: 50, seconds: 200)) == .init(bestScore: false, bestTime: true))
+        for i in 0..<12 { board.add(game("cy\(i)", score: 200 + i, seconds: 900)) }
+        let entries = board.boards["3x3-2"]!
+        #expect(entries.count == Leaderboard.keep)
+        #expect(entries.first?.player == "cy11")
+        #expect(board.bestTime("3x3-2")?.player == "bob")
+        var invalid = game("dee", score: 0, seconds: 1)
+        invalid.valid = false
+        #expect(board.add(invalid) == .init(bestScore: false, bestTime: false))
+        #expect(board.boards["2x3-2"] == nil)
+    }
+
+    @Test func aSolvedPuzzleOfTheDayMarksTheCalendarAndTheStreak() throws {
+        let temp = TemporaryStore()
+        let setup = GameFixtures.session().setup
+        var daily = setup
+        daily.dailyDate = "2024-02-29"
+        var game = GameSession(setup: daily, givens: GameFixtures.session().givens, solution: GameFixtures.session().solution)
+        for cell in GameFixtures.emptyCells(game) { game.apply(.place(cell: cell, symbol: Int(game.solution[cell])), at: 0) }
+        guard case .finished(let result) = game.apply(.finish, at: 0) else { Issue.record("not finished"); return }
+        let record = try temp.store.recordFinishedGame(game, result: result, today: CivilDate(parsing: "2024-03-01"))
+        #expect(record.streak == 1)
+        #expect(temp.store.loadDailyRecord().solvedDays(year: 2024, month: 2) == [29])
+        #expect(temp.store.loadHistory().first?.daily == "2024-02-29")
+    }
+}

@@ -5,17 +5,23 @@ extension LogicSolver {
     func findFish(size k: Int, in grid: LogicGrid) -> LogicStep? {
         let n = tables.size
         let technique: Technique = k == 2 ? .xWing : .swordfish
+        // positions[line]: bit j set when the value may go at cross-line j of `line`.
+        var positions = [UInt32](repeating: 0, count: n)
         for value in 1...n {
             let bit = UInt32(1) << UInt32(value - 1)
-            for byRows in [true, false] {
-                // positions[line]: bit j set when `value` may go at cross-line j of `line`.
-                var positions = [UInt32](repeating: 0, count: n)
+            for orientation in 0..<2 {
+                let byRows = orientation == 0
+                var lineCount = 0
                 for line in 0..<n {
+                    positions[line] = 0
                     for j in 0..<n {
                         let cell = byRows ? line * n + j : j * n + line
                         if grid.candidates[cell] & bit != 0 { positions[line] |= 1 << UInt32(j) }
                     }
+                    let count = positions[line].nonzeroBitCount
+                    if count >= 2 && count <= k { lineCount += 1 }
                 }
+                guard lineCount >= k else { continue }
                 let lines = (0..<n).filter { (2...k).contains(positions[$0].nonzeroBitCount) }
                 guard lines.count >= k else { continue }
                 let found: LogicStep? = firstCombination(of: lines.count, choosing: k) { chosen in

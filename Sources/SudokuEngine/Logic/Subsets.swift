@@ -43,9 +43,10 @@ extension LogicSolver {
     func findHiddenSubset(size k: Int, in grid: LogicGrid) -> LogicStep? {
         let n = tables.size
         let technique: Technique = k == 2 ? .hiddenPair : .hiddenTriple
+        // positions[v-1]: bit j set when value v may go in the house's j-th cell.
+        var positions = [UInt32](repeating: 0, count: n)
         for house in 0..<tables.houseCount {
-            // positions[v-1]: bit j set when value v may go in the house's j-th cell.
-            var positions = [UInt32](repeating: 0, count: n)
+            for v in 0..<n { positions[v] = 0 }
             var emptyCells = 0
             for j in 0..<n {
                 let cell = tables.houseCells[house * n + j]
@@ -53,8 +54,10 @@ extension LogicSolver {
                 for value in CandidateSet(mask: grid.candidates[cell]) { positions[value - 1] |= 1 << UInt32(j) }
             }
             guard emptyCells > k else { continue }
+            var candidatesCount = 0
+            for v in 0..<n where positions[v].nonzeroBitCount >= 2 && positions[v].nonzeroBitCount <= k { candidatesCount += 1 }
+            guard candidatesCount >= k else { continue }
             let values = (1...n).filter { (2...k).contains(positions[$0 - 1].nonzeroBitCount) }
-            guard values.count >= k else { continue }
             let found: LogicStep? = firstCombination(of: values.count, choosing: k) { chosen in
                 var union: UInt32 = 0, valueMask: UInt32 = 0
                 for i in chosen {

@@ -38,7 +38,7 @@ struct RateRun {
     let shape: BoxShape?
     let showSteps: Bool
     let paths: [String]
-    let language = UILanguage.fromLocale(getenv("LC_ALL").map { String(cString: $0) } ?? getenv("LANG").map { String(cString: $0) })
+    let language = UILanguage.commandLine()
     private var output = OutputBuffer()
     private var solvers: [BoxShape: (ExactSolver.Workspace, LogicSolver)] = [:]
     private var allUnique = true

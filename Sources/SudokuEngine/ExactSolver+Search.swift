@@ -200,7 +200,7 @@ struct _Search {
             let houseCounts = counts + house &* size
             for symbol in 0..<size {
                 // A given symbol's count is 0 (no cell can take it): it becomes _placedCount.
-                let given = UInt8(truncatingIfNeeded: 0 &- ((done >> UInt32(symbol)) & 1))
+                let given = UInt8(truncatingIfNeeded: 0 &- ((done &>> UInt32(truncatingIfNeeded: symbol)) & 1))
                 houseCounts[symbol] |= given & _placedCount
                 let left = UInt32(houseCounts[symbol])
                 if left <= 1 {
@@ -252,7 +252,7 @@ struct _Search {
             let word = state[Int(peer)]
             state[Int(peer)] = word & ~bit
             hits[hitCount] = peer
-            hitCount &+= Int(truncatingIfNeeded: (word & bit) >> shift)
+            hitCount &+= Int(truncatingIfNeeded: (word & bit) &>> shift)
         }
         for i in 0..<hitCount {
             let peer = Int(hits[i])
@@ -301,7 +301,7 @@ struct _Search {
                 let index = Int(hiddenQueue[hiddenHead])
                 hiddenHead &+= 1
                 let house = index / size
-                let bit: UInt32 = 1 << UInt32(truncatingIfNeeded: index &- house &* size)
+                let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: index &- house &* size)
                 if counts[index] >= _placedCount { continue }
                 let cells = houses + house &* size
                 // The one empty cell of the house that can take the symbol (a full pass, which
@@ -474,7 +474,7 @@ struct _Search {
         let order = preference + cell &* size
         let next = state + stride
         for i in 0..<size {
-            let bit: UInt32 = 1 << UInt32(order[i])
+            let bit: UInt32 = 1 &<< UInt32(order[i])
             if options & bit == 0 { continue }
             options ^= bit
             startGuess()

@@ -53,8 +53,14 @@ struct _Search {
     var counts: UnsafeMutablePointer<UInt8>
     /// The first two solved states of the last run.
     let solutions: UnsafeMutablePointer<UInt32>
-    /// Scratch for the candidates of each row segment and column segment of a box.
+    /// Scratch for the candidates of each row segment and column segment of a box (all the
+    /// row segments, then all the column segments), and one word per line.
     let segments: UnsafeMutablePointer<UInt32>
+    /// The row segment and the column segment of every cell, 2 per cell, as indices in
+    /// `segments`.
+    let segmentsOfCell: UnsafeMutablePointer<UInt16>
+    /// How many words of `segments` the row and column segments take.
+    let segmentCount: Int
     var limit = 2
     var found = 0
     /// For a random completion: each cell's symbols (0-based) in the order to try them,
@@ -92,7 +98,15 @@ struct _Search {
         hiddenQueue = .allocate(capacity: houseCount * size + 1)
         hits = .allocate(capacity: peerCount + 1)
         solutions = .allocate(capacity: 2 * stride)
-        segments = .allocate(capacity: cellCount + size)
+        let rowSegmentCount = cellCount / boxColumns
+        segmentCount = rowSegmentCount + cellCount / boxRows
+        segments = .allocate(capacity: segmentCount + size)
+        segmentsOfCell = .allocate(capacity: 2 * cellCount)
+        for cell in 0..<cellCount {
+            let row = cell / size, column = cell % size
+            segmentsOfCell[2 * cell] = UInt16(row * (size / boxColumns) + column / boxColumns)
+            segmentsOfCell[2 * cell + 1] = UInt16(rowSegmentCount + column * (size / boxRows) + row / boxRows)
+        }
         preference = .allocate(capacity: cellCount * size)
     }
 
@@ -108,6 +122,7 @@ struct _Search {
         givenInHouse.deallocate()
         solutions.deallocate()
         segments.deallocate()
+        segmentsOfCell.deallocate()
         preference.deallocate()
     }
 
@@ -339,48 +354,44 @@ struct _Search {
     /// with `twice` = the symbols in at least two segments, that is `segment & ~twice`.
     @inline(__always)
     mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>) -> Reduction {
+        // The candidates of every segment, rows and columns together, in one flat pass.
+        segments.update(repeating: 0, count: segmentCount)
+        for cell in 0..<cellCount {
+            let word = state[cell]
+            let mask = word & ~UInt32(bitPattern: Int32(bitPattern: word) >> 31)
+            let own = segmentsOfCell + cell &* 2
+            segments[Int(own[0])] |= mask
+            segments[Int(own[1])] |= mask
+        }
         var changed = false
-        if !lockedCandidates(state, lines: size, segmentsPerLine: size / boxColumns,
+        if !lockedCandidates(state, masks: segments, lines: size, segmentsPerLine: size / boxColumns,
                              segmentLength: boxColumns, linesPerBox: boxRows,
                              lineStep: size, cellStep: 1, &changed) { return .contradiction }
-        if !lockedCandidates(state, lines: size, segmentsPerLine: size / boxRows,
-                             segmentLength: boxRows, linesPerBox: boxColumns,
+        if !lockedCandidates(state, masks: segments + cellCount / boxColumns, lines: size,
+                             segmentsPerLine: size / boxRows, segmentLength: boxRows, linesPerBox: boxColumns,
                              lineStep: 1, cellStep: size, &changed) { return .contradiction }
         return changed ? .changed : .none
     }
 
     /// Box–line reductions along rows (`lineStep` N, `cellStep` 1) or columns (1, N).
     @inline(__always)
-    mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>, lines: Int, segmentsPerLine: Int,
+    mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>, masks: UnsafeMutablePointer<UInt32>,
+                                   lines: Int, segmentsPerLine: Int,
                                    segmentLength: Int, linesPerBox: Int, lineStep: Int, cellStep: Int,
                                    _ changed: inout Bool) -> Bool {
         // masks[line * segmentsPerLine + j]: the candidates of segment j of `line`;
         // lineTwice[line]: the symbols in two or more segments of the line.
-        let masks = segments
-        let lineTwice = segments + lines &* segmentsPerLine
+        let lineTwice = segments + segmentCount
         let segmentStep = segmentLength &* cellStep
-        var line = 0
-        while line < lines {
-            var cell = line &* lineStep
-            var once: UInt32 = 0, twice: UInt32 = 0
+        for line in 0..<lines {
             let lineMasks = masks + line &* segmentsPerLine
-            var j = 0
-            while j < segmentsPerLine {
-                var mask: UInt32 = 0
-                var t = 0
-                while t < segmentLength {
-                    let word = state[cell]
-                    mask |= word & ~UInt32(bitPattern: Int32(bitPattern: word) >> 31)
-                    cell &+= cellStep
-                    t &+= 1
-                }
-                lineMasks[j] = mask
+            var once: UInt32 = 0, twice: UInt32 = 0
+            for j in 0..<segmentsPerLine {
+                let mask = lineMasks[j]
                 twice |= once & mask
                 once |= mask
-                j &+= 1
             }
             lineTwice[line] = twice
-            line &+= 1
         }
         var band = 0
         while band < lines {

@@ -210,20 +210,45 @@ struct _Search {
             }
         }
         if bad != 0 { return false }
+        // A given symbol's count is 0 (no cell can take it): it becomes _placedCount.
         for house in 0..<houseCount {
-            let done = placed[house]
+            var done = placed[house]
             let houseCounts = counts + house &* size
-            for symbol in 0..<size {
-                // A given symbol's count is 0 (no cell can take it): it becomes _placedCount.
-                let given = UInt8(truncatingIfNeeded: 0 &- ((done &>> UInt32(truncatingIfNeeded: symbol)) & 1))
-                houseCounts[symbol] |= given & _placedCount
-                let left = UInt32(houseCounts[symbol])
-                if left <= 1 {
-                    if left == 0 { return false }
-                    hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: house &* size &+ symbol)
-                    hiddenTail &+= 1
+            while done != 0 {
+                houseCounts[done.trailingZeroBitCount] = _placedCount
+                done &= done &- 1
+            }
+        }
+        // Then the counts of 0 or 1 are looked for eight at a time: a byte below 2 (and below
+        // 0x80) sets its top bit in `low` (bytes above the first such byte may be flagged
+        // falsely by the borrow; each flagged block is checked byte by byte).
+        let total = houseCount &* size
+        var start = 0
+        while start < total {
+            var block: UInt64 = 0
+            let length = Swift.min(8, total &- start)
+            let raw = UnsafeRawPointer(counts + start)
+            if length == 8 {
+                block = raw.loadUnaligned(as: UInt64.self)
+            } else {
+                block = ~0  // no byte of the padding is below 2
+                for i in 0..<length {
+                    block &= ~(UInt64(0xFF) &<< UInt64(8 &* i))
+                    block |= UInt64(counts[start &+ i]) &<< UInt64(8 &* i)
                 }
             }
+            let low = (block &- 0x0202_0202_0202_0202) & ~block & 0x8080_8080_8080_8080
+            if low != 0 {
+                for i in 0..<length {
+                    let left = counts[start &+ i]
+                    if left <= 1 {
+                        if left == 0 { return false }
+                        hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: start &+ i)
+                        hiddenTail &+= 1
+                    }
+                }
+            }
+            start &+= 8
         }
         return true
     }

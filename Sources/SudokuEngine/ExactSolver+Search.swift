@@ -36,9 +36,14 @@ struct _Search {
     /// more below the root than the guesses they save.
     let reducesAfterGuesses: Bool
     let stack: UnsafeMutablePointer<UInt32>
-    /// counts[house * size + symbol]: the cells of the house that can take the symbol, one
-    /// block of `houseCount * size` bytes per level.
+    /// counts[house * size + symbol]: the cells of the house that can take the symbol; then,
+    /// from `emptyOffset`, the empty cells of every house and of every segment (as in
+    /// `segments`). One block of `countStride` bytes per level.
     let countStack: UnsafeMutablePointer<UInt8>
+    /// Bytes per level in `countStack`.
+    let countStride: Int
+    /// Where the empty-cell counts start in a level's block.
+    let emptyOffset: Int
     /// Cells that became naked singles, waiting to be placed.
     let queue: UnsafeMutablePointer<UInt16>
     var queueHead = 0
@@ -68,6 +73,8 @@ struct _Search {
     let preference: UnsafeMutablePointer<UInt8>
     /// Whether this run is a random completion (guesses in reading order, by `preference`).
     var randomOrder = false
+    /// Whether `place` keeps the empty-cell counts up to date: from the first guess on.
+    var countsEmpties = false
 
     init(geometry: Geometry, boxRows: Int, boxColumns: Int) {
         size = geometry.size
@@ -92,8 +99,6 @@ struct _Search {
         }
         // Every guess places a cell, so there are at most cellCount nested guesses.
         stack = .allocate(capacity: stride * (cellCount + 1))
-        countStack = .allocate(capacity: houseCount * size * (cellCount + 1))
-        counts = countStack
         queue = .allocate(capacity: cellCount + 1)
         hiddenQueue = .allocate(capacity: houseCount * size + 1)
         hits = .allocate(capacity: peerCount + 1)
@@ -107,6 +112,10 @@ struct _Search {
             segmentsOfCell[2 * cell] = UInt16(row * (size / boxColumns) + column / boxColumns)
             segmentsOfCell[2 * cell + 1] = UInt16(rowSegmentCount + column * (size / boxRows) + row / boxRows)
         }
+        emptyOffset = houseCount * size
+        countStride = emptyOffset + houseCount + segmentCount
+        countStack = .allocate(capacity: countStride * (cellCount + 1))
+        counts = countStack
         preference = .allocate(capacity: cellCount * size)
     }
 
@@ -149,6 +158,7 @@ struct _Search {
             }
         }
         found = 0
+        countsEmpties = false
         queueHead = 0
         queueTail = 0
         hiddenHead = 0
@@ -275,6 +285,15 @@ struct _Search {
         var options = state[cell] & ~bit
         state[cell] = bit | _placedFlag
         state[cellCount] &-= 1
+        if countsEmpties {
+            let empties = counts + emptyOffset
+            empties[Int(own[0])] &-= 1
+            empties[Int(own[1])] &-= 1
+            empties[Int(own[2])] &-= 1
+            let segmentsOfThisCell = segmentsOfCell + cell &* 2
+            empties[houseCount &+ Int(segmentsOfThisCell[0])] &-= 1
+            empties[houseCount &+ Int(segmentsOfThisCell[1])] &-= 1
+        }
         while options != 0 {
             let symbol = options.trailingZeroBitCount
             let other = options & (0 &- options)
@@ -515,7 +534,7 @@ struct _Search {
             options ^= bit
             startGuess()
             if options == 0 {
-                counts = countStack + level &* (houseCount &* size)
+                counts = countStack + level &* countStride
                 return place(cell, bit, state) ? nil : false
             }
             enter(level)
@@ -533,10 +552,27 @@ struct _Search {
         hiddenTail = 0
     }
 
+    /// Counts the empty cells of every house and segment, from the state, and has `place`
+    /// keep them from now on: not before the first guess, where many puzzles end.
+    mutating func countEmpties(_ state: UnsafeMutablePointer<UInt32>) {
+        countsEmpties = true
+        let empties = counts + emptyOffset
+        let segmentEmpties = empties + houseCount
+        empties.update(repeating: 0, count: houseCount &+ segmentCount)
+        for cell in 0..<cellCount where state[cell] & _placedFlag == 0 {
+            let own = housesOfCell + cell &* 3
+            empties[Int(own[0])] &+= 1
+            empties[Int(own[1])] &+= 1
+            empties[Int(own[2])] &+= 1
+            let segmentsOfThisCell = segmentsOfCell + cell &* 2
+            segmentEmpties[Int(segmentsOfThisCell[0])] &+= 1
+            segmentEmpties[Int(segmentsOfThisCell[1])] &+= 1
+        }
+    }
+
     /// Copies level `level` to the next one and makes the next one's counts current.
     @inline(__always)
     mutating func enter(_ level: Int) {
-        let countStride = houseCount &* size
         let source = countStack + level &* countStride
         let next = source + countStride
         next.update(from: source, count: countStride)
@@ -548,7 +584,7 @@ struct _Search {
     /// solutions are found and the search should stop.
     mutating func search(level: Int) -> Bool {
         let state = stack + level &* stride
-        counts = countStack + level &* (houseCount &* size)
+        counts = countStack + level &* countStride
         while true {
             guard propagate(state, level: level) else { return false }
             if state[cellCount] == 0 {
@@ -563,14 +599,20 @@ struct _Search {
             // The cell with the fewest candidates; among those, the one with the most empty
             // peers, whose guess constrains the most (it cuts 16×16 searches tenfold).
             // A placed cell counts 32 or more, above any empty one (at most 25 candidates).
+            let empties = counts + emptyOffset
+            let segmentEmpties = empties + houseCount
+            if level == 0 { countEmpties(state) }
             var best = 0, bestCount = 31, bestDegree = -1
             for cell in 0..<cellCount {
                 let word = state[cell]
                 let count = word.nonzeroBitCount | Int(truncatingIfNeeded: word >> 31) << 5
                 if count > bestCount { continue }
-                var degree = 0
-                let cellPeers = peers + cell &* peerCount
-                for i in 0..<peerCount { degree &+= Int(truncatingIfNeeded: ~state[Int(cellPeers[i])] >> 31) }
+                // Its empty peers (and itself): those of its row, column and box, less those
+                // of its box counted twice (the box's parts of its row and its column).
+                let own = housesOfCell + cell &* 3
+                let segmentsOfThisCell = segmentsOfCell + cell &* 2
+                let degree = Int(empties[Int(own[0])]) &+ Int(empties[Int(own[1])]) &+ Int(empties[Int(own[2])])
+                    &- Int(segmentEmpties[Int(segmentsOfThisCell[0])]) &- Int(segmentEmpties[Int(segmentsOfThisCell[1])])
                 if count < bestCount || degree > bestDegree {
                     best = cell
                     bestCount = count
@@ -585,7 +627,7 @@ struct _Search {
                 startGuess()
                 if options == 0 {
                     // The last candidate: no state to keep, so continue on this level.
-                    counts = countStack + level &* (houseCount &* size)
+                    counts = countStack + level &* countStride
                     guard place(best, bit, state) else { return false }
                     break
                 }

@@ -23,7 +23,8 @@ struct _Search {
     let houseCount: Int
     /// Every symbol's bit.
     let all: UInt32
-    /// Words per state: the cells and the empty-cell count.
+    /// Words per state: the cells, the empty-cell count, and a bit per empty cell (from
+    /// word `cellCount + 1`), so the cell choice skips the placed ones.
     let stride: Int
     /// Scratch for the set-up: the symbols given in each house.
     let givenInHouse: UnsafeMutablePointer<UInt32>
@@ -85,7 +86,7 @@ struct _Search {
         peerCount = geometry.peerCount
         houseCount = 3 * size
         all = CandidateSet.all(size).mask
-        stride = cellCount + 1
+        stride = cellCount + 1 + (cellCount + 31) / 32
         givenInHouse = .allocate(capacity: houseCount)
         let peerTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.peerTable.count)
         let houseTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.houseTable.count)
@@ -198,6 +199,12 @@ struct _Search {
         }
         if bad != 0 { return false }
         state[cellCount] = UInt32(truncatingIfNeeded: empty)
+        let emptyBits = state + (cellCount &+ 1)
+        emptyBits.update(repeating: 0, count: stride &- cellCount &- 1)
+        for index in 0..<empty {
+            let cell = Int(queue[index])
+            emptyBits[cell &>> 5] |= 1 &<< UInt32(truncatingIfNeeded: cell & 31)
+        }
         counts = countStack
         counts.update(repeating: 0, count: houseCount &* size)
         for index in 0..<empty {
@@ -285,6 +292,7 @@ struct _Search {
         var options = state[cell] & ~bit
         state[cell] = bit | _placedFlag
         state[cellCount] &-= 1
+        state[cellCount &+ 1 &+ cell &>> 5] &= ~(1 &<< UInt32(truncatingIfNeeded: cell & 31))
         if countsEmpties {
             let empties = counts + emptyOffset
             empties[Int(own[0])] &-= 1
@@ -603,20 +611,25 @@ struct _Search {
             let segmentEmpties = empties + houseCount
             if level == 0 { countEmpties(state) }
             var best = 0, bestCount = 31, bestDegree = -1
-            for cell in 0..<cellCount {
-                let word = state[cell]
-                let count = word.nonzeroBitCount | Int(truncatingIfNeeded: word >> 31) << 5
-                if count > bestCount { continue }
-                // Its empty peers (and itself): those of its row, column and box, less those
-                // of its box counted twice (the box's parts of its row and its column).
-                let own = housesOfCell + cell &* 3
-                let segmentsOfThisCell = segmentsOfCell + cell &* 2
-                let degree = Int(empties[Int(own[0])]) &+ Int(empties[Int(own[1])]) &+ Int(empties[Int(own[2])])
-                    &- Int(segmentEmpties[Int(segmentsOfThisCell[0])]) &- Int(segmentEmpties[Int(segmentsOfThisCell[1])])
-                if count < bestCount || degree > bestDegree {
-                    best = cell
-                    bestCount = count
-                    bestDegree = degree
+            let emptyBits = state + (cellCount &+ 1)
+            for wordIndex in 0..<(stride &- cellCount &- 1) {
+                var bits = emptyBits[wordIndex]
+                while bits != 0 {
+                    let cell = wordIndex &<< 5 &+ bits.trailingZeroBitCount
+                    bits &= bits &- 1
+                    let count = state[cell].nonzeroBitCount
+                    if count > bestCount { continue }
+                    // Its empty peers (and itself): those of its row, column and box, less those
+                    // of its box counted twice (the box's parts of its row and its column).
+                    let own = housesOfCell + cell &* 3
+                    let segmentsOfThisCell = segmentsOfCell + cell &* 2
+                    let degree = Int(empties[Int(own[0])]) &+ Int(empties[Int(own[1])]) &+ Int(empties[Int(own[2])])
+                        &- Int(segmentEmpties[Int(segmentsOfThisCell[0])]) &- Int(segmentEmpties[Int(segmentsOfThisCell[1])])
+                    if count < bestCount || degree > bestDegree {
+                        best = cell
+                        bestCount = count
+                        bestDegree = degree
+                    }
                 }
             }
             var options = state[best]

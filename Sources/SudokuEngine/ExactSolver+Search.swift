@@ -406,14 +406,20 @@ struct _Search {
     /// with `twice` = the symbols in at least two segments, that is `segment & ~twice`.
     @inline(__always)
     mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>) -> Reduction {
-        // The candidates of every segment, rows and columns together, in one flat pass.
+        // The candidates of every segment, rows and columns together, in one pass over the
+        // empty cells.
         segments.update(repeating: 0, count: segmentCount)
-        for cell in 0..<cellCount {
-            let word = state[cell]
-            let mask = word & ~UInt32(bitPattern: Int32(bitPattern: word) >> 31)
-            let own = segmentsOfCell + cell &* 2
-            segments[Int(own[0])] |= mask
-            segments[Int(own[1])] |= mask
+        let emptyBits = state + (cellCount &+ 1)
+        for wordIndex in 0..<(stride &- cellCount &- 1) {
+            var bits = emptyBits[wordIndex]
+            while bits != 0 {
+                let cell = wordIndex &<< 5 &+ bits.trailingZeroBitCount
+                bits &= bits &- 1
+                let mask = state[cell]
+                let own = segmentsOfCell + cell &* 2
+                segments[Int(own[0])] |= mask
+                segments[Int(own[1])] |= mask
+            }
         }
         var changed = false
         if !lockedCandidates(state, masks: segments, lines: size, segmentsPerLine: size / boxColumns,
@@ -567,14 +573,20 @@ struct _Search {
         let empties = counts + emptyOffset
         let segmentEmpties = empties + houseCount
         empties.update(repeating: 0, count: houseCount &+ segmentCount)
-        for cell in 0..<cellCount where state[cell] & _placedFlag == 0 {
-            let own = housesOfCell + cell &* 3
-            empties[Int(own[0])] &+= 1
-            empties[Int(own[1])] &+= 1
-            empties[Int(own[2])] &+= 1
-            let segmentsOfThisCell = segmentsOfCell + cell &* 2
-            segmentEmpties[Int(segmentsOfThisCell[0])] &+= 1
-            segmentEmpties[Int(segmentsOfThisCell[1])] &+= 1
+        let emptyBits = state + (cellCount &+ 1)
+        for wordIndex in 0..<(stride &- cellCount &- 1) {
+            var bits = emptyBits[wordIndex]
+            while bits != 0 {
+                let cell = wordIndex &<< 5 &+ bits.trailingZeroBitCount
+                bits &= bits &- 1
+                let own = housesOfCell + cell &* 3
+                empties[Int(own[0])] &+= 1
+                empties[Int(own[1])] &+= 1
+                empties[Int(own[2])] &+= 1
+                let segmentsOfThisCell = segmentsOfCell + cell &* 2
+                segmentEmpties[Int(segmentsOfThisCell[0])] &+= 1
+                segmentEmpties[Int(segmentsOfThisCell[1])] &+= 1
+            }
         }
     }
 

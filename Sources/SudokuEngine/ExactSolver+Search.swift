@@ -324,7 +324,7 @@ struct _Search {
         for i in 0..<hitCount {
             let peer = Int(hits[i])
             let rest = state[peer]
-            if rest & _placedFlag != 0 || rest == 0 { return false }
+            if Int32(bitPattern: rest) <= 0 { return false }  // placed (the flag is the sign bit) or none left
             if rest & (rest &- 1) == 0 {
                 queue[queueTail] = UInt16(truncatingIfNeeded: peer)
                 queueTail &+= 1
@@ -367,7 +367,7 @@ struct _Search {
             if hiddenHead < hiddenTail {
                 let index = Int(hiddenQueue[hiddenHead])
                 hiddenHead &+= 1
-                let house = index / size
+                let house = Int(UInt32(truncatingIfNeeded: index) / UInt32(truncatingIfNeeded: size))  // a 32-bit division is faster
                 let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: index &- house &* size)
                 if counts[index] >= _placedCount { continue }
                 let cells = houses + house &* size

@@ -9,11 +9,13 @@ let _placedCount: UInt8 = 0xC0
 /// allocates nothing.
 ///
 /// A state is one word per cell (the candidate mask, or the placed symbol's bit with
-/// `_placedFlag`) and one word counting the cells still empty; beside it, one byte per house
-/// and symbol counts the cells of the house that can still take the symbol (`_placedCount`
-/// and above once the symbol is placed there). A count falling to 1 is a hidden single, to 0
-/// a contradiction, found without scanning. Level `k` of the stacks is the state after `k`
-/// guesses; the last candidate of a guess reuses the current level.
+/// `_placedFlag`), one word counting the cells still empty and a bit per empty cell; beside
+/// it, one byte per house and symbol counts the cells of the house that can still take the
+/// symbol (`_placedCount` and above once the symbol is placed there). A count falling to 1 is
+/// a hidden single, to 0 a contradiction, found without scanning. After them, the empty cells
+/// of each house and box segment give a cell's empty peers in five reads, for the cell choice.
+/// Level `k` of the stacks is the state after `k` guesses; the last candidate of a guess
+/// reuses the current level.
 struct _Search {
     let size: Int
     let boxRows: Int
@@ -618,7 +620,7 @@ struct _Search {
             }
             // The cell with the fewest candidates; among those, the one with the most empty
             // peers, whose guess constrains the most (it cuts 16×16 searches tenfold).
-            // A placed cell counts 32 or more, above any empty one (at most 25 candidates).
+            // Only the empty cells are read (their bits in the state).
             let empties = counts + emptyOffset
             let segmentEmpties = empties + houseCount
             if level == 0 { countEmpties(state) }

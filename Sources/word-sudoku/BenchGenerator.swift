@@ -24,8 +24,9 @@ func runGeneratorBench(runs: Int, plan: [(rows: Int, columns: Int, puzzles: Int)
         let solver = LogicSolver(shape: shape)
         let exact = ExactSolver(shape: shape)
         for grade in generator.offeredGrades {
-            // Fewer puzzles where a puzzle takes long (expert, 16x16).
-            let puzzles = grade == .expert || shape.size >= 16 ? max(3, count / 5) : count
+            // Fewer puzzles where a puzzle takes long (expert, 16x16, 6x6 medium).
+            let slow = grade == .expert || shape.size >= 16 || (shape.size == 6 && grade == .medium)
+            let puzzles = slow ? max(3, count / 10) : count
             var times: [Double] = []
             var checked = true
             var attempts = 0

@@ -20,7 +20,7 @@ extension Command {
                            line, with the solution, grade, seed and techniques)
 
         Without --seed a random seed is used and printed on stderr.
-        Grades per shape: 4x4 grids offer 1-3, 6x6 grids 1-4, larger grids 1-5.
+        Grades per shape: 4x4 grids offer 1-3, larger grids 1-5.
         """,
         flags: [],
         options: ["--box", "--size", "--grade", "--count", "--seed", "--symmetry", "--format"],

@@ -14,8 +14,9 @@ extension Command {
         puzzle: its grade and the hardest technique needed, e.g. '3 medium naked pair', or
         'not unique', 'no solution', or 'beyond expert' when no technique of the solver applies.
 
-        Grades: 1 beginner (full house, singles), 2 easy (pointing, claiming), 3 medium (naked and
-        hidden pairs and triples), 4 hard (X-wing, XY-wing, swordfish), 5 expert (bounded trial).
+        Grades: 1 beginner (full house, hidden and naked singles), 2 easy (pointing, claiming,
+        naked pair, X-wing), 3 medium (hidden pair, naked and hidden triples, swordfish), 4 hard
+        (XY-wing), 5 expert (bounded trial).
         On 4x4 grids: 1 full houses only, 2 singles, 3 singles with at most 5 givens.
 
         Options:
@@ -38,6 +39,7 @@ struct RateRun {
     let shape: BoxShape?
     let showSteps: Bool
     let paths: [String]
+    /// The language of `--steps`: the command line's (locale variables, then settings).
     let language = UILanguage.commandLine()
     private var output = OutputBuffer()
     private var solvers: [BoxShape: (ExactSolver.Workspace, LogicSolver)] = [:]

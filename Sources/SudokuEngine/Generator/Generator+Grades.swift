@@ -1,14 +1,10 @@
 extension Generator {
-    /// The grades this shape can have: a 4×4 grid is too small for the hard patterns, and so on.
-    /// Found by generating many puzzles of each shape (see the generator tests).
+    /// The grades this shape can have: every puzzle of a 4×4 grid falls to singles, so it offers
+    /// grades 1–3 (see `Technique.grade(for:)`); larger grids offer all five.
     public var offeredGrades: [Grade] { Generator.offeredGrades(for: shape) }
 
     /// The grades `shape` can have.
     public static func offeredGrades(for shape: BoxShape) -> [Grade] {
-        switch shape.size {
-        case ...4: [.beginner, .easy, .medium]
-        case ...6: [.beginner, .easy, .medium, .hard]
-        default: Grade.allCases
-        }
+        shape.size <= 4 ? [.beginner, .easy, .medium] : Grade.allCases
     }
 }

@@ -85,10 +85,14 @@ public struct Generator: Sendable {
             for group in order where puzzle[group[0]] != 0 {
                 if givens - group.count < floor { continue }
                 for cell in group { puzzle[cell] = 0 }
-                // Beyond singles, most failing removals leave several solutions: the exact
-                // search says so faster than the logic solver gives up.
-                let keep = (level <= .easy || exact.countSolutions(puzzle, limit: 2, using: workspace) == 1)
-                    && solver.rate(puzzle, upTo: level).isSolved
+                // Singles alone settle most removals cheaply. Beyond them, most failing removals
+                // leave several solutions: the exact search says so faster than the logic solver
+                // gives up.
+                let keep = level == .beginner || shape.size <= 4
+                    ? solver.rate(puzzle, upTo: level).isSolved
+                    : solver.rate(puzzle, upTo: .beginner).isSolved
+                        || ((level <= .easy || exact.countSolutions(puzzle, limit: 2, using: workspace) == 1)
+                            && solver.rate(puzzle, upTo: level).isSolved)
                 if keep {
                     givens -= group.count
                 } else {

@@ -14,17 +14,21 @@ public enum Hints {
     /// any, else the next logical step. When no technique applies (rare: the solver's trial is
     /// bounded), the step is a `.trial` that places the solution value in the empty cell with the
     /// fewest candidates.
-    public static func next(givens: Board, current: Board, solution: Board) -> Hint {
-        next(givens: givens, current: current, solution: solution, solver: LogicSolver(shape: current.shape))
+    ///
+    /// A step may only remove candidates; pass the candidates the learner keeps (`candidates`,
+    /// one set per cell, e.g. the previous hints' eliminations) so that the next hint moves on.
+    public static func next(givens: Board, current: Board, solution: Board, candidates: [CandidateSet]? = nil) -> Hint {
+        next(givens: givens, current: current, solution: solution, candidates: candidates, solver: LogicSolver(shape: current.shape))
     }
 
-    /// `next(givens:current:solution:)` with a solver made once by the caller.
-    public static func next(givens: Board, current: Board, solution: Board, solver: LogicSolver) -> Hint {
+    /// `next(givens:current:solution:candidates:)` with a solver made once by the caller.
+    public static func next(givens: Board, current: Board, solution: Board, candidates: [CandidateSet]? = nil,
+                            solver: LogicSolver) -> Hint {
         for cell in 0..<current.cells.count where current[cell] != 0 && current[cell] != solution[cell] {
             return .wrongEntry(cell: cell)
         }
         if current.isFilled { return .solved }
-        if let step = solver.nextStep(current) { return .step(step) }
+        if let step = solver.nextStep(current, candidates: candidates) { return .step(step) }
         var best = -1, fewest = Int.max
         for cell in 0..<current.cells.count where current[cell] == 0 {
             let count = current.candidates(at: cell).count

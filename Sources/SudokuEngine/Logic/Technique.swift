@@ -1,7 +1,8 @@
 /// A way of reasoning a person uses to make progress in a sudoku, from the easiest to the hardest.
 ///
-/// The order of the cases is the order in which the logic solver tries them: it always takes the
-/// easiest step available, so the hardest technique a solution needs decides the puzzle's grade.
+/// The order of the cases is the order in which the logic solver tries them (the order of
+/// Sudoku Explainer's ratings): it always takes the easiest step available, so the hardest
+/// technique a solution needs decides the puzzle's grade.
 public enum Technique: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     /// The last empty cell of a house.
     case fullHouse
@@ -16,18 +17,18 @@ public enum Technique: String, CaseIterable, Hashable, Sendable, Codable, Compar
     case claiming
     /// Two cells of a house holding the same two candidates only.
     case nakedPair
+    /// A value confined to the same two columns in two rows (or the reverse).
+    case xWing
     /// Two values of a house that fit in the same two cells only.
     case hiddenPair
     /// Three cells of a house holding three candidates between them.
     case nakedTriple
-    /// Three values of a house that fit in the same three cells only.
-    case hiddenTriple
-    /// A value confined to the same two columns in two rows (or the reverse).
-    case xWing
-    /// A pivot cell {x,y} seeing pincers {x,z} and {y,z}: z leaves every cell seeing both pincers.
-    case xyWing
     /// A value confined to the same three columns in three rows (or the reverse).
     case swordfish
+    /// Three values of a house that fit in the same three cells only.
+    case hiddenTriple
+    /// A pivot cell {x,y} seeing pincers {x,z} and {y,z}: z leaves every cell seeing both pincers.
+    case xyWing
     /// Bounded trial: assuming a value leads, by singles alone (or one nested assumption),
     /// to a contradiction, so the value is removed.
     case trial
@@ -36,9 +37,9 @@ public enum Technique: String, CaseIterable, Hashable, Sendable, Codable, Compar
     public var grade: Grade {
         switch self {
         case .fullHouse, .nakedSingle, .hiddenSingle: .beginner
-        case .pointing, .claiming: .easy
-        case .nakedPair, .hiddenPair, .nakedTriple, .hiddenTriple: .medium
-        case .xWing, .xyWing, .swordfish: .hard
+        case .pointing, .claiming, .nakedPair, .xWing: .easy
+        case .hiddenPair, .nakedTriple, .swordfish, .hiddenTriple: .medium
+        case .xyWing: .hard
         case .trial: .expert
         }
     }

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@Suite("generate")
+struct GenerateCommandTests {
+    @Test func theSameSeedPrintsTheSameLines() throws {
+        let first = try Binary.run(["generate", "--count", "5", "--grade", "3", "--seed", "7"])
+        let again = try Binary.run(["generate", "--count", "5", "--grade", "medium", "--seed", "7"])
+        #expect(first.status == 0)
+        #expect(first.stdout == again.stdout)
+        let lines = first.stdout.split(separator: "\n")
+        #expect(lines.count == 5)
+        #expect(lines.allSatisfy { $0.count == 81 })
+        #expect(Set(lines).count == 5)
+        #expect(first.stderr.isEmpty)
+    }
+
+    @Test func puzzleKUsesSeedSPlusK() throws {
+        let two = try Binary.run(["generate", "--count", "2", "--seed", "10"])
+        let second = try Binary.run(["generate", "--seed", "11"])
+        #expect(two.stdout.split(separator: "\n").last.map(String.init) == second.stdout.split(separator: "\n").first.map(String.init))
+    }
+
+    @Test func withoutASeedTheSeedIsPrintedOnStderr() throws {
+        let result = try Binary.run(["generate", "--size", "4", "--grade", "1"])
+        #expect(result.status == 0)
+        let seed = try #require(result.stderr.split(separator: " ").dropFirst(2).first)
+        let again = try Binary.run(["generate", "--size", "4", "--grade", "1", "--seed", String(seed)])
+        #expect(again.stdout == result.stdout)
+    }
+
+    @Test func jsonHasTheSolutionGradeSeedAndTechniques() throws {
+        let result = try Binary.run(["generate", "--box", "2x3", "--grade", "easy", "--seed", "3", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["grade"] as? Int == 2)
+        #expect(object["gradeName"] as? String == "easy")
+        #expect(object["seed"] as? Int == 3)
+        #expect((object["solution"] as? String)?.contains(".") == false)
+        #expect((object["puzzle"] as? String)?.count == 36)
+        let easy: Set<String> = ["pointing", "claiming", "nakedPair", "xWing"]
+        #expect(!easy.isDisjoint(with: object["techniques"] as? [String] ?? []))
+    }
+
+    @Test func gridFormatFramesTheBoxes() throws {
+        let result = try Binary.run(["generate", "--size", "6", "--grade", "1", "--seed", "1", "--format", "grid", "--symmetry", "mirror"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 8)
+        #expect(lines.contains { $0.contains("+") })
+        #expect(lines[0].contains("|"))
+    }
+
+    @Test func generatedPuzzlesAreRatedAtTheirGrade() throws {
+        let generated = try Binary.run(["generate", "--count", "3", "--grade", "4", "--seed", "1"])
+        let rated = try Binary.run(["rate"], input: generated.stdout)
+        #expect(rated.status == 0)
+        #expect(rated.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("4 hard ") })
+    }
+
+    @Test(arguments: [
+        (["generate", "--size", "4", "--grade", "4"], "a 4x4 grid has no grade 4 (hard); it offers grades 1-3"),
+        (["generate", "--grade", "7"], "option '--grade' expects 1-5 or beginner, easy, medium, hard, expert, got '7'"),
+        (["generate", "--box", "3x3", "--size", "9"], "give either '--box' or '--size', not both"),
+        (["generate", "--size", "10"], "option '--size' expects 4, 6, 8, 9, 12, 16 or 25, got '10'"),
+        (["generate", "--symmetry", "diagonal"], "option '--symmetry' expects none, rotational or mirror, got 'diagonal'"),
+        (["generate", "--format", "xml"], "option '--format' expects line, grid or json, got 'xml'"),
+        (["generate", "--seed", "-3"], "option '--seed' expects a whole number"),
+        (["generate", "--count", "0"], "option '--count' expects a whole number from 1"),
+    ])
+    func badOptionsAreUsageErrors(arguments: [String], message: String) throws {
+        let result = try Binary.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.contains("word-sudoku help generate"))
+        #expect(result.stdout.isEmpty)
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+@testable import SudokuEngine
+
+/// One shape and grade to generate.
+struct GenerationCase: CustomTestStringConvertible, Sendable {
+    let rows: Int, columns: Int
+    let grade: Grade
+    var testDescription: String { "\(rows)x\(columns) grade \(grade.rawValue)" }
+
+    /// Every shape up to 4×4 boxes with every grade it offers. 6×6 medium (tens of thousands
+    /// of grids per puzzle) and 16×16 above easy are left to `bench` to keep the debug suite quick.
+    static let all: [GenerationCase] = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3), (3, 4), (4, 3), (4, 4)].flatMap { rows, columns in
+        let shape = try! BoxShape(rows: rows, columns: columns)
+        return Generator.offeredGrades(for: shape)
+            .filter { !(shape.size == 6 && $0 == .medium) && !(shape.size == 16 && $0 > .easy) }
+            .map { GenerationCase(rows: rows, columns: columns, grade: $0) }
+    }
+}
+
+@Suite("Generator")
+struct GeneratorTests {
+    static let nine = LogicFixtures.shape(3, 3)
+
+    @Test(arguments: GenerationCase.all)
+    func puzzlesAreUniqueAtTheGradeAskedAndSymmetric(_ item: GenerationCase) {
+        let shape = LogicFixtures.shape(item.rows, item.columns)
+        let generated = Generator(shape: shape).generate(grade: item.grade, symmetry: .rotational, seed: 2026)
+        check(generated, grade: item.grade, symmetry: .rotational)
+    }
+
+    @Test(arguments: Symmetry.allCases)
+    func givensHaveTheSymmetryAsked(symmetry: Symmetry) {
+        let generated = Generator(shape: Self.nine).generate(grade: .medium, symmetry: symmetry, seed: 5)
+        check(generated, grade: .medium, symmetry: symmetry)
+    }
+
+    @Test func mirrorGroupsPairAColumnWithItsImage() {
+        let groups = Symmetry.mirror.groups(for: Self.nine)
+        #expect(groups.contains([0, 8]))
+        #expect(groups.contains([4]))
+        #expect(groups.flatMap { $0 }.sorted() == Array(0..<81))
+    }
+
+    @Test func theSameSeedGivesTheSamePuzzle() {
+        let generator = Generator(shape: Self.nine)
+        #expect(generator.generate(grade: .hard, seed: 99) == generator.generate(grade: .hard, seed: 99))
+        #expect(generator.generate(grade: .hard, seed: 99).puzzle != generator.generate(grade: .hard, seed: 100).puzzle)
+    }
+
+    /// Pinned outputs: if one changes, every seed and puzzle code people have shared changes.
+    @Test(arguments: [
+        (3, 3, Grade.beginner, UInt64(42), "49.....36.2.6..94......1.571.3.65.2..72...38..5.27.1.428.1......15..4.9.36.....12"),
+        (3, 3, .easy, 42, "2...4..8..95....4...46.5.1...18.4..6...796...4..1.38...8.4.15...4....97..5..3...8"),
+        (3, 3, .medium, 42, "8.5....46.....9.....376...2.....5.24..4.1.6..95.3.....6...731.....9.....38....4.7"),
+        (3, 3, .hard, 42, "49......6...6..9.......1.57..3.65....72...38....27.1..28.1.......5..4...3......12"),
+        (3, 3, .expert, 42, ".......3..2...54..5..64.12..895....2.5.....1.2....385..32.67..5..52...6..4......."),
+        (2, 2, .easy, 42, ".3..4.3..1.2..1."),
+        (2, 3, .easy, 42, "4..53........1...66...4........26..4"),
+    ])
+    func goldenPuzzles(rows: Int, columns: Int, grade: Grade, seed: UInt64, line: String) {
+        let shape = LogicFixtures.shape(rows, columns)
+        let generated = Generator(shape: shape).generate(grade: grade, seed: seed)
+        #expect(generated.puzzle == LogicFixtures.board(line, shape: shape))
+    }
+
+    @Test func beginnerPuzzlesKeepMoreGivens() {
+        let generator = Generator(shape: Self.nine)
+        let beginner = generator.generate(grade: .beginner, seed: 8)
+        #expect(beginner.givenCount >= 36)
+        #expect(generator.generate(grade: .hard, seed: 8).givenCount < beginner.givenCount)
+    }
+
+    @Test func fourByFourOffersGradesOneToThree() {
+        let shape = LogicFixtures.shape(2, 2)
+        #expect(Generator.offeredGrades(for: shape) == [.beginner, .easy, .medium])
+        #expect(Generator.offeredGrades(for: LogicFixtures.shape(2, 3)) == Grade.allCases)
+        #expect(Generator.offeredGrades(for: Self.nine) == Grade.allCases)
+    }
+
+    @Test func generationCanBeInterrupted() {
+        let shape = LogicFixtures.shape(2, 3)
+        var calls = 0
+        let result = Generator(shape: shape).generate(grade: .medium, seed: 1) { progress in
+            calls += 1
+            #expect(progress.attempts == calls)
+            return false
+        }
+        // Either the first grid made it, or the generator stopped when told.
+        switch result {
+        case let .generated(puzzle): #expect(calls == 0); check(puzzle, grade: .medium, symmetry: .rotational)
+        case let .interrupted(progress): #expect(progress.attempts == 1)
+        }
+    }
+
+    private func check(_ generated: GeneratedPuzzle, grade: Grade, symmetry: Symmetry) {
+        let shape = generated.puzzle.shape
+        #expect(ExactSolver(shape: shape).solve(generated.puzzle) == .unique(generated.solution))
+        let rating = LogicSolver(shape: shape).rate(generated.puzzle)
+        #expect(rating.grade == grade)
+        #expect(generated.grade == grade)
+        #expect(symmetry.holds(for: generated.puzzle))
+        #expect(generated.techniques.map { $0.grade(for: shape) }.max() ?? .beginner <= grade)
+        for cell in 0..<shape.cellCount where generated.puzzle[cell] != 0 {
+            #expect(generated.puzzle[cell] == generated.solution[cell])
+        }
+    }
+}

@@ -9,11 +9,13 @@ let _placedCount: UInt8 = 0xC0
 /// allocates nothing.
 ///
 /// A state is one word per cell (the candidate mask, or the placed symbol's bit with
-/// `_placedFlag`) and one word counting the cells still empty; beside it, one byte per house
-/// and symbol counts the cells of the house that can still take the symbol (`_placedCount`
-/// and above once the symbol is placed there). A count falling to 1 is a hidden single, to 0
-/// a contradiction, found without scanning. Level `k` of the stacks is the state after `k`
-/// guesses; the last candidate of a guess reuses the current level.
+/// `_placedFlag`), one word counting the cells still empty and a bit per empty cell; beside
+/// it, one byte per house and symbol counts the cells of the house that can still take the
+/// symbol (`_placedCount` and above once the symbol is placed there). A count falling to 1 is
+/// a hidden single, to 0 a contradiction, found without scanning. After them, the empty cells
+/// of each house and box segment give a cell's empty peers in five reads, for the cell choice.
+/// Level `k` of the stacks is the state after `k` guesses; the last candidate of a guess
+/// reuses the current level.
 struct _Search {
     let size: Int
     let boxRows: Int
@@ -23,7 +25,8 @@ struct _Search {
     let houseCount: Int
     /// Every symbol's bit.
     let all: UInt32
-    /// Words per state: the cells and the empty-cell count.
+    /// Words per state: the cells, the empty-cell count, and a bit per empty cell (from
+    /// word `cellCount + 1`), so the cell choice skips the placed ones.
     let stride: Int
     /// Scratch for the set-up: the symbols given in each house.
     let givenInHouse: UnsafeMutablePointer<UInt32>
@@ -36,9 +39,14 @@ struct _Search {
     /// more below the root than the guesses they save.
     let reducesAfterGuesses: Bool
     let stack: UnsafeMutablePointer<UInt32>
-    /// counts[house * size + symbol]: the cells of the house that can take the symbol, one
-    /// block of `houseCount * size` bytes per level.
+    /// counts[house * size + symbol]: the cells of the house that can take the symbol; then,
+    /// from `emptyOffset`, the empty cells of every house and of every segment (as in
+    /// `segments`). One block of `countStride` bytes per level.
     let countStack: UnsafeMutablePointer<UInt8>
+    /// Bytes per level in `countStack`.
+    let countStride: Int
+    /// Where the empty-cell counts start in a level's block.
+    let emptyOffset: Int
     /// Cells that became naked singles, waiting to be placed.
     let queue: UnsafeMutablePointer<UInt16>
     var queueHead = 0
@@ -53,8 +61,14 @@ struct _Search {
     var counts: UnsafeMutablePointer<UInt8>
     /// The first two solved states of the last run.
     let solutions: UnsafeMutablePointer<UInt32>
-    /// Scratch for the candidates of each row segment and column segment of a box.
+    /// Scratch for the candidates of each row segment and column segment of a box (all the
+    /// row segments, then all the column segments), and one word per line.
     let segments: UnsafeMutablePointer<UInt32>
+    /// The row segment and the column segment of every cell, 2 per cell, as indices in
+    /// `segments`.
+    let segmentsOfCell: UnsafeMutablePointer<UInt16>
+    /// How many words of `segments` the row and column segments take.
+    let segmentCount: Int
     var limit = 2
     var found = 0
     /// For a random completion: each cell's symbols (0-based) in the order to try them,
@@ -62,6 +76,8 @@ struct _Search {
     let preference: UnsafeMutablePointer<UInt8>
     /// Whether this run is a random completion (guesses in reading order, by `preference`).
     var randomOrder = false
+    /// Whether `place` keeps the empty-cell counts up to date: from the first guess on.
+    var countsEmpties = false
 
     init(geometry: Geometry, boxRows: Int, boxColumns: Int) {
         size = geometry.size
@@ -72,7 +88,7 @@ struct _Search {
         peerCount = geometry.peerCount
         houseCount = 3 * size
         all = CandidateSet.all(size).mask
-        stride = cellCount + 1
+        stride = cellCount + 1 + (cellCount + 31) / 32
         givenInHouse = .allocate(capacity: houseCount)
         let peerTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.peerTable.count)
         let houseTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.houseTable.count)
@@ -86,13 +102,23 @@ struct _Search {
         }
         // Every guess places a cell, so there are at most cellCount nested guesses.
         stack = .allocate(capacity: stride * (cellCount + 1))
-        countStack = .allocate(capacity: houseCount * size * (cellCount + 1))
-        counts = countStack
         queue = .allocate(capacity: cellCount + 1)
         hiddenQueue = .allocate(capacity: houseCount * size + 1)
         hits = .allocate(capacity: peerCount + 1)
         solutions = .allocate(capacity: 2 * stride)
-        segments = .allocate(capacity: cellCount + size)
+        let rowSegmentCount = cellCount / boxColumns
+        segmentCount = rowSegmentCount + cellCount / boxRows
+        segments = .allocate(capacity: segmentCount + size)
+        segmentsOfCell = .allocate(capacity: 2 * cellCount)
+        for cell in 0..<cellCount {
+            let row = cell / size, column = cell % size
+            segmentsOfCell[2 * cell] = UInt16(row * (size / boxColumns) + column / boxColumns)
+            segmentsOfCell[2 * cell + 1] = UInt16(rowSegmentCount + column * (size / boxRows) + row / boxRows)
+        }
+        emptyOffset = houseCount * size
+        countStride = emptyOffset + houseCount + segmentCount
+        countStack = .allocate(capacity: countStride * (cellCount + 1))
+        counts = countStack
         preference = .allocate(capacity: cellCount * size)
     }
 
@@ -108,6 +134,7 @@ struct _Search {
         givenInHouse.deallocate()
         solutions.deallocate()
         segments.deallocate()
+        segmentsOfCell.deallocate()
         preference.deallocate()
     }
 
@@ -134,6 +161,7 @@ struct _Search {
             }
         }
         found = 0
+        countsEmpties = false
         queueHead = 0
         queueTail = 0
         hiddenHead = 0
@@ -173,6 +201,12 @@ struct _Search {
         }
         if bad != 0 { return false }
         state[cellCount] = UInt32(truncatingIfNeeded: empty)
+        let emptyBits = state + (cellCount &+ 1)
+        emptyBits.update(repeating: 0, count: stride &- cellCount &- 1)
+        for index in 0..<empty {
+            let cell = Int(queue[index])
+            emptyBits[cell &>> 5] |= 1 &<< UInt32(truncatingIfNeeded: cell & 31)
+        }
         counts = countStack
         counts.update(repeating: 0, count: houseCount &* size)
         for index in 0..<empty {
@@ -195,20 +229,45 @@ struct _Search {
             }
         }
         if bad != 0 { return false }
+        // A given symbol's count is 0 (no cell can take it): it becomes _placedCount.
         for house in 0..<houseCount {
-            let done = placed[house]
+            var done = placed[house]
             let houseCounts = counts + house &* size
-            for symbol in 0..<size {
-                // A given symbol's count is 0 (no cell can take it): it becomes _placedCount.
-                let given = UInt8(truncatingIfNeeded: 0 &- ((done >> UInt32(symbol)) & 1))
-                houseCounts[symbol] |= given & _placedCount
-                let left = UInt32(houseCounts[symbol])
-                if left <= 1 {
-                    if left == 0 { return false }
-                    hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: house &* size &+ symbol)
-                    hiddenTail &+= 1
+            while done != 0 {
+                houseCounts[done.trailingZeroBitCount] = _placedCount
+                done &= done &- 1
+            }
+        }
+        // Then the counts of 0 or 1 are looked for eight at a time: a byte below 2 (and below
+        // 0x80) sets its top bit in `low` (bytes above the first such byte may be flagged
+        // falsely by the borrow; each flagged block is checked byte by byte).
+        let total = houseCount &* size
+        var start = 0
+        while start < total {
+            var block: UInt64 = 0
+            let length = Swift.min(8, total &- start)
+            let raw = UnsafeRawPointer(counts + start)
+            if length == 8 {
+                block = raw.loadUnaligned(as: UInt64.self)
+            } else {
+                block = ~0  // no byte of the padding is below 2
+                for i in 0..<length {
+                    block &= ~(UInt64(0xFF) &<< UInt64(8 &* i))
+                    block |= UInt64(counts[start &+ i]) &<< UInt64(8 &* i)
                 }
             }
+            let low = (block &- 0x0202_0202_0202_0202) & ~block & 0x8080_8080_8080_8080
+            if low != 0 {
+                for i in 0..<length {
+                    let left = counts[start &+ i]
+                    if left <= 1 {
+                        if left == 0 { return false }
+                        hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: start &+ i)
+                        hiddenTail &+= 1
+                    }
+                }
+            }
+            start &+= 8
         }
         return true
     }
@@ -235,6 +294,16 @@ struct _Search {
         var options = state[cell] & ~bit
         state[cell] = bit | _placedFlag
         state[cellCount] &-= 1
+        state[cellCount &+ 1 &+ cell &>> 5] &= ~(1 &<< UInt32(truncatingIfNeeded: cell & 31))
+        if countsEmpties {
+            let empties = counts + emptyOffset
+            empties[Int(own[0])] &-= 1
+            empties[Int(own[1])] &-= 1
+            empties[Int(own[2])] &-= 1
+            let segmentsOfThisCell = segmentsOfCell + cell &* 2
+            empties[houseCount &+ Int(segmentsOfThisCell[0])] &-= 1
+            empties[houseCount &+ Int(segmentsOfThisCell[1])] &-= 1
+        }
         while options != 0 {
             let symbol = options.trailingZeroBitCount
             let other = options & (0 &- options)
@@ -252,12 +321,12 @@ struct _Search {
             let word = state[Int(peer)]
             state[Int(peer)] = word & ~bit
             hits[hitCount] = peer
-            hitCount &+= Int(truncatingIfNeeded: (word & bit) >> shift)
+            hitCount &+= Int(truncatingIfNeeded: (word & bit) &>> shift)
         }
         for i in 0..<hitCount {
             let peer = Int(hits[i])
             let rest = state[peer]
-            if rest & _placedFlag != 0 || rest == 0 { return false }
+            if Int32(bitPattern: rest) <= 0 { return false }  // placed (the flag is the sign bit) or none left
             if rest & (rest &- 1) == 0 {
                 queue[queueTail] = UInt16(truncatingIfNeeded: peer)
                 queueTail &+= 1
@@ -300,8 +369,8 @@ struct _Search {
             if hiddenHead < hiddenTail {
                 let index = Int(hiddenQueue[hiddenHead])
                 hiddenHead &+= 1
-                let house = index / size
-                let bit: UInt32 = 1 << UInt32(truncatingIfNeeded: index &- house &* size)
+                let house = Int(UInt32(truncatingIfNeeded: index) / UInt32(truncatingIfNeeded: size))  // a 32-bit division is faster
+                let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: index &- house &* size)
                 if counts[index] >= _placedCount { continue }
                 let cells = houses + house &* size
                 // The one empty cell of the house that can take the symbol (a full pass, which
@@ -339,48 +408,50 @@ struct _Search {
     /// with `twice` = the symbols in at least two segments, that is `segment & ~twice`.
     @inline(__always)
     mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>) -> Reduction {
+        // The candidates of every segment, rows and columns together, in one pass over the
+        // empty cells.
+        segments.update(repeating: 0, count: segmentCount)
+        let emptyBits = state + (cellCount &+ 1)
+        for wordIndex in 0..<(stride &- cellCount &- 1) {
+            var bits = emptyBits[wordIndex]
+            while bits != 0 {
+                let cell = wordIndex &<< 5 &+ bits.trailingZeroBitCount
+                bits &= bits &- 1
+                let mask = state[cell]
+                let own = segmentsOfCell + cell &* 2
+                segments[Int(own[0])] |= mask
+                segments[Int(own[1])] |= mask
+            }
+        }
         var changed = false
-        if !lockedCandidates(state, lines: size, segmentsPerLine: size / boxColumns,
+        if !lockedCandidates(state, masks: segments, lines: size, segmentsPerLine: size / boxColumns,
                              segmentLength: boxColumns, linesPerBox: boxRows,
                              lineStep: size, cellStep: 1, &changed) { return .contradiction }
-        if !lockedCandidates(state, lines: size, segmentsPerLine: size / boxRows,
-                             segmentLength: boxRows, linesPerBox: boxColumns,
+        if !lockedCandidates(state, masks: segments + cellCount / boxColumns, lines: size,
+                             segmentsPerLine: size / boxRows, segmentLength: boxRows, linesPerBox: boxColumns,
                              lineStep: 1, cellStep: size, &changed) { return .contradiction }
         return changed ? .changed : .none
     }
 
     /// Box–line reductions along rows (`lineStep` N, `cellStep` 1) or columns (1, N).
     @inline(__always)
-    mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>, lines: Int, segmentsPerLine: Int,
+    mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>, masks: UnsafeMutablePointer<UInt32>,
+                                   lines: Int, segmentsPerLine: Int,
                                    segmentLength: Int, linesPerBox: Int, lineStep: Int, cellStep: Int,
                                    _ changed: inout Bool) -> Bool {
         // masks[line * segmentsPerLine + j]: the candidates of segment j of `line`;
         // lineTwice[line]: the symbols in two or more segments of the line.
-        let masks = segments
-        let lineTwice = segments + lines &* segmentsPerLine
+        let lineTwice = segments + segmentCount
         let segmentStep = segmentLength &* cellStep
-        var line = 0
-        while line < lines {
-            var cell = line &* lineStep
-            var once: UInt32 = 0, twice: UInt32 = 0
+        for line in 0..<lines {
             let lineMasks = masks + line &* segmentsPerLine
-            var j = 0
-            while j < segmentsPerLine {
-                var mask: UInt32 = 0
-                var t = 0
-                while t < segmentLength {
-                    let word = state[cell]
-                    mask |= word & ~UInt32(bitPattern: Int32(bitPattern: word) >> 31)
-                    cell &+= cellStep
-                    t &+= 1
-                }
-                lineMasks[j] = mask
+            var once: UInt32 = 0, twice: UInt32 = 0
+            for j in 0..<segmentsPerLine {
+                let mask = lineMasks[j]
                 twice |= once & mask
                 once |= mask
-                j &+= 1
             }
             lineTwice[line] = twice
-            line &+= 1
         }
         var band = 0
         while band < lines {
@@ -474,12 +545,12 @@ struct _Search {
         let order = preference + cell &* size
         let next = state + stride
         for i in 0..<size {
-            let bit: UInt32 = 1 << UInt32(order[i])
+            let bit: UInt32 = 1 &<< UInt32(order[i])
             if options & bit == 0 { continue }
             options ^= bit
             startGuess()
             if options == 0 {
-                counts = countStack + level &* (houseCount &* size)
+                counts = countStack + level &* countStride
                 return place(cell, bit, state) ? nil : false
             }
             enter(level)
@@ -497,10 +568,33 @@ struct _Search {
         hiddenTail = 0
     }
 
+    /// Counts the empty cells of every house and segment, from the state, and has `place`
+    /// keep them from now on: not before the first guess, where many puzzles end.
+    mutating func countEmpties(_ state: UnsafeMutablePointer<UInt32>) {
+        countsEmpties = true
+        let empties = counts + emptyOffset
+        let segmentEmpties = empties + houseCount
+        empties.update(repeating: 0, count: houseCount &+ segmentCount)
+        let emptyBits = state + (cellCount &+ 1)
+        for wordIndex in 0..<(stride &- cellCount &- 1) {
+            var bits = emptyBits[wordIndex]
+            while bits != 0 {
+                let cell = wordIndex &<< 5 &+ bits.trailingZeroBitCount
+                bits &= bits &- 1
+                let own = housesOfCell + cell &* 3
+                empties[Int(own[0])] &+= 1
+                empties[Int(own[1])] &+= 1
+                empties[Int(own[2])] &+= 1
+                let segmentsOfThisCell = segmentsOfCell + cell &* 2
+                segmentEmpties[Int(segmentsOfThisCell[0])] &+= 1
+                segmentEmpties[Int(segmentsOfThisCell[1])] &+= 1
+            }
+        }
+    }
+
     /// Copies level `level` to the next one and makes the next one's counts current.
     @inline(__always)
     mutating func enter(_ level: Int) {
-        let countStride = houseCount &* size
         let source = countStack + level &* countStride
         let next = source + countStride
         next.update(from: source, count: countStride)
@@ -512,7 +606,7 @@ struct _Search {
     /// solutions are found and the search should stop.
     mutating func search(level: Int) -> Bool {
         let state = stack + level &* stride
-        counts = countStack + level &* (houseCount &* size)
+        counts = countStack + level &* countStride
         while true {
             guard propagate(state, level: level) else { return false }
             if state[cellCount] == 0 {
@@ -526,19 +620,30 @@ struct _Search {
             }
             // The cell with the fewest candidates; among those, the one with the most empty
             // peers, whose guess constrains the most (it cuts 16×16 searches tenfold).
-            // A placed cell counts 32 or more, above any empty one (at most 25 candidates).
+            // Only the empty cells are read (their bits in the state).
+            let empties = counts + emptyOffset
+            let segmentEmpties = empties + houseCount
+            if level == 0 { countEmpties(state) }
             var best = 0, bestCount = 31, bestDegree = -1
-            for cell in 0..<cellCount {
-                let word = state[cell]
-                let count = word.nonzeroBitCount | Int(truncatingIfNeeded: word >> 31) << 5
-                if count > bestCount { continue }
-                var degree = 0
-                let cellPeers = peers + cell &* peerCount
-                for i in 0..<peerCount { degree &+= Int(truncatingIfNeeded: ~state[Int(cellPeers[i])] >> 31) }
-                if count < bestCount || degree > bestDegree {
-                    best = cell
-                    bestCount = count
-                    bestDegree = degree
+            let emptyBits = state + (cellCount &+ 1)
+            for wordIndex in 0..<(stride &- cellCount &- 1) {
+                var bits = emptyBits[wordIndex]
+                while bits != 0 {
+                    let cell = wordIndex &<< 5 &+ bits.trailingZeroBitCount
+                    bits &= bits &- 1
+                    let count = state[cell].nonzeroBitCount
+                    if count > bestCount { continue }
+                    // Its empty peers (and itself): those of its row, column and box, less those
+                    // of its box counted twice (the box's parts of its row and its column).
+                    let own = housesOfCell + cell &* 3
+                    let segmentsOfThisCell = segmentsOfCell + cell &* 2
+                    let degree = Int(empties[Int(own[0])]) &+ Int(empties[Int(own[1])]) &+ Int(empties[Int(own[2])])
+                        &- Int(segmentEmpties[Int(segmentsOfThisCell[0])]) &- Int(segmentEmpties[Int(segmentsOfThisCell[1])])
+                    if count < bestCount || degree > bestDegree {
+                        best = cell
+                        bestCount = count
+                        bestDegree = degree
+                    }
                 }
             }
             var options = state[best]
@@ -549,7 +654,7 @@ struct _Search {
                 startGuess()
                 if options == 0 {
                     // The last candidate: no state to keep, so continue on this level.
-                    counts = countStack + level &* (houseCount &* size)
+                    counts = countStack + level &* countStride
                     guard place(best, bit, state) else { return false }
                     break
                 }

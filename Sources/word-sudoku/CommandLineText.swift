@@ -9,8 +9,7 @@ extension UILanguage {
     /// Pass `words` only for a command that accepts `--lang`.
     static func commandLine(_ words: [String] = [],
                             environment: [String: String] = ProcessInfo.processInfo.environment) -> UILanguage {
-        let locale = [environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]].compactMap { $0 }.first { !$0.isEmpty }
-        var language = UILanguage.fromLocale(locale)
+        var language = UILanguage.fromEnvironment(environment)
         let reportLanguage = language
         let store = Store(environment: environment, notify: { notice in printError("word-sudoku: " + notice.text(reportLanguage)) })
         if let chosen = store.loadSettings().uiLanguage { language = chosen }

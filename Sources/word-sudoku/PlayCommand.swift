@@ -91,8 +91,7 @@ struct GameContext {
     init(_ arguments: Arguments) throws {
         self.arguments = arguments
         let environment = ProcessInfo.processInfo.environment
-        let locale = [environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]].compactMap { $0 }.first { !$0.isEmpty }
-        var language = UILanguage.fromLocale(locale)
+        var language = UILanguage.fromEnvironment(environment)
         // Damaged files are reported before the language from the settings is known.
         let reportLanguage = language
         store = Store(environment: environment, notify: { notice in printError("word-sudoku: " + notice.text(reportLanguage)) })

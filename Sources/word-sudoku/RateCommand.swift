@@ -39,15 +39,8 @@ struct RateRun {
     let shape: BoxShape?
     let showSteps: Bool
     let paths: [String]
-    /// The language of `--steps`: from LC_ALL, else LC_MESSAGES, else LANG (an empty one is unset).
-    let language = UILanguage.fromLocale(RateRun.localeSetting())
-
-    static func localeSetting() -> String? {
-        for name: String in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty { return value }
-        }
-        return nil
-    }
+    /// The language of `--steps`: the command line's (locale variables, then settings).
+    let language = UILanguage.commandLine()
     private var output = OutputBuffer()
     private var solvers: [BoxShape: (ExactSolver.Workspace, LogicSolver)] = [:]
     private var allUnique = true

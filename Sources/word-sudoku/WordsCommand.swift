@@ -59,14 +59,7 @@ func report(_ failure: WordListFailure, in language: UILanguage) -> ExitStatus {
 }
 
 /// The language people read the program's messages in, from the locale variables.
-private var readerLanguage: UILanguage {
-    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-        if let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty {
-            return UILanguage.fromLocale(value)
-        }
-    }
-    return .en
-}
+private var readerLanguage: UILanguage { UILanguage.commandLine() }
 
 /// `words`: a table of the built-in lists.
 private func printBuiltInLists() {

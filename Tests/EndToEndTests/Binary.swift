@@ -23,6 +23,13 @@ enum Binary {
     /// `../shared/puzzles`, beside the project root.
     static let sharedPuzzles = projectRoot.deletingLastPathComponent().appendingPathComponent("shared/puzzles")
 
+    /// A data folder of this test run's own, for tests that name none.
+    static let defaultHome: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+
     struct Result {
         let status: Int32
         let stdout: String
@@ -36,6 +43,10 @@ enum Binary {
         process.executableURL = url
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
+        // Hermetic by default: the developer's own locale and saved data never change a result.
+        for key in ["LC_ALL", "LC_MESSAGES", "NO_COLOR"] { env[key] = nil }
+        env["LANG"] = "C.UTF-8"
+        env["WORD_SUDOKU_HOME"] = defaultHome.path
         for (key, value) in environment { env[key] = value }
         process.environment = env
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }

@@ -195,7 +195,7 @@ struct PlayUnwritableStoreTests {
     @Test func aStoreThatCannotBeWrittenIsSaidOnceAndTheGameGoesOn() throws {
         let home = PlayScript.temporaryHome()
         defer { try? FileManager.default.removeItem(atPath: home) }
-        FileManager.default.createFile(atPath: home + "/file", contents: Data())
+        _ = FileManager.default.createFile(atPath: home + "/file", contents: Data())
         let result = try Binary.run(PlayTests.game, input: "peek\nshow\n", environment: ["WORD_SUDOKU_HOME": home + "/file/store"])
         #expect(result.status == 73)
         let errors = result.stderr.split(separator: "\n")

@@ -84,7 +84,7 @@ struct StoreTests {
     @Test func aStoreUnderAFileCannotBeCreated() {
         let temp = TemporaryStore()
         try? FileManager.default.createDirectory(atPath: temp.directory, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: temp.path("file"), contents: Data())
+        _ = FileManager.default.createFile(atPath: temp.path("file"), contents: Data())
         let store = Store(directory: temp.path("file/inside"))
         #expect(throws: StoreError.self) { try store.saveSettings(Settings()) }
     }

@@ -19,10 +19,8 @@ public struct AppSettings: Equatable, Sendable {
     /// Defaults from the environment: the language from `LC_ALL`/`LC_MESSAGES`/`LANG`,
     /// no colour when `NO_COLOR` is set (or `--no-color` was given).
     public static func fromEnvironment(_ environment: [String: String], noColor: Bool = false) -> AppSettings {
-        let locale = [environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
-            .compactMap { $0 }.first { !$0.isEmpty }
         let refuseColour = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
-        return AppSettings(language: UILanguage.fromLocale(locale), theme: refuseColour ? .none : .standard)
+        return AppSettings(language: UILanguage.fromEnvironment(environment), theme: refuseColour ? .none : .standard)
     }
 
     var palette: Theme {

@@ -8,6 +8,12 @@ public enum UILanguage: String, CaseIterable, Hashable, Sendable, Codable {
         guard let value, value.lowercased().hasPrefix("fr") else { return .en }
         return .fr
     }
+
+    /// The language the locale variables ask for: the first non-empty of `LC_ALL`,
+    /// `LC_MESSAGES` and `LANG`, as POSIX orders them.
+    public static func fromEnvironment(_ environment: [String: String]) -> UILanguage {
+        fromLocale(["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty })
+    }
 }
 
 /// A text for people, in every `UILanguage`. Both forms are required by the initializer, so no

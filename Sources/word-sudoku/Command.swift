@@ -16,18 +16,19 @@ struct Command: Sendable {
 
     /// Every command, in the order `--help` lists them.
     static let all: [Command] = [
-        .help,
-        .solve,
-        .generate,
-        .rate,
-        .bench,
-        .words,
+        // For players, then for teachers, then for sudoku tools and developers.
         .play,
         .resume,
         .daily,
         .calendar,
         .stats,
         .settings,
+        .words,
+        .generate,
+        .rate,
+        .solve,
+        .bench,
+        .help,
     ]
 
     static func named(_ name: String) -> Command? { all.first { $0.name == name } }

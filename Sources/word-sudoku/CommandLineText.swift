@@ -42,6 +42,8 @@ enum CommandLineText {
 
                   Usage: word-sudoku [COMMAND] [OPTIONS]
 
+                  Without a command, word-sudoku opens the game in the terminal.
+
                   Commands:
                   \(commandList)
 
@@ -51,7 +53,9 @@ enum CommandLineText {
                   fr: """
                   WordSudoku \(version) : le sudoku avec des mots, pour apprendre du vocabulaire.
 
-                  Utilisation : word-sudoku [COMMAND] [OPTIONS]
+                  Utilisation : word-sudoku [COMMANDE] [OPTIONS]
+
+                  Sans commande, word-sudoku ouvre le jeu dans le terminal.
 
                   Commandes :
                   \(commandList)

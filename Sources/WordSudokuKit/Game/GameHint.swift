@@ -13,21 +13,48 @@ public enum GameHint: Equatable, Sendable {
 /// Finds the next hint for a board in progress: the generator issue's `Hints.next`, its step
 /// explained by `StepText` in every UI language with the game's words.
 enum HintFinder {
+    /// Steps that only remove candidates are followed, on a private candidate grid, until one
+    /// places a word (at most this many), so a hint always moves the learner on and pressing it
+    /// twice never shows the same step again.
+    static let maximumChain = 12
+
     static func next(setup: GameSetup, givens: [UInt8], cells: [UInt8], solution: [UInt8]) -> GameHint {
         let shape = setup.shape
-        let hint = Hints.next(givens: Board(shape: shape, cells: givens), current: Board(shape: shape, cells: cells),
-                              solution: Board(shape: shape, cells: solution))
-        switch hint {
-        case let .wrongEntry(cell): return .wrongEntry(cell: cell)
-        case .solved: return .solved
-        case let .step(step):
-            let explanation = Localized(
-                en: StepText.describe(step, shape: shape, symbol: { "“" + setup.answerWord($0) + "”" }, language: .en),
-                fr: StepText.describe(step, shape: shape, symbol: { "« " + setup.answerWord($0) + " »" }, language: .fr))
-            var cells = step.placements.map(\.cell)
-            for cell in step.cells where !cells.contains(cell) { cells.append(cell) }
-            return .step(cells: cells, symbol: step.placements.first?.value, explanation: explanation)
+        let givenBoard = Board(shape: shape, cells: givens), current = Board(shape: shape, cells: cells)
+        let solutionBoard = Board(shape: shape, cells: solution)
+        let solver = LogicSolver(shape: shape)
+        var candidates = [CandidateSet](repeating: .all(shape.size), count: shape.cellCount)
+        var chain: [LogicStep] = []
+        while true {
+            switch Hints.next(givens: givenBoard, current: current, solution: solutionBoard,
+                              candidates: candidates, solver: solver) {
+            case let .wrongEntry(cell): return .wrongEntry(cell: cell)
+            case .solved: return .solved
+            case let .step(step):
+                chain.append(step)
+                if !step.placements.isEmpty || step.eliminations.isEmpty || chain.count >= maximumChain {
+                    return explained(chain, setup: setup)
+                }
+                for elimination in step.eliminations { candidates[elimination.cell].remove(elimination.value) }
+            }
         }
+    }
+
+    /// The steps of a chain explained in order, in every UI language; the cells of its last step
+    /// first (where the word goes), then the cells of the steps that led there.
+    static func explained(_ chain: [LogicStep], setup: GameSetup) -> GameHint {
+        let shape = setup.shape
+        func text(_ language: UILanguage, quote: @escaping (String) -> String) -> String {
+            chain.map { StepText.describe($0, shape: shape, symbol: { quote(setup.answerWord($0)) }, language: language) }
+                .joined(separator: " ")
+        }
+        let explanation = Localized(en: text(.en) { "“" + $0 + "”" }, fr: text(.fr) { "« " + $0 + " »" })
+        let last = chain[chain.count - 1]
+        var cells = last.placements.map(\.cell)
+        for step in chain.reversed() {
+            for cell in step.cells where !cells.contains(cell) { cells.append(cell) }
+        }
+        return .step(cells: cells, symbol: last.placements.first?.value, explanation: explanation)
     }
 }
 

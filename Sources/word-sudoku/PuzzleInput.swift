@@ -102,3 +102,49 @@ struct OutputBuffer {
         bytes.removeAll(keepingCapacity: true)
     }
 }
+
+extension Arguments {
+    /// The `--box RxC` option, if given; a malformed or unsupported shape is a usage error.
+    func boxShape() throws -> BoxShape? {
+        guard let text = value("--box") else { return nil }
+        do { return try BoxShape(parsing: text) } catch {
+            throw UsageError("option '--box': \(error)", command: command)
+        }
+    }
+
+    /// The files to read puzzles from: the operands, or `-` (stdin) when none is named.
+    var inputPaths: [String] { operands.isEmpty ? ["-"] : operands }
+}
+
+/// A command that reads puzzles from files or stdin and answers each as it comes (`solve`,
+/// `rate`): one stdout line per puzzle, problems on stderr, files that cannot be opened skipped.
+protocol PuzzleFileCommand {
+    var shape: BoxShape? { get }
+    var paths: [String] { get }
+    var output: OutputBuffer { get set }
+    /// False once any puzzle had no single solution or was malformed.
+    var allUnique: Bool { get }
+    /// Answers one puzzle (or malformed line) of the file called `name`.
+    mutating func handle(_ item: PuzzleReader.Item, from name: String)
+}
+
+extension PuzzleFileCommand {
+    /// Reads every input in turn: 66 if one could not be opened, else 0 when every puzzle had
+    /// exactly one solution and 1 otherwise.
+    mutating func run() -> ExitStatus {
+        var missing = false
+        for path in paths {
+            do {
+                let input = try PuzzleInput(path: path)
+                try input.forEachItem(shape: shape) { handle($0, from: input.name) }
+            } catch {
+                output.flush()
+                printError("word-sudoku: \(error)")
+                missing = true
+            }
+        }
+        output.flush()
+        if missing { return .noInput }
+        return allUnique ? .success : .failure
+    }
+}

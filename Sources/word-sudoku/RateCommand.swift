@@ -35,46 +35,23 @@ extension Command {
 }
 
 /// One run of `rate`: reads every input in turn and rates each puzzle as it comes.
-struct RateRun {
+struct RateRun: PuzzleFileCommand {
     let shape: BoxShape?
     let showSteps: Bool
     let paths: [String]
     /// The language of `--steps`: the command line's (locale variables, then settings).
     let language = UILanguage.commandLine()
-    private var output = OutputBuffer()
+    var output = OutputBuffer()
     private var solvers: [BoxShape: (ExactSolver.Workspace, LogicSolver)] = [:]
-    private var allUnique = true
+    var allUnique = true
 
     init(_ arguments: Arguments) throws {
-        if let text = arguments.value("--box") {
-            do { shape = try BoxShape(parsing: text) } catch {
-                throw UsageError("option '--box': \(error)", command: "rate")
-            }
-        } else {
-            shape = nil
-        }
+        shape = try arguments.boxShape()
         showSteps = arguments.flag("--steps")
-        paths = arguments.operands.isEmpty ? ["-"] : arguments.operands
+        paths = arguments.inputPaths
     }
 
-    mutating func run() -> ExitStatus {
-        var missing = false
-        for path in paths {
-            do {
-                let input = try PuzzleInput(path: path)
-                try input.forEachItem(shape: shape) { rate($0, from: input.name) }
-            } catch {
-                output.flush()
-                printError("word-sudoku: \(error)")
-                missing = true
-            }
-        }
-        output.flush()
-        if missing { return .noInput }
-        return allUnique ? .success : .failure
-    }
-
-    private mutating func rate(_ item: PuzzleReader.Item, from name: String) {
+    mutating func handle(_ item: PuzzleReader.Item, from name: String) {
         switch item {
         case let .malformed(error, line):
             allUnique = false

@@ -30,44 +30,21 @@ extension Command {
 }
 
 /// One run of `solve`: reads every input in turn and answers each puzzle as it comes.
-struct SolveRun {
+struct SolveRun: PuzzleFileCommand {
     let shape: BoxShape?
     let counting: Bool
     let paths: [String]
-    private var output = OutputBuffer()
+    var output = OutputBuffer()
     private var workspaces: [BoxShape: ExactSolver.Workspace] = [:]
-    private var allUnique = true
+    var allUnique = true
 
     init(_ arguments: Arguments) throws {
-        if let text = arguments.value("--box") {
-            do { shape = try BoxShape(parsing: text) } catch {
-                throw UsageError("option '--box': \(error)", command: "solve")
-            }
-        } else {
-            shape = nil
-        }
+        shape = try arguments.boxShape()
         counting = arguments.flag("--count")
-        paths = arguments.operands.isEmpty ? ["-"] : arguments.operands
+        paths = arguments.inputPaths
     }
 
-    mutating func run() -> ExitStatus {
-        var missing = false
-        for path in paths {
-            do {
-                let input = try PuzzleInput(path: path)
-                try input.forEachItem(shape: shape) { answer($0, from: input.name) }
-            } catch {
-                output.flush()
-                printError("word-sudoku: \(error)")
-                missing = true
-            }
-        }
-        output.flush()
-        if missing { return .noInput }
-        return allUnique ? .success : .failure
-    }
-
-    private mutating func answer(_ item: PuzzleReader.Item, from name: String) {
+    mutating func handle(_ item: PuzzleReader.Item, from name: String) {
         switch item {
         case let .malformed(error, line):
             fail(name, line, "\(error)", count: nil)

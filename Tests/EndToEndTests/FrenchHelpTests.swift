@@ -25,7 +25,8 @@ struct FrenchHelpTests {
         let result = try Binary.run(["--help"], environment: Self.environment("fr_FR.UTF-8"))
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("WordSudoku "))
-        #expect(result.stdout.contains("Utilisation : word-sudoku [COMMAND] [OPTIONS]"))
+        #expect(result.stdout.contains("Utilisation : word-sudoku [COMMANDE] [OPTIONS]"))
+        #expect(result.stdout.contains("Sans commande, word-sudoku ouvre le jeu dans le terminal."))
         #expect(result.stdout.contains("Commandes :"))
         #expect(result.stdout.contains("  play      Jouer une nouvelle partie"))
         #expect(!result.stdout.contains("Usage:"))
@@ -60,7 +61,7 @@ struct FrenchHelpTests {
     @Test func englishIsUnchangedWithTheCLocale() throws {
         let help = try Binary.run(["--help"], environment: Self.environment("C"))
         #expect(help.status == 0)
-        #expect(help.stdout.hasPrefix("WordSudoku \(wordSudokuVersion): sudoku with words, a vocabulary trainer.\n\nUsage: word-sudoku [COMMAND] [OPTIONS]\n\nCommands:\n"))
+        #expect(help.stdout.hasPrefix("WordSudoku \(wordSudokuVersion): sudoku with words, a vocabulary trainer.\n\nUsage: word-sudoku [COMMAND] [OPTIONS]\n\nWithout a command, word-sudoku opens the game in the terminal.\n\nCommands:\n"))
         #expect(help.stdout.hasSuffix("\n\nRun 'word-sudoku help COMMAND' for a command's options.\nOptions for every command: --help, --version.\n"))
         #expect(help.stdout == Command.overview(.en) + "\n")
 

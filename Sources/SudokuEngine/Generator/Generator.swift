@@ -100,6 +100,10 @@ public struct Generator: Sendable {
                 }
             }
         }
+        // Most attempts miss: grade them without building steps, and record the steps only
+        // for the puzzle kept (both ratings give the same grade).
+        let quick = solver.rate(puzzle, upTo: grade)
+        guard quick.isSolved, quick.grade == grade else { return .missed(quick.grade) }
         let rating = solver.rate(puzzle, upTo: grade, recordingSteps: true)
         guard rating.isSolved, rating.grade == grade else { return .missed(rating.grade) }
         return .success(puzzle, solution, rating.techniques)

@@ -81,7 +81,36 @@ struct LogicGrid {
     /// `naked` and `hidden` count the singles placed of each kind.
     mutating func propagateSingles(tables: LogicTables, naked: inout Int, hidden: inout Int) -> Bool {
         if hasConflict { return false }
+        // The hot loop of every rating: raw buffers, so no bounds or uniqueness check per cell.
+        var empty = emptyCount
+        defer { emptyCount = empty }
+        return cells.withUnsafeMutableBufferPointer { cells in
+            candidates.withUnsafeMutableBufferPointer { candidates in
+                tables.houseCells.withUnsafeBufferPointer { houseCells in
+                    tables.peers.withUnsafeBufferPointer { peers in
+                        Self.propagateSingles(cells: cells, candidates: candidates, emptyCount: &empty,
+                                              houseCells: houseCells, peers: peers, tables: tables,
+                                              naked: &naked, hidden: &hidden)
+                    }
+                }
+            }
+        }
+    }
+
+    private static func propagateSingles(cells: UnsafeMutableBufferPointer<UInt8>,
+                                         candidates: UnsafeMutableBufferPointer<UInt32>, emptyCount: inout Int,
+                                         houseCells: UnsafeBufferPointer<Int>, peers: UnsafeBufferPointer<Int>,
+                                         tables: LogicTables, naked: inout Int, hidden: inout Int) -> Bool {
         let n = tables.size, cellCount = tables.cellCount, all = tables.allMask
+        let houseCount = tables.houseCount, peerCount = tables.peerCount
+        @inline(__always) func place(_ cell: Int, _ value: Int) {
+            cells[cell] = UInt8(value)
+            candidates[cell] = 0
+            emptyCount -= 1
+            let keep = ~(UInt32(1) << UInt32(value - 1))
+            let start = cell * peerCount
+            for k in start..<(start + peerCount) { candidates[peers[k]] &= keep }
+        }
         var progress = true
         while progress && emptyCount > 0 {
             progress = false
@@ -89,16 +118,16 @@ struct LogicGrid {
                 let mask = candidates[cell]
                 if mask == 0 { return false }
                 if mask & (mask - 1) == 0 {
-                    place(cell, mask.trailingZeroBitCount + 1, tables: tables)
+                    place(cell, mask.trailingZeroBitCount + 1)
                     naked += 1
                     progress = true
                 }
             }
-            for house in 0..<tables.houseCount {
+            for house in 0..<houseCount {
                 let base = house * n
                 var once: UInt32 = 0, twice: UInt32 = 0, filled: UInt32 = 0
                 for k in 0..<n {
-                    let cell = tables.houseCells[base + k]
+                    let cell = houseCells[base + k]
                     if cells[cell] != 0 {
                         filled |= UInt32(1) << UInt32(cells[cell] - 1)
                     } else {
@@ -114,11 +143,11 @@ struct LogicGrid {
                     singles &= singles - 1
                     var found = -1
                     for k in 0..<n {
-                        let cell = tables.houseCells[base + k]
+                        let cell = houseCells[base + k]
                         if cells[cell] == 0 && candidates[cell] & bit != 0 { found = cell; break }
                     }
                     if found < 0 { return false }
-                    place(found, bit.trailingZeroBitCount + 1, tables: tables)
+                    place(found, bit.trailingZeroBitCount + 1)
                     hidden += 1
                     progress = true
                 }

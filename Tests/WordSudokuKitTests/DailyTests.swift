@@ -17,6 +17,20 @@ struct DailyTests {
         #expect(next.seed != a.seed)
     }
 
+    /// A year of daily puzzles: friendly sizes and grades only, and never the slow 6×6 medium.
+    @Test func dailyPuzzlesAreFriendlyAndQuickToMake() {
+        let start = CivilDate(parsing: "2026-01-01")!
+        var seen = Set<String>()
+        for offset in 0..<365 {
+            let daily = DailyPuzzle(date: start.adding(days: offset), listNames: BuiltInWordLists.names)
+            #expect([6, 9].contains(daily.shape.size))
+            #expect(daily.grade <= .medium)
+            #expect(!(daily.shape.size == 6 && daily.grade == .medium), "\(daily.date)")
+            seen.insert("\(daily.shape)-\(daily.grade.rawValue)")
+        }
+        #expect(seen.count == DailyPuzzle.kinds.count, "every kind comes up in a year")
+    }
+
     @Test func theDailyGameIsTheSameGameForEveryone() throws {
         let day = CivilDate(parsing: "2025-03-01")!
         let daily = DailyPuzzle(date: day, listNames: BuiltInWordLists.names)

@@ -58,12 +58,9 @@ func report(_ failure: WordListFailure, in language: UILanguage) -> ExitStatus {
     return ExitStatus(failure)
 }
 
-/// The language people read the program's messages in, from the locale variables.
-private var readerLanguage: UILanguage { UILanguage.commandLine() }
-
 /// `words`: a table of the built-in lists.
 private func printBuiltInLists() {
-    let language = readerLanguage
+    let language = UILanguage.commandLine()
     let header = [WordListText.nameHeader(language), WordListText.themeHeader(language), WordListText.levelHeader(language),
                   WordListText.pairsHeader(language), WordListText.sizesHeader(language)]
     let rows = BuiltInWordLists.all.map { entry in
@@ -77,7 +74,7 @@ private func printBuiltInLists() {
 
 /// `words show NAME|FILE`: the list as a two-column table.
 private func showList(_ nameOrPath: String) -> ExitStatus {
-    let language = readerLanguage
+    let language = UILanguage.commandLine()
     let loaded: WordListCatalog.Loaded
     do {
         loaded = try WordListCatalog.load(nameOrPath: nameOrPath)
@@ -100,7 +97,7 @@ private func showList(_ nameOrPath: String) -> ExitStatus {
 
 /// `words check FILE ...`: every problem of every file, or `ok`.
 private func checkLists(_ paths: [String]) -> ExitStatus {
-    let language = readerLanguage
+    let language = UILanguage.commandLine()
     var status = ExitStatus.success
     for path in paths {
         do {

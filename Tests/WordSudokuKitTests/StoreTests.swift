@@ -101,15 +101,22 @@ struct StoreTests {
         #expect(temp.store.loadSettings().list == "animals")
     }
 
-    @Test func aTornLastHistoryLineIsSkippedAndTheNextAppendStartsAfreshLine() throws {
+    /// A store whose history holds one game, then `damage` written straight into the file,
+    /// as a crash or another program would leave it.
+    static func historyWithOneEntry(thenDamage damage: String) throws -> (TemporaryStore, HistoryEntry) {
         let temp = TemporaryStore()
         let entry = HistoryEntry(date: "2026-01-01T00:00:00Z", player: "ada", shape: "2x2", grade: 1, list: "animals",
                                  code: "c", valid: true, seconds: 60, mistakes: 0, hints: 0, peeks: 0, score: 500)
         try temp.store.appendHistory(entry)
-        let handle = FileHandle(forWritingAtPath: temp.path("history.jsonl"))!
+        let handle = try #require(FileHandle(forWritingAtPath: temp.path("history.jsonl")))
         handle.seekToEndOfFile()
-        handle.write(Data("{\"formatVersion\":1,\"data\":{\"da".utf8))
+        handle.write(Data(damage.utf8))
         handle.closeFile()
+        return (temp, entry)
+    }
+
+    @Test func aTornLastHistoryLineIsSkippedAndTheNextAppendStartsAfreshLine() throws {
+        let (temp, entry) = try Self.historyWithOneEntry(thenDamage: "{\"formatVersion\":1,\"data\":{\"da")
         #expect(temp.store.loadHistory() == [entry])
         try temp.store.appendHistory(entry)
         #expect(temp.store.loadHistory() == [entry, entry])
@@ -118,14 +125,7 @@ struct StoreTests {
     }
 
     @Test func damagedHistoryLinesAreMovedAsideOnceAndTheHistoryKeepsTheRest() throws {
-        let temp = TemporaryStore()
-        let entry = HistoryEntry(date: "2026-01-01T00:00:00Z", player: "ada", shape: "2x2", grade: 1, list: "animals",
-                                 code: "c", valid: true, seconds: 60, mistakes: 0, hints: 0, peeks: 0, score: 500)
-        try temp.store.appendHistory(entry)
-        let handle = FileHandle(forWritingAtPath: temp.path("history.jsonl"))!
-        handle.seekToEndOfFile()
-        handle.write(Data("not json\n{\"formatVersion\":99,\"data\":{}}\n".utf8))
-        handle.closeFile()
+        let (temp, entry) = try Self.historyWithOneEntry(thenDamage: "not json\n{\"formatVersion\":99,\"data\":{}}\n")
         try temp.store.appendHistory(entry)
 
         #expect(temp.store.loadHistory() == [entry, entry])

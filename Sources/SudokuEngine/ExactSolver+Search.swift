@@ -171,6 +171,23 @@ struct _Search {
         return found
     }
 
+    /// Whether `givens` has a solution in which `cell` (empty) does not hold `symbol`.
+    mutating func hasSolution(_ givens: UnsafeBufferPointer<UInt8>, avoiding symbol: Int, at cell: Int) -> Bool {
+        limit = 1
+        randomOrder = false
+        found = 0
+        countsEmpties = false
+        queueHead = 0
+        queueTail = 0
+        hiddenHead = 0
+        hiddenTail = 0
+        guard setUp(givens) else { return false }
+        var changed = false
+        guard eliminate(UInt32(1) << UInt32(symbol - 1), at: cell, stack, &changed) else { return false }
+        _ = search(level: 0)
+        return found > 0
+    }
+
     /// Builds level 0 from the givens in bulk: placed symbols per house, then each empty
     /// cell's candidates and each house's counts, queueing the singles. False when the
     /// givens contradict each other (a duplicate, a value out of range, a cell or a symbol

@@ -86,6 +86,25 @@ extension ExactSolver {
             }
         }
 
+        /// A solution of `board` other than `solution`, if any, knowing that `board` with the
+        /// cells of `emptied` filled from `solution` has no other. Any other solution then
+        /// differs from `solution` in one of those cells: one search per cell, each with that
+        /// cell's value forbidden, settles it, and a wrong value usually fails at once — far
+        /// cheaper than counting solutions up to two.
+        func otherSolution(_ board: Board, than solution: Board, emptied: [Int]) -> Board? {
+            precondition(board.shape == shape, "a \(shape) workspace cannot search a \(board.shape) grid")
+            var cells = board.cells
+            for cell in emptied {
+                let other = cells.withUnsafeBufferPointer { givens in
+                    search.hasSolution(givens, avoiding: Int(solution[cell]), at: cell)
+                }
+                if other { return self.solution(0) }
+                // The next searches look for solutions agreeing with `solution` here.
+                cells[cell] = UInt8(solution[cell])
+            }
+            return nil
+        }
+
         /// The `index`-th solution of the last search (0 or 1).
         func solution(_ index: Int) -> Board {
             var cells = [UInt8](repeating: 0, count: shape.cellCount)

@@ -63,6 +63,27 @@ public struct Generator: Sendable {
         }
     }
 
+    /// Whether `puzzle`, just emptied at `emptied` (it was solved by the logic solver before),
+    /// is still solved with the techniques of `level` and below.
+    ///
+    /// Cheapest first: singles settle most removals. Beyond them, most failing removals leave
+    /// several solutions, and a search for another solution says so faster than the logic solver
+    /// gives up. The techniques go on
+    /// from the grid the singles left, so this decides exactly as one rating with `level` would.
+    private func stillSolves(_ puzzle: Board, upTo level: Grade, solution: Board, emptied: [Int],
+                             grid: inout LogicGrid, sets: inout UnavoidableSets,
+                             workspace: ExactSolver.Workspace) -> Bool {
+        grid.load(puzzle, tables: solver.tables)
+        guard grid.propagateSingles(tables: solver.tables) else { return false }
+        if grid.emptyCount == 0 { return true }
+        if level == .beginner { return false }
+        if let other = workspace.otherSolution(puzzle, than: solution, emptied: emptied) {
+            sets.learn((0..<shape.cellCount).filter { other[$0] != solution[$0] })
+            return false
+        }
+        return solver.rateQuickly(&grid, upTo: level).isSolved
+    }
+
     private enum AttemptOutcome {
         case success(Board, Board, [Technique])
         case missed(Grade?)
@@ -77,7 +98,8 @@ public struct Generator: Sendable {
         var puzzle = solution
         var givens = shape.cellCount
         let floor = minimumGivens(for: grade)
-        let exact = ExactSolver(shape: shape)
+        var grid = LogicGrid(board: puzzle, tables: solver.tables)
+        var sets = UnavoidableSets(solution: solution)
         // For expert, first empty the grid as far as hard techniques allow, then go on with
         // trial: any removal the second pass keeps needs it (lower grades hit more often in one pass).
         let firstGrade = shape.size > 4 && grade == .expert ? Grade.hard : grade
@@ -85,18 +107,20 @@ public struct Generator: Sendable {
             for group in order where puzzle[group[0]] != 0 {
                 if givens - group.count < floor { continue }
                 for cell in group { puzzle[cell] = 0 }
-                // Singles alone settle most removals cheaply. Beyond them, most failing removals
-                // leave several solutions: the exact search says so faster than the logic solver
-                // gives up.
-                let keep = level == .beginner || shape.size <= 4
-                    ? solver.rate(puzzle, upTo: level).isSolved
-                    : solver.rate(puzzle, upTo: .beginner).isSolved
-                        || ((level <= .easy || exact.countSolutions(puzzle, limit: 2, using: workspace) == 1)
-                            && solver.rate(puzzle, upTo: level).isSolved)
+                let keep: Bool
+                if shape.size <= 4 {
+                    keep = solver.rate(puzzle, upTo: level).isSolved
+                } else if sets.remove(group) {
+                    keep = stillSolves(puzzle, upTo: level, solution: solution, emptied: group, grid: &grid,
+                                       sets: &sets, workspace: workspace)
+                } else {
+                    keep = false  // an unavoidable set left without a given: another solution
+                }
                 if keep {
                     givens -= group.count
                 } else {
                     for cell in group { puzzle[cell] = solution[cell] }
+                    if shape.size > 4 { sets.restore(group) }
                 }
             }
         }

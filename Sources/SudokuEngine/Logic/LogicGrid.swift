@@ -10,28 +10,53 @@ struct LogicGrid {
 
     /// The state of `board`, with candidates from its filled peers, narrowed by `known` if given.
     init(board: Board, tables: LogicTables, known: [CandidateSet]? = nil) {
-        let n = tables.size
         cells = board.cells
         candidates = [UInt32](repeating: 0, count: tables.cellCount)
         emptyCount = 0
-        var used = [UInt32](repeating: 0, count: tables.houseCount)
-        for cell in 0..<tables.cellCount where cells[cell] != 0 {
-            let value = Int(cells[cell])
-            if value > n { hasConflict = true; continue }
-            let bit: UInt32 = 1 << UInt32(value - 1)
-            let row = tables.rowHouse(of: cell), column = tables.columnHouse(of: cell), box = tables.boxHouse(of: cell)
-            if (used[row] | used[column] | used[box]) & bit != 0 { hasConflict = true }
-            used[row] |= bit
-            used[column] |= bit
-            used[box] |= bit
+        load(board, tables: tables)
+        if let known {
+            for cell in 0..<tables.cellCount where cells[cell] == 0 { candidates[cell] &= known[cell].mask }
         }
-        for cell in 0..<tables.cellCount where cells[cell] == 0 {
-            emptyCount += 1
-            var mask = tables.allMask & ~(used[tables.rowHouse(of: cell)] | used[tables.columnHouse(of: cell)]
-                                          | used[tables.boxHouse(of: cell)])
-            if let known { mask &= known[cell].mask }
-            candidates[cell] = mask
+    }
+
+    /// Makes this the state of `board` (of the same shape) without allocating: the generator
+    /// loads thousands of boards into one grid.
+    mutating func load(_ board: Board, tables: LogicTables) {
+        let n = tables.size
+        hasConflict = false
+        emptyCount = 0
+        var conflict = false
+        var empty = 0
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: tables.houseCount) { used in
+            used.initialize(repeating: 0)
+            board.cells.withUnsafeBufferPointer { source in
+                cells.withUnsafeMutableBufferPointer { cells in
+                    candidates.withUnsafeMutableBufferPointer { candidates in
+                        for cell in 0..<tables.cellCount {
+                            let value = Int(source[cell])
+                            cells[cell] = source[cell]
+                            candidates[cell] = 0
+                            if value == 0 { continue }
+                            if value > n { conflict = true; continue }
+                            let bit: UInt32 = 1 << UInt32(value - 1)
+                            let row = tables.rowHouse(of: cell), column = tables.columnHouse(of: cell)
+                            let box = tables.boxHouse(of: cell)
+                            if (used[row] | used[column] | used[box]) & bit != 0 { conflict = true }
+                            used[row] |= bit
+                            used[column] |= bit
+                            used[box] |= bit
+                        }
+                        for cell in 0..<tables.cellCount where cells[cell] == 0 {
+                            empty += 1
+                            candidates[cell] = tables.allMask & ~(used[tables.rowHouse(of: cell)]
+                                | used[tables.columnHouse(of: cell)] | used[tables.boxHouse(of: cell)])
+                        }
+                    }
+                }
+            }
         }
+        hasConflict = conflict
+        emptyCount = empty
     }
 
     /// Writes `value` in `cell` and removes it from the candidates of every peer.

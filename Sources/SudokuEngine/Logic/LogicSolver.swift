@@ -76,7 +76,7 @@ public struct LogicSolver: Sendable {
     }
 
     /// Singles in bulk, then one harder step at a time; no step values are built for singles.
-    private func rateQuickly(_ grid: inout LogicGrid, upTo maxGrade: Grade) -> Rating {
+    func rateQuickly(_ grid: inout LogicGrid, upTo maxGrade: Grade) -> Rating {
         var used: UInt32 = 0
         var stepCount = 0
         while true {

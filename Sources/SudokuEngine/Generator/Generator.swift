@@ -1,11 +1,13 @@
 /// Makes puzzles with exactly one solution at exactly the grade asked, with symmetric givens.
 ///
-/// An attempt fills a random grid, then empties symmetric groups of cells in a random order,
-/// keeping each removal only while the logic solver still solves the puzzle with the techniques
-/// of the grade asked or below (a logical solution proves the solution unique, so no search is
-/// needed). The attempt succeeds when the result needs a technique of that grade; otherwise
-/// another attempt starts from a new grid. Every random choice comes from the seed, so a seed
-/// gives the same puzzle on every machine.
+/// An attempt fills a random grid and empties symmetric groups of cells in a random order. For
+/// the lowest grades (and expert), a removal is kept only while the logic solver still solves
+/// the puzzle with the techniques of the grade asked or below (`emptiedWhileSolvable`). Medium
+/// and hard puzzles are rare on that road, so they are approached from above: the grid is
+/// emptied down to a minimal puzzle, then givens come back until the grade's techniques solve
+/// it, which lands on puzzles that need the hardest of them (`Generator+Frontier.swift`).
+/// An attempt that misses the grade is followed by another from a new grid. Every random choice
+/// comes from the seed, so a seed gives the same puzzle on every machine.
 public struct Generator: Sendable {
     public let shape: BoxShape
     let solver: LogicSolver
@@ -63,28 +65,7 @@ public struct Generator: Sendable {
         }
     }
 
-    /// Whether `puzzle`, just emptied at `emptied` (it was solved by the logic solver before),
-    /// is still solved with the techniques of `level` and below.
-    ///
-    /// Cheapest first: singles settle most removals. Beyond them, most failing removals leave
-    /// several solutions, and a search for another solution says so faster than the logic solver
-    /// gives up. The techniques go on
-    /// from the grid the singles left, so this decides exactly as one rating with `level` would.
-    private func stillSolves(_ puzzle: Board, upTo level: Grade, solution: Board, emptied: [Int],
-                             grid: inout LogicGrid, sets: inout UnavoidableSets,
-                             workspace: ExactSolver.Workspace) -> Bool {
-        grid.load(puzzle, tables: solver.tables)
-        guard grid.propagateSingles(tables: solver.tables) else { return false }
-        if grid.emptyCount == 0 { return true }
-        if level == .beginner { return false }
-        if let other = workspace.otherSolution(puzzle, than: solution, emptied: emptied) {
-            sets.learn((0..<shape.cellCount).filter { other[$0] != solution[$0] })
-            return false
-        }
-        return solver.rateQuickly(&grid, upTo: level).isSolved
-    }
-
-    private enum AttemptOutcome {
+    enum AttemptOutcome {
         case success(Board, Board, [Technique])
         case missed(Grade?)
     }
@@ -95,34 +76,14 @@ public struct Generator: Sendable {
                                                                         workspace: workspace) else { return .missed(nil) }
         var order = groups
         random.shuffle(&order)
-        var puzzle = solution
-        var givens = shape.cellCount
-        let floor = minimumGivens(for: grade)
-        var grid = LogicGrid(board: puzzle, tables: solver.tables)
-        var sets = UnavoidableSets(solution: solution)
-        // For expert, first empty the grid as far as hard techniques allow, then go on with
-        // trial: any removal the second pass keeps needs it (lower grades hit more often in one pass).
-        let firstGrade = shape.size > 4 && grade == .expert ? Grade.hard : grade
-        for level in firstGrade == grade ? [grade] : [firstGrade, grade] {
-            for group in order where puzzle[group[0]] != 0 {
-                if givens - group.count < floor { continue }
-                for cell in group { puzzle[cell] = 0 }
-                let keep: Bool
-                if shape.size <= 4 {
-                    keep = solver.rate(puzzle, upTo: level).isSolved
-                } else if sets.remove(group) {
-                    keep = stillSolves(puzzle, upTo: level, solution: solution, emptied: group, grid: &grid,
-                                       sets: &sets, workspace: workspace)
-                } else {
-                    keep = false  // an unavoidable set left without a given: another solution
-                }
-                if keep {
-                    givens -= group.count
-                } else {
-                    for cell in group { puzzle[cell] = solution[cell] }
-                    if shape.size > 4 { sets.restore(group) }
-                }
+        let puzzle: Board
+        if shape.size > 4 && (grade == .medium || grade == .hard) {
+            switch fromAbove(solution: solution, grade: grade, order: order, random: &random, workspace: workspace) {
+            case let .some(found): puzzle = found
+            case .none: return .missed(nil)
             }
+        } else {
+            puzzle = emptiedWhileSolvable(solution: solution, grade: grade, order: order, workspace: workspace)
         }
         // Most attempts miss: grade them without building steps, and record the steps only
         // for the puzzle kept (both ratings give the same grade).

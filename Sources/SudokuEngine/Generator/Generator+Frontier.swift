@@ -1,0 +1,70 @@
+extension Generator {
+    /// How many times an attempt walks back from its minimal puzzle to the grade's frontier:
+    /// each walk is a few cheap ratings against a new grid's hundreds of checks. Medium puzzles
+    /// are the rarest, so they get the most walks (16: half the grids of 4, a quarter of 1 on 9×9).
+    func walks(for grade: Grade) -> Int { grade == .medium ? 16 : 4 }
+
+    /// A puzzle of `solution` at the frontier of `grade`, or nil: the grid is emptied in `order`
+    /// down to a minimal puzzle (uniqueness alone decides, no rating); if the techniques of
+    /// `grade` cannot solve it, givens come back, a random group at a time among those holding a
+    /// cell they could not fill, until they can. The first puzzle they solve was just out of
+    /// their reach, so it most often needs the hardest of them; the caller checks its grade.
+    func fromAbove(solution: Board, grade: Grade, order: [[Int]], random: inout RandomSource,
+                   workspace: ExactSolver.Workspace) -> Board? {
+        let (minimal, removed) = minimalPuzzle(solution: solution, order: order, workspace: workspace)
+        var stuck = LogicGrid(board: minimal, tables: solver.tables)
+        if solver.rateQuickly(&stuck, upTo: grade).isSolved { return minimal }
+        for _ in 0..<walks(for: grade) {
+            var puzzle = minimal
+            var grid = stuck
+            var solved = false
+            while !solved {
+                let open = removed.filter { group in
+                    puzzle[group[0]] == 0 && group.contains { grid.cells[$0] == 0 }
+                }
+                guard !open.isEmpty else { break }
+                let group = open[random.nextInt(below: open.count)]
+                for cell in group {
+                    puzzle[cell] = solution[cell]
+                    if grid.cells[cell] == 0 { grid.place(cell, solution[cell], tables: solver.tables) }
+                }
+                // Going on from where the solver stopped decides as a new rating would: these
+                // techniques reach the same end whatever order they are applied in.
+                solved = solver.rateQuickly(&grid, upTo: grade).isSolved
+            }
+            if solved && solver.rate(puzzle, upTo: grade).grade == grade { return puzzle }
+        }
+        return nil
+    }
+
+    /// `solution` emptied in `order` while it keeps one solution, and the groups emptied.
+    private func minimalPuzzle(solution: Board, order: [[Int]],
+                               workspace: ExactSolver.Workspace) -> (Board, [[Int]]) {
+        var puzzle = solution
+        var sets = UnavoidableSets(solution: solution)
+        var values = HouseValues(board: solution, tables: solver.tables)
+        var removed: [[Int]] = []
+        for group in order {
+            for cell in group {
+                puzzle[cell] = 0
+                values.remove(solution[cell], at: cell)
+            }
+            var unique = sets.remove(group)
+            if unique && !values.areSingles(group, of: solution, in: puzzle),
+               let other = workspace.otherSolution(puzzle, than: solution, emptied: group) {
+                sets.learn(differences(other, solution))
+                unique = false
+            }
+            if unique {
+                removed.append(group)
+            } else {
+                for cell in group {
+                    puzzle[cell] = solution[cell]
+                    values.add(solution[cell], at: cell)
+                }
+                sets.restore(group)
+            }
+        }
+        return (puzzle, removed)
+    }
+}

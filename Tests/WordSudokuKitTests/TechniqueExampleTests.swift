@@ -29,6 +29,12 @@ struct TechniqueExample: CustomTestStringConvertible, Sendable {
     var alsoFound: [Technique] = []
 
     var testDescription: String { "\(technique.rawValue) on \(shape)" }
+
+    /// The step the solver takes at this position.
+    var step: LogicStep? {
+        let grid = PencilMarkGrid(position, shape: shape)
+        return LogicSolver(shape: shape).nextStep(grid.board, candidates: grid.marks)
+    }
 }
 
 /// The solved grids the positions are cut from.
@@ -349,7 +355,7 @@ struct TechniqueExampleTests {
 
     @Test(arguments: TechniqueExample.all)
     func theSolverTakesThisTechnique(example: TechniqueExample) throws {
-        let step = try #require(nextStep(example))
+        let step = try #require(example.step)
         #expect(step.technique == example.technique)
         #expect(step.placements == example.placements.map { Placement(cell: cell($0.cell, example), value: $0.value) })
         #expect(step.eliminations == example.eliminations.map { Elimination(cell: cell($0.cell, example), value: $0.value) })
@@ -379,7 +385,7 @@ struct TechniqueExampleTests {
 
     @Test(arguments: TechniqueExample.all)
     func stepAgreesWithTheSolution(example: TechniqueExample) throws {
-        let step = try #require(nextStep(example))
+        let step = try #require(example.step)
         let solution = PencilMarkGrid(example.solution, shape: example.shape).board
         #expect(!step.placements.isEmpty || !step.eliminations.isEmpty)
         for placement in step.placements {
@@ -392,7 +398,7 @@ struct TechniqueExampleTests {
 
     @Test(arguments: TechniqueExample.all)
     func stepIsExplainedInBothLanguages(example: TechniqueExample) throws {
-        let step = try #require(nextStep(example))
+        let step = try #require(example.step)
         let digit = { (value: Int) in String(value) }
         #expect(StepText.describe(step, shape: example.shape, symbol: digit, language: .en) == example.english)
         #expect(StepText.describe(step, shape: example.shape, symbol: digit, language: .fr) == example.french)
@@ -406,11 +412,6 @@ struct TechniqueExampleTests {
         let rectangular = TechniqueExample.all.filter { $0.shape.boxRows != $0.shape.boxColumns }
         #expect(Set(rectangular.map(\.shape)) == [TechniqueExample.twoByThree, TechniqueExample.threeByTwo])
         #expect(rectangular.count >= 3)
-    }
-
-    private func nextStep(_ example: TechniqueExample) -> LogicStep? {
-        let position = PencilMarkGrid(example.position, shape: example.shape)
-        return LogicSolver(shape: example.shape).nextStep(position.board, candidates: position.marks)
     }
 
     private func cell(_ name: String, _ example: TechniqueExample) -> Int {

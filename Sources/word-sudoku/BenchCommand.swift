@@ -31,7 +31,7 @@ extension Command {
             if let only = arguments.value("--only") {
                 sections = sections.filter { $0.name == only }
                 if sections.isEmpty {
-                    throw UsageError("option '--only' expects one of \(BenchSection.all.map(\.name).joined(separator: ", ")), got '\(only)'", command: "bench")
+                    throw UsageError(CommandLineText.unknownBenchSection(only), command: "bench")
                 }
             }
             var ok = true
@@ -70,14 +70,15 @@ struct BenchContext: Sendable {
         } else if let found = BenchContext.findSharedPuzzles() {
             directory = found
         } else {
-            throw UsageError("cannot find ../shared/puzzles from here or from the executable; give --dir DIR", command: "bench")
+            throw UsageError(CommandLineText.sharedPuzzlesNotFound, command: "bench")
         }
     }
 
     /// The puzzle set files in the directory (`*.txt`), sorted by name.
     func puzzleFiles() throws -> [String] {
         guard let dir = opendir(directory) else {
-            printError("word-sudoku: cannot open '\(directory)': \(String(cString: strerror(errno)))")
+            let reason = String(cString: strerror(errno))
+            printError("word-sudoku: " + CommandLineText.cannotOpen(directory, reason: reason)(.commandLine()))
             throw ExitStatus.noInput
         }
         defer { closedir(dir) }

@@ -19,7 +19,7 @@ extension Command {
                 let parts = text.split(separator: "-")
                 guard arguments.operands.count == 1, parts.count == 2, parts[0].count == 4,
                       let y = Int(parts[0]), let m = Int(parts[1]), (1...12).contains(m), y >= 1 else {
-                    throw UsageError("expected a month as YYYY-MM, got '\(arguments.operands.joined(separator: " "))'", command: "calendar")
+                    throw UsageError(CommandLineText.badMonth(arguments.operands.joined(separator: " ")), command: "calendar")
                 }
                 (year, month) = (y, m)
             }

@@ -24,7 +24,8 @@ extension UILanguage {
 }
 
 /// The command line's own texts: the help's frame and the usage errors of the argument parser
-/// and of `main`. The commands' summaries and details are in `Command` and
+/// and of `main`. The commands' own usage errors and messages are in
+/// `CommandLineText+Commands.swift`; their summaries and details in `Command` and
 /// `CommandHelp+French.swift`.
 enum CommandLineText {
     // MARK: Help

@@ -18,7 +18,7 @@ extension Command {
             var date = CivilDate.today()
             if let text = arguments.value("--date") {
                 guard let parsed = CivilDate(parsing: text) else {
-                    throw UsageError("option '--date' expects YYYY-MM-DD, got '\(text)'", command: "daily")
+                    throw UsageError(CommandLineText.badDate(text), command: "daily")
                 }
                 date = parsed
             }

@@ -16,6 +16,9 @@ enum ExitStatus: Int32, Error {
 }
 
 /// A mistake in the command line. Its message names the problem in one line.
+///
+/// The message is a `Localized`, never a `String`: a usage error cannot be written in one
+/// language only. Its texts are in `CommandLineText`.
 struct UsageError: Error {
     /// The message in every UI language.
     let message: Localized
@@ -25,11 +28,5 @@ struct UsageError: Error {
     init(_ message: Localized, command: String? = nil) {
         self.message = message
         self.command = command
-    }
-
-    /// A message that exists in one language only (a command's own English message, or one
-    /// already in the UI language): shown as it is whatever the UI language.
-    init(_ message: String, command: String? = nil) {
-        self.init(Localized(en: message, fr: message), command: command)
     }
 }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import SudokuEngine
+import WordSudokuKit
 
 extension Command {
     static let generate = Command(
@@ -38,13 +39,15 @@ struct GenerateCommand {
     let seedWasGiven: Bool
     let symmetry: Symmetry
     let format: Format
+    /// The language of the messages on stderr: the command line's.
+    let language = UILanguage.commandLine()
 
     init(_ arguments: Arguments) throws {
         try arguments.expectNoOperands()
         shape = try GenerateCommand.shape(arguments)
         if let text = arguments.value("--grade") {
             guard let grade = Grade(parsing: text) else {
-                throw UsageError("option '--grade' expects 1-5 or beginner, easy, medium, hard, expert, got '\(text)'", command: "generate")
+                throw UsageError(CommandLineText.badGrade(text), command: "generate")
             }
             self.grade = grade
         } else {
@@ -53,12 +56,12 @@ struct GenerateCommand {
         let offered = Generator.offeredGrades(for: shape)
         guard offered.contains(grade) else {
             let range = "\(offered.first!.rawValue)-\(offered.last!.rawValue)"
-            throw UsageError("a \(shape.size)x\(shape.size) grid has no grade \(grade.rawValue) (\(grade.name)); it offers grades \(range)", command: "generate")
+            throw UsageError(CommandLineText.gradeNotOffered(size: shape.size, grade: grade, offered: range), command: "generate")
         }
         count = try arguments.integer("--count", in: 1...1_000_000) ?? 1
         if let text = arguments.value("--seed") {
             guard let seed = UInt64(text) else {
-                throw UsageError("option '--seed' expects a whole number from 0 to \(UInt64.max), got '\(text)'", command: "generate")
+                throw UsageError(CommandLineText.badSeed(text, maximum: UInt64.max), command: "generate")
             }
             self.seed = seed
             seedWasGiven = true
@@ -68,7 +71,7 @@ struct GenerateCommand {
         }
         if let text = arguments.value("--symmetry") {
             guard let symmetry = Symmetry(rawValue: text.lowercased()) else {
-                throw UsageError("option '--symmetry' expects none, rotational or mirror, got '\(text)'", command: "generate")
+                throw UsageError(CommandLineText.badSymmetry(text), command: "generate")
             }
             self.symmetry = symmetry
         } else {
@@ -76,7 +79,7 @@ struct GenerateCommand {
         }
         if let text = arguments.value("--format") {
             guard let format = Format(rawValue: text.lowercased()) else {
-                throw UsageError("option '--format' expects line, grid or json, got '\(text)'", command: "generate")
+                throw UsageError(CommandLineText.badFormat(text), command: "generate")
             }
             self.format = format
         } else {
@@ -88,16 +91,16 @@ struct GenerateCommand {
     static func shape(_ arguments: Arguments) throws -> BoxShape {
         let box = arguments.value("--box"), size = arguments.value("--size")
         if box != nil && size != nil {
-            throw UsageError("give either '--box' or '--size', not both", command: arguments.command)
+            throw UsageError(CommandLineText.boxOrSize, command: arguments.command)
         }
         if let box {
             do { return try BoxShape(parsing: box) } catch {
-                throw UsageError("option '--box': \(error)", command: arguments.command)
+                throw UsageError(CommandLineText.badBox(error), command: arguments.command)
             }
         }
         if let size {
             guard let n = Int(size), n > 0, n <= 25, let shape = BoxShape.standard(forCellCount: n * n) else {
-                throw UsageError("option '--size' expects 4, 6, 8, 9, 12, 16 or 25, got '\(size)'", command: arguments.command)
+                throw UsageError(CommandLineText.badSize(size), command: arguments.command)
             }
             return shape
         }
@@ -105,7 +108,7 @@ struct GenerateCommand {
     }
 
     func run() throws -> ExitStatus {
-        if !seedWasGiven { printError("word-sudoku: seed \(seed) (use --seed \(seed) to make these puzzles again)") }
+        if !seedWasGiven { printError("word-sudoku: " + CommandLineText.randomSeed(seed)(language)) }
         let generator = Generator(shape: shape)
         for k in 0..<count {
             let puzzleSeed = seed &+ UInt64(k)
@@ -127,15 +130,16 @@ struct GenerateCommand {
             let elapsed = GenerateCommand.now() - start
             if !told && elapsed > GenerateCommand.patience {
                 told = true
-                let closest = progress.closestGrade.map { ", the closest so far was grade \($0.rawValue)" } ?? ""
-                printError("word-sudoku: no grade \(grade.rawValue) puzzle after \(progress.attempts) grids\(closest); still trying other grids")
+                let text = CommandLineText.stillTrying(grade: grade, attempts: progress.attempts, closest: progress.closestGrade)
+                printError("word-sudoku: " + text(language))
             }
             return elapsed < GenerateCommand.limit
         }
         switch result {
         case let .generated(puzzle): return puzzle
         case let .interrupted(progress):
-            printError("word-sudoku: gave up after \(Int(GenerateCommand.limit)) s and \(progress.attempts) grids without a grade \(grade.rawValue) puzzle (seed \(seed))")
+            let text = CommandLineText.gaveUp(seconds: Int(GenerateCommand.limit), attempts: progress.attempts, grade: grade, seed: seed)
+            printError("word-sudoku: " + text(language))
             return nil
         }
     }

@@ -40,35 +40,33 @@ extension Command {
             let context = try GameContext(arguments)
             var request = try context.request()
             if let text = arguments.value("--code") {
-                guard arguments.value("--seed") == nil else { throw UsageError("give --seed or --code, not both", command: "play") }
+                guard arguments.value("--seed") == nil else { throw UsageError(CommandLineText.notBoth("--seed", "--code"), command: "play") }
                 guard let code = PuzzleCode(parsing: text) else {
-                    throw UsageError(GameSetupError.badCode(text).text(context.language), command: "play")
+                    throw UsageError(GameSetupError.badCode(text).text, command: "play")
                 }
                 request.apply(code)
             } else {
                 if let size = try arguments.integer("--size", in: 4...25) {
                     guard let standard = BoxShape.standard(forCellCount: size * size) else {
-                        throw UsageError("option '--size' expects 4, 6, 8, 9, 12, 16 or 25, got '\(size)'; use --box RxC for other shapes", command: "play")
+                        throw UsageError(CommandLineText.badSize(String(size), suggestingBox: true), command: "play")
                     }
                     request.shape = standard
                 }
-                if let box = arguments.value("--box") {
-                    do { request.shape = try BoxShape(parsing: box) } catch { throw UsageError("\(error)", command: "play") }
-                }
+                if let shape = try arguments.boxShape() { request.shape = shape }
                 if let text = arguments.value("--grade") {
                     guard let grade = Grade(parsing: text) else {
-                        throw UsageError("option '--grade' expects 1-5 or beginner, easy, medium, hard, expert, got '\(text)'", command: "play")
+                        throw UsageError(CommandLineText.badGrade(text), command: "play")
                     }
                     request.grade = grade
                 }
                 if let text = arguments.value("--seed") {
-                    guard let seed = UInt64(text) else { throw UsageError("option '--seed' expects a whole number, got '\(text)'", command: "play") }
+                    guard let seed = UInt64(text) else { throw UsageError(CommandLineText.badSeed(text), command: "play") }
                     request.seed = seed
                 }
             }
             // After a code, so that `--code CODE --words FILE` replays a code made on a teacher's file.
             if arguments.value("--words") != nil && arguments.value("--theme") != nil {
-                throw UsageError("give --words or --theme, not both", command: "play")
+                throw UsageError(CommandLineText.notBoth("--words", "--theme"), command: "play")
             }
             if let list = arguments.value("--words") ?? arguments.value("--theme") { request.list = list }
             let session = try context.start(request)
@@ -98,12 +96,12 @@ struct GameContext {
         settings = store.loadSettings()
         if let chosen = settings.uiLanguage { language = chosen }
         if let text = arguments.value("--lang") {
-            guard let chosen = UILanguage(rawValue: text) else { throw UsageError("option '--lang' expects en or fr, got '\(text)'", command: arguments.command) }
+            guard let chosen = UILanguage(rawValue: text) else { throw UsageError(CommandLineText.badLanguage(text), command: arguments.command) }
             language = chosen
         }
         self.language = language
         if let name = arguments.value("--player"), let problem = PlayerName.problem(name) {
-            throw UsageError(problem(language), command: arguments.command)
+            throw UsageError(problem, command: arguments.command)
         }
         let user = environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "player"
         player = arguments.value("--player") ?? (settings.player.isEmpty ? PlayerName.sanitized(user) : settings.player)
@@ -124,7 +122,7 @@ struct GameContext {
         if let shown = arguments.value("--show") { request.shownLanguage = shown }
         if let text = arguments.value("--mode") {
             guard let mode = MistakeMode(rawValue: text) else {
-                throw UsageError("option '--mode' expects immediate or at-finish, got '\(text)'", command: arguments.command)
+                throw UsageError(CommandLineText.badMode(text), command: arguments.command)
             }
             request.mode = mode
         }
@@ -147,7 +145,7 @@ struct GameContext {
             return failure.isUnopenable ? .noInput : .dataError
         case .badCode, .unknownLanguage, .gradeNotOffered:
             // Like every usage error: one line, with the help to read.
-            printError("word-sudoku: " + error.text(language) + " (see 'word-sudoku help \(arguments.command)')")
+            printError("word-sudoku: " + error.text(language) + " " + CommandLineText.seeHelp("word-sudoku help \(arguments.command)")(language))
             return .usage
         case .tooFewPairs, .badWordIndices:
             printError("word-sudoku: " + error.text(language))

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import SudokuEngine
+import WordSudokuKit
 
 /// A puzzle file (or stdin) opened for streaming: lines are read one at a time with `getline`,
 /// so memory does not grow with the size of the file.
@@ -61,12 +62,15 @@ enum PuzzleInputError: Error, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     case cannotRead(path: String, reason: String)
 
-    var description: String {
+    /// The sentence the user sees, in every UI language.
+    var text: Localized {
         switch self {
-        case let .cannotOpen(path, reason): "cannot open '\(path)': \(reason)"
-        case let .cannotRead(path, reason): "cannot read '\(path)': \(reason)"
+        case let .cannotOpen(path, reason): CommandLineText.cannotOpen(path, reason: reason)
+        case let .cannotRead(path, reason): CommandLineText.cannotRead(path, reason: reason)
         }
     }
+
+    var description: String { text.en }
 }
 
 /// Standard output through one buffer, written in large blocks.
@@ -108,7 +112,7 @@ extension Arguments {
     func boxShape() throws -> BoxShape? {
         guard let text = value("--box") else { return nil }
         do { return try BoxShape(parsing: text) } catch {
-            throw UsageError("option '--box': \(error)", command: command)
+            throw UsageError(CommandLineText.badBox(error), command: command)
         }
     }
 
@@ -134,12 +138,12 @@ extension PuzzleFileCommand {
     mutating func run() -> ExitStatus {
         var missing = false
         for path in paths {
-            do {
+            do throws(PuzzleInputError) {
                 let input = try PuzzleInput(path: path)
                 try input.forEachItem(shape: shape) { handle($0, from: input.name) }
             } catch {
                 output.flush()
-                printError("word-sudoku: \(error)")
+                printError("word-sudoku: " + error.text(.commandLine()))
                 missing = true
             }
         }

@@ -16,21 +16,21 @@ extension Command {
         run: { arguments in
             let operands = arguments.operands
             guard operands.count <= 2 else {
-                throw UsageError("unexpected argument '\(operands[2])' for 'settings'", command: "settings")
+                throw UsageError(CommandLineText.unexpectedArgument(operands[2], command: "settings"), command: "settings")
             }
             let context = try GameContext(arguments)
             var settings = context.settings
             func line(_ key: Settings.Key) -> String {
                 let value = key.value(in: settings)
                 let name = key.name.padding(toLength: 14, withPad: " ", startingAt: 0)
-                return name + (value.isEmpty ? "\"\"" : value).padding(toLength: 10, withPad: " ", startingAt: 0) + "  allowed: \(key.allowed)"
+                return name + (value.isEmpty ? "\"\"" : value).padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + CommandLineText.allowed(key)(context.language)
             }
             guard let name = operands.first else {
                 emit(Settings.keys.map(line))
                 return .success
             }
             guard let key = Settings.key(named: name) else {
-                throw UsageError("unknown setting '\(PlayerName.sanitized(name))' (settings: \(Settings.keys.map(\.name).joined(separator: ", ")))", command: "settings")
+                throw UsageError(CommandLineText.unknownSetting(PlayerName.sanitized(name)), command: "settings")
             }
             guard operands.count == 2 else {
                 emit([line(key)])
@@ -38,7 +38,7 @@ extension Command {
             }
             let value = operands[1]
             guard let changed = key.setting(value, in: settings) else {
-                throw UsageError("setting '\(key.name)' expects \(key.allowed), got '\(PlayerName.sanitized(value))'", command: "settings")
+                throw UsageError(CommandLineText.badSetting(key, got: PlayerName.sanitized(value)), command: "settings")
             }
             do throws(StoreError) {
                 try context.store.saveSettings(changed)

@@ -17,7 +17,7 @@ extension Command {
         run: { arguments in
             try arguments.expectNoOperands()
             if arguments.flag("--yes") && !arguments.flag("--clear") {
-                throw UsageError("'--yes' only goes with '--clear'", command: "stats")
+                throw UsageError(CommandLineText.yesWithoutClear, command: "stats")
             }
             let context = try GameContext(arguments)
             let language = context.language, store = context.store

@@ -25,16 +25,16 @@ extension Command {
                 return .success
             case "show":
                 guard operands.count == 2 else {
-                    throw UsageError("'words show' takes one list name or file", command: "words")
+                    throw UsageError(CommandLineText.wordsShowTakesOne, command: "words")
                 }
                 return showList(operands[1])
             case "check":
                 guard operands.count >= 2 else {
-                    throw UsageError("'words check' needs at least one file", command: "words")
+                    throw UsageError(CommandLineText.wordsCheckNeedsAFile, command: "words")
                 }
                 return checkLists(Array(operands.dropFirst()))
             case let other?:
-                throw UsageError("unknown 'words' action '\(other)' (expected show or check)", command: "words")
+                throw UsageError(CommandLineText.unknownWordsAction(other), command: "words")
             }
         })
 }

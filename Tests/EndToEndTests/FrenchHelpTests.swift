@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import WordSudokuKit
 @testable import word_sudoku
 
-/// The command line's help and usage errors are in French when the UI language is French, and
-/// unchanged in English.
+/// The command line's help, usage errors and the commands' messages are in French when the UI
+/// language is French, and unchanged in English.
 @Suite("Help in French")
 struct FrenchHelpTests {
     /// A locale and an empty store, so no saved language setting interferes.
@@ -56,6 +57,94 @@ struct FrenchHelpTests {
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("word-sudoku: l’option '--count' attend un nombre entier de 1 à "))
         #expect(result.stderr.hasSuffix(", et non 'x' (voir 'word-sudoku help generate')\n"))
+    }
+
+    /// A command's own usage error, its French form and the start of its English form.
+    static let commandUsageErrors: [([String], String, String)] = [
+        (["calendar", "2024-13"],
+         "word-sudoku: mois attendu sous la forme YYYY-MM, et non '2024-13' (voir 'word-sudoku help calendar')\n",
+         "word-sudoku: expected a month as YYYY-MM, got '2024-13' (see 'word-sudoku help calendar')\n"),
+        (["daily", "--plain", "--date", "tomorrow"],
+         "word-sudoku: l’option '--date' attend une date YYYY-MM-DD, et non 'tomorrow' (voir 'word-sudoku help daily')\n",
+         "word-sudoku: option '--date' expects YYYY-MM-DD, got 'tomorrow' (see 'word-sudoku help daily')\n"),
+        (["generate", "--symmetry", "diagonal"],
+         "word-sudoku: l’option '--symmetry' attend none, rotational ou mirror, et non 'diagonal' (voir 'word-sudoku help generate')\n",
+         "word-sudoku: option '--symmetry' expects none, rotational or mirror, got 'diagonal' (see 'word-sudoku help generate')\n"),
+        (["generate", "--size", "4", "--grade", "5"],
+         "word-sudoku: une grille 4x4 n’a pas de niveau 5 (expert) ; elle offre les niveaux 1-3 (voir 'word-sudoku help generate')\n",
+         "word-sudoku: a 4x4 grid has no grade 5 (expert); it offers grades 1-3 (see 'word-sudoku help generate')\n"),
+        (["solve", "--box", "three"],
+         "word-sudoku: l’option '--box' : 'three' n’est pas une forme de bloc ; écrivez ROWSxCOLUMNS, par ex. 3x3 ou 2x3 (voir 'word-sudoku help solve')\n",
+         "word-sudoku: option '--box': 'three' is not a box shape; write ROWSxCOLUMNS, e.g. 3x3 or 2x3 (see 'word-sudoku help solve')\n"),
+        (["play", "--plain", "--seed", "1", "--code", "2x3-1-animals-K7Q2M"],
+         "word-sudoku: donnez --seed ou --code, pas les deux (voir 'word-sudoku help play')\n",
+         "word-sudoku: give --seed or --code, not both (see 'word-sudoku help play')\n"),
+        (["play", "--plain", "--mode", "exam"],
+         "word-sudoku: l’option '--mode' attend immediate ou at-finish, et non 'exam' (voir 'word-sudoku help play')\n",
+         "word-sudoku: option '--mode' expects immediate or at-finish, got 'exam' (see 'word-sudoku help play')\n"),
+        (["settings", "mode", "exam"],
+         "word-sudoku: le réglage 'mode' attend immediate, at-finish, et non 'exam' (voir 'word-sudoku help settings')\n",
+         "word-sudoku: setting 'mode' expects immediate, at-finish, got 'exam' (see 'word-sudoku help settings')\n"),
+        (["stats", "--yes"],
+         "word-sudoku: '--yes' ne s’emploie qu’avec '--clear' (voir 'word-sudoku help stats')\n",
+         "word-sudoku: '--yes' only goes with '--clear' (see 'word-sudoku help stats')\n"),
+        (["words", "frob"],
+         "word-sudoku: action 'frob' inconnue pour 'words' (show ou check attendu) (voir 'word-sudoku help words')\n",
+         "word-sudoku: unknown 'words' action 'frob' (expected show or check) (see 'word-sudoku help words')\n"),
+        (["bench", "--only", "nothing"],
+         "word-sudoku: l’option '--only' attend l’une des sections solver, generator, terminal, et non 'nothing' (voir 'word-sudoku help bench')\n",
+         "word-sudoku: option '--only' expects one of solver, generator, terminal, got 'nothing' (see 'word-sudoku help bench')\n"),
+    ]
+
+    @Test(arguments: commandUsageErrors)
+    func aCommandsUsageErrorIsFrenchWithAFrenchLocale(_ arguments: [String], _ french: String, _ english: String) throws {
+        let result = try Binary.run(arguments, environment: Self.environment("fr_FR.UTF-8"))
+        #expect(result.status == 2)
+        #expect(result.stderr == french)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test(arguments: commandUsageErrors)
+    func aCommandsUsageErrorIsEnglishWithTheCLocale(_ arguments: [String], _ french: String, _ english: String) throws {
+        let result = try Binary.run(arguments, environment: Self.environment("C.UTF-8"))
+        #expect(result.status == 2)
+        #expect(result.stderr == english)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func langOptionChoosesAUsageErrorsLanguage() throws {
+        let french = try Binary.run(["play", "--plain", "--lang", "fr", "--grade", "impossible"], environment: Self.environment("C"))
+        #expect(french.status == 2)
+        #expect(french.stderr == "word-sudoku: l’option '--grade' attend 1-5 ou beginner, easy, medium, hard, expert, et non 'impossible' (voir 'word-sudoku help play')\n")
+        let english = try Binary.run(["play", "--plain", "--lang", "en", "--grade", "impossible"], environment: Self.environment("fr_FR.UTF-8"))
+        #expect(english.status == 2)
+        #expect(english.stderr == "word-sudoku: option '--grade' expects 1-5 or beginner, easy, medium, hard, expert, got 'impossible' (see 'word-sudoku help play')\n")
+    }
+
+    @Test func aGameSetupUsageErrorPointsToTheHelpInFrench() throws {
+        let result = try Binary.run(["play", "--plain", "--show", "de"], environment: Self.environment("fr_FR.UTF-8"))
+        #expect(result.status == 2)
+        #expect(result.stderr.hasSuffix(" (voir 'word-sudoku help play')\n"))
+        #expect(!result.stderr.contains("(see "))
+    }
+
+    @Test func generateSaysItsSeedInFrench() throws {
+        let result = try Binary.run(["generate", "--size", "4", "--grade", "1"], environment: Self.environment("fr_FR.UTF-8"))
+        #expect(result.status == 0)
+        let seed = try #require(result.stderr.split(separator: " ").dropFirst(2).first)
+        #expect(result.stderr == "word-sudoku: graine \(seed) (utilisez --seed \(seed) pour refaire ces grilles)\n")
+    }
+
+    @Test func settingsShowsTheAllowedValuesInFrench() throws {
+        let result = try Binary.run(["settings", "size"], environment: Self.environment("fr_FR.UTF-8"))
+        #expect(result.status == 0)
+        #expect(result.stdout == "size          6           valeurs : 4, 6, 8, 9, 12, 16, 25 (blocs de la forme habituelle)\n")
+    }
+
+    @Test(arguments: Settings.keys.map(\.name))
+    func everySettingHasFrenchAllowedValues(_ name: String) throws {
+        #expect(CommandLineText.frenchAllowedValues[name] != nil,
+                "no French values for setting '\(name)' in CommandLineText+Commands.swift")
     }
 
     @Test func englishIsUnchangedWithTheCLocale() throws {

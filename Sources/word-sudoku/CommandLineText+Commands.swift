@@ -1,0 +1,191 @@
+import SudokuEngine
+import WordSudokuKit
+
+/// The commands' own texts: their usage errors and the lines they print for a player, in
+/// English and French. Option names and the values they take (`--grade`, `YYYY-MM`, `mirror`)
+/// stay as they are typed.
+extension CommandLineText {
+    // MARK: Options shared by several commands
+
+    /// `--box` with a shape that cannot be played (`generate`, `play`, `solve`, `rate`).
+    static func badBox(_ error: ShapeError) -> Localized {
+        let french = switch error {
+        case let .unsupported(r, c):
+            "un bloc \(r)x\(c) donne une grille \(r * c)x\(r * c) ; les grilles vont de 4x4 à 25x25 (par ex. 2x2, 2x3, 3x3, 3x4, 4x4, 5x5)"
+        case let .malformed(text):
+            "'\(text)' n’est pas une forme de bloc ; écrivez ROWSxCOLUMNS, par ex. 3x3 ou 2x3"
+        }
+        return Localized(en: "option '--box': \(error)", fr: "l’option '--box' : \(french)")
+    }
+
+    /// `--size` that is not a standard grid size; `play` also points to `--box`.
+    static func badSize(_ text: String, suggestingBox: Bool = false) -> Localized {
+        Localized(en: "option '--size' expects 4, 6, 8, 9, 12, 16 or 25, got '\(text)'" + (suggestingBox ? "; use --box RxC for other shapes" : ""),
+                  fr: "l’option '--size' attend 4, 6, 8, 9, 12, 16 ou 25, et non '\(text)'" + (suggestingBox ? " ; utilisez --box RxC pour les autres formes" : ""))
+    }
+
+    static func badGrade(_ text: String) -> Localized {
+        Localized(en: "option '--grade' expects 1-5 or beginner, easy, medium, hard, expert, got '\(text)'",
+                  fr: "l’option '--grade' attend 1-5 ou beginner, easy, medium, hard, expert, et non '\(text)'")
+    }
+
+    /// `--seed` that is not a whole number (from 0 to `maximum`, when given).
+    static func badSeed(_ text: String, maximum: UInt64? = nil) -> Localized {
+        guard let maximum else {
+            return Localized(en: "option '--seed' expects a whole number, got '\(text)'",
+                             fr: "l’option '--seed' attend un nombre entier, et non '\(text)'")
+        }
+        return Localized(en: "option '--seed' expects a whole number from 0 to \(maximum), got '\(text)'",
+                         fr: "l’option '--seed' attend un nombre entier de 0 à \(maximum), et non '\(text)'")
+    }
+
+    static func badLanguage(_ text: String) -> Localized {
+        Localized(en: "option '--lang' expects en or fr, got '\(text)'",
+                  fr: "l’option '--lang' attend en ou fr, et non '\(text)'")
+    }
+
+    static func badMode(_ text: String) -> Localized {
+        Localized(en: "option '--mode' expects immediate or at-finish, got '\(text)'",
+                  fr: "l’option '--mode' attend immediate ou at-finish, et non '\(text)'")
+    }
+
+    /// Two options that exclude each other, e.g. `--seed` and `--code`.
+    static func notBoth(_ first: String, _ second: String) -> Localized {
+        Localized(en: "give \(first) or \(second), not both",
+                  fr: "donnez \(first) ou \(second), pas les deux")
+    }
+
+    /// A puzzle file (or stdin) that cannot be opened (`solve`, `rate`, `bench`).
+    static func cannotOpen(_ path: String, reason: String) -> Localized {
+        Localized(en: "cannot open '\(path)': \(reason)", fr: "impossible d’ouvrir '\(path)' : \(reason)")
+    }
+
+    /// A puzzle file that fails part way through.
+    static func cannotRead(_ path: String, reason: String) -> Localized {
+        Localized(en: "cannot read '\(path)': \(reason)", fr: "impossible de lire '\(path)' : \(reason)")
+    }
+
+    // MARK: calendar, daily
+
+    static func badMonth(_ text: String) -> Localized {
+        Localized(en: "expected a month as YYYY-MM, got '\(text)'",
+                  fr: "mois attendu sous la forme YYYY-MM, et non '\(text)'")
+    }
+
+    static func badDate(_ text: String) -> Localized {
+        Localized(en: "option '--date' expects YYYY-MM-DD, got '\(text)'",
+                  fr: "l’option '--date' attend une date YYYY-MM-DD, et non '\(text)'")
+    }
+
+    // MARK: generate
+
+    static let boxOrSize = Localized(en: "give either '--box' or '--size', not both",
+                                     fr: "donnez '--box' ou '--size', pas les deux")
+
+    /// A grade the shape's grids do not offer; `offered` is e.g. `1-3`.
+    static func gradeNotOffered(size: Int, grade: Grade, offered: String) -> Localized {
+        Localized(en: "a \(size)x\(size) grid has no grade \(grade.rawValue) (\(grade.name)); it offers grades \(offered)",
+                  fr: "une grille \(size)x\(size) n’a pas de niveau \(grade.rawValue) (\(GameText.gradeName(grade).fr)) ; elle offre les niveaux \(offered)")
+    }
+
+    static func badSymmetry(_ text: String) -> Localized {
+        Localized(en: "option '--symmetry' expects none, rotational or mirror, got '\(text)'",
+                  fr: "l’option '--symmetry' attend none, rotational ou mirror, et non '\(text)'")
+    }
+
+    static func badFormat(_ text: String) -> Localized {
+        Localized(en: "option '--format' expects line, grid or json, got '\(text)'",
+                  fr: "l’option '--format' attend line, grid ou json, et non '\(text)'")
+    }
+
+    /// On stderr when no `--seed` was given, so the puzzles can be made again.
+    static func randomSeed(_ seed: UInt64) -> Localized {
+        Localized(en: "seed \(seed) (use --seed \(seed) to make these puzzles again)",
+                  fr: "graine \(seed) (utilisez --seed \(seed) pour refaire ces grilles)")
+    }
+
+    /// On stderr when the grade is slow to come.
+    static func stillTrying(grade: Grade, attempts: Int, closest: Grade?) -> Localized {
+        Localized(en: "no grade \(grade.rawValue) puzzle after \(attempts) grids"
+                      + (closest.map { ", the closest so far was grade \($0.rawValue)" } ?? "") + "; still trying other grids",
+                  fr: "aucune grille de niveau \(grade.rawValue) après \(attempts) essais"
+                      + (closest.map { ", la plus proche jusqu’ici est de niveau \($0.rawValue)" } ?? "") + " ; la recherche continue")
+    }
+
+    static func gaveUp(seconds: Int, attempts: Int, grade: Grade, seed: UInt64) -> Localized {
+        Localized(en: "gave up after \(seconds) s and \(attempts) grids without a grade \(grade.rawValue) puzzle (seed \(seed))",
+                  fr: "abandon après \(seconds) s et \(attempts) essais sans grille de niveau \(grade.rawValue) (graine \(seed))")
+    }
+
+    // MARK: settings
+
+    static func unknownSetting(_ name: String) -> Localized {
+        let names = Settings.keys.map(\.name).joined(separator: ", ")
+        return Localized(en: "unknown setting '\(name)' (settings: \(names))",
+                         fr: "réglage inconnu '\(name)' (réglages : \(names))")
+    }
+
+    static func badSetting(_ key: Settings.Key, got value: String) -> Localized {
+        let allowed = allowedValues(key)
+        return Localized(en: "setting '\(key.name)' expects \(allowed.en), got '\(value)'",
+                         fr: "le réglage '\(key.name)' attend \(allowed.fr), et non '\(value)'")
+    }
+
+    /// The end of a setting's line in `settings`: the values it takes.
+    static func allowed(_ key: Settings.Key) -> Localized {
+        let allowed = allowedValues(key)
+        return Localized(en: "allowed: \(allowed.en)", fr: "valeurs : \(allowed.fr)")
+    }
+
+    /// The values a setting takes, as the player reads them (`Settings.Key.allowed` in English).
+    static func allowedValues(_ key: Settings.Key) -> Localized {
+        Localized(en: key.allowed, fr: frenchAllowedValues[key.name] ?? key.allowed)
+    }
+
+    /// `Settings.Key.allowed` in French, by setting name. A setting missing here shows its values
+    /// in English in French and fails `FrenchHelpTests`.
+    static let frenchAllowedValues: [String: String] = [
+        "language": "en, fr, auto (d’après LANG)",
+        "colours": "on, off",
+        "high-contrast": "on, off",
+        "sound": "on, off",
+        "mode": "immediate, at-finish",
+        "timer": "on, off",
+        "size": "4, 6, 8, 9, 12, 16, 25 (blocs de la forme habituelle)",
+        "box": "RxC, par ex. 2x3 (grilles de 4×4 à 25×25)",
+        "grade": "1-5 ou beginner, easy, medium, hard, expert",
+        "words": "une liste fournie (" + BuiltInWordLists.names.joined(separator: ", ") + ") ou un fichier de liste",
+        "show": "en, fr (la langue des mots donnés ; vous tapez ceux de l’autre langue)",
+        "player": "un nom sans caractères de contrôle (vide : votre nom de connexion)",
+    ]
+
+    // MARK: stats
+
+    static let yesWithoutClear = Localized(en: "'--yes' only goes with '--clear'",
+                                           fr: "'--yes' ne s’emploie qu’avec '--clear'")
+
+    // MARK: words
+
+    static let wordsShowTakesOne = Localized(en: "'words show' takes one list name or file",
+                                             fr: "'words show' prend un seul nom de liste ou fichier")
+
+    static let wordsCheckNeedsAFile = Localized(en: "'words check' needs at least one file",
+                                                fr: "'words check' demande au moins un fichier")
+
+    static func unknownWordsAction(_ action: String) -> Localized {
+        Localized(en: "unknown 'words' action '\(action)' (expected show or check)",
+                  fr: "action '\(action)' inconnue pour 'words' (show ou check attendu)")
+    }
+
+    // MARK: bench (a developer tool: its tables stay in English, its usage errors do not)
+
+    static func unknownBenchSection(_ name: String) -> Localized {
+        let names = BenchSection.all.map(\.name).joined(separator: ", ")
+        return Localized(en: "option '--only' expects one of \(names), got '\(name)'",
+                         fr: "l’option '--only' attend l’une des sections \(names), et non '\(name)'")
+    }
+
+    static let sharedPuzzlesNotFound = Localized(
+        en: "cannot find ../shared/puzzles from here or from the executable; give --dir DIR",
+        fr: "../shared/puzzles est introuvable depuis ici et depuis l’exécutable ; donnez --dir DIR")
+}

@@ -27,6 +27,7 @@ public enum ScreenText {
     static let modeImmediate = Localized(en: "shown at once", fr: "signalées tout de suite")
     static let modeAtFinish = Localized(en: "counted at the end (exam)", fr: "comptées à la fin (examen)")
     static let makingPuzzle = Localized(en: "Making the puzzle…", fr: "Préparation de la grille…")
+    static let cancelMaking = Localized(en: "Esc, q or Ctrl-C: cancel", fr: "Échap, q ou Ctrl-C : annuler")
     static let newGameHelp = Localized(en: "↑↓ field · ←→ change · Enter start · Esc back",
                                        fr: "↑↓ champ · ←→ changer · Entrée commencer · Échap retour")
 

@@ -60,9 +60,11 @@ extension GameServices {
         let defaultChoice = GameChoice(
             shape: defaultShape, grade: Grade(rawValue: stored.grade) ?? .beginner, listIndex: defaultList,
             givenSide: lists[defaultList].side(forLanguage: stored.shownLanguage) ?? .first, immediate: stored.mode == .immediate)
-        func start(_ request: GameRequest, at now: Double) -> Result<any PlayableGame, GameStartFailure> {
+        func start(_ request: GameRequest, at now: Double, shouldContinue: () -> Bool) -> Result<any PlayableGame, GameStartFailure>? {
             do {
-                var session = try GameFactory.start(request, memory: store.loadMemory())
+                guard var session = try GameFactory.start(request, memory: store.loadMemory(), shouldContinue: shouldContinue) else {
+                    return nil
+                }
                 session.resume(at: now)
                 try? store.saveGame(session.snapshot(at: now))
                 return .success(session)
@@ -73,7 +75,7 @@ extension GameServices {
         return GameServices(
             lists: lists,
             defaultChoice: defaultChoice,
-            newGame: { choice, now in
+            newGame: { choice, now, shouldContinue in
                 var request = GameRequest(settings: stored, player: context.player)
                 request.shape = choice.shape
                 request.grade = choice.grade
@@ -90,16 +92,16 @@ extension GameServices {
                 settings.shownLanguage = request.shownLanguage
                 settings.mode = request.mode
                 try? store.saveSettings(settings)
-                return start(request, at: now)
+                return start(request, at: now, shouldContinue: shouldContinue)
             },
             hasSavedGame: { store.hasSavedGame },
             resume: { store.loadGame() },
-            daily: { now in
+            daily: { now, shouldContinue in
                 let today = CivilDate.today()
                 if let saved = store.loadGame(), saved.setup.dailyDate == today.description { return saved }
                 guard var request = try? context.request() else { return nil }
                 request.applyDaily(today)
-                return try? start(request, at: now).get()
+                return try? start(request, at: now, shouldContinue: shouldContinue)?.get()
             },
             save: { game in
                 guard let session = game as? GameSession else { return }

@@ -15,7 +15,7 @@ struct GameSessionOnScreenTests {
     func app(_ game: GameSession) -> TerminalApp {
         let clock = Fixtures.Clock()
         var app = TerminalApp(settings: AppSettings(language: .en),
-                              services: GameServices(lists: [], newGame: { _, _ in .failure(GameStartFailure(Localized(en: "", fr: ""))) },
+                              services: GameServices(lists: [], newGame: { _, _, _ in .failure(GameStartFailure(Localized(en: "", fr: ""))) },
                                                      now: { clock.now }))
         var game = game
         game.resume(at: clock.now)

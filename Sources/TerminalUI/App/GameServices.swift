@@ -31,14 +31,15 @@ public struct GameServices {
     public var lists: [WordList]
     /// The New game screen's first values (the last game's settings), if any.
     public var defaultChoice: GameChoice?
-    /// A new game for a choice, at a time on the clock, its timer running.
-    public var newGame: (GameChoice, Double) -> Result<any PlayableGame, GameStartFailure>
+    /// A new game for a choice, at a time on the clock, its timer running; nil when
+    /// `shouldContinue`, asked often while the puzzle is made, said to give up.
+    public var newGame: (GameChoice, Double, _ shouldContinue: () -> Bool) -> Result<any PlayableGame, GameStartFailure>?
     /// Whether a game is saved (the menu offers Resume only then).
     public var hasSavedGame: () -> Bool
     /// The saved game, if there is one.
     public var resume: () -> (any PlayableGame)?
-    /// Today's puzzle.
-    public var daily: (Double) -> (any PlayableGame)?
+    /// Today's puzzle; nil when it cannot be made, or when `shouldContinue` said to give up.
+    public var daily: (Double, _ shouldContinue: () -> Bool) -> (any PlayableGame)?
     /// Keeps the game in progress (after each move and on quit).
     public var save: (any PlayableGame) -> Void
     /// Deletes the saved game.
@@ -57,10 +58,10 @@ public struct GameServices {
     public var today: () -> (year: Int, month: Int, day: Int)
 
     public init(lists: [WordList], defaultChoice: GameChoice? = nil,
-                newGame: @escaping (GameChoice, Double) -> Result<any PlayableGame, GameStartFailure>,
+                newGame: @escaping (GameChoice, Double, _ shouldContinue: () -> Bool) -> Result<any PlayableGame, GameStartFailure>?,
                 hasSavedGame: @escaping () -> Bool = { false },
                 resume: @escaping () -> (any PlayableGame)? = { nil },
-                daily: @escaping (Double) -> (any PlayableGame)? = { _ in nil },
+                daily: @escaping (Double, _ shouldContinue: () -> Bool) -> (any PlayableGame)? = { _, _ in nil },
                 save: @escaping (any PlayableGame) -> Void = { _ in },
                 discard: @escaping () -> Void = {},
                 finish: @escaping (any PlayableGame, Double) -> ResultsSummary = { $0.result(at: $1) },
@@ -88,14 +89,14 @@ public struct GameServices {
     /// Services that keep nothing (for tests and the benchmark): the kit's games on `lists`,
     /// seeded from the clock.
     public static func inMemory(lists: [WordList], now: @escaping () -> Double) -> GameServices {
-        GameServices(lists: lists, newGame: { choice, time in
+        GameServices(lists: lists, newGame: { choice, time, shouldContinue in
             let list = lists[min(choice.listIndex, lists.count - 1)]
             do throws(GameSetupError) {
-                var session = try GameFactory.makeSession(
+                guard var session = try GameFactory.makeSession(
                     shape: choice.shape, grade: choice.grade, listName: list.title, list: list,
                     shownLanguage: list.languages[choice.givenSide == .first ? 0 : 1],
                     mode: choice.immediate ? .immediate : .atFinish, peekLimit: nil, player: "player",
-                    seed: UInt64(time * 1000) % GameFactory.seedRange)
+                    seed: UInt64(time * 1000) % GameFactory.seedRange, shouldContinue: shouldContinue) else { return nil }
                 session.resume(at: time)
                 return .success(session)
             } catch {

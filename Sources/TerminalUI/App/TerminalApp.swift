@@ -16,7 +16,7 @@ public struct TerminalApp {
         case quit
         /// Ctrl-Z: restore the terminal and stop until `fg`.
         case suspend
-        /// Draw the screen (it says what is being done), then call `doSlowWork()`.
+        /// Draw the screen (it says what is being done and how to cancel), then call `doSlowWork(keysTyped:)`.
         case slowWork
     }
 
@@ -54,23 +54,38 @@ public struct TerminalApp {
         screen = .game
     }
 
-    /// Does the work announced by `.slowWork`: makes the new game or today's puzzle.
-    public mutating func doSlowWork() {
+    /// Does the work announced by `.slowWork`: makes the new game or today's puzzle. Meanwhile
+    /// it asks `keysTyped` for the keys typed since: Esc, q or Ctrl-C gives up and goes back to
+    /// the menu. Other keys are dropped: they were typed to a screen that was not listening.
+    public mutating func doSlowWork(keysTyped: () -> [Key] = { [] }) {
         guard let work = pendingWork else { return }
         pendingWork = nil
         let now = services.now()
+        var cancelled = false
+        func shouldContinue() -> Bool {
+            cancelled = cancelled || keysTyped().contains(where: TerminalApp.cancelsSlowWork)
+            return !cancelled
+        }
         switch work {
         case .newGame(let choice):
-            switch services.newGame(choice, now) {
-            case .success(let game):
+            switch services.newGame(choice, now, shouldContinue) {
+            case .success(let game)?:
                 newGame.failure = nil
                 start(game)
-            case .failure(let failure):
+            case .failure(let failure)?:
                 newGame.failure = failure.message
+            case nil:
+                newGame.failure = nil
             }
         case .daily:
-            if let game = services.daily(now) { start(game) }
+            if let game = services.daily(now, shouldContinue) { start(game) }
         }
+        if cancelled { screen = .menu }
+    }
+
+    /// The keys that give up waiting for a puzzle.
+    static func cancelsSlowWork(_ key: Key) -> Bool {
+        key == .escape || key == .character("q") || key == .control("c")
     }
 
     /// Handles one key.

@@ -59,7 +59,12 @@ public struct TerminalRunner {
                     case .quit: return
                     case .slowWork:
                         draw()
-                        app.doSlowWork()
+                        // Keys are read while the puzzle is made, so that Esc or Ctrl-C can cancel it.
+                        let terminal = terminal
+                        var poller = KeyPoller(decoder: decoder, readPending: { terminal.read(timeoutMilliseconds: 0) },
+                                               now: TerminalRunner.monotonicSeconds)
+                        app.doSlowWork(keysTyped: { poller.keys() })
+                        decoder = poller.decoder
                     case .suspend:
                         app.suspendGame()
                         terminal.suspend()
@@ -75,5 +80,12 @@ public struct TerminalRunner {
                 draw()
             }
         }
+    }
+
+    /// Seconds on the monotonic clock (which no change of the wall clock moves).
+    static func monotonicSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

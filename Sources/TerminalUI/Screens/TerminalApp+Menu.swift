@@ -79,6 +79,8 @@ extension TerminalApp {
         if pendingWork != nil {
             let text = ScreenText.makingPuzzle(language)
             buffer.write(text, column: max(0, (buffer.width - DisplayWidth.of(text)) / 2), row: buffer.height - 3, style: theme.message)
+            let cancel = ScreenText.cancelMaking(language)
+            buffer.write(cancel, column: max(0, (buffer.width - DisplayWidth.of(cancel)) / 2), row: buffer.height - 2, style: theme.help)
         }
         writeHelp(ScreenText.menuHelp, into: &buffer)
     }

@@ -105,6 +105,7 @@ extension TerminalApp {
                      style: form.field == .start ? theme.menuChoice : theme.title)
         if pendingWork != nil {
             buffer.write(ScreenText.makingPuzzle(language), column: 2, row: 5 + values.count * spacing, style: theme.message)
+            buffer.write(ScreenText.cancelMaking(language), column: 2, row: 6 + values.count * spacing, style: theme.help)
         } else if let failure = form.failure {
             writeWrapped(failure(language), into: &buffer, column: 2, row: 5 + values.count * spacing, width: buffer.width - 4, style: theme.wrong)
         }

@@ -28,6 +28,21 @@ public enum GameFactory {
                                    shownLanguage: String?, mode: MistakeMode, peekLimit: Int?,
                                    player: String, seed: UInt64, weights: [Int]? = nil,
                                    wordIndices: [Int]? = nil, dailyDate: String? = nil) throws(GameSetupError) -> GameSession {
+        let session = try makeSession(shape: shape, grade: grade, listName: listName, list: list, shownLanguage: shownLanguage,
+                                      mode: mode, peekLimit: peekLimit, player: player, seed: seed, weights: weights,
+                                      wordIndices: wordIndices, dailyDate: dailyDate, shouldContinue: { true })
+        guard let session else { preconditionFailure("making a puzzle stops only when asked") }
+        return session
+    }
+
+    /// A new game that the player can give up waiting for: while the puzzle is made,
+    /// `shouldContinue` is asked after every attempt (every few milliseconds); nil when it
+    /// said no before the puzzle was ready. The same seed gives the same game as without it.
+    public static func makeSession(shape: BoxShape, grade: Grade, listName: String, list: WordList,
+                                   shownLanguage: String?, mode: MistakeMode, peekLimit: Int?,
+                                   player: String, seed: UInt64, weights: [Int]? = nil,
+                                   wordIndices: [Int]? = nil, dailyDate: String? = nil,
+                                   shouldContinue: () -> Bool) throws(GameSetupError) -> GameSession? {
         let n = shape.size
         guard list.pairs.count >= n else { throw .tooFewPairs(list: listName, pairs: list.pairs.count, size: n) }
         let plain = try choose(n, from: list, listName: listName, weights: nil, seed: seed)
@@ -46,10 +61,11 @@ public enum GameFactory {
         guard generator.offeredGrades.contains(grade) else {
             throw .gradeNotOffered(size: n, grade: grade, offered: generator.offeredGrades)
         }
-        let puzzle = generator.generate(grade: grade, symmetry: .rotational, seed: seed)
         if let shownLanguage, list.side(forLanguage: shownLanguage) == nil {
             throw .unknownLanguage(shownLanguage, list: listName, languages: list.languages)
         }
+        let result = generator.generate(grade: grade, symmetry: .rotational, seed: seed, progress: { _ in shouldContinue() })
+        guard case let .generated(puzzle) = result else { return nil }
         let shown = shownLanguage.flatMap { list.side(forLanguage: $0) } ?? .first
         let setup = GameSetup(shape: shape, grade: grade, listName: listName, languages: list.languages,
                               pairs: indices.map { list.pairs[$0] }, shownSide: shown, mode: mode,

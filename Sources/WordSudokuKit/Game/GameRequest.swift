@@ -57,6 +57,16 @@ extension GameFactory {
     /// Loads the list and makes the game `request` asks for. Without a seed, a random one is
     /// drawn and `memory` (when given) favours the words the player misses.
     public static func start(_ request: GameRequest, memory: LearnerMemory? = nil) throws(GameSetupError) -> GameSession {
+        guard let session = try start(request, memory: memory, shouldContinue: { true }) else {
+            preconditionFailure("making a puzzle stops only when asked")
+        }
+        return session
+    }
+
+    /// As `start(_:memory:)`, but gives up (nil) as soon as `shouldContinue`, asked every few
+    /// milliseconds while the puzzle is made, says no.
+    public static func start(_ request: GameRequest, memory: LearnerMemory? = nil,
+                             shouldContinue: () -> Bool) throws(GameSetupError) -> GameSession? {
         let loaded: WordListCatalog.Loaded
         do { loaded = try WordListCatalog.load(nameOrPath: request.list) } catch { throw .wordList(error) }
         // A file's list is named by its base name (`lists/verbs.tsv` → `verbs`) in codes and history.
@@ -66,6 +76,7 @@ extension GameFactory {
         return try makeSession(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,
                                shownLanguage: request.shownLanguage, mode: request.mode, peekLimit: request.peekLimit,
                                player: request.player, seed: request.seed ?? UInt64.random(in: 0..<seedRange),
-                               weights: weights, wordIndices: request.wordIndices, dailyDate: request.dailyDate)
+                               weights: weights, wordIndices: request.wordIndices, dailyDate: request.dailyDate,
+                               shouldContinue: shouldContinue)
     }
 }

@@ -1,0 +1,51 @@
+import SudokuEngine
+import Testing
+@testable import WordSudokuKit
+
+@Suite("Making a game")
+struct GameFactoryTests {
+    let list = BuiltInWordLists.named("animals")!.list
+    /// A 6×6 medium puzzle takes many attempts: the first one of this seed misses.
+    let shape = try! BoxShape(rows: 2, columns: 3)
+    let seed: UInt64 = 2026
+
+    func make(seed: UInt64, shouldContinue: () -> Bool) throws -> GameSession? {
+        try GameFactory.makeSession(shape: shape, grade: .medium, listName: "animals", list: list, shownLanguage: "en",
+                                    mode: .immediate, peekLimit: nil, player: "ada", seed: seed, shouldContinue: shouldContinue)
+    }
+
+    @Test func givingUpStopsAfterTheAttemptUnderWay() throws {
+        var asked = 0
+        let session = try make(seed: seed) {
+            asked += 1
+            return false
+        }
+        #expect(session == nil)
+        #expect(asked == 1)
+    }
+
+    @Test func goingOnMakesTheSameGameAsWithoutAsking() throws {
+        var asked = 0
+        let session = try #require(try make(seed: seed) {
+            asked += 1
+            return true
+        })
+        let plain = try GameFactory.makeSession(shape: shape, grade: .medium, listName: "animals", list: list, shownLanguage: "en",
+                                                mode: .immediate, peekLimit: nil, player: "ada", seed: seed)
+        #expect(asked > 0)
+        #expect(session.givens == plain.givens)
+        #expect(session.solution == plain.solution)
+        #expect(session.setup.code == plain.setup.code)
+    }
+
+    @Test func aRequestCanBeGivenUpToo() throws {
+        var request = GameRequest(settings: Settings(), player: "ada")
+        request.shape = shape
+        request.grade = .medium
+        request.list = "animals"
+        request.seed = seed
+        #expect(try GameFactory.start(request, shouldContinue: { false }) == nil)
+        let made = try #require(try GameFactory.start(request, shouldContinue: { true }))
+        #expect(made.givens == (try GameFactory.start(request)).givens)
+    }
+}

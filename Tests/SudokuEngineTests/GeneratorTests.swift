@@ -7,13 +7,18 @@ struct GenerationCase: CustomTestStringConvertible, Sendable {
     let grade: Grade
     var testDescription: String { "\(rows)x\(columns) grade \(grade.rawValue)" }
 
-    /// Every shape up to 4×4 boxes with every grade it offers. 6×6 medium (tens of thousands
-    /// of grids per puzzle) and 16×16 above easy are left to `bench` to keep the debug suite quick.
+    /// The seed a test uses for `grade` on a grid of `shape`. A 6×6 medium puzzle is rare (one
+    /// grid in about 35,000 gives one, seconds in a debug build), so those cases use seeds seen
+    /// to find one at once; `bench` measures the typical case.
+    static func seed(_ seed: UInt64, for shape: BoxShape, grade: Grade) -> UInt64 {
+        guard shape.size == 6, grade == .medium else { return seed }
+        return shape.boxRows == 2 ? 2026 : 2032
+    }
+
+    /// Every shape up to 4×4 boxes with every grade it offers.
     static let all: [GenerationCase] = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3), (3, 4), (4, 3), (4, 4)].flatMap { rows, columns in
         let shape = try! BoxShape(rows: rows, columns: columns)
-        return Generator.offeredGrades(for: shape)
-            .filter { !(shape.size == 6 && $0 == .medium) && !(shape.size == 16 && $0 > .easy) }
-            .map { GenerationCase(rows: rows, columns: columns, grade: $0) }
+        return Generator.offeredGrades(for: shape).map { GenerationCase(rows: rows, columns: columns, grade: $0) }
     }
 }
 
@@ -24,7 +29,8 @@ struct GeneratorTests {
     @Test(arguments: GenerationCase.all)
     func puzzlesAreUniqueAtTheGradeAskedAndSymmetric(_ item: GenerationCase) {
         let shape = LogicFixtures.shape(item.rows, item.columns)
-        let generated = Generator(shape: shape).generate(grade: item.grade, symmetry: .rotational, seed: 2026)
+        let seed = GenerationCase.seed(2026, for: shape, grade: item.grade)
+        let generated = Generator(shape: shape).generate(grade: item.grade, symmetry: .rotational, seed: seed)
         check(generated, grade: item.grade, symmetry: .rotational)
     }
 
@@ -51,7 +57,7 @@ struct GeneratorTests {
     @Test(arguments: [
         (3, 3, Grade.beginner, UInt64(42), "49.....36.2.6..94......1.571.3.65.2..72...38..5.27.1.428.1......15..4.9.36.....12"),
         (3, 3, .easy, 42, "2...4..8..95....4...46.5.1...18.4..6...796...4..1.38...8.4.15...4....97..5..3...8"),
-        (3, 3, .medium, 42, "8.5....46.....9.....376...2.....5.24..4.1.6..95.3.....6...731.....9.....38....4.7"),
+        (3, 3, .medium, 42, ".1..79.5.........13..1...476...5.9....18.25....7.6...372...5..91.........4.31..8."),
         (3, 3, .hard, 42, "49......6...6..9.......1.57..3.65....72...38....27.1..28.1.......5..4...3......12"),
         (3, 3, .expert, 42, ".......3..2...54..5..64.12..895....2.5.....1.2....385..32.67..5..52...6..4......."),
         (2, 2, .easy, 42, ".3..4.3..1.2..1."),

@@ -160,28 +160,28 @@ struct _Search {
                 }
             }
         }
+        guard start(givens) else { return 0 }
+        _ = search(level: 0)
+        return found
+    }
+
+    /// Empties the queues and builds level 0 from `givens`; false when they contradict.
+    @inline(__always)
+    private mutating func start(_ givens: UnsafeBufferPointer<UInt8>) -> Bool {
         found = 0
         countsEmpties = false
         queueHead = 0
         queueTail = 0
         hiddenHead = 0
         hiddenTail = 0
-        guard setUp(givens) else { return 0 }
-        _ = search(level: 0)
-        return found
+        return setUp(givens)
     }
 
     /// Whether `givens` has a solution in which `cell` (empty) does not hold `symbol`.
     mutating func hasSolution(_ givens: UnsafeBufferPointer<UInt8>, avoiding symbol: Int, at cell: Int) -> Bool {
         limit = 1
         randomOrder = false
-        found = 0
-        countsEmpties = false
-        queueHead = 0
-        queueTail = 0
-        hiddenHead = 0
-        hiddenTail = 0
-        guard setUp(givens) else { return false }
+        guard start(givens) else { return false }
         var changed = false
         guard eliminate(UInt32(1) << UInt32(symbol - 1), at: cell, stack, &changed) else { return false }
         _ = search(level: 0)

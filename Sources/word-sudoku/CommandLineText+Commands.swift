@@ -5,6 +5,12 @@ import WordSudokuKit
 /// English and French. Option names and the values they take (`--grade`, `YYYY-MM`, `mirror`)
 /// stay as they are typed.
 extension CommandLineText {
+    /// "option '--x' expects …, got '…'" in each language; `expected` says what the option takes.
+    static func optionExpects(_ option: String, _ expected: Localized, got text: String) -> Localized {
+        Localized(en: "option '\(option)' expects \(expected.en), got '\(text)'",
+                  fr: "l’option '\(option)' attend \(expected.fr), et non '\(text)'")
+    }
+
     // MARK: Options shared by several commands
 
     /// `--box` with a shape that cannot be played (`generate`, `play`, `solve`, `rate`).
@@ -25,28 +31,23 @@ extension CommandLineText {
     }
 
     static func badGrade(_ text: String) -> Localized {
-        Localized(en: "option '--grade' expects 1-5 or beginner, easy, medium, hard, expert, got '\(text)'",
-                  fr: "l’option '--grade' attend 1-5 ou beginner, easy, medium, hard, expert, et non '\(text)'")
+        optionExpects("--grade", Localized(en: "1-5 or beginner, easy, medium, hard, expert", fr: "1-5 ou beginner, easy, medium, hard, expert"), got: text)
     }
 
     /// `--seed` that is not a whole number (from 0 to `maximum`, when given).
     static func badSeed(_ text: String, maximum: UInt64? = nil) -> Localized {
         guard let maximum else {
-            return Localized(en: "option '--seed' expects a whole number, got '\(text)'",
-                             fr: "l’option '--seed' attend un nombre entier, et non '\(text)'")
+            return optionExpects("--seed", Localized(en: "a whole number", fr: "un nombre entier"), got: text)
         }
-        return Localized(en: "option '--seed' expects a whole number from 0 to \(maximum), got '\(text)'",
-                         fr: "l’option '--seed' attend un nombre entier de 0 à \(maximum), et non '\(text)'")
+        return optionExpects("--seed", Localized(en: "a whole number from 0 to \(maximum)", fr: "un nombre entier de 0 à \(maximum)"), got: text)
     }
 
     static func badLanguage(_ text: String) -> Localized {
-        Localized(en: "option '--lang' expects en or fr, got '\(text)'",
-                  fr: "l’option '--lang' attend en ou fr, et non '\(text)'")
+        optionExpects("--lang", Localized(en: "en or fr", fr: "en ou fr"), got: text)
     }
 
     static func badMode(_ text: String) -> Localized {
-        Localized(en: "option '--mode' expects immediate or at-finish, got '\(text)'",
-                  fr: "l’option '--mode' attend immediate ou at-finish, et non '\(text)'")
+        optionExpects("--mode", Localized(en: "immediate or at-finish", fr: "immediate ou at-finish"), got: text)
     }
 
     /// Two options that exclude each other, e.g. `--seed` and `--code`.
@@ -73,8 +74,7 @@ extension CommandLineText {
     }
 
     static func badDate(_ text: String) -> Localized {
-        Localized(en: "option '--date' expects YYYY-MM-DD, got '\(text)'",
-                  fr: "l’option '--date' attend une date YYYY-MM-DD, et non '\(text)'")
+        optionExpects("--date", Localized(en: "YYYY-MM-DD", fr: "une date YYYY-MM-DD"), got: text)
     }
 
     // MARK: generate
@@ -89,13 +89,11 @@ extension CommandLineText {
     }
 
     static func badSymmetry(_ text: String) -> Localized {
-        Localized(en: "option '--symmetry' expects none, rotational or mirror, got '\(text)'",
-                  fr: "l’option '--symmetry' attend none, rotational ou mirror, et non '\(text)'")
+        optionExpects("--symmetry", Localized(en: "none, rotational or mirror", fr: "none, rotational ou mirror"), got: text)
     }
 
     static func badFormat(_ text: String) -> Localized {
-        Localized(en: "option '--format' expects line, grid or json, got '\(text)'",
-                  fr: "l’option '--format' attend line, grid ou json, et non '\(text)'")
+        optionExpects("--format", Localized(en: "line, grid or json", fr: "line, grid ou json"), got: text)
     }
 
     /// On stderr when no `--seed` was given, so the puzzles can be made again.
@@ -181,8 +179,7 @@ extension CommandLineText {
 
     static func unknownBenchSection(_ name: String) -> Localized {
         let names = BenchSection.all.map(\.name).joined(separator: ", ")
-        return Localized(en: "option '--only' expects one of \(names), got '\(name)'",
-                         fr: "l’option '--only' attend l’une des sections \(names), et non '\(name)'")
+        return optionExpects("--only", Localized(en: "one of \(names)", fr: "l’une des sections \(names)"), got: name)
     }
 
     static let sharedPuzzlesNotFound = Localized(

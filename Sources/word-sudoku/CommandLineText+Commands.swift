@@ -103,11 +103,11 @@ extension CommandLineText {
     }
 
     /// On stderr when the grade is slow to come.
-    static func stillTrying(grade: Grade, attempts: Int, closest: Grade?) -> Localized {
+    static func stillTrying(grade: Grade, attempts: Int, closest: Grade?, limit: Int) -> Localized {
         Localized(en: "no grade \(grade.rawValue) puzzle after \(attempts) grids"
-                      + (closest.map { ", the closest so far was grade \($0.rawValue)" } ?? "") + "; still trying other grids",
+                      + (closest.map { ", the closest so far was grade \($0.rawValue)" } ?? "") + "; still trying other grids (up to \(limit) s; Ctrl-C stops, another --symmetry may be quicker)",
                   fr: "aucune grille de niveau \(grade.rawValue) après \(attempts) essais"
-                      + (closest.map { ", la plus proche jusqu’ici est de niveau \($0.rawValue)" } ?? "") + " ; la recherche continue")
+                      + (closest.map { ", la plus proche jusqu’ici est de niveau \($0.rawValue)" } ?? "") + " ; la recherche continue (\(limit) s au plus ; Ctrl-C l’arrête, une autre --symmetry peut aller plus vite)")
     }
 
     static func gaveUp(seconds: Int, attempts: Int, grade: Grade, seed: UInt64) -> Localized {

@@ -130,7 +130,7 @@ struct GenerateCommand {
             let elapsed = GenerateCommand.now() - start
             if !told && elapsed > GenerateCommand.patience {
                 told = true
-                let text = CommandLineText.stillTrying(grade: grade, attempts: progress.attempts, closest: progress.closestGrade)
+                let text = CommandLineText.stillTrying(grade: grade, attempts: progress.attempts, closest: progress.closestGrade, limit: Int(Self.limit))
                 printError("word-sudoku: " + text(language))
             }
             return elapsed < GenerateCommand.limit

@@ -167,8 +167,11 @@ struct GameContext {
     func runPlain(_ session: GameSession) -> ExitStatus {
         let clock = SystemClock()
         var interpreter = PlainInterpreter(session: session, clock: clock, language: language)
-        var status = ExitStatus.success
+        // 73 when a finished game could not be recorded, or when the game as it stands could not
+        // be saved (a save that failed, then worked, lost nothing).
+        var recordFailed = false
         var lastError: StoreError?
+        var status: ExitStatus { recordFailed || lastError != nil ? .cannotCreate : .success }
         func save() {
             do {
                 try store.saveGame(interpreter.session.snapshot(at: clock.now()))
@@ -177,7 +180,6 @@ struct GameContext {
                 // Said once, not after every move; the game goes on in memory.
                 if error != lastError { printError("word-sudoku: " + error.text(language)) }
                 lastError = error
-                status = .cannotCreate
             }
         }
         emit(interpreter.start())
@@ -195,13 +197,13 @@ struct GameContext {
                     if let streak = record.streak { extra.append(GameText.streak(streak)(language)) }
                 } catch let error as StoreError {
                     printError("word-sudoku: " + error.text(language))
-                    status = .cannotCreate
+                    recordFailed = true
                 } catch {
                     printError("word-sudoku: \(error)")
-                    status = .cannotCreate
+                    recordFailed = true
                 }
             case .quit(let keep):
-                if keep { save() } else { try? store.discardGame() }
+                if keep { save() } else { try? store.discardGame(); lastError = nil }
                 // Never "Game saved" after a save that failed.
                 if keep, let lastError { emit([GameText.notSaved(lastError)(language)]) } else { emit(reply.lines) }
                 return status

@@ -47,6 +47,13 @@ extension GameCommandTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    /// Discarding the game leaves nothing unsaved, so the failed saves before it are no error.
+    @Test func discardingAfterFailedSavesExitsZero() throws {
+        let result = try Self.run(["play", "--plain", "--seed", "1"], input: "quit discard\n", home: "/proc/nope")
+        #expect(result.status == 0)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func endOfInputAfterAFailedSaveSaysTheGameWasNotSaved() throws {
         let result = try Self.run(["play", "--plain", "--seed", "1"], input: "", home: "/proc/nope")
         #expect(result.status == 73)

@@ -3,7 +3,7 @@
 /// An attempt fills a random grid and empties symmetric groups of cells in a random order. For
 /// the lowest grades (and expert), a removal is kept only while the logic solver still solves
 /// the puzzle with the techniques of the grade asked or below (`emptiedWhileSolvable`). Medium
-/// and hard puzzles are rare on that road, so they are approached from above: the grid is
+/// and hard puzzles are rare on that road, so (up to 16×16) they are approached from above: the grid is
 /// emptied down to a minimal puzzle, then givens come back until the grade's techniques solve
 /// it, which lands on puzzles that need the hardest of them (`Generator+Frontier.swift`).
 /// An attempt that misses the grade is followed by another from a new grid. Every random choice
@@ -77,7 +77,8 @@ public struct Generator: Sendable {
         var order = groups
         random.shuffle(&order)
         let puzzle: Board
-        if shape.size > 4 && (grade == .medium || grade == .hard) {
+        // From above needs minimal puzzles, which on 25×25 grids take the exact search minutes.
+        if shape.size > 4 && shape.size <= 16 && (grade == .medium || grade == .hard) {
             switch fromAbove(solution: solution, grade: grade, order: order, random: &random, workspace: workspace) {
             case let .some(found): puzzle = found
             case .none: return .missed(nil)

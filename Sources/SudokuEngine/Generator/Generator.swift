@@ -3,9 +3,10 @@
 /// An attempt fills a random grid and empties symmetric groups of cells in a random order. For
 /// the lowest grades (and expert), a removal is kept only while the logic solver still solves
 /// the puzzle with the techniques of the grade asked or below (`emptiedWhileSolvable`). Medium
-/// and hard puzzles are rare on that road, so (up to 16×16) they are approached from above: the grid is
-/// emptied down to a minimal puzzle, then givens come back until the grade's techniques solve
-/// it, which lands on puzzles that need the hardest of them (`Generator+Frontier.swift`).
+/// and hard puzzles are rare on that road, so (up to 16×16) they are approached from above:
+/// the grid is emptied down to a minimal puzzle, then givens come back until the grade's
+/// techniques solve it, which lands on puzzles that need the hardest of them
+/// (`Generator+Frontier.swift`).
 /// An attempt that misses the grade is followed by another from a new grid. Every random choice
 /// comes from the seed, so a seed gives the same puzzle on every machine.
 public struct Generator: Sendable {

@@ -61,7 +61,7 @@ extension Command {
             details: """
             Lit les grilles comme 'solve' (sur l’entrée standard sans FILE, ou avec FILE '-') et
             affiche une ligne par grille : son niveau et la technique la plus difficile nécessaire,
-            par ex. '3 medium naked pair', ou bien 'not unique' (plusieurs solutions), 'no solution'
+            par ex. '3 medium hidden pair', ou bien 'not unique' (plusieurs solutions), 'no solution'
             (aucune solution) ou 'beyond expert' (au-delà d’expert) quand aucune technique du
             solveur ne s’applique.
 

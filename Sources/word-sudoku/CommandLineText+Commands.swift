@@ -88,6 +88,12 @@ extension CommandLineText {
                   fr: "une grille \(size)x\(size) n’a pas de niveau \(grade.rawValue) (\(GameText.gradeName(grade).fr)) ; elle offre les niveaux \(offered)")
     }
 
+    /// A grade and symmetry whose puzzles are too rare to wait for on this size.
+    static func tooRare(size: Int, grade: Grade, symmetry: Symmetry) -> Localized {
+        Localized(en: "\(size)x\(size) grade \(grade.rawValue) puzzles with \(symmetry.rawValue) symmetry are too rare to make; use --symmetry rotational or none",
+                  fr: "les grilles \(size)x\(size) de niveau \(grade.rawValue) en symétrie \(symmetry.rawValue) sont trop rares pour être faites ; utilisez --symmetry rotational ou none")
+    }
+
     static func badSymmetry(_ text: String) -> Localized {
         optionExpects("--symmetry", Localized(en: "none, rotational or mirror", fr: "none, rotational ou mirror"), got: text)
     }

@@ -77,6 +77,9 @@ struct GenerateCommand {
         } else {
             symmetry = .rotational
         }
+        if Generator(shape: shape).isTooRare(grade, symmetry: symmetry) {
+            throw UsageError(CommandLineText.tooRare(size: shape.size, grade: grade, symmetry: symmetry), command: "generate")
+        }
         if let text = arguments.value("--format") {
             guard let format = Format(rawValue: text.lowercased()) else {
                 throw UsageError(CommandLineText.badFormat(text), command: "generate")

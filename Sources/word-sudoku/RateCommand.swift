@@ -11,7 +11,7 @@ extension Command {
         usage: "rate [--box RxC] [--steps] [FILE ...]",
         details: """
         Reads puzzles as 'solve' does (stdin when no FILE, or FILE '-') and prints one line per
-        puzzle: its grade and the hardest technique needed, e.g. '3 medium naked pair', or
+        puzzle: its grade and the hardest technique needed, e.g. '3 medium hidden pair', or
         'not unique', 'no solution', or 'beyond expert' when no technique of the solver applies.
 
         Grades: 1 beginner (full house, hidden and naked singles), 2 easy (pointing, claiming,
@@ -81,7 +81,7 @@ struct RateRun: PuzzleFileCommand {
         }
     }
 
-    /// `3 medium naked pair`, `1 beginner` for a full grid, or `beyond expert`.
+    /// `3 medium hidden pair`, `1 beginner` for a full grid, or `beyond expert`.
     static func summary(of rating: Rating) -> String {
         guard let grade = rating.grade else { return "beyond expert" }
         guard let hardest = rating.hardest else { return grade.description }

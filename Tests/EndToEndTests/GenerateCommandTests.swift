@@ -17,6 +17,14 @@ struct GenerateCommandTests {
         #expect(lines.first == ".1..39.6...35.7...6.2..1....37....819.......618....53....1..4.3...3.56...4.97..1.")
     }
 
+    /// Refused at once rather than after 300 s of search.
+    @Test func aSixBySixMediumWithMirrorSymmetryIsRefused() throws {
+        let result = try Binary.run(["generate", "--box", "3x2", "--grade", "3", "--symmetry", "mirror"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("word-sudoku: 6x6 grade 3 puzzles with mirror symmetry are too rare to make; use --symmetry rotational or none"))
+    }
+
     @Test func puzzleKUsesSeedSPlusK() throws {
         let two = try Binary.run(["generate", "--count", "2", "--seed", "10"])
         let second = try Binary.run(["generate", "--seed", "11"])

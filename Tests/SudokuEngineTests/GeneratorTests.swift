@@ -81,6 +81,8 @@ struct GeneratorTests {
         #expect(Generator.offeredGrades(for: shape) == [.beginner, .easy, .medium])
         #expect(Generator.offeredGrades(for: LogicFixtures.shape(2, 3)) == Grade.allCases)
         #expect(Generator.offeredGrades(for: Self.nine) == Grade.allCases)
+        #expect(Generator.offeredGrades(for: LogicFixtures.shape(4, 4)) == Grade.allCases)
+        #expect(Generator.offeredGrades(for: LogicFixtures.shape(5, 5)) == [.beginner, .easy, .medium])
     }
 
     @Test func generationCanBeInterrupted() {

@@ -125,6 +125,18 @@ struct GameSessionTests {
         #expect(game.hintsUsed == 2)
     }
 
+    @Test func theSameHintAskedAgainIsNotCountedTwice() {
+        var game = GameFixtures.session()
+        let first = game.apply(.hint, at: 0)
+        #expect(game.apply(.hint, at: 0) == first)
+        #expect(game.hintsUsed == 1)
+        // Once the board changes, a hint counts again.
+        let cell = GameFixtures.emptyCells(game)[0]
+        game.apply(.place(cell: cell, symbol: Int(game.solution[cell])), at: 0)
+        game.apply(.hint, at: 0)
+        #expect(game.hintsUsed == 2)
+    }
+
     @Test func theTimerRunsOnlyWhilePlaying() {
         let clock = FakeClock(500)
         var game = GameFixtures.session()

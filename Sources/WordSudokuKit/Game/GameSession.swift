@@ -18,6 +18,9 @@ public struct GameSession: Equatable, Sendable, Codable {
     /// Mistakes per symbol of the solution (index `s - 1`): the words the learner missed.
     public private(set) var mistakesBySymbol: [Int]
     public private(set) var hintsUsed: Int
+    /// The board when the last hint was counted: asking again before anything is placed or
+    /// erased shows the same hint, so it is not counted twice.
+    private var boardAtLastHint: [UInt8]?
     public private(set) var peeksUsed: Int
     /// The steps that `undo` takes back, the last one last.
     public private(set) var undoSteps: [Step]
@@ -150,7 +153,10 @@ public struct GameSession: Equatable, Sendable, Codable {
             return .restarted
         case .hint:
             let hint = HintFinder.next(setup: setup, givens: givens, cells: cells, solution: solution)
-            if hint != .solved { hintsUsed += 1 }
+            if hint != .solved && boardAtLastHint != cells {
+                hintsUsed += 1
+                boardAtLastHint = cells
+            }
             return .hint(hint)
         case .peek:
             if peeksUsed >= setup.peekLimit { return .refused(.peekLimitReached(limit: setup.peekLimit)) }

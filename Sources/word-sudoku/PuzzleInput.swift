@@ -133,6 +133,15 @@ protocol PuzzleFileCommand {
 }
 
 extension PuzzleFileCommand {
+    /// When the shape was guessed from the cell count and the boxes could be the other way round
+    /// (6×6, 8×8, 12×12): a note saying how it was read and how to read it the other way, for a
+    /// puzzle without one solution. Empty otherwise.
+    func otherShapeNote(for board: Board) -> String {
+        let rows = board.shape.boxRows, columns = board.shape.boxColumns
+        guard shape == nil, rows != columns else { return "" }
+        return " (read with \(rows)x\(columns) boxes; if its boxes are \(columns)x\(rows), give --box \(columns)x\(rows))"
+    }
+
     /// Reads every input in turn: 66 if one could not be opened, else 0 when every puzzle had
     /// exactly one solution and 1 otherwise.
     mutating func run() -> ExitStatus {

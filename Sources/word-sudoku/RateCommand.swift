@@ -57,17 +57,19 @@ struct RateRun: PuzzleFileCommand {
             allUnique = false
             output.line("")
             printError("\(name):\(line): \(error)")
-        case let .puzzle(board, _):
+        case let .puzzle(board, line):
             let (workspace, logic) = solvers(for: board.shape)
-            if !board.issues.isEmpty {
+            let count = board.issues.isEmpty ? ExactSolver(shape: board.shape).countSolutions(board, limit: 2, using: workspace) : 0
+            if count != 1 {
                 allUnique = false
-                output.line("no solution")
+                let verdict = count == 0 ? "no solution" : "not unique"
+                output.line(verdict)
+                let note = otherShapeNote(for: board)
+                if !note.isEmpty {
+                    output.flush()
+                    printError("\(name):\(line): " + verdict + note)
+                }
                 return
-            }
-            switch ExactSolver(shape: board.shape).countSolutions(board, limit: 2, using: workspace) {
-            case 0: allUnique = false; output.line("no solution"); return
-            case 1: break
-            default: allUnique = false; output.line("not unique"); return
             }
             let rating = logic.rate(board, recordingSteps: showSteps)
             output.line(RateRun.summary(of: rating))

@@ -50,7 +50,7 @@ struct SolveRun: PuzzleFileCommand {
             fail(name, line, "\(error)", count: nil)
         case let .puzzle(board, line):
             if let issue = board.issues.first {
-                fail(name, line, "\(issue)", count: "0")
+                fail(name, line, "\(issue)" + otherShapeNote(for: board), count: "0")
                 return
             }
             let workspace = workspace(for: board.shape)
@@ -63,8 +63,8 @@ struct SolveRun: PuzzleFileCommand {
             }
             switch solver.solve(board, using: workspace) {
             case let .unique(solution): output.line(solution)
-            case .noSolution: fail(name, line, "no solution", count: nil)
-            case .multiple: fail(name, line, "multiple solutions", count: nil)
+            case .noSolution: fail(name, line, "no solution" + otherShapeNote(for: board), count: nil)
+            case .multiple: fail(name, line, "multiple solutions" + otherShapeNote(for: board), count: nil)
             }
         }
     }

@@ -20,6 +20,19 @@ struct RateCommandTests {
         #expect(lines.filter { $0.hasPrefix("5 expert") }.count * 2 > lines.count)
     }
 
+    /// A 12×12 puzzle with 4×3 boxes, read without `--box`, is read with 3×4 boxes: the note
+    /// says so and how to read it right.
+    @Test func aPuzzleReadWithTheOtherBoxShapeSaysWhichBoxToGive() throws {
+        let puzzle = try Binary.run(["generate", "--box", "4x3", "--grade", "2", "--seed", "1"]).stdout
+        let guessed = try Binary.run(["rate"], input: puzzle)
+        #expect(guessed.status == 1)
+        #expect(guessed.stderr.contains("(read with 3x4 boxes; if its boxes are 4x3, give --box 4x3)"))
+        let told = try Binary.run(["rate", "--box", "4x3"], input: puzzle)
+        #expect(told.status == 0)
+        #expect(told.stdout.hasPrefix("2 easy"))
+        #expect(told.stderr.isEmpty)
+    }
+
     @Test func notUniqueAndNoSolutionAreSaid() throws {
         let empty = String(repeating: ".", count: 81)
         let clash = "55" + String(repeating: ".", count: 79)

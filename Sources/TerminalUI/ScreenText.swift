@@ -20,7 +20,7 @@ public enum ScreenText {
     static let fieldSize = Localized(en: "Size", fr: "Taille")
     static let fieldGrade = Localized(en: "Level", fr: "Niveau")
     static let fieldList = Localized(en: "Words", fr: "Mots")
-    static let fieldShown = Localized(en: "Givens in", fr: "Indices en")
+    static let fieldShown = Localized(en: "Givens in", fr: "Mots donnés en")
     static let fieldMode = Localized(en: "Mistakes", fr: "Erreurs")
     static let start = Localized(en: "Start", fr: "Commencer")
     static let boxes = Localized(en: "boxes", fr: "blocs")

@@ -24,6 +24,18 @@ func runFullScreen(noColor: Bool, highContrast: Bool) -> ExitStatus {
 /// Runs the full-screen game on `context`'s store, in `session` when one is given (else the
 /// menu first).
 func runFullScreen(_ context: GameContext, starting session: GameSession?, noColor: Bool = false, highContrast: Bool = false) -> ExitStatus {
+    runFullScreen(context, noColor: noColor, highContrast: highContrast) { app, now in
+        if var session {
+            session.resume(at: now)
+            app.start(session)
+        }
+    }
+}
+
+/// Runs the full-screen game on `context`'s store; `prepare` sets up its first screen, given
+/// the time on the clock (the menu when it does nothing).
+func runFullScreen(_ context: GameContext, noColor: Bool, highContrast: Bool,
+                   prepare: (inout TerminalApp, _ now: Double) -> Void) -> ExitStatus {
     let environment = ProcessInfo.processInfo.environment
     let stored = context.settings
     var settings = AppSettings.fromEnvironment(environment, noColor: noColor || !stored.colours)
@@ -33,10 +45,7 @@ func runFullScreen(_ context: GameContext, starting session: GameSession?, noCol
     settings.showTimer = stored.showTimer
     let clock = SystemClock()
     var app = TerminalApp(settings: settings, services: .store(context, clock: clock))
-    if var session {
-        session.resume(at: clock.now())
-        app.start(session)
-    }
+    prepare(&app, clock.now())
     var runner = TerminalRunner(app: app)
     do {
         try runner.run()

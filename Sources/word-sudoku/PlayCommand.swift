@@ -69,10 +69,9 @@ extension Command {
                 throw UsageError(CommandLineText.notBoth("--words", "--theme"), command: "play")
             }
             if let list = arguments.value("--words") ?? arguments.value("--theme") { request.list = list }
-            let session = try context.start(request)
+            let planned = try context.plan(request)
             if let refusal = context.keepSavedGame() { return refusal }
-            if context.store.hasSavedGame { printError(GameText.savedGameReplaced()(context.language)) }
-            return try context.run(session)
+            return context.play(planned)
         })
 }
 
@@ -135,6 +134,12 @@ struct GameContext {
         do { return try GameFactory.start(request, memory: store.loadMemory()) } catch { throw failure(error) }
     }
 
+    /// The quick half of `start`: checks the request (a setup error is printed and thrown as
+    /// its exit status, as `start` does) and leaves the puzzle to be made.
+    func plan(_ request: GameRequest) throws -> PlannedGame {
+        do { return try GameFactory.plan(request, memory: store.loadMemory()) } catch { throw failure(error) }
+    }
+
     /// Prints a setup error in the UI language and gives its exit status: 66 for a list that
     /// cannot be found or opened, 65 for a list with problems or too few pairs, 2 for a bad code.
     func failure(_ error: GameSetupError) -> ExitStatus {
@@ -160,6 +165,37 @@ struct GameContext {
                                  highContrast: arguments.flag("--high-contrast"))
         }
         return runPlain(session)
+    }
+
+    /// Plays the new game `planned`, which replaces a saved game (said on standard error).
+    ///
+    /// In line mode the puzzle is made at once. Full screen, it is made on the screen, which
+    /// says so and how to cancel, so that a slow puzzle shows at once and does not leave a blank
+    /// terminal echoing keys. Cancelling there (Esc, q or Ctrl-C) quits the program with the
+    /// terminal restored and status 0, as Ctrl-C does everywhere in the full-screen game: whoever
+    /// typed `play …` asked for that game, not for the menu. A saved game then stays as it was.
+    func play(_ planned: PlannedGame) -> ExitStatus {
+        let replacing = store.hasSavedGame
+        guard !plain else {
+            if replacing { printError(GameText.savedGameReplaced()(language)) }
+            return runPlain(planned.make())
+        }
+        var made = false
+        let status = runFullScreen(self, noColor: arguments.flag("--no-color"),
+                                   highContrast: arguments.flag("--high-contrast")) { [store] app, _ in
+            app.startMaking { _, shouldContinue in
+                guard var session = planned.make(shouldContinue: shouldContinue) else { return nil }
+                // The game's clock starts once the puzzle is on the screen, not while it is made.
+                let now = SystemClock().now()
+                session.resume(at: now)
+                // Saved at once, as a game from the menu's New game is.
+                try? store.saveGame(session.snapshot(at: now))
+                made = true
+                return session
+            }
+        }
+        if made && replacing { printError(GameText.savedGameReplaced()(language)) }
+        return status
     }
 
     /// The line-mode loop: saves after every move (before answering, so an answer seen is a

@@ -241,6 +241,28 @@ struct TerminalSessionTests {
         #expect(resumed.stdout.contains("code 2x2-1-animals-3"))
     }
 
+    @Test func playMakesItsPuzzleOnTheScreenAndEscQuitsCleanly() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-pty-making-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: home)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        // Seed 6 takes the generator about a minute in a debug build: Esc comes long before.
+        let session = try Session(arguments: ["play", "--new", "--box", "2x3", "--grade", "3", "--seed", "6"],
+                                  environment: ["WORD_SUDOKU_HOME": home])
+        defer { session.close() }
+        let before = TerminalSessionTests.summary(session.initialSettings)
+        #expect(session.waitFor("Making the puzzle"), "\(session.output.suffix(300))")
+        #expect(session.waitFor("Esc, q or Ctrl-C: cancel"))
+        // Raw mode: keys typed now are not echoed.
+        #expect(TerminalSessionTests.summary(session.settings()) != before)
+        session.send("\u{1b}")
+        try #require(session.waitForExit(), "still making the puzzle after Esc")
+        #expect(session.process.terminationStatus == 0)
+        #expect(session.output.contains("\u{1b}[?1049l"))
+        #expect(TerminalSessionTests.summary(session.settings()) == before)
+        // Nothing was made, so nothing was saved.
+        #expect(!FileManager.default.fileExists(atPath: home + "/game.json"))
+    }
+
     @Test func sigtermRestoresTheTerminal() throws {
         let session = try Session()
         defer { session.close() }

@@ -62,6 +62,37 @@ struct MakingThePuzzleTests {
         #expect(asked() < 10)
     }
 
+    /// The game the command line asked for, made on the screen that says so.
+    func appMakingTheRequestedGame(attempts: Int = 1000) -> TerminalApp {
+        var app = Fixtures.app()
+        let game = Fixtures.game(try! BoxShape(rows: 2, columns: 2))
+        app.startMaking { _, shouldContinue in
+            for _ in 0..<attempts where !shouldContinue() { return nil }
+            return game
+        }
+        return app
+    }
+
+    @Test func theRequestedGameIsMadeOnAScreenThatSaysHowToCancel() {
+        var app = appMakingTheRequestedGame()
+        #expect(app.hasSlowWork)
+        let screen = app.render(width: 80, height: 24).text
+        #expect(screen.contains("Making the puzzle"))
+        #expect(screen.contains("Esc, q or Ctrl-C: cancel"))
+        #expect(app.doSlowWork() == [])
+        #expect(app.screen == .game)
+        #expect(!app.hasSlowWork)
+    }
+
+    @Test(arguments: [[UInt8]([0x1b]), [0x03], Array("q".utf8)])
+    func cancellingTheRequestedGameQuits(bytes: [UInt8]) {
+        var app = appMakingTheRequestedGame()
+        let terminal = FakeTerminal(pending: [bytes])
+        var poller = terminal.poller()
+        #expect(app.doSlowWork(keysTyped: { poller.keys() }) == [.quit])
+        #expect(app.play == nil)
+    }
+
     @Test func otherKeysDoNotCancel() {
         var (app, asked) = app()
         startNewGame(&app)

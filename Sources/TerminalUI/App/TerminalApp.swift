@@ -33,7 +33,12 @@ public struct TerminalApp {
     public internal(set) var play: GamePlay?
     var result: ResultsSummary?
     /// Work that may take a moment, done after the screen has said so.
-    enum SlowWork: Equatable { case newGame(GameChoice), daily }
+    enum SlowWork {
+        case newGame(GameChoice)
+        case daily
+        /// The game the command line asked for (see `startMaking(_:)`).
+        case requestedGame(GameMaker)
+    }
     var pendingWork: SlowWork?
     var resultCode: String?
 
@@ -48,7 +53,24 @@ public struct TerminalApp {
     var language: UILanguage { settings.language }
     var theme: Theme { settings.palette }
 
-    /// Starts directly in a game (e.g. `play` with options, or `resume`).
+    /// Makes a game that the player can give up waiting for: from a time on the clock, its
+    /// timer running; nil when `shouldContinue`, asked often while the puzzle is made, said no.
+    public typealias GameMaker = (Double, _ shouldContinue: () -> Bool) -> (any PlayableGame)?
+
+    /// Starts by making the game the command line asked for (`play` with options): the menu
+    /// shows "Making the puzzle…" and how to cancel until `doSlowWork` has made it.
+    /// Cancelling there (Esc, q or Ctrl-C) quits the program instead of going back to the menu,
+    /// as Ctrl-C anywhere does: the person typed a command for this game, not for the menu.
+    public mutating func startMaking(_ make: @escaping GameMaker) {
+        screen = .menu
+        pendingWork = .requestedGame(make)
+    }
+
+    /// Whether work announced on screen waits for `doSlowWork` (also before the first key,
+    /// after `startMaking(_:)`).
+    public var hasSlowWork: Bool { pendingWork != nil }
+
+    /// Starts directly in a game (e.g. `resume`).
     public mutating func start(_ game: any PlayableGame) {
         play = GamePlay(game: game)
         screen = .game
@@ -56,9 +78,11 @@ public struct TerminalApp {
 
     /// Does the work announced by `.slowWork`: makes the new game or today's puzzle. Meanwhile
     /// it asks `keysTyped` for the keys typed since: Esc, q or Ctrl-C gives up and goes back to
-    /// the menu. Other keys are dropped: they were typed to a screen that was not listening.
-    public mutating func doSlowWork(keysTyped: () -> [Key] = { [] }) {
-        guard let work = pendingWork else { return }
+    /// the menu, or quits for the game the command line asked for (`[.quit]`). Other keys are
+    /// dropped: they were typed to a screen that was not listening.
+    @discardableResult
+    public mutating func doSlowWork(keysTyped: () -> [Key] = { [] }) -> [Effect] {
+        guard let work = pendingWork else { return [] }
         pendingWork = nil
         let now = services.now()
         var cancelled = false
@@ -79,8 +103,12 @@ public struct TerminalApp {
             }
         case .daily:
             if let game = services.daily(now, shouldContinue) { start(game) }
+        case .requestedGame(let make):
+            guard let game = make(now, shouldContinue) else { return [.quit] }
+            start(game)
         }
         if cancelled { screen = .menu }
+        return []
     }
 
     /// The keys that give up waiting for a puzzle.

@@ -27,6 +27,19 @@ public struct TerminalRunner {
             let frame = app.render(width: size.columns, height: size.rows)
             terminal.write(renderer.render(frame))
         }
+        /// Draws the screen that says what is being done, then does it; true when the app quits.
+        func doSlowWork() -> Bool {
+            draw()
+            // Keys are read while the puzzle is made, so that Esc or Ctrl-C can cancel it.
+            let terminal = terminal
+            var poller = KeyPoller(decoder: decoder, readPending: { terminal.read(timeoutMilliseconds: 0) },
+                                   now: TerminalRunner.monotonicSeconds)
+            let effects = app.doSlowWork(keysTyped: { poller.keys() })
+            decoder = poller.decoder
+            return effects.contains(.quit)
+        }
+        // The game the command line asked for is made on the screen that says so.
+        if app.hasSlowWork, doSlowWork() { return }
         draw()
         while true {
             if terminal.takeResize() {
@@ -58,13 +71,7 @@ public struct TerminalRunner {
                     case .bell: terminal.bell()
                     case .quit: return
                     case .slowWork:
-                        draw()
-                        // Keys are read while the puzzle is made, so that Esc or Ctrl-C can cancel it.
-                        let terminal = terminal
-                        var poller = KeyPoller(decoder: decoder, readPending: { terminal.read(timeoutMilliseconds: 0) },
-                                               now: TerminalRunner.monotonicSeconds)
-                        app.doSlowWork(keysTyped: { poller.keys() })
-                        decoder = poller.decoder
+                        if doSlowWork() { return }
                     case .suspend:
                         app.suspendGame()
                         terminal.suspend()

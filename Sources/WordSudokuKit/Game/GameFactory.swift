@@ -43,6 +43,17 @@ public enum GameFactory {
                                    player: String, seed: UInt64, weights: [Int]? = nil,
                                    wordIndices: [Int]? = nil, dailyDate: String? = nil,
                                    shouldContinue: () -> Bool) throws(GameSetupError) -> GameSession? {
+        try plan(shape: shape, grade: grade, listName: listName, list: list, shownLanguage: shownLanguage,
+                 mode: mode, peekLimit: peekLimit, player: player, seed: seed, weights: weights,
+                 wordIndices: wordIndices, dailyDate: dailyDate).make(shouldContinue: shouldContinue)
+    }
+
+    /// The quick half of `makeSession`: chooses the words and checks every option, and throws
+    /// what is wrong, but leaves the puzzle to `PlannedGame.make(shouldContinue:)`.
+    public static func plan(shape: BoxShape, grade: Grade, listName: String, list: WordList,
+                            shownLanguage: String?, mode: MistakeMode, peekLimit: Int?,
+                            player: String, seed: UInt64, weights: [Int]? = nil,
+                            wordIndices: [Int]? = nil, dailyDate: String? = nil) throws(GameSetupError) -> PlannedGame {
         let n = shape.size
         guard list.pairs.count >= n else { throw .tooFewPairs(list: listName, pairs: list.pairs.count, size: n) }
         let plain = try choose(n, from: list, listName: listName, weights: nil, seed: seed)
@@ -64,14 +75,12 @@ public enum GameFactory {
         if let shownLanguage, list.side(forLanguage: shownLanguage) == nil {
             throw .unknownLanguage(shownLanguage, list: listName, languages: list.languages)
         }
-        let result = generator.generate(grade: grade, symmetry: .rotational, seed: seed, progress: { _ in shouldContinue() })
-        guard case let .generated(puzzle) = result else { return nil }
         let shown = shownLanguage.flatMap { list.side(forLanguage: $0) } ?? .first
         let setup = GameSetup(shape: shape, grade: grade, listName: listName, languages: list.languages,
                               pairs: indices.map { list.pairs[$0] }, shownSide: shown, mode: mode,
                               peekLimit: peekLimit ?? list.peeks ?? 2, player: player, seed: seed,
                               code: code.description, dailyDate: dailyDate)
-        return GameSession(setup: setup, givens: puzzle.puzzle.cells, solution: puzzle.solution.cells)
+        return PlannedGame(setup: setup, generator: generator)
     }
 
     /// The indices in `list` of the `count` pairs the seed (and the weights, one per pair)

@@ -67,16 +67,22 @@ extension GameFactory {
     /// milliseconds while the puzzle is made, says no.
     public static func start(_ request: GameRequest, memory: LearnerMemory? = nil,
                              shouldContinue: () -> Bool) throws(GameSetupError) -> GameSession? {
+        try plan(request, memory: memory).make(shouldContinue: shouldContinue)
+    }
+
+    /// The quick half of `start(_:memory:)`: loads the list, chooses the words, checks the
+    /// request and throws what is wrong with it; the puzzle is left to `PlannedGame.make`.
+    /// A seed is drawn here when the request has none.
+    public static func plan(_ request: GameRequest, memory: LearnerMemory? = nil) throws(GameSetupError) -> PlannedGame {
         let loaded: WordListCatalog.Loaded
         do { loaded = try WordListCatalog.load(nameOrPath: request.list) } catch { throw .wordList(error) }
         // A file's list is named by its base name (`lists/verbs.tsv` → `verbs`) in codes and history.
         let listName = loaded.isBuiltIn ? loaded.name
             : String((loaded.name.split(separator: "/").last ?? "list").split(separator: ".").first ?? "list")
         let weights = request.seed == nil ? memory?.weights(player: request.player, pairs: loaded.list.pairs) : nil
-        return try makeSession(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,
-                               shownLanguage: request.shownLanguage, mode: request.mode, peekLimit: request.peekLimit,
-                               player: request.player, seed: request.seed ?? UInt64.random(in: 0..<seedRange),
-                               weights: weights, wordIndices: request.wordIndices, dailyDate: request.dailyDate,
-                               shouldContinue: shouldContinue)
+        return try plan(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,
+                        shownLanguage: request.shownLanguage, mode: request.mode, peekLimit: request.peekLimit,
+                        player: request.player, seed: request.seed ?? UInt64.random(in: 0..<seedRange),
+                        weights: weights, wordIndices: request.wordIndices, dailyDate: request.dailyDate)
     }
 }

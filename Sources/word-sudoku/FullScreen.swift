@@ -74,8 +74,10 @@ extension GameServices {
                 guard var session = try GameFactory.start(request, memory: store.loadMemory(), shouldContinue: shouldContinue) else {
                     return nil
                 }
-                session.resume(at: now)
-                try? store.saveGame(session.snapshot(at: now))
+                // The clock starts when the puzzle is ready, not while it was being made.
+                let ready = max(now, clock.now())
+                session.resume(at: ready)
+                try? store.saveGame(session.snapshot(at: ready))
                 return .success(session)
             } catch {
                 return .failure(GameStartFailure(error.text))

@@ -77,7 +77,7 @@ struct GenerateCommand {
         } else {
             symmetry = .rotational
         }
-        if Generator(shape: shape).isTooRare(grade, symmetry: symmetry) {
+        if Generator.isTooRare(grade, symmetry: symmetry, for: shape) {
             throw UsageError(CommandLineText.tooRare(size: shape.size, grade: grade, symmetry: symmetry), command: "generate")
         }
         if let text = arguments.value("--format") {

@@ -5,16 +5,19 @@ extension Generator {
     /// one needs 86; for hard, 4 walks need 15 grids where one needs 23).
     func walks(for grade: Grade) -> Int { grade == .medium ? 16 : 4 }
 
-    /// A puzzle of `solution` at the frontier of `grade`, or nil: the grid is emptied in `order`
-    /// down to a minimal puzzle (uniqueness alone decides, no rating); if the techniques of
-    /// `grade` cannot solve it, givens come back, a random group at a time among those holding a
-    /// cell they could not fill, until they can. The first puzzle they solve was just out of
-    /// their reach, so it most often needs the hardest of them; the caller checks its grade.
+    /// A puzzle of `solution` rated at exactly `grade`, or nil with the lower grade the minimal
+    /// puzzle had, if it had one. The grid is emptied in `order` down to a minimal puzzle
+    /// (uniqueness alone decides, no rating); if the techniques of `grade` cannot solve it,
+    /// givens come back, a random group at a time among those holding a cell they could not
+    /// fill, until they can. The first puzzle they solve was just out of their reach, so it most
+    /// often needs the hardest of them.
     func fromAbove(solution: Board, grade: Grade, order: [[Int]], random: inout RandomSource,
-                   workspace: ExactSolver.Workspace) -> Board? {
+                   workspace: ExactSolver.Workspace) -> (found: Board?, reached: Grade?) {
         let (minimal, removed) = minimalPuzzle(solution: solution, order: order, workspace: workspace)
         var stuck = LogicGrid(board: minimal, tables: solver.tables)
-        if solver.rateQuickly(&stuck, upTo: grade).isSolved { return minimal }
+        // On a new grid, `rateQuickly` is the rating itself.
+        let first = solver.rateQuickly(&stuck, upTo: grade)
+        if first.isSolved { return first.grade == grade ? (minimal, grade) : (nil, first.grade) }
         for _ in 0..<walks(for: grade) {
             var puzzle = minimal
             var grid = stuck
@@ -33,9 +36,9 @@ extension Generator {
                 // techniques reach the same end whatever order they are applied in.
                 solved = solver.rateQuickly(&grid, upTo: grade).isSolved
             }
-            if solved && solver.rate(puzzle, upTo: grade).grade == grade { return puzzle }
+            if solved && solver.rate(puzzle, upTo: grade).grade == grade { return (puzzle, grade) }
         }
-        return nil
+        return (nil, nil)
     }
 
     /// `solution` emptied in `order` while it keeps one solution, and the groups emptied.

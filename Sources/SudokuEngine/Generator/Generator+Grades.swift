@@ -11,10 +11,10 @@ extension Generator {
 }
 
 extension Generator {
-    /// Whether puzzles of `grade` with `symmetry` are too rare on this shape to wait for: a 6×6
+    /// Whether puzzles of `grade` with `symmetry` are too rare on `shape` to wait for: a 6×6
     /// medium with mirror symmetry (300 s and millions of grids found none, where rotational
     /// finds one in 35,000).
-    public func isTooRare(_ grade: Grade, symmetry: Symmetry) -> Bool {
+    public static func isTooRare(_ grade: Grade, symmetry: Symmetry, for shape: BoxShape) -> Bool {
         shape.size == 6 && grade == .medium && symmetry == .mirror
     }
 }

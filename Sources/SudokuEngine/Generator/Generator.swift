@@ -80,17 +80,18 @@ public struct Generator: Sendable {
         let puzzle: Board
         // From above needs minimal puzzles, which on 25×25 grids take the exact search minutes.
         if shape.size > 4 && shape.size <= 16 && (grade == .medium || grade == .hard) {
-            switch fromAbove(solution: solution, grade: grade, order: order, random: &random, workspace: workspace) {
-            case let .some(found): puzzle = found
-            case .none: return .missed(nil)
-            }
+            // Its puzzle comes rated at `grade` already.
+            let (found, reached) = fromAbove(solution: solution, grade: grade, order: order, random: &random,
+                                             workspace: workspace)
+            guard let found else { return .missed(reached) }
+            puzzle = found
         } else {
             puzzle = emptiedWhileSolvable(solution: solution, grade: grade, order: order, workspace: workspace)
+            // Most attempts miss: grade them without building steps, and record the steps only
+            // for the puzzle kept (both ratings give the same grade).
+            let quick = solver.rate(puzzle, upTo: grade)
+            guard quick.isSolved, quick.grade == grade else { return .missed(quick.grade) }
         }
-        // Most attempts miss: grade them without building steps, and record the steps only
-        // for the puzzle kept (both ratings give the same grade).
-        let quick = solver.rate(puzzle, upTo: grade)
-        guard quick.isSolved, quick.grade == grade else { return .missed(quick.grade) }
         let rating = solver.rate(puzzle, upTo: grade, recordingSteps: true)
         guard rating.isSolved, rating.grade == grade else { return .missed(rating.grade) }
         return .success(puzzle, solution, rating.techniques)

@@ -26,6 +26,6 @@ let package = Package(
         .testTarget(name: "SudokuEngineTests", dependencies: ["SudokuEngine"]),
         .testTarget(name: "WordSudokuKitTests", dependencies: ["WordSudokuKit", "SudokuEngine"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "WordSudokuKit", "SudokuEngine"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["word-sudoku"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["word-sudoku", "WordSudokuKit", "SudokuEngine"]),
     ]
 )

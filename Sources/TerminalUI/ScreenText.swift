@@ -39,26 +39,20 @@ public enum ScreenText {
     static let bankTitle = Localized(en: "Words to place", fr: "Mots à placer")
     static let notesOn = Localized(en: "NOTES", fr: "NOTES")
     static let gameHelp = Localized(
-        en: "i type · 1-9 place · x erase · n notes · u/r undo/redo · H hint · d peek · p pause · ? rules · q quit",
-        fr: "i écrire · 1-9 placer · x effacer · n notes · u/r annuler/refaire · H indice · d coup d'œil · p pause · ? règles · q quitter")
-    static let gameHelpShort = Localized(en: "i type · x erase · u undo · H hint · ? all keys · q quit",
-                                         fr: "i écrire · x effacer · u annuler · H indice · ? touches · q quitter")
+        en: "i type · 1-9 place · x erase · n notes · u/r undo/redo · R restart · H hint · d peek · F finish · p pause · ? rules · q quit",
+        fr: "i écrire · 1-9 placer · x effacer · n notes · u/r annuler/refaire · R recommencer · H indice · d coup d'œil · F terminer · p pause · ? règles · q quitter")
+    static let gameHelpShort = Localized(en: "i type · x erase · u undo · H hint · F finish · ? all keys · q quit",
+                                         fr: "i écrire · x effacer · u annuler · H indice · F terminer · ? touches · q quitter")
     static let entryHelp = Localized(en: "Tab completes · Enter places · Esc cancels",
                                      fr: "Tab complète · Entrée place · Échap annule")
     static let emptyCell = Localized(en: "empty", fr: "vide")
     static let notesLabel = Localized(en: "notes", fr: "notes")
     static let messageMistake = Localized(en: "Not this word here: one mistake.", fr: "Pas ce mot ici : une erreur.")
-    static let messageGivenLocked = Localized(en: "This word is given; it cannot change.", fr: "Ce mot est donné ; il ne peut pas changer.")
-    static let messageNothingToUndo = Localized(en: "Nothing to undo.", fr: "Rien à annuler.")
-    static let messageNothingToRedo = Localized(en: "Nothing to redo.", fr: "Rien à refaire.")
     static let messageUndone = Localized(en: "Undone.", fr: "Annulé.")
     static let messageRedone = Localized(en: "Redone.", fr: "Refait.")
     static let messageNoHint = Localized(en: "No hint: the grid is full.", fr: "Pas d'indice : la grille est pleine.")
     static let messageNotesOn = Localized(en: "Notes mode: words you enter become notes.", fr: "Mode notes : les mots saisis deviennent des notes.")
     static let messageNotesOff = Localized(en: "Notes mode off.", fr: "Mode notes désactivé.")
-    static func messageUnknownWord(_ word: String) -> Localized {
-        Localized(en: "«\(word)» is not one of this puzzle's words.", fr: "«\(word)» n'est pas un mot de cette grille.")
-    }
     static func messageNoCompletion(_ prefix: String) -> Localized {
         Localized(en: "No word of this puzzle starts with «\(prefix)».", fr: "Aucun mot de cette grille ne commence par «\(prefix)».")
     }
@@ -89,8 +83,9 @@ public enum ScreenText {
         Press i or Enter (or just start typing a word whose first letter is not a command key) to type a word;
         Tab completes it from the puzzle's words, Enter places it, Esc cancels.
         The digits 1-9 place the word of that number in the word bank.
-        x, Backspace or Delete erases; n switches notes on and off; u undoes, r redoes.
+        x, Backspace or Delete erases; n switches notes on and off; u undoes, r redoes; R clears your words (undoable).
         H shows a hint and its cells; d opens the dictionary (a limited number of peeks per game).
+        F finishes and checks the grid (in exam mode a full grid waits for it).
         p pauses and hides the board; q leaves (keep or discard the game); Ctrl-Z suspends, fg comes back.
         Press any key to return.
         """,
@@ -101,8 +96,9 @@ public enum ScreenText {
         Appuyez sur i ou Entrée (ou tapez directement un mot dont la première lettre n'est pas une commande) pour écrire ;
         Tab complète avec les mots de la grille, Entrée place le mot, Échap annule.
         Les chiffres 1 à 9 placent le mot de ce numéro dans la banque de mots.
-        x, Retour arrière ou Suppr efface ; n active ou désactive les notes ; u annule, r refait.
+        x, Retour arrière ou Suppr efface ; n active ou désactive les notes ; u annule, r refait ; R efface vos mots (annulable).
         H montre un indice et ses cases ; d ouvre le dictionnaire (un nombre limité de coups d'œil par partie).
+        F termine et vérifie la grille (en mode examen, une grille pleine l'attend).
         p met en pause et cache la grille ; q quitte (garder ou supprimer la partie) ; Ctrl-Z suspend, fg revient.
         Appuyez sur une touche pour revenir.
         """)
@@ -139,4 +135,29 @@ public enum ScreenText {
     static let no = Localized(en: "no", fr: "non")
     static let optionsHelp = Localized(en: "↑↓ choose · ←→ change · Esc back", fr: "↑↓ choisir · ←→ changer · Échap retour")
     static let anyKeyBack = Localized(en: "Press any key to return.", fr: "Appuyez sur une touche pour revenir.")
+    // A saved game a new one would replace
+    static let savedGameTitle = Localized(en: "You have a game in progress", fr: "Vous avez une partie en cours")
+    static func savedGameDescription(_ saved: GameSession) -> Localized {
+        let size = saved.shape.size
+        let left = saved.cells.filter { $0 == 0 }.count
+        let grade = GameText.gradeName(saved.setup.grade)
+        return Localized(en: "\(size)×\(size), \(grade.en), words “\(saved.setup.listName)”: \(left) cell\(left == 1 ? "" : "s") to fill. A new game would replace it.",
+                         fr: "\(size)×\(size), \(grade.fr), mots « \(saved.setup.listName) » : \(left) case\(left == 1 ? "" : "s") à remplir. Une nouvelle partie la remplacerait.")
+    }
+    static let savedGameResume = Localized(en: "r Resume it", fr: "r La reprendre")
+    static let savedGameReplace = Localized(en: "n Replace it with the new game (it will be lost)", fr: "n La remplacer par la nouvelle partie (elle sera perdue)")
+    static let savedGameCancel = Localized(en: "Esc Cancel", fr: "Échap Annuler")
+    static let savedGameHelp = Localized(en: "r resume · n replace · Esc cancel", fr: "r reprendre · n remplacer · Échap annuler")
+    static let savedGameReplaceAgain = Localized(en: "Replace the saved game? It will be lost for good. Press y to replace it, any other key to go back.",
+                                                 fr: "Remplacer la partie enregistrée ? Elle sera perdue pour de bon. Appuyez sur o pour la remplacer, une autre touche pour revenir.")
+    static let savedGameReplaceHelp = Localized(en: "y replace · any other key back", fr: "o remplacer · autre touche retour")
+
+    // Finishing
+    static func finishAsk(empty: Int) -> Localized {
+        Localized(en: "\(empty) cell\(empty == 1 ? " is" : "s are") still empty: finish anyway? y yes · any other key no",
+                  fr: "\(empty) case\(empty == 1 ? " est encore vide" : "s sont encore vides") : terminer quand même ? o oui · autre touche non")
+    }
+    static let gridFullExam = Localized(en: "The grid is full: press F to finish and check it.", fr: "La grille est pleine : appuyez sur F pour terminer et la vérifier.")
+    static let gridFullWrong = Localized(en: "The grid is full but some words are wrong (in red): fix them, or press F to finish.",
+                                         fr: "La grille est pleine mais certains mots sont faux (en rouge) : corrigez-les, ou appuyez sur F pour terminer.")
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SudokuEngine
 import TerminalUI
 import WordSudokuKit
@@ -40,18 +41,20 @@ struct TerminalBenchResult {
 func runTerminalBench(width: Int, height: Int, keystrokes: Int) -> TerminalBenchResult {
     let lists = BuiltInWordLists.all.map(\.list).filter { $0.pairs.count >= 9 }
     let clock = SystemClock()
-    let services = GameServices.inMemory(lists: lists, now: { clock.now() })
+    // Games are saved after every move, as in play: into a directory of its own, removed after.
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-bench-\(getpid())").path
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let services = GameServices.simple(store: Store(directory: directory), clock: clock, lists: lists)
     var app = TerminalApp(settings: AppSettings(language: .en), services: services)
     let shape = try! BoxShape(rows: 3, columns: 3)
     var seed: UInt64 = 7
     var solution: [UInt8] = []
     func newGame() {
-        var game = try! GameFactory.makeSession(shape: shape, grade: .medium, listName: "bench", list: lists[0], shownLanguage: nil,
+        let game = try! GameFactory.makeSession(shape: shape, grade: .medium, listName: "bench", list: lists[0], shownLanguage: nil,
                                                 mode: .immediate, peekLimit: nil, player: "bench", seed: seed)
-        game.resume(at: clock.now())
         solution = game.solution
         seed += 1
-        app.start(game)
+        app.start(try! GameLifecycle(starting: game, store: services.store, clock: clock, replacing: true))
     }
     var renderer = DiffRenderer()
     let firstStart = threadCPUSeconds()
@@ -64,7 +67,7 @@ func runTerminalBench(width: Int, height: Int, keystrokes: Int) -> TerminalBench
     /// The next few keys, chosen from what is on screen now.
     func nextKeys() -> [Key] {
         guard let play = app.play else { return [.enter] }
-        let pairs = play.game.pairs
+        let pairs = play.game.setup.pairs
         // The word the learner means: right three times in four.
         let symbol = random.nextInt(below: 4) < 3 ? Int(solution[play.selected]) : 1 + random.nextInt(below: pairs.count)
         switch random.nextInt(below: 10) {
@@ -72,7 +75,8 @@ func runTerminalBench(width: Int, height: Int, keystrokes: Int) -> TerminalBench
         case 5: return [.tab]
         case 6, 7:
             // Type the start of the word, complete it, place it.
-            return [.character("i")] + pairs[symbol - 1].second[0].prefix(2).map { .character($0) } + [.tab, .enter]
+            let start: [Key] = pairs[symbol - 1].second[0].prefix(2).map { Key.character($0) }
+            return [Key.character("i")] + start + [Key.tab, Key.enter]
         case 8: return [.character(Character("\(symbol)"))]
         default: return [[.character("u"), .character("r"), .character("n"), .character("x")][random.nextInt(below: 4)]]
         }

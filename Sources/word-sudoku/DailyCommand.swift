@@ -22,17 +22,19 @@ extension Command {
                 }
                 date = parsed
             }
-            if let saved = context.store.loadGame(), saved.setup.dailyDate == date.description {
-                return try context.run(saved)
+            if let saved = GameLifecycle.savedDaily(date, in: context.store) {
+                return context.resume(saved)
             }
             var request = try context.request()
             request.applyDaily(date)
-            let session = try context.start(request)
+            let planned = try context.plan(request)
             if let refusal = context.keepSavedGame() { return refusal }
-            emit([GameText.dailyTitle(date.description)(context.language)])
-            if context.store.loadDailyRecord().isSolved(date) {
-                emit([GameText.dailyAlreadySolved(date.description)(context.language)])
+            if context.plain {
+                emit([GameText.dailyTitle(date.description)(context.language)])
+                if context.store.loadDailyRecord().isSolved(date) {
+                    emit([GameText.dailyAlreadySolved(date.description)(context.language)])
+                }
             }
-            return try context.run(session)
+            return context.play { planned.make(shouldContinue: $0) }
         })
 }

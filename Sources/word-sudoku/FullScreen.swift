@@ -12,7 +12,7 @@ func runFullScreen(noColor: Bool, highContrast: Bool) -> ExitStatus {
     }
     do {
         let arguments = try Arguments([], command: "play", flags: Command.play.flags, options: Command.play.options)
-        return runFullScreen(try GameContext(arguments), starting: nil, noColor: noColor, highContrast: highContrast)
+        return runFullScreen(try GameContext(arguments), noColor: noColor, highContrast: highContrast)
     } catch let status as ExitStatus {
         return status
     } catch {
@@ -21,21 +21,10 @@ func runFullScreen(noColor: Bool, highContrast: Bool) -> ExitStatus {
     }
 }
 
-/// Runs the full-screen game on `context`'s store, in `session` when one is given (else the
-/// menu first).
-func runFullScreen(_ context: GameContext, starting session: GameSession?, noColor: Bool = false, highContrast: Bool = false) -> ExitStatus {
-    runFullScreen(context, noColor: noColor, highContrast: highContrast) { app, now in
-        if var session {
-            session.resume(at: now)
-            app.start(session)
-        }
-    }
-}
-
-/// Runs the full-screen game on `context`'s store; `prepare` sets up its first screen, given
-/// the time on the clock (the menu when it does nothing).
+/// Runs the full-screen game on `context`'s store; `prepare` sets up its first screen (the
+/// menu when it does nothing). Status 73 when the player's data was left unwritten.
 func runFullScreen(_ context: GameContext, noColor: Bool, highContrast: Bool,
-                   prepare: (inout TerminalApp, _ now: Double) -> Void) -> ExitStatus {
+                   prepare: (inout TerminalApp) -> Void = { _ in }) -> ExitStatus {
     let environment = ProcessInfo.processInfo.environment
     let stored = context.settings
     var settings = AppSettings.fromEnvironment(environment, noColor: noColor || !stored.colours)
@@ -43,9 +32,8 @@ func runFullScreen(_ context: GameContext, noColor: Bool, highContrast: Bool,
     if settings.theme != .none && (highContrast || stored.highContrast) { settings.theme = .highContrast }
     settings.sound = stored.sound
     settings.showTimer = stored.showTimer
-    let clock = SystemClock()
-    var app = TerminalApp(settings: settings, services: .store(context, clock: clock))
-    prepare(&app, clock.now())
+    var app = TerminalApp(settings: settings, services: .store(context))
+    prepare(&app)
     var runner = TerminalRunner(app: app)
     do {
         try runner.run()
@@ -53,14 +41,20 @@ func runFullScreen(_ context: GameContext, noColor: Bool, highContrast: Bool,
         printError("word-sudoku: \(error)")
         return .failure
     }
+    // The last failure, once more where the terminal is back to normal.
+    if let failure = runner.app.unwritten {
+        printError("word-sudoku: " + failure.text(context.language))
+        return .cannotCreate
+    }
     return .success
 }
 
 extension GameServices {
     /// The screens on the kit's games and store: built-in lists, saves after every move,
     /// the history, records, daily puzzles and settings kept between runs.
-    static func store(_ context: GameContext, clock: SystemClock) -> GameServices {
+    static func store(_ context: GameContext) -> GameServices {
         let store = context.store
+        let clock = SystemClock()
         let entries = BuiltInWordLists.all
         let lists = entries.map(\.list)
         let stored = context.settings
@@ -69,24 +63,20 @@ extension GameServices {
         let defaultChoice = GameChoice(
             shape: defaultShape, grade: Grade(rawValue: stored.grade) ?? .beginner, listIndex: defaultList,
             givenSide: lists[defaultList].side(forLanguage: stored.shownLanguage) ?? .first, immediate: stored.mode == .immediate)
-        func start(_ request: GameRequest, at now: Double, shouldContinue: () -> Bool) -> Result<any PlayableGame, GameStartFailure>? {
+        func make(_ request: GameRequest, shouldContinue: () -> Bool) -> Result<GameSession, GameStartFailure>? {
             do {
-                guard var session = try GameFactory.start(request, memory: store.loadMemory(), shouldContinue: shouldContinue) else {
-                    return nil
-                }
-                // The clock starts when the puzzle is ready, not while it was being made.
-                let ready = max(now, clock.now())
-                session.resume(at: ready)
-                try? store.saveGame(session.snapshot(at: ready))
+                guard let session = try GameLifecycle.plan(request, in: store).make(shouldContinue: shouldContinue) else { return nil }
                 return .success(session)
             } catch {
                 return .failure(GameStartFailure(error.text))
             }
         }
         return GameServices(
+            store: store,
+            clock: clock,
             lists: lists,
             defaultChoice: defaultChoice,
-            newGame: { choice, now, shouldContinue in
+            newGame: { choice, shouldContinue in
                 var request = GameRequest(settings: stored, player: context.player)
                 request.shape = choice.shape
                 request.grade = choice.grade
@@ -103,33 +93,12 @@ extension GameServices {
                 settings.shownLanguage = request.shownLanguage
                 settings.mode = request.mode
                 try? store.saveSettings(settings)
-                return start(request, at: now, shouldContinue: shouldContinue)
+                return make(request, shouldContinue: shouldContinue)
             },
-            hasSavedGame: { store.hasSavedGame },
-            resume: { store.loadGame() },
-            daily: { now, shouldContinue in
-                let today = CivilDate.today()
-                if let saved = store.loadGame(), saved.setup.dailyDate == today.description { return saved }
+            daily: { shouldContinue in
                 guard var request = try? context.request() else { return nil }
-                request.applyDaily(today)
-                return try? start(request, at: now, shouldContinue: shouldContinue)?.get()
-            },
-            save: { game in
-                guard let session = game as? GameSession else { return }
-                try? store.saveGame(session.snapshot(at: clock.now()))
-            },
-            discard: { try? store.discardGame() },
-            finish: { game, now in
-                guard var session = game as? GameSession, case .finished(let result) = session.apply(.finish, at: now) else {
-                    return game.result(at: now)
-                }
-                var summary = session.result(at: now)
-                if let record = try? store.recordFinishedGame(session, result: result) {
-                    if let text = GameText.newRecord(record.leaderboard) { summary.announcements.append(text) }
-                    if let streak = record.streak { summary.announcements.append(GameText.streak(streak)) }
-                }
-                try? store.discardGame()
-                return summary
+                request.applyDaily(CivilDate.today())
+                return try? make(request, shouldContinue: shouldContinue)?.get()
             },
             statistics: { language in
                 StatsText.summary(store.loadHistory(), language)
@@ -146,7 +115,6 @@ extension GameServices {
                 settings.showTimer = chosen.showTimer
                 try? store.saveSettings(settings)
             },
-            now: { clock.now() },
             today: {
                 let today = CivilDate.today()
                 return (today.year, today.month, today.day)

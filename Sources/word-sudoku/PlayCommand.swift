@@ -1,5 +1,6 @@
 import Foundation
 import SudokuEngine
+import TerminalUI
 import WordSudokuKit
 #if canImport(Glibc)
 import Glibc
@@ -71,7 +72,7 @@ extension Command {
             if let list = arguments.value("--words") ?? arguments.value("--theme") { request.list = list }
             let planned = try context.plan(request)
             if let refusal = context.keepSavedGame() { return refusal }
-            return context.play(planned)
+            return context.play { planned.make(shouldContinue: $0) }
         })
 }
 
@@ -108,9 +109,10 @@ struct GameContext {
     }
 
     /// In line mode, an unfinished saved game is kept unless `--new` is given: says so in one
-    /// line and gives status 1. Called once the options and the list are known to be right. (The full-screen front end offers Resume itself.)
+    /// line and gives status 1. Called once the options and the list are known to be right.
+    /// (The full screen asks: resume it, replace it or cancel.)
     func keepSavedGame() -> ExitStatus? {
-        guard plain, !arguments.flag("--new"), let saved = store.loadGame(), !saved.isFinished else { return nil }
+        guard plain, !arguments.flag("--new"), let saved = GameLifecycle.gameInProgress(in: store) else { return nil }
         printError(GameText.gameInProgress(saved, command: arguments.command)(language))
         return .failure
     }
@@ -129,15 +131,10 @@ struct GameContext {
         return request
     }
 
-    /// Makes the game; a random game's words favour those this player misses.
-    func start(_ request: GameRequest) throws -> GameSession {
-        do { return try GameFactory.start(request, memory: store.loadMemory()) } catch { throw failure(error) }
-    }
-
-    /// The quick half of `start`: checks the request (a setup error is printed and thrown as
-    /// its exit status, as `start` does) and leaves the puzzle to be made.
+    /// Checks the request (a setup error is printed and thrown as its exit status) and chooses
+    /// its words, favouring those this player misses; the puzzle is made later.
     func plan(_ request: GameRequest) throws -> PlannedGame {
-        do { return try GameFactory.plan(request, memory: store.loadMemory()) } catch { throw failure(error) }
+        do { return try GameLifecycle.plan(request, in: store) } catch { throw failure(error) }
     }
 
     /// Prints a setup error in the UI language and gives its exit status: 66 for a list that
@@ -158,100 +155,70 @@ struct GameContext {
         }
     }
 
-    /// Plays `session` to its end: full screen on a terminal, else in line mode.
-    func run(_ session: GameSession) throws -> ExitStatus {
-        if !plain {
-            return runFullScreen(self, starting: session, noColor: arguments.flag("--no-color"),
-                                 highContrast: arguments.flag("--high-contrast"))
+    /// Goes on with a saved game: full screen on a terminal, else in line mode.
+    func resume(_ session: GameSession) -> ExitStatus {
+        let game = GameLifecycle(resuming: session, store: store, clock: SystemClock())
+        guard plain else {
+            return runFullScreen(self, noColor: arguments.flag("--no-color"), highContrast: arguments.flag("--high-contrast")) { app in
+                app.start(game)
+            }
         }
-        return runPlain(session)
+        return runPlain(game)
     }
 
-    /// Plays the new game `planned`, which replaces a saved game (said on standard error).
+    /// Plays a new game that `make` makes (the saved game was checked by `keepSavedGame`).
     ///
-    /// In line mode the puzzle is made at once. Full screen, it is made on the screen, which
-    /// says so and how to cancel, so that a slow puzzle shows at once and does not leave a blank
-    /// terminal echoing keys. Cancelling there (Esc, q or Ctrl-C) quits the program with the
-    /// terminal restored and status 0, as Ctrl-C does everywhere in the full-screen game: whoever
-    /// typed `play …` asked for that game, not for the menu. A saved game then stays as it was.
-    func play(_ planned: PlannedGame) -> ExitStatus {
-        let replacing = store.hasSavedGame
+    /// In line mode the puzzle is made at once and replaces a saved game (`--new`; said on
+    /// standard error). Full screen, an unfinished saved game is asked about first (resume it,
+    /// replace it, cancel), then the puzzle is made on the screen, which says so and how to
+    /// cancel, so that a slow puzzle shows at once and does not leave a blank terminal echoing
+    /// keys. Cancelling there (Esc, q or Ctrl-C) quits the program with the terminal restored
+    /// and status 0, as Ctrl-C does everywhere in the full-screen game: whoever typed `play …`
+    /// asked for that game, not for the menu. A saved game then stays as it was.
+    func play(_ make: @escaping TerminalApp.GameMaker) -> ExitStatus {
         guard !plain else {
-            if replacing { printError(GameText.savedGameReplaced()(language)) }
-            return runPlain(planned.make())
-        }
-        var made = false
-        let status = runFullScreen(self, noColor: arguments.flag("--no-color"),
-                                   highContrast: arguments.flag("--high-contrast")) { [store] app, _ in
-            app.startMaking { _, shouldContinue in
-                guard var session = planned.make(shouldContinue: shouldContinue) else { return nil }
-                // The game's clock starts once the puzzle is on the screen, not while it is made.
-                let now = SystemClock().now()
-                session.resume(at: now)
-                // Saved at once, as a game from the menu's New game is.
-                try? store.saveGame(session.snapshot(at: now))
-                made = true
-                return session
+            let replacing = GameLifecycle.gameInProgress(in: store) != nil
+            guard let session = make({ true }) else { return .failure }
+            do {
+                let game = try GameLifecycle(starting: session, store: store, clock: SystemClock(), replacing: true)
+                if replacing { printError(GameText.savedGameReplaced()(language)) }
+                return runPlain(game)
+            } catch {
+                return .failure
             }
         }
-        if made && replacing { printError(GameText.savedGameReplaced()(language)) }
-        return status
+        return runFullScreen(self, noColor: arguments.flag("--no-color"), highContrast: arguments.flag("--high-contrast")) { app in
+            app.startMaking(make)
+        }
     }
 
-    /// The line-mode loop: saves after every move (before answering, so an answer seen is a
-    /// move kept), records a finished game, saves at the end of input.
-    func runPlain(_ session: GameSession) -> ExitStatus {
-        let clock = SystemClock()
-        var interpreter = PlainInterpreter(session: session, clock: clock, language: language)
-        // 73 when a finished game could not be recorded, or when the game as it stands could not
-        // be saved (a save that failed, then worked, lost nothing).
-        var recordFailed = false
-        var lastError: StoreError?
-        var status: ExitStatus { recordFailed || lastError != nil ? .cannotCreate : .success }
-        func save() {
-            do {
-                try store.saveGame(interpreter.session.snapshot(at: clock.now()))
-                lastError = nil
-            } catch {
-                // Said once, not after every move; the game goes on in memory.
-                if error != lastError { printError("word-sudoku: " + error.text(language)) }
-                lastError = error
-            }
+    /// The line-mode loop: one reply per line; the lifecycle saves after every move (before the
+    /// reply is shown, so an answer seen is a move kept) and records a finished game. Status 73
+    /// while something is left unwritten (a save that failed, then worked, lost nothing).
+    func runPlain(_ game: GameLifecycle) -> ExitStatus {
+        var interpreter = PlainInterpreter(game: game, language: language)
+        /// A store failure, said once on standard error.
+        func reportFailure() {
+            if let failure = interpreter.takeFailure() { printError("word-sudoku: " + failure.text(language)) }
         }
+        reportFailure()
         emit(interpreter.start())
-        save()
         while let line = readLine(strippingNewline: true) {
             let reply = interpreter.handle(line)
-            var extra: [String] = []
-            switch reply.effect {
-            case .none: break
-            case .save: save()
-            case .finished(let result):
-                do {
-                    let record = try store.recordFinishedGame(interpreter.session, result: result)
-                    if let text = GameText.newRecord(record.leaderboard) { extra.append(text(language)) }
-                    if let streak = record.streak { extra.append(GameText.streak(streak)(language)) }
-                } catch let error as StoreError {
-                    printError("word-sudoku: " + error.text(language))
-                    recordFailed = true
-                } catch {
-                    printError("word-sudoku: \(error)")
-                    recordFailed = true
-                }
-            case .quit(let keep):
-                if keep { save() } else { try? store.discardGame(); lastError = nil }
-                // Never "Game saved" after a save that failed.
-                if keep, let lastError { emit([GameText.notSaved(lastError)(language)]) } else { emit(reply.lines) }
-                return status
-            }
-            emit(reply.lines + extra)
+            reportFailure()
+            emit(reply.lines)
+            if reply.effect == .quit { return status(interpreter.game) }
         }
         if !interpreter.session.isFinished {
             let reply = interpreter.endOfInput()
-            save()
-            if let lastError { emit([GameText.notSaved(lastError)(language)]) } else { emit(reply.lines) }
+            reportFailure()
+            emit(reply.lines)
         }
-        return status
+        return status(interpreter.game)
+    }
+
+    private func status(_ game: GameLifecycle) -> ExitStatus {
+        game.hasUnwrittenData ? .cannotCreate : .success
     }
 }
 

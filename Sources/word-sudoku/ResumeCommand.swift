@@ -11,10 +11,10 @@ extension Command {
         run: { arguments in
             try arguments.expectNoOperands()
             let context = try GameContext(arguments)
-            guard let session = context.store.loadGame() else {
+            guard let session = GameLifecycle.gameInProgress(in: context.store) else {
                 printError("word-sudoku: " + GameText.noSavedGame()(context.language))
                 return .failure
             }
-            return try context.run(session)
+            return context.resume(session)
         })
 }

@@ -51,7 +51,8 @@ struct BoardLayoutTests {
     @Test func wideWordsKeepTheGridStraight() throws {
         for shape in Fixtures.shapes {
             var app = Fixtures.app(shape, pairs: Fixtures.japanese)
-            app.play?.game = Fixtures.game(shape, pairs: Fixtures.japanese, givenSide: .second)
+            let store = Fixtures.Store()
+            app.start(Fixtures.lifecycle(Fixtures.game(shape, pairs: Fixtures.japanese, givenSide: .second), store: store, clock: Fixtures.Clock()))
             let buffer = app.render(width: 120, height: 40)
             let layout = try #require(TerminalApp.gameLayout(for: app.play!, width: 120, height: 40)?.board)
             expectStraightGrid(buffer, layout, "\(shape) with wide words")
@@ -95,7 +96,7 @@ struct BoardLayoutTests {
         let shape = try BoxShape(rows: 4, columns: 4)
         var app = Fixtures.app(shape)
         let game = app.play!.game
-        let cell = try #require((0..<shape.cellCount).first { game.isGiven($0) && game.pairs[Int(game.cells[$0]) - 1].first[0] == "hippopotamus" })
+        let cell = try #require((0..<shape.cellCount).first { game.isGiven($0) && game.setup.pairs[Int(game.cells[$0]) - 1].first[0] == "hippopotamus" })
         app.play?.selected = cell
         let buffer = app.render(width: 80, height: 24)
         #expect(buffer.text.contains("hi…"))

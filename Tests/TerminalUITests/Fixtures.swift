@@ -23,14 +23,18 @@ enum Fixtures {
         ("frog", "かえる"), ("goat", "やぎ"), ("wolf", "おおかみ"), ("bear", "くま"), ("fox", "きつね"),
     ].map { WordPair(first: [$0.0], second: [$0.1]) }
 
-    final class Clock: @unchecked Sendable {
-        var now: Double = 1000
+    final class Clock: GameClock, @unchecked Sendable {
+        var time: Double = 1000
+        func now() -> Double { time }
     }
 
+    /// A store in a directory of its own, removed when the test is done.
     final class Store: @unchecked Sendable {
-        var saves = 0
-        var discards = 0
-        var saved: (any PlayableGame)?
+        let directory = NSTemporaryDirectory() + "word-sudoku-screen-\(UUID().uuidString)"
+        lazy var store = WordSudokuKit.Store(directory: directory)
+        /// The game on disk, if any.
+        var saved: GameSession? { store.loadGame() }
+        deinit { try? FileManager.default.removeItem(atPath: directory) }
     }
 
     /// Games already made, by their recipe: making a 16×16 puzzle takes a while in a debug build.
@@ -56,21 +60,22 @@ enum Fixtures {
             made[key] = session
             madeLock.unlock()
         }
-        session.resume(at: clock.now)
+        session.resume(at: clock.time)
         return session
     }
 
     static func app(_ shape: BoxShape? = nil, pairs: [WordPair] = animals, language: UILanguage = .en,
                     theme: AppSettings.ThemeChoice = .standard, clock: Clock = Clock(), store: Store = Store()) -> TerminalApp {
         let list = WordList(title: "Animals", languages: ["en", "fr"], pairs: pairs)
-        var services = GameServices.inMemory(lists: [list], now: { clock.now })
-        services.save = { game in store.saves += 1; store.saved = game }
-        services.discard = { store.discards += 1; store.saved = nil }
-        services.hasSavedGame = { store.saved != nil }
-        services.resume = { store.saved }
+        let services = GameServices.simple(store: store.store, clock: clock, lists: [list])
         var app = TerminalApp(settings: AppSettings(language: language, theme: theme), services: services)
-        if let shape { app.start(game(shape, pairs: pairs, clock: clock)) }
+        if let shape { app.start(lifecycle(game(shape, pairs: pairs, clock: clock), store: store, clock: clock)) }
         return app
+    }
+
+    /// `session` started on `store`, as a new game (replacing whatever was saved).
+    static func lifecycle(_ session: GameSession, store: Store, clock: Clock) -> GameLifecycle {
+        try! GameLifecycle(starting: session, store: store.store, clock: clock, replacing: true)
     }
 
     /// Feeds text as keys.

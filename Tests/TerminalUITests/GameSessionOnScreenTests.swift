@@ -12,14 +12,14 @@ struct GameSessionOnScreenTests {
                                            mode: mode, peekLimit: 2, player: "ada", seed: 11)
     }
 
+    let store = Fixtures.Store()
+
     func app(_ game: GameSession) -> TerminalApp {
         let clock = Fixtures.Clock()
         var app = TerminalApp(settings: AppSettings(language: .en),
-                              services: GameServices(lists: [], newGame: { _, _, _ in .failure(GameStartFailure(Localized(en: "", fr: ""))) },
-                                                     now: { clock.now }))
-        var game = game
-        game.resume(at: clock.now)
-        app.start(game)
+                              services: GameServices(store: store.store, clock: clock, lists: [],
+                                                     newGame: { _, _ in .failure(GameStartFailure(Localized(en: "", fr: ""))) }))
+        app.start(Fixtures.lifecycle(game, store: store, clock: clock))
         return app
     }
 
@@ -32,7 +32,7 @@ struct GameSessionOnScreenTests {
             _ = app.handle(.character(Character("\(game.solution[cell])")))
         }
         #expect(app.screen == .results)
-        #expect(app.result?.isValid == true)
+        #expect(app.finished?.session.result?.valid == true)
         #expect(app.render(width: 80, height: 24).text.contains(game.setup.code))
     }
 
@@ -43,7 +43,7 @@ struct GameSessionOnScreenTests {
         let given = (0..<shape.cellCount).first { game.givens[$0] != 0 }!
         app.play?.selected = given
         _ = app.handle(.character("1"))
-        #expect(app.render(width: 80, height: 24).text.contains(ScreenText.messageGivenLocked.en))
+        #expect(app.render(width: 80, height: 24).text.contains("is a given"))
         let empty = (0..<shape.cellCount).first { game.givens[$0] == 0 }!
         app.play?.selected = empty
         let wrong = Int(game.solution[empty]) % 4 + 1
@@ -65,19 +65,48 @@ struct GameSessionOnScreenTests {
         #expect(app.play?.game.peeksLeft == 1)
     }
 
-    @Test func examModeEndsWhenTheGridIsFullWithTheMistakesCounted() throws {
+    /// Issue 10: exam mode used to end by itself with "not right yet" and score 0. A full grid
+    /// now says so and waits for F, which checks it, with the mistakes counted.
+    @Test(arguments: [UILanguage.en, .fr])
+    func examModeWaitsForTheFinishKeyWhenTheGridIsFull(language: UILanguage) throws {
         let shape = try BoxShape(rows: 2, columns: 2)
         let game = try session(shape, mode: .atFinish)
         var app = app(game)
+        app.settings.language = language
         let empties = (0..<shape.cellCount).filter { game.givens[$0] == 0 }
         for (index, cell) in empties.enumerated() {
             app.play?.selected = cell
             let symbol = index == 0 ? Int(game.solution[cell]) % 4 + 1 : Int(game.solution[cell])
-            #expect(app.handle(.character(Character("\(symbol)"))).isEmpty || index == empties.count - 1)
-            #expect(!app.render(width: 80, height: 24).text.contains("Mistakes") || app.screen == .results)
+            // No bell, no mark: exam mode keeps mistakes for the end.
+            #expect(app.handle(.character(Character("\(symbol)"))).isEmpty)
+            #expect(!app.render(width: 80, height: 24).text.contains(ScreenText.headerMistakes(language)))
         }
+        #expect(app.screen == .game)
+        #expect(app.render(width: 80, height: 24).text.contains(ScreenText.gridFullExam(language)))
+        #expect(app.render(width: 80, height: 24).text.contains(language == .en ? "F finish" : "F terminer"))
+        // The wrong word can still be put right before finishing.
+        app.play?.selected = empties[0]
+        _ = app.handle(.character(Character("\(game.solution[empties[0]])")))
+        #expect(app.screen == .game)
+        _ = app.handle(.character("F"))
         #expect(app.screen == .results)
-        #expect(app.result?.mistakes == 1)
-        #expect(app.result?.isValid == false)
+        #expect(app.finished?.session.result?.mistakes == 1)
+        #expect(app.finished?.session.result?.valid == true)
+        #expect(store.store.loadHistory().count == 1)
+        #expect(!store.store.hasSavedGame)
+    }
+
+    @Test func finishingWithEmptyCellsAsksFirst() throws {
+        let shape = try BoxShape(rows: 2, columns: 2)
+        var app = app(try session(shape, mode: .atFinish))
+        _ = app.handle(.character("F"))
+        #expect(app.render(width: 80, height: 24).text.contains("still empty"))
+        _ = app.handle(.character("n"))
+        #expect(app.screen == .game)
+        _ = app.handle(.character("F"))
+        _ = app.handle(.character("y"))
+        #expect(app.screen == .results)
+        #expect(app.finished?.session.result?.valid == false)
+        #expect(store.store.loadHistory().count == 1)
     }
 }

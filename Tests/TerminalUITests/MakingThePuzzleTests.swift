@@ -33,7 +33,7 @@ struct MakingThePuzzleTests {
         let game = Fixtures.game(try! BoxShape(rows: 2, columns: 2))
         final class Counter { var asked = 0 }
         let counter = Counter()
-        app.services.newGame = { _, _, shouldContinue in
+        app.services.newGame = { _, shouldContinue in
             for _ in 0..<attempts {
                 counter.asked += 1
                 if !shouldContinue() { return nil }
@@ -66,7 +66,7 @@ struct MakingThePuzzleTests {
     func appMakingTheRequestedGame(attempts: Int = 1000) -> TerminalApp {
         var app = Fixtures.app()
         let game = Fixtures.game(try! BoxShape(rows: 2, columns: 2))
-        app.startMaking { _, shouldContinue in
+        app.startMaking { shouldContinue in
             for _ in 0..<attempts where !shouldContinue() { return nil }
             return game
         }

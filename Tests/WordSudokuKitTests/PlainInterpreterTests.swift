@@ -4,9 +4,13 @@ import Testing
 
 @Suite("Plain line mode")
 struct PlainInterpreterTests {
+    let temp = TemporaryStore()
+
     func interpreter(_ shape: BoxShape = try! BoxShape(rows: 2, columns: 3), mode: MistakeMode = .immediate,
                      language: UILanguage = .en, clock: FakeClock = FakeClock()) -> PlainInterpreter {
-        PlainInterpreter(session: GameFixtures.session(shape, mode: mode, peekLimit: 1), clock: clock, language: language)
+        let game = try! GameLifecycle(starting: GameFixtures.session(shape, mode: mode, peekLimit: 1), store: temp.store,
+                                      clock: clock, replacing: false)
+        return PlainInterpreter(game: game, language: language)
     }
 
     func word(_ p: PlainInterpreter, _ cell: Int) -> String { p.session.setup.answerWord(Int(p.session.solution[cell])) }
@@ -24,9 +28,13 @@ struct PlainInterpreterTests {
             clock.time += 3
             last = p.handle("\(name(p, cell).lowercased()) \(word(p, cell))")
         }
-        guard case .finished(let result) = last.effect else { Issue.record("not finished: \(last)"); return }
+        guard let result = p.session.result else { Issue.record("not finished: \(last)"); return }
         #expect(result.valid)
-        #expect(last.lines.last == "Solved! time \(GameTimer.format(seconds: 3 * empty.count)), mistakes 0, hints 0, peeks 0, score \(result.score). Code 2x3-2-animals-7.")
+        #expect(last.effect == .none)
+        // Recorded once, and the saved game forgotten.
+        #expect(temp.store.loadHistory().count == 1)
+        #expect(!temp.store.hasSavedGame)
+        #expect(last.lines.contains("Solved! time \(GameTimer.format(seconds: 3 * empty.count)), mistakes 0, hints 0, peeks 0, score \(result.score). Code 2x3-2-animals-7."))
         #expect(p.handle("undo").lines == ["The game is over; type quit."])
     }
 
@@ -47,7 +55,7 @@ struct PlainInterpreterTests {
             ("note \(name(p, a)) \(word(p, a))", "\(name(p, a)): note \(word(p, a)) added."),
             ("peek", "Dictionary (0 peeks left): " + p.session.setup.pairs.map { "\($0.first[0]) = \($0.second[0])" }.joined(separator: "; ")),
             ("peek", "No peek left: this game allows 1 and you have used them all."),
-            ("\(name(p, a)) ordinateur", "“ordinateur” is not one of this puzzle's words (not a mistake; type peek to see them)."),
+            ("\(name(p, a)) ordinateur", "“ordinateur” is not one of this puzzle's words (not a mistake; the dictionary lists them)."),
             ("frobnicate", "Unknown command “frobnicate”; type a cell and a word (B2 chat) or help."),
             ("erase", "Write erase and the cell, e.g. erase B2."),
             ("restart", "Back to the givens (undo to get your words back)."),
@@ -61,7 +69,8 @@ struct PlainInterpreterTests {
         #expect(p.session.mistakes == 1)
         #expect(p.handle("").lines.isEmpty)
         #expect(p.handle("hint").lines[0].hasPrefix("Hint: "))
-        #expect(p.handle("quit") == PlainInterpreter.Reply(lines: ["Game saved; continue with word-sudoku resume."], effect: .quit(keep: true)))
+        #expect(p.handle("quit") == PlainInterpreter.Reply(lines: ["Game saved; continue with word-sudoku resume."], effect: .quit))
+        #expect(temp.store.loadGame() == p.session)
     }
 
     @Test func examModeShowsMistakesOnlyAtTheEnd() {
@@ -85,7 +94,8 @@ struct PlainInterpreterTests {
         #expect(intro[1].hasPrefix("Les mots donnés [entre crochets] sont en anglais ; tapez les mots en français"))
         #expect(p.handle("annuler").lines == ["Rien à annuler."])
         #expect(p.handle("aide").lines[0].hasPrefix("Commandes : "))
-        #expect(p.handle("quitter abandonner").effect == .quit(keep: false))
+        #expect(p.handle("quitter abandonner").effect == .quit)
+        #expect(!temp.store.hasSavedGame)
     }
 
     @Test func theBoardShowsGivensInBracketsEntriesPlainAndEmptyDots() {
@@ -120,8 +130,9 @@ struct PlainInterpreterTests {
         _ = p.start()
         clock.time += 30
         let reply = p.endOfInput()
-        #expect(reply.effect == .quit(keep: true))
+        #expect(reply.effect == .quit)
         clock.time += 100
         #expect(p.session.timer.elapsed(at: clock.now()) == 30)
+        #expect(temp.store.loadGame()?.timer.elapsed(at: clock.now()) == 30)
     }
 }

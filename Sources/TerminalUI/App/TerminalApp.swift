@@ -8,6 +8,8 @@ public struct TerminalApp {
     /// Which screen is showing.
     public enum Screen: Equatable, Sendable {
         case menu, newGame, game, results, rules, statistics, calendar, options, wordLists
+        /// A new game would replace the unfinished saved one: resume it, replace it or cancel.
+        case savedGame
     }
 
     /// What the runner must do besides redrawing.
@@ -31,7 +33,8 @@ public struct TerminalApp {
     var wordListIndex = 0
     var calendarMonth: (year: Int, month: Int)
     public internal(set) var play: GamePlay?
-    var result: ResultsSummary?
+    /// The game the results screen shows, finished and recorded.
+    var finished: GameLifecycle?
     /// Work that may take a moment, done after the screen has said so.
     enum SlowWork {
         case newGame(GameChoice)
@@ -40,7 +43,12 @@ public struct TerminalApp {
         case requestedGame(GameMaker)
     }
     var pendingWork: SlowWork?
-    var resultCode: String?
+    /// A new game waiting for the player's answer on the saved-game screen, and whether
+    /// Replace was chosen once (it asks again).
+    var waitingStart: SlowWork?
+    var replaceChosen = false
+    /// What a game that left the screen could not write (its save or its record), if anything.
+    var leftUnwritten: StoreError?
 
     public init(settings: AppSettings, services: GameServices) {
         self.settings = settings
@@ -53,17 +61,18 @@ public struct TerminalApp {
     var language: UILanguage { settings.language }
     var theme: Theme { settings.palette }
 
-    /// Makes a game that the player can give up waiting for: from a time on the clock, its
-    /// timer running; nil when `shouldContinue`, asked often while the puzzle is made, said no.
-    public typealias GameMaker = (Double, _ shouldContinue: () -> Bool) -> (any PlayableGame)?
+    /// Makes a game (not started) that the player can give up waiting for: nil when
+    /// `shouldContinue`, asked often while the puzzle is made, said no.
+    public typealias GameMaker = (_ shouldContinue: () -> Bool) -> GameSession?
 
     /// Starts by making the game the command line asked for (`play` with options): the menu
-    /// shows "Making the puzzle…" and how to cancel until `doSlowWork` has made it.
-    /// Cancelling there (Esc, q or Ctrl-C) quits the program instead of going back to the menu,
+    /// shows "Making the puzzle…" and how to cancel until `doSlowWork` has made it. An
+    /// unfinished saved game is asked about first, as New game does.
+    /// Cancelling (Esc, q or Ctrl-C) quits the program instead of going back to the menu,
     /// as Ctrl-C anywhere does: the person typed a command for this game, not for the menu.
     public mutating func startMaking(_ make: @escaping GameMaker) {
         screen = .menu
-        pendingWork = .requestedGame(make)
+        _ = requestStart(.requestedGame(make))
     }
 
     /// Whether work announced on screen waits for `doSlowWork` (also before the first key,
@@ -71,9 +80,50 @@ public struct TerminalApp {
     public var hasSlowWork: Bool { pendingWork != nil }
 
     /// Starts directly in a game (e.g. `resume`).
-    public mutating func start(_ game: any PlayableGame) {
-        play = GamePlay(game: game)
+    public mutating func start(_ game: GameLifecycle) {
+        var play = GamePlay(game)
+        // A game that could not be saved at its start says so at once.
+        if let failure = play.lifecycle.takeFailure() { play.message = failure.text }
+        self.play = play
         screen = .game
+    }
+
+    /// Why something the player did is not on disk (a save or a record failed), if it is not:
+    /// the program then says so and ends with status 73, as line mode does.
+    public var unwritten: StoreError? {
+        guard let play else { return leftUnwritten }
+        return play.lifecycle.saveFailure ?? play.lifecycle.recordFailure
+    }
+
+    /// Makes the new game `work` asks for, unless an unfinished game is saved: then the
+    /// saved-game screen asks first (resume it, replace it, cancel). Never replaces silently.
+    mutating func requestStart(_ work: SlowWork) -> [Effect] {
+        if GameLifecycle.gameInProgress(in: services.store) != nil {
+            waitingStart = work
+            replaceChosen = false
+            screen = .savedGame
+            return []
+        }
+        pendingWork = work
+        return [.slowWork]
+    }
+
+    /// Starts a game just made; the player has been asked about any saved game by now.
+    mutating func startNew(_ session: GameSession) {
+        do {
+            start(try GameLifecycle(starting: session, store: services.store, clock: services.clock,
+                                    date: services.date, replacing: true))
+        } catch {
+            // Cannot happen when replacing; a game never starts without its lifecycle.
+            screen = .menu
+        }
+    }
+
+    /// The game on screen is over for this screen (left or finished): remember whether it
+    /// left anything unwritten.
+    mutating func endPlay() {
+        if let play { leftUnwritten = play.lifecycle.saveFailure ?? play.lifecycle.recordFailure }
+        play = nil
     }
 
     /// Does the work announced by `.slowWork`: makes the new game or today's puzzle. Meanwhile
@@ -84,7 +134,6 @@ public struct TerminalApp {
     public mutating func doSlowWork(keysTyped: () -> [Key] = { [] }) -> [Effect] {
         guard let work = pendingWork else { return [] }
         pendingWork = nil
-        let now = services.now()
         var cancelled = false
         func shouldContinue() -> Bool {
             cancelled = cancelled || keysTyped().contains(where: TerminalApp.cancelsSlowWork)
@@ -92,20 +141,20 @@ public struct TerminalApp {
         }
         switch work {
         case .newGame(let choice):
-            switch services.newGame(choice, now, shouldContinue) {
+            switch services.newGame(choice, shouldContinue) {
             case .success(let game)?:
                 newGame.failure = nil
-                start(game)
+                startNew(game)
             case .failure(let failure)?:
                 newGame.failure = failure.message
             case nil:
                 newGame.failure = nil
             }
         case .daily:
-            if let game = services.daily(now, shouldContinue) { start(game) }
+            if let game = services.daily(shouldContinue) { startNew(game) }
         case .requestedGame(let make):
-            guard let game = make(now, shouldContinue) else { return [.quit] }
-            start(game)
+            guard let game = make(shouldContinue) else { return [.quit] }
+            startNew(game)
         }
         if cancelled { screen = .menu }
         return []
@@ -121,7 +170,7 @@ public struct TerminalApp {
         if key == .control("z") { return [.suspend] }
         if key == .control("c") {
             // Ctrl-C quits at once; a game in progress is kept.
-            if let play { services.save(play.game) }
+            play?.lifecycle.keep()
             return [.quit]
         }
         switch screen {
@@ -140,17 +189,18 @@ public struct TerminalApp {
         case .calendar: return handleCalendar(key)
         case .options: return handleOptions(key)
         case .wordLists: return handleWordLists(key)
+        case .savedGame: return handleSavedGame(key)
         }
     }
 
-    /// Ctrl-Z or leaving the screen: the game's clock stops.
+    /// Ctrl-Z or leaving the screen: the game's clock stops, and the game is kept.
     public mutating func suspendGame() {
-        play?.game.pause(at: services.now())
+        play?.lifecycle.pause()
     }
 
     /// Back from Ctrl-Z: the clock runs again unless the game was paused by the player.
     public mutating func resumeGame() {
-        if let play, !play.isPaused { self.play?.game.resume(at: services.now()) }
+        if let play, !play.isPaused { self.play?.lifecycle.resume() }
     }
 
     /// The whole screen for a terminal of `width` × `height`.
@@ -166,6 +216,7 @@ public struct TerminalApp {
         case .calendar: renderCalendar(into: &buffer)
         case .options: renderOptions(into: &buffer)
         case .wordLists: renderWordLists(into: &buffer)
+        case .savedGame: renderSavedGame(into: &buffer)
         }
         return buffer
     }

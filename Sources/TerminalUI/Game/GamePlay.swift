@@ -2,9 +2,12 @@ import SudokuEngine
 import WordSudokuKit
 
 /// The game screen's own state around a game: the selected cell, the word being typed, the
-/// notes switch, the last message, the hint on show and any question asked.
+/// notes switch, the last message, the hint on show and any question asked. The game itself
+/// is the kit's `GameLifecycle`, which saves, finishes and records it as line mode does.
 public struct GamePlay {
-    public var game: any PlayableGame
+    public var lifecycle: GameLifecycle
+    /// The game as it stands.
+    public var game: GameSession { lifecycle.session }
     public var selected: Int
     /// The word being typed into the selected cell, nil when not typing.
     public var entry: String?
@@ -19,36 +22,40 @@ public struct GamePlay {
     /// A question or panel over the board.
     public enum Overlay: Equatable, Sendable {
         case peekAsk, peek, paused, quitAsk
+        /// Finish now, with cells still empty?
+        case finishAsk
     }
 
-    /// Recognises typed words (case, accents, articles forgiven as the kit's matcher does).
-    let matcher: AnswerMatcher
+    /// Recognises typed words as line mode does (case, accents, articles forgiven; the givens'
+    /// language noticed).
+    let lookup: AnswerLookup
 
-    public init(game: any PlayableGame) {
-        self.game = game
+    public init(_ lifecycle: GameLifecycle) {
+        self.lifecycle = lifecycle
+        let game = lifecycle.session
         shape = game.shape
         selected = game.cells.firstIndex(of: 0) ?? 0
-        let answerSide = game.givenSide.other
-        matcher = AnswerMatcher(pairs: game.pairs, side: answerSide, language: game.languages[answerSide == .first ? 0 : 1])
+        lookup = AnswerLookup(setup: game.setup)
     }
 
     public var isPaused: Bool { overlay == .paused }
-    /// Read once: a game may build its shape on each call, and the screen asks often.
+    /// Read once: the screen asks often.
     public let shape: BoxShape
     /// The board now.
     public var board: Board { Board(shape: shape, cells: game.cells) }
-    var answerSide: Side { game.givenSide.other }
+    var answerSide: Side { game.setup.answerSide }
+    var pairs: [WordPair] { game.setup.pairs }
 
     /// The word shown in `cell`, or nil when empty.
     func word(at cell: Int) -> String? {
         let symbol = Int(game.cells[cell])
         guard symbol != 0 else { return nil }
-        return game.pairs[symbol - 1].shown(game.isGiven(cell) ? game.givenSide : answerSide)
+        return pairs[symbol - 1].shown(game.isGiven(cell) ? game.setup.shownSide : answerSide)
     }
 
-    /// Which of the puzzle's words `text` is: the kit's matcher's answer.
-    func match(_ text: String) -> AnswerMatcher.Match {
-        matcher.match(text)
+    /// Which of the puzzle's words `text` is, as line mode reads it.
+    func match(_ text: String) -> AnswerMatch {
+        lookup.match(text)
     }
 
     /// The puzzle's answer words that start with `prefix`, or whose word after an article
@@ -57,7 +64,7 @@ public struct GamePlay {
     func completions(of prefix: String) -> [String] {
         func folded(_ text: String) -> String { WordNormalizer.withoutAccents(WordNormalizer.key(text)) }
         let wanted = folded(prefix)
-        return game.pairs.map { $0.shown(answerSide) }.filter { word in
+        return pairs.map { $0.shown(answerSide) }.filter { word in
             let form = folded(word)
             if form.hasPrefix(wanted) { return true }
             return form.split(whereSeparator: { $0 == " " || $0 == "'" || $0 == "’" }).dropFirst()
@@ -74,5 +81,21 @@ public struct GamePlay {
             if cells[cell] == 0 { return cell }
         }
         return nil
+    }
+}
+
+/// An explained step, in both UI languages, and the cells to highlight.
+public struct BoardHint: Equatable, Sendable {
+    public var text: Localized
+    public var cells: [Int]
+
+    /// The hint the kit found, in line mode's words; nil when there is nothing left to find.
+    init?(_ hint: GameHint, _ session: GameSession) {
+        switch hint {
+        case .solved: return nil
+        case .wrongEntry(let cell): cells = [cell]
+        case .step(let stepCells, _, _): cells = stepCells
+        }
+        text = Localized { GameText.hint(hint, session, $0) }
     }
 }

@@ -3,22 +3,24 @@ import WordSudokuKit
 
 /// The game screen: what each key does.
 ///
-/// A letter is a command when one is bound to it (h j k l move, n u r x d p q H R); any other
+/// A letter is a command when one is bound to it (h j k l move, n u r x d p q H R F); any other
 /// letter starts typing a word, and `i` or Enter opens an empty entry for words that begin
 /// with a command letter. While typing, every key is text until Enter or Esc.
 extension TerminalApp {
     mutating func handleGame(_ key: Key) -> [Effect] {
         guard var play else { screen = .menu; return [] }
         let effects = handleGame(key, play: &play)
+        // A store failure is said once, in the status line (the game goes on in memory).
+        if let failure = play.lifecycle.takeFailure() { play.hint = nil; play.message = failure.text }
+        self.play = play
         // Leaving for the menu or the results ends the game on screen.
-        self.play = (screen == .menu || screen == .results) ? nil : play
+        if screen == .menu || screen == .results { endPlay() }
         return effects
     }
 
     private mutating func handleGame(_ key: Key, play: inout GamePlay) -> [Effect] {
-        let now = services.now()
         if let overlay = play.overlay {
-            return handleOverlay(overlay, key: key, play: &play, now: now)
+            return handleOverlay(overlay, key: key, play: &play)
         }
         if play.entry != nil {
             return handleEntry(key, play: &play)
@@ -41,34 +43,35 @@ extension TerminalApp {
         case .backTab: if let cell = play.nextEmpty(forward: false) { play.selected = cell }
         case .enter, .character("i"):
             // A given cannot change: say so now rather than after the word is typed.
-            if play.game.isGiven(play.selected) { play.message = ScreenText.messageGivenLocked; return [] }
+            if play.game.isGiven(play.selected) { return show(.givenCell(cell: play.selected), play: &play) }
             play.entry = ""
             play.completionPrefix = nil
         case .character("x"), .backspace, .delete:
-            return apply(play.game.erase(at: play.selected), play: &play)
+            return apply(.erase(cell: play.selected), play: &play)
         case .character("n"):
             play.notesMode.toggle()
             play.message = play.notesMode ? ScreenText.messageNotesOn : ScreenText.messageNotesOff
         case .character("u"):
-            let outcome = play.game.undo()
-            return apply(outcome, play: &play, done: ScreenText.messageUndone)
+            return apply(.undo, play: &play, done: ScreenText.messageUndone)
         case .character("r"):
-            let outcome = play.game.redo()
-            return apply(outcome, play: &play, done: ScreenText.messageRedone)
+            return apply(.redo, play: &play, done: ScreenText.messageRedone)
         case .character("R"):
-            return apply(play.game.restart(), play: &play)
+            return apply(.restart, play: &play)
         case .character("H"):
-            if let hint = play.game.hint() {
-                play.hint = hint
-                play.message = nil
-                services.save(play.game)
-            } else {
+            guard case .hint(let hint) = play.lifecycle.play(.hint), let shown = BoardHint(hint, play.game) else {
                 play.message = ScreenText.messageNoHint
+                return []
             }
+            play.hint = shown
+            play.message = nil
         case .character("d"):
             if play.game.peeksLeft > 0 { play.overlay = .peekAsk } else { play.message = ScreenText.peekNoneLeft }
+        case .character("F"):
+            // Finishing checks the grid; with cells still empty it asks first, as line mode does.
+            if play.game.isFilled { return apply(.finish, play: &play) }
+            play.overlay = .finishAsk
         case .character("p"):
-            play.game.pause(at: now)
+            play.lifecycle.pause()
             play.overlay = .paused
         case .character("q"), .escape:
             play.overlay = .quitAsk
@@ -81,7 +84,7 @@ extension TerminalApp {
                 return enter(symbol: digit, play: &play)
             }
             if character.isLetter {
-                if play.game.isGiven(play.selected) { play.message = ScreenText.messageGivenLocked; return [] }
+                if play.game.isGiven(play.selected) { return show(.givenCell(cell: play.selected), play: &play) }
                 play.entry = String(character)
                 play.completionPrefix = nil
             }
@@ -117,18 +120,23 @@ extension TerminalApp {
             }
             play.entry = matches[play.completionIndex]
         case .enter:
+            // The same reading and the same words as line mode.
+            let setup = play.game.setup
             switch play.match(text) {
             case .notInPuzzle:
-                play.message = ScreenText.messageUnknownWord(text)
-                return []
-            case .ambiguous(_, let words):
+                play.message = Localized { GameText.notInPuzzle(text, $0) }
+            case .otherLanguage:
+                play.message = Localized { GameText.otherLanguage(text, setup, $0) }
+            case .ambiguous(let words):
                 play.message = WordListText.ambiguousAccents(words)
-                return []
-            case .matched(let pair, let correction):
+            case .exact(let symbol):
                 play.entry = nil
-                let effects = enter(symbol: pair + 1, play: &play)
+                return enter(symbol: symbol, play: &play)
+            case .corrected(let symbol, let correction):
+                play.entry = nil
+                let effects = enter(symbol: symbol, play: &play)
                 // A gentle correction (accents, article) unless the move said something else.
-                if let correction, play.message == nil { play.message = correction.message }
+                if play.message == nil { play.message = correction.message }
                 return effects
             }
         case .up, .down, .left, .right:
@@ -142,64 +150,68 @@ extension TerminalApp {
 
     /// Places `symbol` in the selected cell, or toggles it as a note in notes mode.
     private mutating func enter(symbol: Int, play: inout GamePlay) -> [Effect] {
-        let outcome = play.notesMode
-            ? play.game.toggleNote(symbol, at: play.selected)
-            : play.game.place(symbol, at: play.selected)
-        return apply(outcome, play: &play)
+        apply(play.notesMode ? .toggleNote(cell: play.selected, symbol: symbol) : .place(cell: play.selected, symbol: symbol),
+              play: &play)
     }
 
-    /// Shows what a move did, saves the game, and rings or finishes.
-    private mutating func apply(_ outcome: PlayOutcome, play: inout GamePlay, done: Localized? = nil) -> [Effect] {
+    /// Plays `move` through the game's lifecycle (which saves it, or finishes and records the
+    /// game), then shows what it did: a message, the bell, or the results.
+    private mutating func apply(_ move: Move, play: inout GamePlay, done: Localized? = nil) -> [Effect] {
         play.hint = nil
+        let outcome = play.lifecycle.play(move)
+        if play.lifecycle.isFinished {
+            finished = play.lifecycle
+            screen = .results
+            return settings.sound ? [.bell] : []
+        }
         var effects: [Effect] = []
         switch outcome {
-        case .done: play.message = done
-        case .mistake:
-            play.message = play.game.showsMistakes ? ScreenText.messageMistake : nil
-            if settings.sound && play.game.showsMistakes { effects.append(.bell) }
-        case .givenIsLocked: play.message = ScreenText.messageGivenLocked
-        case .nothingToUndo: play.message = ScreenText.messageNothingToUndo
-        case .nothingToRedo: play.message = ScreenText.messageNothingToRedo
-        case .refused(let reason): play.message = reason
-        case .solved:
-            let now = services.now()
-            play.game.pause(at: now)
-            result = services.finish(play.game, now)
-            resultCode = play.game.code
-            services.discard()
-            screen = .results
-            if settings.sound { effects.append(.bell) }
-            return effects
+        case .refused(let refusal):
+            return show(refusal, play: &play)
+        case .placed(_, _, _, let flagged, _):
+            play.message = flagged ? ScreenText.messageMistake : nil
+            if flagged && settings.sound { effects.append(.bell) }
+            // A full grid waits for F: in exam mode to be checked, else to be fixed or given up.
+            if play.lifecycle.waitsForFinish {
+                play.message = play.game.showsMistakes ? ScreenText.gridFullWrong : ScreenText.gridFullExam
+            }
+        default:
+            play.message = done
         }
-        services.save(play.game)
         return effects
     }
 
-    private mutating func handleOverlay(_ overlay: GamePlay.Overlay, key: Key, play: inout GamePlay, now: Double) -> [Effect] {
+    /// Says why a move was refused, in line mode's words.
+    private func show(_ refusal: Refusal, play: inout GamePlay) -> [Effect] {
+        let session = play.game
+        play.message = Localized { GameText.refusal(refusal, session, $0) }
+        return []
+    }
+
+    private mutating func handleOverlay(_ overlay: GamePlay.Overlay, key: Key, play: inout GamePlay) -> [Effect] {
+        let yes = key == .character("y") || key == .character("o") || key == .enter
         switch overlay {
         case .peekAsk:
-            if key == .character("y") || key == .character("o") || key == .enter {
-                play.overlay = play.game.peek() ? .peek : nil
-                services.save(play.game)
-            } else {
-                play.overlay = nil
-            }
+            play.overlay = nil
+            if yes, case .peek = play.lifecycle.play(.peek) { play.overlay = .peek }
         case .peek:
             play.overlay = nil
+        case .finishAsk:
+            play.overlay = nil
+            if yes { return apply(.finish, play: &play) }
         case .paused:
             if key == .character("p") || key == .enter || key == .escape {
-                play.game.resume(at: now)
+                play.lifecycle.resume()
                 play.overlay = nil
             }
         case .quitAsk:
             switch key {
             case .character("k"), .character("g"):
-                play.game.pause(at: now)
-                services.save(play.game)
+                play.lifecycle.keep()
                 screen = .menu
                 menuIndex = 0
             case .character("d"), .character("s"):
-                services.discard()
+                play.lifecycle.discard()
                 screen = .menu
                 menuIndex = 0
             case .escape, .character("n"):

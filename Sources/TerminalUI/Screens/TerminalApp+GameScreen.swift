@@ -27,7 +27,7 @@ extension TerminalApp {
     /// readably there.
     static func gameLayout(for play: GamePlay, width: Int, height: Int, language: UILanguage = .en) -> GameLayout? {
         let shape = play.shape
-        let longest = play.game.pairs.reduce(3) { max($0, DisplayWidth.of($1.first[0]), DisplayWidth.of($1.second[0])) }
+        let longest = play.pairs.reduce(3) { max($0, DisplayWidth.of($1.first[0]), DisplayWidth.of($1.second[0])) }
         let widest = BoardLayout.cellWidth(for: shape, columns: width)
         let gridHeight = BoardLayout.height(of: shape)
         guard widest >= BoardLayout.minimumCellWidth, height >= gridHeight + gameChromeRows else { return nil }
@@ -65,7 +65,7 @@ extension TerminalApp {
 
     /// Width of one bank entry: `›9 word ×3`.
     static func bankColumnWidth(_ play: GamePlay) -> Int {
-        let longest = play.game.pairs.reduce(4) { max($0, DisplayWidth.of($1.shown(play.answerSide))) }
+        let longest = play.pairs.reduce(4) { max($0, DisplayWidth.of($1.shown(play.answerSide))) }
         return min(longest, 18) + 7
     }
 
@@ -115,7 +115,7 @@ extension TerminalApp {
     private func renderHeader(_ play: GamePlay, row: Int, into buffer: inout ScreenBuffer) {
         let game = play.game
         let shape = play.shape
-        var parts = ["\(shape.size)×\(shape.size) \(GameText.gradeName(game.grade)(language))"]
+        var parts = ["\(shape.size)×\(shape.size) \(GameText.gradeName(game.setup.grade)(language))"]
         if settings.showTimer {
             parts.append("\(ScreenText.headerTime(language)) \(TerminalApp.clock(game.elapsedSeconds(at: services.now())))")
         }
@@ -171,7 +171,7 @@ extension TerminalApp {
                 text = DisplayWidth.of(typed) <= width ? typed : "…" + String(typed.suffix(width - 1))
             } else if symbol != 0 {
                 style = game.isGiven(cell) ? theme.given : game.isShownWrong(cell) ? theme.wrong : theme.entry
-                text = DisplayWidth.truncate(game.pairs[symbol - 1].shown(game.isGiven(cell) ? game.givenSide : play.answerSide), to: width)
+                text = DisplayWidth.truncate(game.setup.pairs[symbol - 1].shown(game.isGiven(cell) ? game.setup.shownSide : play.answerSide), to: width)
             } else if !game.notes(at: cell).isEmpty {
                 style = theme.note
                 text = "(\(game.notes(at: cell).count))"
@@ -224,7 +224,7 @@ extension TerminalApp {
         for value in play.game.cells { placed[Int(value)] += 1 }
         func entry(_ symbol: Int) -> (String, Style) {
             let key = symbol <= 9 ? " \(symbol) " : "   "
-            let word = DisplayWidth.truncate(play.game.pairs[symbol - 1].shown(play.answerSide), to: entryWidth - 7)
+            let word = DisplayWidth.truncate(play.pairs[symbol - 1].shown(play.answerSide), to: entryWidth - 7)
             let left = n - placed[symbol]
             let style = left == 0 ? theme.note : theme.text
             let padding = String(repeating: " ", count: max(1, entryWidth - 2 - DisplayWidth.of(key) - DisplayWidth.of(word)))
@@ -261,13 +261,14 @@ extension TerminalApp {
         }
         let notes = play.game.notes(at: cell)
         if !notes.isEmpty {
-            status += " · \(ScreenText.notesLabel(language)): " + notes.map { play.game.pairs[$0 - 1].shown(play.answerSide) }.joined(separator: ", ")
+            status += " · \(ScreenText.notesLabel(language)): " + notes.map { play.pairs[$0 - 1].shown(play.answerSide) }.joined(separator: ", ")
         }
         var message: (String, Style)? = play.message.map { ($0(language), theme.message) }
         if let hint = play.hint { message = (hint.text(language), theme.message) }
         switch play.overlay {
         case .peekAsk: message = (ScreenText.peekAsk(play.game.peeksLeft)(language), theme.title)
         case .quitAsk: message = (ScreenText.quitAsk(language), theme.title)
+        case .finishAsk: message = (ScreenText.finishAsk(empty: play.game.cells.filter { $0 == 0 }.count)(language), theme.title)
         default: break
         }
         if play.entry != nil {
@@ -304,8 +305,8 @@ extension TerminalApp {
 
     private func renderPeek(_ play: GamePlay, into buffer: inout ScreenBuffer) {
         buffer.write(DisplayWidth.truncate(ScreenText.peekTitle(play.game.peeksLeft)(language), to: buffer.width), column: 0, row: 1, style: theme.title)
-        let pairs = play.game.pairs
-        let given = play.game.givenSide
+        let pairs = play.pairs
+        let given = play.game.setup.shownSide
         let lines = pairs.map { "\($0.shown(given)) — \($0.shown(given.other))" }
         let columnWidth = min(buffer.width, (lines.map { DisplayWidth.of($0) }.max() ?? 10) + 3)
         let rowsAvailable = max(1, buffer.height - 4)

@@ -22,7 +22,7 @@ extension TerminalApp {
 
     /// The items shown: Resume only when a game is saved.
     var menuItems: [MenuItem] {
-        MenuItem.allCases.filter { $0 != .resume || services.hasSavedGame() }
+        MenuItem.allCases.filter { $0 != .resume || GameLifecycle.gameInProgress(in: services.store) != nil }
     }
 
     mutating func handleMenu(_ key: Key) -> [Effect] {
@@ -45,14 +45,16 @@ extension TerminalApp {
         switch item {
         case .newGame: screen = .newGame
         case .resume:
-            if let game = services.resume() {
-                var game = game
-                game.resume(at: services.now())
-                start(game)
-            }
+            if let game = GameLifecycle(resumingFrom: services.store, clock: services.clock, date: services.date) { start(game) }
         case .daily:
-            pendingWork = .daily
-            return [.slowWork]
+            // Today's puzzle, saved, goes on where it was; a new one asks about any other saved game.
+            let today = services.today()
+            if let date = CivilDate(year: today.year, month: today.month, day: today.day),
+               let saved = GameLifecycle.savedDaily(date, in: services.store) {
+                start(GameLifecycle(resuming: saved, store: services.store, clock: services.clock, date: services.date))
+                return []
+            }
+            return requestStart(.daily)
         case .wordLists: screen = .wordLists
         case .options: screen = .options
         case .rules: screenBeforeRules = .menu; screen = .rules

@@ -70,9 +70,9 @@ extension TerminalApp {
                let fallback = services.lists.firstIndex(where: { $0.pairs.count >= size }) {
                 choice.listIndex = fallback
             }
-            // Making a big puzzle can take a moment: the screen says so first.
-            pendingWork = .newGame(choice)
-            return [.slowWork]
+            // Making a big puzzle can take a moment: the screen says so first. An unfinished
+            // saved game is asked about before.
+            return requestStart(.newGame(choice))
         case .escape, .character("q"): screen = .menu
         default: break
         }

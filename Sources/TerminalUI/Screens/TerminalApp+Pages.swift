@@ -9,33 +9,39 @@ extension TerminalApp {
     }
 
     func renderResults(into buffer: inout ScreenBuffer) {
-        guard let result else { return }
+        guard let finished, let result = finished.session.result else { return }
         var row = 1
-        buffer.write((result.isValid ? ScreenText.resultsSolved : ScreenText.resultsNotValid)(language), column: 2, row: row, style: theme.title)
+        buffer.write((result.valid ? ScreenText.resultsSolved : ScreenText.resultsNotValid)(language), column: 2, row: row, style: theme.title)
         row += 2
         let lines: [(Localized, String)] = [
             (ScreenText.resultsTime, TerminalApp.clock(result.seconds)),
             (ScreenText.resultsMistakes, "\(result.mistakes)"),
-            (ScreenText.resultsHintsPeeks, "\(result.hintsUsed) / \(result.peeksUsed)"),
+            (ScreenText.resultsHintsPeeks, "\(result.hints) / \(result.peeks)"),
             (ScreenText.resultsScore, "\(result.score)"),
-        ] + (resultCode.map { [(ScreenText.resultsCode, $0)] } ?? [])
+            (ScreenText.resultsCode, finished.session.setup.code),
+        ]
         let labelWidth = lines.map { DisplayWidth.of($0.0(language)) }.max() ?? 8
         for (label, value) in lines {
             buffer.write(label(language), column: 2, row: row, style: theme.text)
             buffer.write(value, column: 4 + labelWidth, row: row, style: theme.given)
             row += 1
         }
-        for announcement in result.announcements {
+        for announcement in finished.announcements {
             buffer.write(announcement(language), column: 2, row: row, style: theme.message, limit: buffer.width - 3)
             row += 1
+        }
+        // A record that could not be written is said here, where the player looks.
+        if let failure = finished.recordFailure {
+            row = writeWrapped(failure.text(language), into: &buffer, column: 2, row: row, width: buffer.width - 4, style: theme.wrong)
         }
         row += 1
         buffer.write(ScreenText.resultsMissed(language), column: 2, row: row, style: theme.title)
         row += 1
-        if result.missed.isEmpty {
+        let missed = finished.session.missedPairs
+        if missed.isEmpty {
             buffer.write(ScreenText.resultsNoneMissed(language), column: 4, row: row, style: theme.text)
         }
-        for pair in result.missed where row < buffer.height - 2 {
+        for pair in missed where row < buffer.height - 2 {
             buffer.write("\(pair.first.joined(separator: ", ")) — \(pair.second.joined(separator: ", "))", column: 4, row: row, style: theme.text, limit: buffer.width - 5)
             row += 1
         }

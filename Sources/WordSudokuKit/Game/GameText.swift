@@ -267,8 +267,8 @@ public enum GameText {
     }
 
     public static func notInPuzzle(_ text: String, _ language: UILanguage) -> String {
-        L(en: "“\(text)” is not one of this puzzle's words (not a mistake; type peek to see them).",
-          fr: "« \(text) » n’est pas un mot de cette grille (ce n’est pas une erreur ; tapez dico pour les voir).")(language)
+        L(en: "“\(text)” is not one of this puzzle's words (not a mistake; the dictionary lists them).",
+          fr: "« \(text) » n’est pas un mot de cette grille (ce n’est pas une erreur ; le dictionnaire les donne).")(language)
     }
 
     public static func unknownCommand(_ word: String, _ language: UILanguage) -> String {

@@ -1,23 +1,22 @@
-/// The plain line-mode front end as a pure interpreter: one line in, answer lines out, with
-/// no I/O of its own, so a test can drive whole games. The caller saves, records and prints
-/// according to each reply's `effect`.
+/// The plain line-mode front end as an interpreter: one line in, answer lines out. It plays
+/// through a `GameLifecycle`, which saves after every move (before the answer is shown, so an
+/// answer seen is a move kept) and records a finished game; the caller prints the replies and
+/// any store failure the lifecycle has to say.
 public struct PlainInterpreter: Sendable {
-    public private(set) var session: GameSession
+    public private(set) var game: GameLifecycle
     public let language: UILanguage
-    private let clock: any GameClock
     private let lookup: AnswerLookup
     /// `finish` was asked on an unfilled grid; a second `finish` in a row ends the game.
     private var finishAsked = false
 
+    /// The game as it stands.
+    public var session: GameSession { game.session }
+
     /// What the caller must do after showing a reply.
     public enum Effect: Equatable, Sendable {
         case none
-        /// The game changed: save it.
-        case save
-        /// The game is over: record the result (and forget the saved game).
-        case finished(GameResult)
-        /// The player left: keep the saved game, or discard it.
-        case quit(keep: Bool)
+        /// The player left (the game kept or discarded as asked): stop reading.
+        case quit
     }
 
     public struct Reply: Equatable, Sendable {
@@ -25,23 +24,29 @@ public struct PlainInterpreter: Sendable {
         public var effect: Effect
     }
 
-    public init(session: GameSession, clock: any GameClock, language: UILanguage) {
-        self.session = session
-        self.clock = clock
+    public init(game: GameLifecycle, language: UILanguage) {
+        self.game = game
         self.language = language
-        lookup = AnswerLookup(setup: session.setup)
+        lookup = AnswerLookup(setup: game.session.setup)
     }
 
-    /// Starts (or resumes) the timer; the lines to show first: the game, the board, the status.
-    public mutating func start() -> [String] {
-        session.timer.start(at: clock.now())
-        return [T.title(session.setup, language), T.howToPlay(session.setup, language)] + board()
+    /// The lines to show first: the game, the board, the status.
+    public func start() -> [String] {
+        [T.title(session.setup, language), T.howToPlay(session.setup, language)] + board()
     }
 
-    /// Stops the timer and asks for a save: the input ended (`quit` without a word).
+    /// The input ended: the game is kept, as `quit` keeps it.
     public mutating func endOfInput() -> Reply {
-        session.timer.pause(at: clock.now())
-        return Reply(lines: [T.savedAtEnd(language)], effect: .quit(keep: true))
+        game.keep()
+        return Reply(lines: [kept(T.savedAtEnd(language))], effect: .quit)
+    }
+
+    /// A store failure to say once (on standard error), if there is a new one.
+    public mutating func takeFailure() -> StoreError? { game.takeFailure() }
+
+    /// `said`, or "not saved" when the game as it stands could not be written.
+    private func kept(_ said: String) -> String {
+        game.saveFailure.map { GameText.notSaved($0)(language) } ?? said
     }
 
     /// Answers one line.
@@ -49,7 +54,7 @@ public struct PlainInterpreter: Sendable {
         let words = input.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let first = words.first else { return Reply(lines: [], effect: .none) }
         // A paused game goes on with the next command.
-        if !session.isFinished && !session.timer.isRunning { session.timer.start(at: clock.now()) }
+        if !session.isFinished && !session.timer.isRunning { game.resume() }
         let rest = Array(words.dropFirst())
         let shape = session.shape
         let confirmingFinish = finishAsked
@@ -88,8 +93,8 @@ public struct PlainInterpreter: Sendable {
             if let notes = PlainBoard.notesLine(session) { lines.append(T.notes(notes, language)) }
             return Reply(lines: lines, effect: .none)
         case "pause":
-            session.timer.pause(at: clock.now())
-            return Reply(lines: [T.paused(language)], effect: .save)
+            game.pause()
+            return say(T.paused(language))
         case "finish", "terminer":
             let empty = session.cells.filter { $0 == 0 }.count
             if empty > 0 && !confirmingFinish {
@@ -98,12 +103,16 @@ public struct PlainInterpreter: Sendable {
             }
             return play(.finish)
         case "save", "sauver", "enregistrer":
-            return Reply(lines: [T.saved(language)], effect: .save)
+            game.save()
+            return say(kept(T.saved(language)))
         case "quit", "quitter", "exit":
-            session.timer.pause(at: clock.now())
-            if session.isFinished { return Reply(lines: [T.bye(language)], effect: .quit(keep: false)) }
-            let discard = rest.first.map { ["discard", "abandonner", "jeter"].contains($0.lowercased()) } ?? false
-            return Reply(lines: [discard ? T.discarded(language) : T.keptForResume(language)], effect: .quit(keep: !discard))
+            if session.isFinished { return Reply(lines: [T.bye(language)], effect: .quit) }
+            if rest.first.map({ ["discard", "abandonner", "jeter"].contains($0.lowercased()) }) == true {
+                game.discard()
+                return Reply(lines: [T.discarded(language)], effect: .quit)
+            }
+            game.keep()
+            return Reply(lines: [kept(T.keptForResume(language))], effect: .quit)
         case "help", "aide", "?":
             return Reply(lines: T.help(language), effect: .none)
         default:
@@ -111,10 +120,10 @@ public struct PlainInterpreter: Sendable {
         }
     }
 
-    private func say(_ line: String) -> Reply { Reply(lines: [line], effect: .none) }
+    private func say(_ line: String) -> Reply { say([line]) }
 
     private func board() -> [String] {
-        PlainBoard.render(session) + [T.status(session, seconds: Int(session.timer.elapsed(at: clock.now())), language)]
+        PlainBoard.render(session) + [T.status(session, seconds: session.elapsedSeconds(at: game.now), language)]
     }
 
     private mutating func place(_ text: String, in cell: Int) -> Reply {
@@ -122,8 +131,9 @@ public struct PlainInterpreter: Sendable {
         case let .exact(symbol):
             return play(.place(cell: cell, symbol: symbol))
         case let .corrected(symbol, correction):
-            var reply = play(.place(cell: cell, symbol: symbol))
-            if reply.effect != .none { reply.lines[0] += " (" + correction.message(language) + ")" }
+            let outcome = game.play(.place(cell: cell, symbol: symbol))
+            var reply = answer(outcome)
+            if case .refused = outcome {} else { reply.lines[0] += " (" + correction.message(language) + ")" }
             return reply
         case let .ambiguous(words):
             return say(WordListText.ambiguousAccents(words)(language))
@@ -135,32 +145,31 @@ public struct PlainInterpreter: Sendable {
     }
 
     private mutating func play(_ move: Move) -> Reply {
-        let outcome = session.apply(move, at: clock.now())
-        switch outcome {
-        case .refused(let refusal):
-            return say(T.refusal(refusal, session, language))
-        case .hint(let hint):
-            return Reply(lines: [T.hint(hint, session, language)], effect: hint == .solved ? .none : .save)
-        case .peek(let left):
-            return Reply(lines: [T.peek(session, left: left, language)], effect: .save)
-        case .finished(let result):
-            return Reply(lines: [T.result(result, session, language)] + T.missedWords(result, session, language), effect: .finished(result))
-        case .placed:
-            var lines = [T.outcome(outcome, session, language)]
-            if session.isSolved {
-                let finish = session.apply(.finish, at: clock.now())
-                if case .finished(let result) = finish {
-                    return Reply(lines: lines + [T.result(result, session, language)] + T.missedWords(result, session, language),
-                                 effect: .finished(result))
-                }
-            } else if session.isFilled {
-                lines.append(T.gridFull(session.setup.mode, language))
-            }
-            return Reply(lines: lines, effect: .save)
-        default:
-            return Reply(lines: [T.outcome(outcome, session, language)], effect: .save)
-        }
+        // Played first, then answered: `answer(game.play(move))` would read `self` from before the move.
+        let outcome = game.play(move)
+        return answer(outcome)
     }
+
+    /// What to say after a move: its outcome and, once the game is over, the result.
+    private func answer(_ outcome: MoveOutcome) -> Reply {
+        var lines: [String]
+        switch outcome {
+        case .refused(let refusal): return say(T.refusal(refusal, session, language))
+        case .hint(let hint): lines = [T.hint(hint, session, language)]
+        case .peek(let left): lines = [T.peek(session, left: left, language)]
+        case .finished: lines = []
+        default: lines = [T.outcome(outcome, session, language)]
+        }
+        if let result = session.result {
+            lines += [T.result(result, session, language)] + T.missedWords(result, session, language)
+            lines += game.announcements.map { $0(language) }
+        } else if game.waitsForFinish, case .placed = outcome {
+            lines.append(T.gridFull(session.setup.mode, language))
+        }
+        return say(lines)
+    }
+
+    private func say(_ lines: [String]) -> Reply { Reply(lines: lines, effect: .none) }
 }
 
 private typealias T = GameText

@@ -30,6 +30,11 @@ public struct Localized: Hashable, Sendable {
         self.fr = fr
     }
 
+    /// A text made in each language by the same function (`GameText`'s `(…, language) -> String`).
+    public init(_ text: (UILanguage) -> String) {
+        self.init(en: text(.en), fr: text(.fr))
+    }
+
     /// The text in `language`.
     public func callAsFunction(_ language: UILanguage) -> String {
         switch language {

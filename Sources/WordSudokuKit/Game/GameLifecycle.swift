@@ -1,0 +1,195 @@
+import Foundation
+import SudokuEngine
+
+/// One game from its start to its record, kept in a store: the one place where a game is
+/// started (never over an unfinished saved game unless asked), saved after every move, paused,
+/// finished and recorded exactly once, resumed and discarded.
+///
+/// Every front end (the full screen, line mode, an app embedding the kit) plays through this
+/// type, so a game behaves the same whichever one shows it. The store, the clock and the
+/// wall-clock date are passed in, so a test can fix them.
+///
+/// A failed write never stops the game: it goes on in memory, the failure is offered once
+/// (`takeFailure()`), and `hasUnwrittenData` says whether anything is still unwritten, for the
+/// front end's exit status.
+public struct GameLifecycle: Sendable {
+    /// The game as it stands.
+    public private(set) var session: GameSession
+    public let store: Store
+    private let clock: any GameClock
+    private let date: @Sendable () -> Date
+    /// Why the game as it stands is not on disk (nil once a save worked).
+    public private(set) var saveFailure: StoreError?
+    /// Why the finished game could not be recorded, if it could not.
+    public private(set) var recordFailure: StoreError?
+    /// What the finish changed in the store (a new record, the daily streak), once recorded.
+    public private(set) var finishRecord: Store.FinishRecord?
+    /// A failure not yet said to the player.
+    private var unsaidFailure: StoreError?
+
+    /// Refused: the store holds an unfinished game, which a new one would replace.
+    public struct GameInProgress: Error, Equatable, Sendable {
+        public let saved: GameSession
+    }
+
+    // MARK: Starting and resuming
+
+    /// Checks `request` and chooses its words (favouring those the player misses, from the
+    /// store's learner memory); the puzzle is then made by `PlannedGame.make`.
+    public static func plan(_ request: GameRequest, in store: Store) throws(GameSetupError) -> PlannedGame {
+        try GameFactory.plan(request, memory: store.loadMemory())
+    }
+
+    /// The store's unfinished game, if any: what a new game would replace.
+    public static func gameInProgress(in store: Store) -> GameSession? {
+        guard let saved = store.loadGame(), !saved.isFinished else { return nil }
+        return saved
+    }
+
+    /// The saved game when it is the puzzle of `date`: the daily puzzle goes on where it was.
+    public static func savedDaily(_ date: CivilDate, in store: Store) -> GameSession? {
+        guard let saved = gameInProgress(in: store), saved.setup.dailyDate == date.description else { return nil }
+        return saved
+    }
+
+    /// Starts `session` (a new game), its clock running from now, and saves it. Refuses when
+    /// the store holds another unfinished game, unless `replacing` (the player chose so).
+    public init(starting session: GameSession, store: Store, clock: any GameClock,
+                date: @escaping @Sendable () -> Date = Date.init, replacing: Bool) throws(GameInProgress) {
+        if !replacing, let saved = Self.gameInProgress(in: store), saved != session {
+            throw GameInProgress(saved: saved)
+        }
+        self.init(session, store: store, clock: clock, date: date)
+        save()
+    }
+
+    /// Goes on with the store's unfinished game, its clock running from now; nil when there is none.
+    public init?(resumingFrom store: Store, clock: any GameClock, date: @escaping @Sendable () -> Date = Date.init) {
+        guard let saved = Self.gameInProgress(in: store) else { return nil }
+        self.init(saved, store: store, clock: clock, date: date)
+    }
+
+    /// Goes on with `session`, a game read from `store` (a saved daily puzzle, say).
+    public init(resuming session: GameSession, store: Store, clock: any GameClock, date: @escaping @Sendable () -> Date = Date.init) {
+        self.init(session, store: store, clock: clock, date: date)
+    }
+
+    private init(_ session: GameSession, store: Store, clock: any GameClock, date: @escaping @Sendable () -> Date) {
+        self.session = session
+        self.store = store
+        self.clock = clock
+        self.date = date
+        self.session.resume(at: clock.now())
+    }
+
+    // MARK: Playing
+
+    /// Seconds on the clock now.
+    public var now: Double { clock.now() }
+    public var isFinished: Bool { session.isFinished }
+    /// Every cell filled in exam mode, or filled but wrong: the game waits for `finish`.
+    public var waitsForFinish: Bool { !isFinished && session.isFilled }
+    /// Something the player did is not on disk (a save or the record failed): exit status 73.
+    public var hasUnwrittenData: Bool { saveFailure != nil || recordFailure != nil }
+
+    /// Plays `move` and keeps the game: saves it, or records it once finished. A move on a
+    /// paused game starts its clock again. In immediate mode the right last word finishes the
+    /// game; in exam mode a full grid waits for `.finish`, so the learner can check it first.
+    @discardableResult
+    public mutating func play(_ move: Move) -> MoveOutcome {
+        let time = clock.now()
+        if !isFinished && !session.timer.isRunning { session.resume(at: time) }
+        let outcome = session.apply(move, at: time)
+        switch outcome {
+        case .refused:
+            break
+        case .finished:
+            record()
+        case .placed where session.isSolved && session.setup.mode == .immediate:
+            session.apply(.finish, at: time)
+            record()
+        default:
+            save()
+        }
+        return outcome
+    }
+
+    /// Stops the clock (the pause screen, a suspended terminal) and keeps the game.
+    public mutating func pause() {
+        session.pause(at: clock.now())
+        save()
+    }
+
+    /// Starts the clock again after a pause.
+    public mutating func resume() {
+        session.resume(at: clock.now())
+    }
+
+    /// The player leaves and keeps the game to resume later.
+    public mutating func keep() {
+        guard !isFinished else { return }
+        pause()
+    }
+
+    /// The player leaves and throws the game away (a finished game is already forgotten).
+    public mutating func discard() {
+        guard !isFinished else { return }
+        session.pause(at: clock.now())
+        do {
+            try store.discardGame()
+            saveFailure = nil
+        } catch {
+            note(error)
+        }
+    }
+
+    /// The failure to tell the player now, once: nil when there is none, or it was said.
+    public mutating func takeFailure() -> StoreError? {
+        defer { unsaidFailure = nil }
+        return unsaidFailure
+    }
+
+    /// The lines that celebrate a recorded finish: a new record, the daily streak.
+    public var announcements: [Localized] {
+        guard let finishRecord else { return [] }
+        var lines: [Localized] = []
+        if let record = GameText.newRecord(finishRecord.leaderboard) { lines.append(record) }
+        if let streak = finishRecord.streak { lines.append(GameText.streak(streak)) }
+        return lines
+    }
+
+    // MARK: Keeping
+
+    /// Writes the game as it stands (done after every move; line mode's `save` asks again).
+    public mutating func save() {
+        do {
+            try store.saveGame(session.snapshot(at: clock.now()))
+            saveFailure = nil
+        } catch {
+            note(error)
+            saveFailure = error
+        }
+    }
+
+    /// Records the finished game once: history, leaderboard, learner memory, calendar.
+    private mutating func record() {
+        guard finishRecord == nil, let result = session.result else { return }
+        do {
+            finishRecord = try store.recordFinishedGame(session, result: result, at: date())
+            recordFailure = nil
+            saveFailure = nil
+        } catch let error as StoreError {
+            note(error)
+            recordFailure = error
+        } catch {
+            let failure = StoreError(path: store.directory, reason: "\(error)")
+            note(failure)
+            recordFailure = failure
+        }
+    }
+
+    /// Keeps `error` to say, unless it is the one said last (said once, not after every move).
+    private mutating func note(_ error: StoreError) {
+        if error != saveFailure && error != recordFailure { unsaidFailure = error }
+    }
+}

@@ -7,6 +7,14 @@ public enum WordListText {
         case .cannotOpen(let path, let reason):
             let path = sanitized(path, limit: 4096)
             return Localized(en: "cannot open '\(path)': \(reason)", fr: "impossible d'ouvrir « \(path) » : \(reason)")
+        case .notAFile(let path):
+            let path = sanitized(path, limit: 4096)
+            return Localized(en: "'\(path)' is not a file (a folder, a pipe or a device): not read",
+                             fr: "« \(path) » n'est pas un fichier (un dossier, un tube ou un périphérique) : non lu")
+        case .fileNameNotUTF8(let name):
+            let name = sanitized(name, limit: 4096)
+            return Localized(en: "the file name '\(name)' is not UTF-8: rename the file",
+                             fr: "le nom de fichier « \(name) » n'est pas en UTF-8 : renommez le fichier")
         case .tooLarge(let bytes):
             return Localized(en: "the file is \(bytes) bytes; a word list may be at most 1 MiB (\(WordListFile.sizeLimit) bytes)",
                              fr: "le fichier fait \(bytes) octets ; une liste de mots ne peut dépasser 1 Mio (\(WordListFile.sizeLimit) octets)")

@@ -176,9 +176,15 @@ extension CommandLineText {
     static let wordsCheckNeedsAFile = Localized(en: "'words check' needs at least one file",
                                                 fr: "'words check' demande au moins un fichier")
 
+    static let wordsAddNeedsAFile = Localized(en: "'words add' needs at least one file",
+                                              fr: "'words add' demande au moins un fichier")
+
+    static let replaceOnlyWithAdd = Localized(en: "'--replace' only goes with 'words add'",
+                                              fr: "'--replace' ne s’emploie qu’avec 'words add'")
+
     static func unknownWordsAction(_ action: String) -> Localized {
-        Localized(en: "unknown 'words' action '\(action)' (expected show or check)",
-                  fr: "action '\(action)' inconnue pour 'words' (show ou check attendu)")
+        Localized(en: "unknown 'words' action '\(action)' (expected show, check or add)",
+                  fr: "action '\(action)' inconnue pour 'words' (show, check ou add attendu)")
     }
 
     // MARK: bench (a developer tool: its tables stay in English, its usage errors do not)

@@ -59,7 +59,7 @@ extension WordListLibrary {
             throw .unusableName(fileName: sourceName)
         }
         let destination = directory + "/" + fileName
-        let sameName = teacherEntries().filter { $0.name.lowercased() == name.lowercased() }
+        let sameName = listFileNames().filter { Self.stem(of: $0.lossy).lowercased() == name.lowercased() }.map(entry)
         if sameName.count == 1, let existing = sameName.first?.path,
            (try? WordListFile.read(path: existing, regularFileOnly: true)) == bytes {
             return Addition(outcome: .alreadyThere, name: sameName[0].name, path: existing, list: list)

@@ -76,24 +76,28 @@ public struct WordListLibrary: Hashable, Sendable {
     /// name ignoring case. Hidden files (`.name.json`) are left out; a folder, a pipe, an unreadable
     /// or broken file is an entry with its problem. No folder: no entries.
     public func teacherEntries() -> [Entry] {
-        listFileNames().map { name in
-            guard let fileName = name.text else {
-                let failure = WordListFailure(file: name.lossy, errors: [.fileNameNotUTF8(name: name.lossy)])
-                return Entry(name: Self.stem(of: name.lossy), fileName: name.lossy, path: directory + "/" + name.lossy,
-                             content: .failure(failure))
-            }
-            let path = directory + "/" + fileName
-            return Entry(name: Self.stem(of: fileName), fileName: fileName, path: path, content: Self.load(path: path, fileName: fileName))
-        }
+        listFileNames().map(entry)
     }
 
     /// The teacher's list called `name`: its file name (`verbs.tsv`), else its name (`verbs`),
-    /// exactly, then ignoring case; the first in the folder's order when several match.
+    /// exactly, then ignoring case; the first in the folder's order when several match. Only
+    /// that file is read.
     public func teacherEntry(named name: String) -> Entry? {
-        let entries = teacherEntries()
+        let names = listFileNames()
         let lowered = name.lowercased()
-        return entries.first { $0.fileName == name } ?? entries.first { $0.name == name }
-            ?? entries.first { $0.fileName?.lowercased() == lowered } ?? entries.first { $0.name.lowercased() == lowered }
+        let match = names.first { $0.lossy == name } ?? names.first { Self.stem(of: $0.lossy) == name }
+            ?? names.first { $0.lossy.lowercased() == lowered } ?? names.first { Self.stem(of: $0.lossy).lowercased() == lowered }
+        return match.map(entry)
+    }
+
+    /// The entry of one of the folder's files, read now.
+    func entry(_ name: RawFileName) -> Entry {
+        let path = directory + "/" + name.lossy
+        guard let fileName = name.text else {
+            let failure = WordListFailure(file: name.lossy, errors: [.fileNameNotUTF8(name: name.lossy)])
+            return Entry(name: Self.stem(of: name.lossy), fileName: name.lossy, path: path, content: .failure(failure))
+        }
+        return Entry(name: Self.stem(of: fileName), fileName: fileName, path: path, content: Self.load(path: path, fileName: fileName))
     }
 
     /// What a name given on the command line (`--words NAME`, `words show NAME`) means, as
@@ -147,14 +151,14 @@ public struct WordListLibrary: Hashable, Sendable {
     }
 
     /// A directory entry's name: its text, or nil when it is not UTF-8 (then `lossy`).
-    private struct RawFileName {
+    struct RawFileName {
         let text: String?
         let lossy: String
     }
 
     /// The folder's list file names, sorted by name ignoring case (then exactly, so the order is
     /// stable). Read with `readdir`, so that a name that is not UTF-8 is seen rather than skipped.
-    private func listFileNames() -> [RawFileName] {
+    func listFileNames() -> [RawFileName] {
         guard let stream = opendir(directory) else { return [] }
         defer { closedir(stream) }
         var names: [RawFileName] = []

@@ -100,16 +100,24 @@ extension Command {
             """),
 
         "words": FrenchCommandHelp(
-            summary: "Lister les listes de mots fournies, en afficher une, ou vérifier les vôtres.",
+            summary: "Lister les listes de mots, en afficher une, vérifier les vôtres ou en ajouter une à vos listes.",
             details: """
             words                 les listes fournies : nom, thème, niveau, paires, tailles de grille
-                                  que chacune peut remplir
-            words show NAME|FILE  une liste, en tableau à deux colonnes (le nom d’une liste fournie,
-                                  ou un fichier .json, .tsv ou .csv)
+                                  que chacune peut remplir ; puis vos listes (le dossier lists/ de
+                                  vos données), une liste abîmée avec son premier problème
+            words show NAME|FILE  une liste, en tableau à deux colonnes (le nom d’une liste, ou un
+                                  fichier .json, .tsv ou .csv)
             words check FILE ...  vérifie des listes : 'ok : N paires (remplit ...)' ou chaque
                                   problème sous la forme FICHIER:LIGNE:COLONNE: message. Code de
                                   retour 0 si toutes sont correctes, 65 si l’une a des problèmes,
                                   66 si l’une ne peut pas être ouverte.
+            words add FILE ...    vérifie une liste et la copie dans vos listes, pour y jouer de
+                                  partout avec 'play --words NOM' (NOM : le nom du fichier sans
+                                  .json/.tsv/.csv). Une liste qui a des problèmes n’est pas copiée
+                                  (65) ; une autre liste du même nom est gardée (1), sauf avec --replace.
+              --replace           avec 'add' : remplacer votre liste du même nom
+              --lang en|fr        la langue des messages
+            Un nom désigne, dans cet ordre : un fichier existant, votre liste de ce nom, une liste fournie.
             Le format des listes est décrit dans le README, à la section 'Word lists'.
             """),
 

@@ -158,8 +158,8 @@ extension CommandLineText {
         "size": "4, 6, 8, 9, 12, 16, 25 (blocs de la forme habituelle)",
         "box": "RxC, par ex. 2x3 (grilles de 4×4 à 25×25)",
         "grade": "1-5 ou beginner, easy, medium, hard, expert",
-        "words": "une liste fournie (" + BuiltInWordLists.names.joined(separator: ", ") + ") ou un fichier de liste",
-        "show": "en, fr (la langue des mots donnés ; vous tapez ceux de l’autre langue)",
+        "words": "une liste fournie (" + BuiltInWordLists.names.joined(separator: ", ") + "), l’une de vos listes ou un fichier de liste",
+        "show": "en, fr ou une langue de votre liste (la langue des mots donnés ; vous tapez ceux de l’autre langue)",
         "player": "un nom sans caractères de contrôle (vide : votre nom de connexion)",
     ]
 
@@ -176,9 +176,15 @@ extension CommandLineText {
     static let wordsCheckNeedsAFile = Localized(en: "'words check' needs at least one file",
                                                 fr: "'words check' demande au moins un fichier")
 
+    static let wordsAddNeedsAFile = Localized(en: "'words add' needs at least one file",
+                                              fr: "'words add' demande au moins un fichier")
+
+    static let replaceOnlyWithAdd = Localized(en: "'--replace' only goes with 'words add'",
+                                              fr: "'--replace' ne s’emploie qu’avec 'words add'")
+
     static func unknownWordsAction(_ action: String) -> Localized {
-        Localized(en: "unknown 'words' action '\(action)' (expected show or check)",
-                  fr: "action '\(action)' inconnue pour 'words' (show ou check attendu)")
+        Localized(en: "unknown 'words' action '\(action)' (expected show, check or add)",
+                  fr: "action '\(action)' inconnue pour 'words' (show, check ou add attendu)")
     }
 
     // MARK: bench (a developer tool: its tables stay in English, its usage errors do not)

@@ -1,3 +1,4 @@
+import Foundation
 import WordSudokuKit
 
 extension Command {
@@ -23,7 +24,9 @@ extension Command {
             func line(_ key: Settings.Key) -> String {
                 let value = key.value(in: settings)
                 let name = key.name.padding(toLength: 14, withPad: " ", startingAt: 0)
-                return name + (value.isEmpty ? "\"\"" : value).padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + CommandLineText.allowed(key)(context.language)
+                // Padded, never cut: a list's path is longer than the column.
+                let shown = value.isEmpty ? "\"\"" : value
+                return name + shown + String(repeating: " ", count: max(0, 10 - shown.count)) + "  " + CommandLineText.allowed(key)(context.language)
             }
             guard let name = operands.first else {
                 emit(Settings.keys.map(line))
@@ -36,7 +39,8 @@ extension Command {
                 emit([line(key)])
                 return .success
             }
-            let value = operands[1]
+            // A teacher's list is kept by its file's path, as any list file is.
+            let value = key.name == "words" ? WordListLibrary(environment: ProcessInfo.processInfo.environment).resolve(operands[1]) : operands[1]
             guard let changed = key.setting(value, in: settings) else {
                 throw UsageError(CommandLineText.badSetting(key, got: PlayerName.sanitized(value)), command: "settings")
             }

@@ -1,3 +1,4 @@
+import Foundation
 import WordSudokuKit
 #if canImport(Glibc)
 import Glibc
@@ -6,33 +7,57 @@ import Glibc
 extension Command {
     static let words = Command(
         name: "words",
-        summary: "List the built-in word lists, show one, or check your own lists.",
-        usage: "words [show NAME|FILE | check FILE ...]",
+        summary: "List the word lists, show one, check your own lists or add one to your lists.",
+        usage: "words [show NAME|FILE | check FILE ... | add [--replace] FILE ...] [--lang en|fr]",
         details: """
-        words                 the built-in lists: name, theme, level, pairs, the grid sizes each fills
-        words show NAME|FILE  a list as a two-column table (a built-in name, or a .json/.tsv/.csv file)
+        words                 the built-in lists: name, theme, level, pairs, the grid sizes each fills;
+                              then your lists (the lists/ folder of your data), a broken one with
+                              its first problem
+        words show NAME|FILE  a list as a two-column table (a list's name, or a .json/.tsv/.csv file)
         words check FILE ...  check lists: 'ok: N pairs (fills ...)' or every problem as
                               FILE:LINE:COLUMN: message. Exit 0 if all are fine, 65 if one has
                               problems, 66 if one cannot be opened.
+        words add FILE ...    check a list and copy it into your lists, to play it from anywhere
+                              as 'play --words NAME' (NAME: the file name without .json/.tsv/.csv).
+                              A list with problems is not copied (65); a different list of the
+                              same name is kept (1) unless you give --replace.
+          --replace           with 'add': replace your list of the same name
+          --lang en|fr        the language of the messages
+        A name means, in this order: an existing file, your list of that name, a built-in list.
         The format of a list is in the README, under 'Word lists'.
         """,
-        flags: [], options: [],
+        flags: ["--replace"], options: ["--lang"],
         run: { arguments in
+            let environment = ProcessInfo.processInfo.environment
+            var language = UILanguage.commandLine(environment: environment)
+            if let text = arguments.value("--lang") {
+                guard let chosen = UILanguage(rawValue: text) else { throw UsageError(CommandLineText.badLanguage(text), command: "words") }
+                language = chosen
+            }
+            let library = WordListLibrary(environment: environment)
             let operands = arguments.operands
+            if arguments.flag("--replace") && operands.first != "add" {
+                throw UsageError(CommandLineText.replaceOnlyWithAdd, command: "words")
+            }
             switch operands.first {
             case nil:
-                printBuiltInLists()
+                printLists(library, in: language)
                 return .success
             case "show":
                 guard operands.count == 2 else {
                     throw UsageError(CommandLineText.wordsShowTakesOne, command: "words")
                 }
-                return showList(operands[1])
+                return showList(operands[1], library: library, in: language)
             case "check":
                 guard operands.count >= 2 else {
                     throw UsageError(CommandLineText.wordsCheckNeedsAFile, command: "words")
                 }
-                return checkLists(Array(operands.dropFirst()))
+                return checkLists(Array(operands.dropFirst()), library: library, in: language)
+            case "add":
+                guard operands.count >= 2 else {
+                    throw UsageError(CommandLineText.wordsAddNeedsAFile, command: "words")
+                }
+                return addLists(Array(operands.dropFirst()), to: library, replacing: arguments.flag("--replace"), in: language)
             case let other?:
                 throw UsageError(CommandLineText.unknownWordsAction(other), command: "words")
             }
@@ -58,9 +83,8 @@ func report(_ failure: WordListFailure, in language: UILanguage) -> ExitStatus {
     return ExitStatus(failure)
 }
 
-/// `words`: a table of the built-in lists.
-private func printBuiltInLists() {
-    let language = UILanguage.commandLine()
+/// `words`: a table of the built-in lists, then one of the teacher's lists.
+private func printLists(_ library: WordListLibrary, in language: UILanguage) {
     let header = [WordListText.nameHeader(language), WordListText.themeHeader(language), WordListText.levelHeader(language),
                   WordListText.pairsHeader(language), WordListText.sizesHeader(language)]
     let rows = BuiltInWordLists.all.map { entry in
@@ -70,14 +94,33 @@ private func printBuiltInLists() {
     print(table([header] + rows, rightAligned: [3]))
     let total = BuiltInWordLists.all.reduce(0) { $0 + $1.list.pairs.count }
     print("\n" + WordListText.listTotal(lists: rows.count, pairs: total)(language))
+
+    let teacher = library.teacherEntries()
+    print()
+    guard !teacher.isEmpty else {
+        print(WordListText.noTeacherLists(directory: library.directory)(language))
+        return
+    }
+    print(WordListText.teacherListsHeading(directory: library.directory)(language))
+    let teacherHeader = [WordListText.nameHeader(language), WordListText.titleHeader(language),
+                         WordListText.pairsHeader(language), WordListText.sizesHeader(language)]
+    var problemRows: Set<Int> = []
+    let teacherRows = teacher.enumerated().map { index, entry in
+        guard let list = entry.list else {
+            problemRows.insert(index + 1)
+            return [entry.displayName, entry.firstProblem(in: language) ?? ""]
+        }
+        return [entry.displayName, WordListText.sanitized(list.title), String(list.pairs.count), WordListText.sizeList(list.fillableSizes)]
+    }
+    print(table([teacherHeader] + teacherRows, rightAligned: [2], spanning: problemRows))
+    print("\n" + WordListText.teacherListsFooter(language))
 }
 
 /// `words show NAME|FILE`: the list as a two-column table.
-private func showList(_ nameOrPath: String) -> ExitStatus {
-    let language = UILanguage.commandLine()
+private func showList(_ nameOrPath: String, library: WordListLibrary, in language: UILanguage) -> ExitStatus {
     let loaded: WordListCatalog.Loaded
     do {
-        loaded = try WordListCatalog.load(nameOrPath: nameOrPath)
+        loaded = try WordListCatalog.load(nameOrPath: nameOrPath, library: library)
     } catch {
         return report(error, in: language)
     }
@@ -96,32 +139,74 @@ private func showList(_ nameOrPath: String) -> ExitStatus {
 }
 
 /// `words check FILE ...`: every problem of every file, or `ok`.
-private func checkLists(_ paths: [String]) -> ExitStatus {
-    let language = UILanguage.commandLine()
+private func checkLists(_ paths: [String], library: WordListLibrary, in language: UILanguage) -> ExitStatus {
     var status = ExitStatus.success
     for path in paths {
         do {
-            let loaded = try WordListCatalog.load(nameOrPath: path)
+            let loaded = try WordListCatalog.load(nameOrPath: path, library: library)
             print("\(WordListText.sanitized(path, limit: 4096)): " + WordListText.checkPassed(pairs: loaded.list.pairs.count, sizes: loaded.list.fillableSizes)(language))
-        } catch where error.isUnopenable {
-            status = report(error, in: language)
         } catch {
-            for line in error.lines(in: language) { print(line) }
-            print("\(WordListText.sanitized(path, limit: 4096)): " + WordListText.problemCount(error.errors.count)(language))
-            if status == .success { status = .dataError }
+            let problem = printProblems(error, of: path, in: language)
+            if status == .success || problem == .noInput { status = problem }
+        }
+    }
+    return status
+}
+
+/// Prints the problems of a list as `words check` does: to standard error with the status 66
+/// when it cannot be opened; else each problem, then how many, on standard output, status 65.
+private func printProblems(_ failure: WordListFailure, of path: String, in language: UILanguage) -> ExitStatus {
+    if failure.isUnopenable { return report(failure, in: language) }
+    for line in failure.lines(in: language) { print(line) }
+    print("\(WordListText.sanitized(path, limit: 4096)): " + WordListText.problemCount(failure.errors.count)(language))
+    return .dataError
+}
+
+/// `words add FILE ...`: each list checked, then copied into the teacher's folder.
+/// The status is the first failure's: 65 problems, 66 unopenable, 1 name taken, 73 not written.
+private func addLists(_ paths: [String], to library: WordListLibrary, replacing: Bool, in language: UILanguage) -> ExitStatus {
+    var status = ExitStatus.success
+    for path in paths {
+        do throws(WordListLibrary.AdditionError) {
+            let addition = try library.add(contentsOfFile: path, replacing: replacing)
+            print(WordListText.added(addition)(language))
+            if addition.hidesBuiltInList { print(WordListText.hidesBuiltInList(addition.name)(language)) }
+        } catch {
+            let failed: ExitStatus
+            switch error {
+            case .invalid(let failure):
+                failed = printProblems(failure, of: path, in: language)
+            case .nameTaken, .unusableName:
+                printError("word-sudoku: " + WordListText.notAdded(error)(language))
+                failed = .failure
+            case .cannotWrite:
+                printError("word-sudoku: " + WordListText.notAdded(error)(language))
+                failed = .cannotCreate
+            }
+            if status == .success { status = failed }
         }
     }
     return status
 }
 
 /// Rows of cells as aligned columns, measured in terminal columns (so `é` counts one, even decomposed).
-private func table(_ rows: [[String]], rightAligned: Set<Int>) -> String {
+/// The last cell of a row in `spanning` (by index in `rows`) runs on past the columns without
+/// widening them: a problem in place of a list's details.
+private func table(_ rows: [[String]], rightAligned: Set<Int>, spanning: Set<Int> = []) -> String {
     let columns = rows.map(\.count).max() ?? 0
     var widths = [Int](repeating: 0, count: columns)
-    for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], displayWidth(cell)) } }
-    return rows.map { row in
+    for (index, row) in rows.enumerated() {
+        for (i, cell) in row.enumerated() where !(spanning.contains(index) && i == row.count - 1) {
+            widths[i] = max(widths[i], displayWidth(cell))
+        }
+    }
+    return rows.enumerated().map { index, row in
         var line = ""
         for (i, cell) in row.enumerated() {
+            if spanning.contains(index) && i == row.count - 1 {
+                line += (i > 0 ? "  " : "") + cell
+                continue
+            }
             let padding = String(repeating: " ", count: widths[i] - displayWidth(cell))
             if i > 0 { line += "  " }
             if rightAligned.contains(i) {

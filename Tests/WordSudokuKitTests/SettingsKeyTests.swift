@@ -20,4 +20,15 @@ struct SettingsKeyTests {
             #expect(Settings.key(named: name)?.setting(value, in: Settings()) == nil, "\(name) \(value)")
         }
     }
+
+    @Test func theShownLanguageMayBeAnyOfTheListsLanguages() throws {
+        let path = try temporaryFile(named: "tiere.csv", bytes: Array("es,de\ngato,Katze\nperro,Hund\npájaro,Vogel\npez,Fisch\n".utf8))
+        defer { removeTemporaryFile(path) }
+        let show = try #require(Settings.key(named: "show"))
+        #expect(show.setting("es", in: Settings()) == nil)
+        let withList = try #require(Settings.key(named: "words")?.setting(path, in: Settings()))
+        #expect(withList.list == path)
+        for language in ["es", "de", "en", "fr"] { #expect(show.setting(language, in: withList)?.shownLanguage == language) }
+        #expect(show.setting("it", in: withList) == nil)
+    }
 }

@@ -63,19 +63,28 @@ extension Settings {
                 settings.grade = grade.rawValue
                 return true
             }),
-        Key(name: "words", allowed: "a built-in list (" + BuiltInWordLists.names.joined(separator: ", ") + ") or a list file",
+        // A teacher's list (`lists/verbs.tsv`) comes here as its path: `word-sudoku settings`
+        // resolves the name with `WordListLibrary.resolve` first.
+        Key(name: "words", allowed: "a built-in list (" + BuiltInWordLists.names.joined(separator: ", ") + "), one of your lists or a list file",
             read: { $0.list },
             write: { settings, text in
-                if BuiltInWordLists.named(text) != nil { settings.list = text; return true }
-                guard FileManager.default.isReadableFile(atPath: text) else { return false }
-                // A file is kept by its full path, so that it is found from any directory.
-                settings.list = URL(fileURLWithPath: text).standardizedFileURL.path
+                // As `WordListCatalog.load`: an existing file comes before a built-in list's name.
+                if WordListCatalog.isExistingFile(text) || text.contains("/") {
+                    guard FileManager.default.isReadableFile(atPath: text) else { return false }
+                    // A file is kept by its full path, so that it is found from any directory.
+                    settings.list = URL(fileURLWithPath: text).standardizedFileURL.path
+                    return true
+                }
+                guard BuiltInWordLists.named(text) != nil else { return false }
+                settings.list = text
                 return true
             }),
-        Key(name: "show", allowed: "en, fr (the language the givens show; you type the other)",
+        Key(name: "show", allowed: "en, fr or a language of your list (the language the givens show; you type the other)",
             read: { $0.shownLanguage },
             write: { settings, text in
-                guard ["en", "fr"].contains(text) else { return false }
+                // en and fr for the built-in lists; the list's own when it has others (es, de...).
+                let listLanguages = (try? WordListCatalog.load(nameOrPath: settings.list))?.list.languages ?? []
+                guard (["en", "fr"] + listLanguages).contains(text) else { return false }
                 settings.shownLanguage = text
                 return true
             }),

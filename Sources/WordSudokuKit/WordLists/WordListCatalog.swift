@@ -15,17 +15,31 @@ public enum WordListCatalog {
         public let isBuiltIn: Bool
     }
 
-    /// Loads `nameOrPath`: an existing file wins, then a built-in list's name, theme or title;
-    /// a name that looks like a path is read as a file (so a missing file says why).
+    /// Loads `nameOrPath`: an existing file (not a folder) wins, then a built-in list's name,
+    /// theme or title; a name that looks like a path is read as a file (so a missing file says
+    /// why). Knows nothing of the teacher's `lists/` folder: see `load(nameOrPath:library:)`.
     /// Throws a `WordListFailure`: every problem of the file, or why it cannot be found.
     public static func load(nameOrPath: String) throws(WordListFailure) -> Loaded {
-        if access(nameOrPath, F_OK) == 0 || WordList.looksLikePath(nameOrPath) {
+        if isExistingFile(nameOrPath) || WordList.looksLikePath(nameOrPath) {
             return Loaded(name: nameOrPath, list: try WordList(contentsOfFile: nameOrPath), isBuiltIn: false)
         }
         if let entry = BuiltInWordLists.named(nameOrPath) {
             return Loaded(name: entry.name, list: entry.list, isBuiltIn: true)
         }
         throw WordListFailure(file: nameOrPath, errors: [.unknownList(name: nameOrPath, available: BuiltInWordLists.names)])
+    }
+
+    /// Loads `nameOrPath` as `library.resolve` reads it: an existing file named explicitly, then
+    /// a teacher's list of `library` (loaded under its short name, `verbs`), then a built-in list.
+    public static func load(nameOrPath: String, library: WordListLibrary) throws(WordListFailure) -> Loaded {
+        guard let entry = library.teacherEntry(meant: nameOrPath) else { return try load(nameOrPath: nameOrPath) }
+        return Loaded(name: entry.name, list: try entry.content.get(), isBuiltIn: false)
+    }
+
+    /// Whether `path` names something that exists and is not a folder (a file, a pipe...).
+    static func isExistingFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR
     }
 
     /// The built-in lists on `theme` (e.g. `animals`), to give `WordChooser` together.

@@ -6,6 +6,10 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
     // The file itself.
     /// The file could not be opened or read; `reason` is the system's (`strerror`).
     case cannotOpen(path: String, reason: String)
+    /// A list folder's entry is not a regular file (a folder, a pipe, a device), so it is not read.
+    case notAFile(path: String)
+    /// A list folder's file whose name is not UTF-8; `name` shows its bad bytes as `�`.
+    case fileNameNotUTF8(name: String)
     /// The file is over `WordListFile.sizeLimit`.
     case tooLarge(bytes: Int)
     /// The file is not UTF-8 text; the position is its first bad byte.
@@ -51,7 +55,7 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where in the file the problem is, if it has a place.
     public var position: TextPosition? {
         switch self {
-        case .cannotOpen, .tooLarge, .tooFewPairs, .unknownList, .mixedLanguages, .tooManyProblems: nil
+        case .cannotOpen, .notAFile, .fileNameNotUTF8, .tooLarge, .tooFewPairs, .unknownList, .mixedLanguages, .tooManyProblems: nil
         case .notUTF8(let p), .syntax(_, let p), .wrongType(_, _, let p), .missingField(_, _, let p),
              .unknownField(_, _, let p), .duplicateKey(_, _, let p), .emptyWord(_, let p),
              .wordTooLong(_, _, let p), .controlCharacter(_, _, let p), .duplicateWord(_, _, _, let p),
@@ -64,7 +68,7 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether the input could not be found or opened (exit 66), rather than being wrong (65).
     public var isUnopenable: Bool {
         switch self {
-        case .cannotOpen, .unknownList: true
+        case .cannotOpen, .notAFile, .fileNameNotUTF8, .unknownList: true
         default: false
         }
     }

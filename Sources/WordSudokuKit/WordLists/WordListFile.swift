@@ -17,16 +17,27 @@ public enum WordListFile {
     public static let sizeLimit = 1 << 20
 
     /// The file's bytes, at most `sizeLimit` of them.
-    static func read(path: String) throws(WordListFailure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    ///
+    /// With `regularFileOnly`, anything but a regular file (a folder, a pipe, a device) is refused
+    /// as `.notAFile` before a byte is read, and opening never waits for a pipe's writer: for
+    /// files nobody named, such as a list folder's. Without it, a pipe named on the command line
+    /// (`/dev/stdin`) is read.
+    static func read(path: String, regularFileOnly: Bool = false) throws(WordListFailure) -> [UInt8] {
+        // O_NONBLOCK only matters for a pipe or a device, whose open could otherwise wait forever.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0))
         guard descriptor >= 0 else { throw unopenable(path, errno) }
         defer { close(descriptor) }
         var status = stat()
         if fstat(descriptor, &status) == 0 {
+            if regularFileOnly && (status.st_mode & S_IFMT) != S_IFREG {
+                throw WordListFailure(file: path, errors: [.notAFile(path: path)])
+            }
             if (status.st_mode & S_IFMT) == S_IFDIR { throw unopenable(path, EISDIR) }
             if (status.st_mode & S_IFMT) == S_IFREG && Int(status.st_size) > sizeLimit {
                 throw WordListFailure(file: path, errors: [.tooLarge(bytes: Int(status.st_size))])
             }
+        } else if regularFileOnly {
+            throw unopenable(path, errno)
         }
         // Not a regular file (a pipe, /dev/stdin): read no more than the limit allows.
         var bytes = [UInt8](repeating: 0, count: sizeLimit + 1)

@@ -7,6 +7,14 @@ public enum WordListText {
         case .cannotOpen(let path, let reason):
             let path = sanitized(path, limit: 4096)
             return Localized(en: "cannot open '\(path)': \(reason)", fr: "impossible d'ouvrir « \(path) » : \(reason)")
+        case .notAFile(let path):
+            let path = sanitized(path, limit: 4096)
+            return Localized(en: "'\(path)' is not a file (a folder, a pipe or a device): not read",
+                             fr: "« \(path) » n'est pas un fichier (un dossier, un tube ou un périphérique) : non lu")
+        case .fileNameNotUTF8(let name):
+            let name = sanitized(name, limit: 4096)
+            return Localized(en: "the file name '\(name)' is not UTF-8: rename the file",
+                             fr: "le nom de fichier « \(name) » n'est pas en UTF-8 : renommez le fichier")
         case .tooLarge(let bytes):
             return Localized(en: "the file is \(bytes) bytes; a word list may be at most 1 MiB (\(WordListFile.sizeLimit) bytes)",
                              fr: "le fichier fait \(bytes) octets ; une liste de mots ne peut dépasser 1 Mio (\(WordListFile.sizeLimit) octets)")
@@ -213,9 +221,72 @@ public enum WordListText {
     public static let levelHeader = Localized(en: "LEVEL", fr: "NIVEAU")
     public static let pairsHeader = Localized(en: "PAIRS", fr: "PAIRES")
     public static let sizesHeader = Localized(en: "FILLS", fr: "REMPLIT")
+    public static let titleHeader = Localized(en: "TITLE", fr: "TITRE")
     /// The line under the table of built-in lists.
     public static func listTotal(lists: Int, pairs: Int) -> Localized {
         Localized(en: "\(lists) lists, \(pairs) pairs. Show one: word-sudoku words show NAME",
                   fr: "\(lists) listes, \(pairs) paires. En afficher une : word-sudoku words show NOM")
+    }
+
+    // MARK: The teacher's lists (`words`, `words add`)
+
+    /// Above the table of the teacher's lists; `directory` is their folder.
+    public static func teacherListsHeading(directory: String) -> Localized {
+        let directory = sanitized(directory, limit: 4096)
+        return Localized(en: "Your lists, in \(directory):", fr: "Vos listes, dans \(directory) :")
+    }
+
+    /// Instead of the table when the folder has no list.
+    public static func noTeacherLists(directory: String) -> Localized {
+        let directory = sanitized(directory, limit: 4096)
+        return Localized(en: "Your lists: none yet in \(directory). Add one: word-sudoku words add FILE",
+                         fr: "Vos listes : aucune pour l’instant dans \(directory). En ajouter une : word-sudoku words add FICHIER")
+    }
+
+    /// Under the table of the teacher's lists.
+    public static let teacherListsFooter = Localized(en: "Play one: word-sudoku play --words NAME",
+                                                     fr: "En jouer une : word-sudoku play --words NOM")
+
+    /// What `words add` did, with the name to play the list with: one line.
+    public static func added(_ addition: WordListLibrary.Addition) -> Localized {
+        let name = sanitized(addition.name), path = sanitized(addition.path, limit: 4096)
+        let pairs = addition.list.pairs.count
+        let play = "word-sudoku play --words \(name)"
+        switch addition.outcome {
+        case .added:
+            return Localized(en: "Added \(name) (\(pairs) pairs) as \(path). Play it: \(play)",
+                             fr: "Liste \(name) ajoutée (\(pairs) paires) : \(path). Pour y jouer : \(play)")
+        case .replaced:
+            return Localized(en: "Replaced \(name) (\(pairs) pairs) with your file: \(path). Play it: \(play)",
+                             fr: "Liste \(name) remplacée par votre fichier (\(pairs) paires) : \(path). Pour y jouer : \(play)")
+        case .alreadyThere:
+            return Localized(en: "\(name) is already there, the same file: \(path). Play it: \(play)",
+                             fr: "La liste \(name) y est déjà, le même fichier : \(path). Pour y jouer : \(play)")
+        }
+    }
+
+    /// After `added`, when a built-in list has the same name.
+    public static func hidesBuiltInList(_ name: String) -> Localized {
+        let name = sanitized(name)
+        return Localized(en: "Note: '\(name)' now means your list, not the built-in list of that name.",
+                         fr: "Remarque : « \(name) » désigne désormais votre liste, et non la liste fournie du même nom.")
+    }
+
+    /// Why `words add` did not add a list (other than its problems, printed as `words check` prints them).
+    public static func notAdded(_ error: WordListLibrary.AdditionError) -> Localized {
+        switch error {
+        case .invalid(let failure):
+            return problemCount(failure.errors.count)
+        case .nameTaken(let name, let path):
+            let name = sanitized(name), path = sanitized(path, limit: 4096)
+            return Localized(en: "a different list named '\(name)' is already there: \(path); give --replace to replace it, or rename your file",
+                             fr: "une autre liste nommée « \(name) » est déjà là : \(path) ; ajoutez --replace pour la remplacer, ou renommez votre fichier")
+        case .unusableName(let fileName):
+            let fileName = sanitized(fileName, limit: 4096)
+            return Localized(en: "cannot add '\(fileName)': a list's file name may not start with '.' or hold control characters; rename the file",
+                             fr: "impossible d’ajouter « \(fileName) » : le nom d’une liste ne peut commencer par « . » ni contenir de caractères de contrôle ; renommez le fichier")
+        case .cannotWrite(let error):
+            return error.text
+        }
     }
 }

@@ -122,6 +122,7 @@ public enum ScreenText {
     static let calendarHelp = Localized(en: "←→ month · * solved · Esc back", fr: "←→ mois · * résolue · Échap retour")
     static let wordListsTitle = Localized(en: "Word lists", fr: "Listes de mots")
     static let wordListsHelp = Localized(en: "↑↓ choose · Enter use for new games · Esc back", fr: "↑↓ choisir · Entrée utiliser · Échap retour")
+    static let listBroken = Localized(en: "cannot be used (see Word lists)", fr: "inutilisable (voir Listes de mots)")
     static func pairsCount(_ count: Int) -> Localized { Localized(en: "\(count) pairs", fr: "\(count) paires") }
     static let optionsTitle = Localized(en: "Options", fr: "Options")
     static let optionLanguage = Localized(en: "Language", fr: "Langue")

@@ -57,12 +57,6 @@ struct Arguments {
     /// The last value given for an option, if any.
     func value(_ name: String) -> String? { values[name]?.last }
 
-    /// Makes `value` the option's only value: for `main` to give a command what a name means
-    /// (`--words verbs` → the teacher's `lists/verbs.tsv`).
-    mutating func replaceValue(of name: String, with value: String) {
-        values[name] = [value]
-    }
-
     /// Every value given for a repeatable option, in order.
     func allValues(_ name: String) -> [String] { values[name] ?? [] }
 

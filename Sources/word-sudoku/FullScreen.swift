@@ -55,14 +55,19 @@ extension GameServices {
     static func store(_ context: GameContext) -> GameServices {
         let store = context.store
         let clock = SystemClock()
-        let entries = BuiltInWordLists.all
-        let lists = entries.map(\.list)
         let stored = context.settings
+        // The built-in lists and the teacher's lists/ folder; a list file the settings name
+        // elsewhere (`settings words FILE`) is offered too, first among the teacher's.
+        var entries = context.lists.entries()
+        if stored.list.contains("/"), !entries.contains(where: { $0.requestList == stored.list }) {
+            entries.append(WordListLibrary.entry(file: stored.list))
+        }
         let defaultShape = (try? BoxShape(rows: stored.boxRows, columns: stored.boxColumns)) ?? (try! BoxShape(rows: 2, columns: 3))
-        let defaultList = entries.firstIndex { $0.name == stored.list } ?? 0
+        let defaultList = entries.firstIndex { $0.requestList == stored.list }
+            ?? entries.firstIndex { $0.name == stored.list } ?? 0
         let defaultChoice = GameChoice(
             shape: defaultShape, grade: Grade(rawValue: stored.grade) ?? .beginner, listIndex: defaultList,
-            givenSide: lists[defaultList].side(forLanguage: stored.shownLanguage) ?? .first, immediate: stored.mode == .immediate)
+            givenSide: entries[defaultList].list?.side(forLanguage: stored.shownLanguage) ?? .first, immediate: stored.mode == .immediate)
         func make(_ request: GameRequest, shouldContinue: () -> Bool) -> Result<GameSession, GameStartFailure>? {
             do {
                 guard let session = try GameLifecycle.plan(request, in: store).make(shouldContinue: shouldContinue) else { return nil }
@@ -74,14 +79,16 @@ extension GameServices {
         return GameServices(
             store: store,
             clock: clock,
-            lists: lists,
+            lists: entries,
             defaultChoice: defaultChoice,
             newGame: { choice, shouldContinue in
                 var request = GameRequest(settings: stored, player: context.player)
                 request.shape = choice.shape
                 request.grade = choice.grade
-                request.list = entries[choice.listIndex].name
-                request.shownLanguage = lists[choice.listIndex].languages[choice.givenSide == .first ? 0 : 1]
+                let entry = entries[choice.listIndex]
+                guard let list = entry.list else { return .failure(GameStartFailure(Localized { entry.firstProblem(in: $0) ?? "" })) }
+                request.list = entry.requestList
+                request.shownLanguage = list.languages[choice.givenSide == .first ? 0 : 1]
                 request.mode = choice.immediate ? .immediate : .atFinish
                 request.seed = nil
                 // The choice becomes the next New game's first values.
@@ -89,7 +96,7 @@ extension GameServices {
                 settings.boxRows = choice.shape.boxRows
                 settings.boxColumns = choice.shape.boxColumns
                 settings.grade = choice.grade.rawValue
-                settings.list = entries[choice.listIndex].name
+                settings.list = entry.requestList
                 settings.shownLanguage = request.shownLanguage
                 settings.mode = request.mode
                 try? store.saveSettings(settings)

@@ -69,7 +69,9 @@ extension Command {
             if arguments.value("--words") != nil && arguments.value("--theme") != nil {
                 throw UsageError(CommandLineText.notBoth("--words", "--theme"), command: "play")
             }
-            if let list = arguments.value("--words") ?? arguments.value("--theme") { request.list = list }
+            // A name may be a teacher's list in the data's lists/ folder (`WordListLibrary.resolve`).
+            if let name = arguments.value("--words") { request.list = context.lists.resolve(name) }
+            if let theme = arguments.value("--theme") { request.list = theme }
             let planned = try context.plan(request)
             if let refusal = context.keepSavedGame() { return refusal }
             return context.play { planned.make(shouldContinue: $0) }
@@ -80,6 +82,8 @@ extension Command {
 /// the loop that runs a game in line mode.
 struct GameContext {
     let store: Store
+    /// The built-in lists and the teacher's, in the data's `lists/` folder.
+    let lists: WordListLibrary
     let settings: Settings
     let language: UILanguage
     let player: String
@@ -93,6 +97,7 @@ struct GameContext {
         // Damaged files are reported before the language from the settings is known.
         let reportLanguage = language
         store = Store(environment: environment, notify: { notice in printError("word-sudoku: " + notice.text(reportLanguage)) })
+        lists = WordListLibrary(environment: environment)
         settings = store.loadSettings()
         if let chosen = settings.uiLanguage { language = chosen }
         if let text = arguments.value("--lang") {

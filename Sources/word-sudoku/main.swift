@@ -26,13 +26,7 @@ func runMain(_ words: [String]) -> ExitStatus {
             print(command.fullHelp(.commandLine(languageWords)))
             return .success
         }
-        var arguments = try Arguments(rest, command: command.name, flags: command.flags, options: command.options)
-        // `--words NAME` may name a teacher's list in the data's `lists/` folder: the command is
-        // given its file's path, which the kit's `GameFactory` reads as any list file. (The
-        // precedence is `WordListLibrary.resolve`'s: an existing file, the folder, the built-in lists.)
-        if let name = arguments.value("--words") {
-            arguments.replaceValue(of: "--words", with: WordListLibrary(environment: ProcessInfo.processInfo.environment).resolve(name))
-        }
+        let arguments = try Arguments(rest, command: command.name, flags: command.flags, options: command.options)
         return try command.run(arguments)
     } catch let error as UsageError {
         let language = UILanguage.commandLine(languageWords)

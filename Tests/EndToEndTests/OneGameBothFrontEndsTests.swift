@@ -252,3 +252,72 @@ struct OneGameBothFrontEndsTests {
         #expect(session.output.contains("cannot save"))
     }
 }
+
+/// Issue 10: a teacher's list is offered in the full screen's New game form and played there.
+@Suite("Teachers' lists in the full screen", .serialized)
+struct TeachersListsOnScreenTests {
+    typealias Home = OneGameBothFrontEndsTests.Home
+
+    /// Six pairs of classroom words, as a teacher saves them from a spreadsheet.
+    static func writeList(in directory: String, name: String) throws -> String {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = directory + "/" + name
+        try "en\tfr\npencil\tle crayon\nruler\tla règle\nbook\tle livre\nchalk\tla craie\ndesk\tle pupitre\nglue\tla colle\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// Presses `key` until the screen shows `text` (at most 40 times, each waited on).
+    static func press(_ key: String, until text: String, in session: TerminalSessionTests.Session) -> Bool {
+        for _ in 0..<40 {
+            if OneGameBothFrontEndsTests.waitForScreen(session, text, seconds: 0.3) { return true }
+            session.send(key)
+        }
+        return OneGameBothFrontEndsTests.waitForScreen(session, text, seconds: 1)
+    }
+
+    @Test func theListTheSettingsNameIsTheFormsFirstChoiceAndIsPlayed() throws {
+        let home = Home()
+        let file = try Self.writeList(in: home.path + "-files", name: "classroom.tsv")
+        defer { try? FileManager.default.removeItem(atPath: home.path + "-files") }
+        let set = try Binary.run(["settings", "words", file], environment: home.environment)
+        #expect(set.status == 0, "\(set.stderr)")
+        let session = try TerminalSessionTests.Session(environment: home.environment)
+        defer { session.close() }
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Puzzle of the day"))
+        session.send("\r")
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "classroom (6 pairs)"), "\(OneGameBothFrontEndsTests.screenText(session))")
+        session.send("\r")
+        #expect(OneGameBothFrontEndsTests.waitForStore(home) { $0.loadGame()?.setup.listName == "classroom" })
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "le crayon"))
+        session.send("\u{3}")
+        try #require(session.waitForExit())
+        // Starting kept the setting on the file, not on a built-in list.
+        #expect(home.store.loadSettings().list == file)
+    }
+
+    @Test func aListAddedToTheListsFolderIsChosenInTheFormAndPlayed() throws {
+        let home = Home()
+        let file = try Self.writeList(in: home.path + "-files", name: "classroom.tsv")
+        defer { try? FileManager.default.removeItem(atPath: home.path + "-files") }
+        let added = try Binary.run(["words", "add", file], environment: home.environment)
+        #expect(added.status == 0, "\(added.stderr)")
+        // A broken list beside it is listed with its problem, not hidden.
+        try "no languages here\n".write(toFile: home.path + "/lists/zz-broken.csv", atomically: true, encoding: .utf8)
+        let session = try TerminalSessionTests.Session(environment: home.environment)
+        defer { session.close() }
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Puzzle of the day"))
+        session.send("\r")                                       // New game
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Start"))
+        session.send("jj")                                       // the list field
+        // Back through the lists from the last: the teacher's come after the built-in ones.
+        #expect(Self.press("h", until: "zz-broken — cannot be used", in: session), "\(OneGameBothFrontEndsTests.screenText(session))")
+        session.send("\r")                                       // a broken list is not played
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "the first line must name the two languages"))
+        #expect(Self.press("h", until: "classroom (6 pairs)", in: session), "\(OneGameBothFrontEndsTests.screenText(session))")
+        session.send("\r")
+        #expect(OneGameBothFrontEndsTests.waitForStore(home) { $0.loadGame()?.setup.listName == "classroom" })
+        session.send("\u{3}")
+        try #require(session.waitForExit())
+    }
+}

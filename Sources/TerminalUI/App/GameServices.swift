@@ -35,8 +35,9 @@ public struct GameServices {
     public var clock: any GameClock
     /// The wall-clock date a finished game is recorded with.
     public var date: @Sendable () -> Date
-    /// The word lists to choose from (at least one).
-    public var lists: [WordList]
+    /// The word lists to choose from (at least one): the built-in lists and the teacher's, a
+    /// broken one with its problem (shown, never hidden, but not playable).
+    public var lists: [WordListLibrary.Entry]
     /// The New game screen's first values (the last game's settings), if any.
     public var defaultChoice: GameChoice?
     /// Makes the game for a choice (not started yet); nil when `shouldContinue`, asked often
@@ -54,7 +55,7 @@ public struct GameServices {
     public var today: () -> (year: Int, month: Int, day: Int)
 
     public init(store: Store, clock: any GameClock, date: @escaping @Sendable () -> Date = Date.init,
-                lists: [WordList], defaultChoice: GameChoice? = nil,
+                lists: [WordListLibrary.Entry], defaultChoice: GameChoice? = nil,
                 newGame: @escaping (GameChoice, _ shouldContinue: () -> Bool) -> Result<GameSession, GameStartFailure>?,
                 daily: @escaping (_ shouldContinue: () -> Bool) -> GameSession? = { _ in nil },
                 statistics: @escaping (UILanguage) -> [String] = { _ in [] },
@@ -80,7 +81,8 @@ public struct GameServices {
     /// Services on `store` whose games are the kit's on `lists`, seeded from the clock (for
     /// tests and the benchmark).
     public static func simple(store: Store, clock: any GameClock, lists: [WordList]) -> GameServices {
-        GameServices(store: store, clock: clock, lists: lists, newGame: { choice, shouldContinue in
+        let entries = lists.map { WordListLibrary.entry(named: $0.title, list: $0) }
+        return GameServices(store: store, clock: clock, lists: entries, newGame: { choice, shouldContinue in
             let list = lists[min(choice.listIndex, lists.count - 1)]
             do throws(GameSetupError) {
                 guard let session = try GameFactory.makeSession(

@@ -63,12 +63,17 @@ extension TerminalApp {
         case .left, .character("h"): newGame.change(by: -1)
         case .right, .character("l"), .character(" "): newGame.change(by: 1)
         case .enter:
-            // The list must have a pair for every symbol; otherwise take the first that does.
-            var choice = newGame.choice
-            let size = choice.shape.size
-            if services.lists.indices.contains(choice.listIndex), services.lists[choice.listIndex].pairs.count < size,
-               let fallback = services.lists.firstIndex(where: { $0.pairs.count >= size }) {
-                choice.listIndex = fallback
+            let choice = newGame.choice
+            let entry = services.lists.indices.contains(choice.listIndex) ? services.lists[choice.listIndex] : nil
+            // A broken list says why and is not played; a list too short for the size says so
+            // too (the teacher chose it: another list would not be what she asked for).
+            if let entry, entry.list == nil {
+                newGame.failure = Localized { entry.firstProblem(in: $0) ?? "" }
+                return []
+            }
+            if let list = entry?.list, list.pairs.count < choice.shape.size {
+                newGame.failure = GameSetupError.tooFewPairs(list: entry!.displayName, pairs: list.pairs.count, size: choice.shape.size).text
+                return []
             }
             // Making a big puzzle can take a moment: the screen says so first. An unfinished
             // saved game is asked about before.
@@ -82,13 +87,17 @@ extension TerminalApp {
     func renderNewGame(into buffer: inout ScreenBuffer) {
         buffer.write(ScreenText.newGameTitle(language), column: 2, row: 1, style: theme.title)
         let form = newGame
-        let list = services.lists.indices.contains(form.listIndex) ? services.lists[form.listIndex] : nil
+        let entry = services.lists.indices.contains(form.listIndex) ? services.lists[form.listIndex] : nil
+        let list = entry?.list
         let languages = list?.languages ?? ["en", "fr"]
         let shape = form.shape
         let values: [(Localized, String)] = [
             (ScreenText.fieldSize, "\(shape.size)×\(shape.size)" + (shape.boxRows == shape.boxColumns ? "" : " (\(ScreenText.boxes(language)) \(shape.boxRows)×\(shape.boxColumns))")),
             (ScreenText.fieldGrade, GameText.gradeName(form.grade)(language)),
-            (ScreenText.fieldList, list.map { "\($0.title) (\(ScreenText.pairsCount($0.pairs.count)(language)))" } ?? "—"),
+            (ScreenText.fieldList, entry.map { entry in
+                entry.list.map { "\($0.title) (\(ScreenText.pairsCount($0.pairs.count)(language)))" }
+                    ?? "\(entry.displayName) — \(ScreenText.listBroken(language))"
+            } ?? "—"),
             (ScreenText.fieldShown, GameText.languageName(languages[form.givenSide == .first ? 0 : 1])(language)),
             (ScreenText.fieldMode, (form.immediate ? ScreenText.modeImmediate : ScreenText.modeAtFinish)(language)),
         ]

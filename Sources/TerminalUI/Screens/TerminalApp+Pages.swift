@@ -128,11 +128,17 @@ extension TerminalApp {
         buffer.write(ScreenText.wordListsTitle(language), column: 2, row: 1, style: theme.title)
         let visible = max(1, buffer.height - 5)
         let first = max(0, wordListIndex - visible + 1)
-        for (offset, list) in services.lists.dropFirst(first).prefix(visible).enumerated() {
+        for (offset, entry) in services.lists.dropFirst(first).prefix(visible).enumerated() {
             let index = first + offset
-            let level = list.level.map { " · \($0)" } ?? ""
-            let sample = list.pairs.prefix(3).map { "\($0.first[0]) / \($0.second[0])" }.joined(separator: ", ")
-            let text = "\(list.title) (\(ScreenText.pairsCount(list.pairs.count)(language))\(level)) — \(sample)"
+            let text: String
+            if let list = entry.list {
+                let level = list.level.map { " · \($0)" } ?? ""
+                let sample = list.pairs.prefix(3).map { "\($0.first[0]) / \($0.second[0])" }.joined(separator: ", ")
+                text = "\(list.title) (\(ScreenText.pairsCount(list.pairs.count)(language))\(level)) — \(sample)"
+            } else {
+                // A broken list is shown with its first problem, never hidden.
+                text = "\(entry.displayName) — \(entry.firstProblem(in: language) ?? "")"
+            }
             buffer.write(DisplayWidth.truncate(text, to: buffer.width - 4), column: 2, row: 3 + offset,
                          style: index == wordListIndex ? theme.menuChoice : theme.text)
         }

@@ -90,6 +90,17 @@ public struct WordListLibrary: Hashable, Sendable {
         return match.map(entry)
     }
 
+    /// A list made in memory (for tests and front ends that bring their own), named `name`.
+    public static func entry(named name: String, list: WordList) -> Entry {
+        Entry(name: name, fileName: nil, path: nil, content: .success(list))
+    }
+
+    /// The list file at `path`, wherever it is (the one `settings words FILE` names), read now.
+    public static func entry(file path: String) -> Entry {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        return Entry(name: stem(of: fileName), fileName: fileName, path: path, content: load(path: path, fileName: fileName))
+    }
+
     /// The entry of one of the folder's files, read now.
     func entry(_ name: RawFileName) -> Entry {
         let path = directory + "/" + name.lossy

@@ -38,11 +38,6 @@ public enum ScreenText {
     static let headerHints = Localized(en: "Hints", fr: "Indices")
     static let bankTitle = Localized(en: "Words to place", fr: "Mots à placer")
     static let notesOn = Localized(en: "NOTES", fr: "NOTES")
-    static let gameHelp = Localized(
-        en: "i type · 1-9 place · x erase · n notes · u/r undo/redo · R restart · H hint · d peek · F finish · p pause · ? rules · q quit",
-        fr: "i écrire · 1-9 placer · x effacer · n notes · u/r annuler/refaire · R recommencer · H indice · d coup d'œil · F terminer · p pause · ? règles · q quitter")
-    static let gameHelpShort = Localized(en: "i type · x erase · u undo · H hint · F finish · ? all keys · q quit",
-                                         fr: "i écrire · x effacer · u annuler · H indice · F terminer · ? touches · q quitter")
     static let entryHelp = Localized(en: "Tab completes · Enter places · Esc cancels",
                                      fr: "Tab complète · Entrée place · Échap annule")
     static let emptyCell = Localized(en: "empty", fr: "vide")
@@ -76,32 +71,9 @@ public enum ScreenText {
     // Rules
     static let rulesTitle = Localized(en: "Rules", fr: "Règles")
     static let rules = Localized(
-        en: """
-        Each row, each column and each box holds every word of the puzzle exactly once.
-        The given words are in one language; you fill the empty cells with the other language's words.
-        Move with the arrows or h j k l; Tab jumps to the next empty cell.
-        Press i or Enter (or just start typing a word whose first letter is not a command key) to type a word;
-        Tab completes it from the puzzle's words, Enter places it, Esc cancels.
-        The digits 1-9 place the word of that number in the word bank.
-        x, Backspace or Delete erases; n switches notes on and off; u undoes, r redoes; R clears your words (undoable).
-        H shows a hint and its cells; d opens the dictionary (a limited number of peeks per game).
-        F finishes and checks the grid (in exam mode a full grid waits for it).
-        p pauses and hides the board; q leaves (keep or discard the game); Ctrl-Z suspends, fg comes back.
-        Press any key to return.
-        """,
-        fr: """
-        Chaque ligne, chaque colonne et chaque bloc contient chaque mot de la grille exactement une fois.
-        Les mots donnés sont dans une langue ; remplissez les cases vides avec les mots de l'autre langue.
-        Déplacez-vous avec les flèches ou h j k l ; Tab va à la prochaine case vide.
-        Appuyez sur i ou Entrée (ou tapez directement un mot dont la première lettre n'est pas une commande) pour écrire ;
-        Tab complète avec les mots de la grille, Entrée place le mot, Échap annule.
-        Les chiffres 1 à 9 placent le mot de ce numéro dans la banque de mots.
-        x, Retour arrière ou Suppr efface ; n active ou désactive les notes ; u annule, r refait ; R efface vos mots (annulable).
-        H montre un indice et ses cases ; d ouvre le dictionnaire (un nombre limité de coups d'œil par partie).
-        F termine et vérifie la grille (en mode examen, une grille pleine l'attend).
-        p met en pause et cache la grille ; q quitte (garder ou supprimer la partie) ; Ctrl-Z suspend, fg revient.
-        Appuyez sur une touche pour revenir.
-        """)
+        en: "Each row, column and box holds every word once. The givens show one language: fill the empty cells with the other's words.",
+        fr: "Chaque ligne, colonne et bloc contient chaque mot une fois. Les mots donnés sont dans une langue : remplissez les cases vides dans l'autre.")
+    static let keysTitle = Localized(en: "Keys", fr: "Touches")
 
     // Results
     static let resultsSolved = Localized(en: "Solved! Well done.", fr: "Résolu ! Bravo.")

@@ -3,9 +3,9 @@ import WordSudokuKit
 
 /// The game screen: what each key does.
 ///
-/// A letter is a command when one is bound to it (h j k l move, n u r x d p q H R F); any other
-/// letter starts typing a word, and `i` or Enter opens an empty entry for words that begin
-/// with a command letter. While typing, every key is text until Enter or Esc.
+/// A key does what `GameKeys` binds it to; any other letter starts typing a word, and `i` or
+/// Enter opens an empty entry for words that begin with a command letter. While typing, every
+/// key is text until Enter or Esc.
 extension TerminalApp {
     mutating func handleGame(_ key: Key) -> [Effect] {
         guard var play else { screen = .menu; return [] }
@@ -30,66 +30,66 @@ extension TerminalApp {
         func select(_ r: Int, _ c: Int) {
             play.selected = play.shape.cell(row: max(0, min(n - 1, r)), column: max(0, min(n - 1, c)))
         }
-        switch key {
-        case .up, .character("k"): select(row - 1, column)
-        case .down, .character("j"): select(row + 1, column)
-        case .left, .character("h"): select(row, column - 1)
-        case .right, .character("l"): select(row, column + 1)
-        case .home: select(row, 0)
-        case .end: select(row, n - 1)
-        case .pageUp: select(0, column)
-        case .pageDown: select(n - 1, column)
-        case .tab: if let cell = play.nextEmpty(forward: true) { play.selected = cell }
-        case .backTab: if let cell = play.nextEmpty(forward: false) { play.selected = cell }
-        case .enter, .character("i"):
+        guard let command = GameKeys.command(for: key) else {
+            // Any other letter starts typing a word.
+            if case .character(let character) = key, character.isLetter {
+                if play.game.isGiven(play.selected) { return show(.givenCell(cell: play.selected), play: &play) }
+                play.entry = String(character)
+                play.completionPrefix = nil
+            }
+            return []
+        }
+        switch command {
+        case .up: select(row - 1, column)
+        case .down: select(row + 1, column)
+        case .left: select(row, column - 1)
+        case .right: select(row, column + 1)
+        case .rowStart: select(row, 0)
+        case .rowEnd: select(row, n - 1)
+        case .columnTop: select(0, column)
+        case .columnBottom: select(n - 1, column)
+        case .nextEmpty: if let cell = play.nextEmpty(forward: true) { play.selected = cell }
+        case .previousEmpty: if let cell = play.nextEmpty(forward: false) { play.selected = cell }
+        case .type:
             // A given cannot change: say so now rather than after the word is typed.
             if play.game.isGiven(play.selected) { return show(.givenCell(cell: play.selected), play: &play) }
             play.entry = ""
             play.completionPrefix = nil
-        case .character("x"), .backspace, .delete:
+        case .place(let symbol):
+            guard symbol <= n else { return [] }
+            return enter(symbol: symbol, play: &play)
+        case .erase:
             return apply(.erase(cell: play.selected), play: &play)
-        case .character("n"):
+        case .notes:
             play.notesMode.toggle()
             play.message = play.notesMode ? ScreenText.messageNotesOn : ScreenText.messageNotesOff
-        case .character("u"):
+        case .undo:
             return apply(.undo, play: &play, done: ScreenText.messageUndone)
-        case .character("r"):
+        case .redo:
             return apply(.redo, play: &play, done: ScreenText.messageRedone)
-        case .character("R"):
+        case .restart:
             return apply(.restart, play: &play)
-        case .character("H"):
+        case .hint:
             guard case .hint(let hint) = play.lifecycle.play(.hint), let shown = BoardHint(hint, play.game) else {
                 play.message = ScreenText.messageNoHint
                 return []
             }
             play.hint = shown
             play.message = nil
-        case .character("d"):
+        case .peek:
             if play.game.peeksLeft > 0 { play.overlay = .peekAsk } else { play.message = ScreenText.peekNoneLeft }
-        case .character("F"):
+        case .finish:
             // Finishing checks the grid; with cells still empty it asks first, as line mode does.
             if play.game.isFilled { return apply(.finish, play: &play) }
             play.overlay = .finishAsk
-        case .character("p"):
+        case .pause:
             play.lifecycle.pause()
             play.overlay = .paused
-        case .character("q"), .escape:
+        case .leave:
             play.overlay = .quitAsk
-        case .character("?"):
+        case .rules:
             screenBeforeRules = .game
             screen = .rules
-        case .character(let character):
-            if let digit = character.wholeNumberValue, character.isASCII {
-                guard digit >= 1, digit <= min(n, 9) else { return [] }
-                return enter(symbol: digit, play: &play)
-            }
-            if character.isLetter {
-                if play.game.isGiven(play.selected) { return show(.givenCell(cell: play.selected), play: &play) }
-                play.entry = String(character)
-                play.completionPrefix = nil
-            }
-        default:
-            break
         }
         return []
     }

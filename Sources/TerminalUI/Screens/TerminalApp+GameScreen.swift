@@ -50,7 +50,7 @@ extension TerminalApp {
         let messageLine = free >= 1
         if messageLine { free -= 1 }
         var helpLines = 1
-        if DisplayWidth.of(ScreenText.gameHelp(language)) > width, free >= 1 { helpLines = 2; free -= 1 }
+        if DisplayWidth.of(GameKeys.helpLine(language)) > width, free >= 1 { helpLines = 2; free -= 1 }
         var originRow = 1
         if free >= 1 { originRow = 2; free -= 1 }
         let gapRows = BoardLayout.height(of: shape, rowGap: 1) - gridHeight
@@ -288,7 +288,7 @@ extension TerminalApp {
             let (text, style) = message ?? (status, theme.text)
             buffer.write(DisplayWidth.truncate(text, to: buffer.width), column: 0, row: bottom - 1, style: style)
         }
-        let help = ScreenText.gameHelp(language)
+        let help = GameKeys.helpLine(language)
         let parts = help.split(separator: " · ").map(String.init)
         let half = (parts.count + 1) / 2
         let halvesFit = DisplayWidth.of(parts[..<half].joined(separator: " · ")) <= buffer.width
@@ -298,7 +298,7 @@ extension TerminalApp {
             buffer.write(DisplayWidth.truncate(parts[..<half].joined(separator: " · "), to: buffer.width), column: 0, row: height - 2, style: theme.help)
             buffer.write(DisplayWidth.truncate(parts[half...].joined(separator: " · "), to: buffer.width), column: 0, row: height - 1, style: theme.help)
         } else {
-            let line = DisplayWidth.of(help) > buffer.width ? ScreenText.gameHelpShort(language) : help
+            let line = DisplayWidth.of(help) > buffer.width ? GameKeys.helpLine(language, short: true) : help
             buffer.write(DisplayWidth.truncate(line, to: buffer.width), column: 0, row: height - 1, style: theme.help)
         }
     }

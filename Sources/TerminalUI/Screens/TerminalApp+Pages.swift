@@ -5,7 +5,19 @@ import WordSudokuKit
 extension TerminalApp {
     func renderRules(into buffer: inout ScreenBuffer) {
         buffer.write(ScreenText.rulesTitle(language), column: 2, row: 1, style: theme.title)
-        writeWrapped(ScreenText.rules(language), into: &buffer, column: 2, row: 3, width: buffer.width - 4, style: theme.text)
+        // Room between the parts when the terminal is tall; at 80×24 every key still shows.
+        let gap = buffer.height >= 24 ? 1 : 0
+        var row = writeWrapped(ScreenText.rules(language), into: &buffer, column: 2, row: 2 + gap, width: buffer.width - 4, style: theme.text) + gap
+        // The keys, from the table the game screen obeys.
+        buffer.write(ScreenText.keysTitle(language), column: 2, row: row, style: theme.title)
+        row += 1
+        let column = 4 + GameKeys.shownWidth
+        for entry in GameKeys.entries where row < buffer.height - 1 {
+            buffer.write(entry.shown, column: 2, row: row, style: theme.given)
+            row = writeWrapped(entry.description(language), into: &buffer, column: column, row: row,
+                               width: buffer.width - column - 1, style: theme.text)
+        }
+        writeHelp(ScreenText.anyKeyBack, into: &buffer)
     }
 
     func renderResults(into buffer: inout ScreenBuffer) {

@@ -136,3 +136,24 @@ struct GameLifecycleTests {
         #expect(missedRate > 2 * unseenRate, "missed \(missedRate), unseen \(unseenRate)")
     }
 }
+
+/// The README's example of a front end plugging into the kit, run as written.
+@Suite("README: where a front end plugs in")
+struct FrontEndExampleTests {
+    @Test func theReadmeExampleRuns() throws {
+        let temp = TemporaryStore()
+        let store = temp.store                                           // the data folder
+        var request = GameRequest(settings: store.loadSettings(), player: "ada")
+        request.list = "animals"                                         // or a list file's path
+        let session = try GameLifecycle.plan(request, in: store).make()  // words chosen from memory
+        var game = try GameLifecycle(starting: session, store: store, clock: SystemClock(),
+                                     replacing: false)                   // throws GameInProgress
+        let cell = try #require(session.givens.firstIndex(of: 0))
+        let outcome = game.play(.place(cell: cell, symbol: 3))           // saved before it returns
+        if let failure = game.takeFailure() { Issue.record("\(failure.text(.en))") }
+        if game.waitsForFinish { game.play(.finish) }                    // recorded once
+        game.keep()                                                      // leaving: kept for resume
+        guard case .placed = outcome else { Issue.record("\(outcome)"); return }
+        #expect(store.loadGame()?.cells[cell] == 3)
+    }
+}

@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "WordSudoku",
+    // Ignored on Linux. On Apple systems, the engine's shared shape tables need Synchronization's Mutex.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "SudokuEngine", targets: ["SudokuEngine"]),
         .library(name: "WordSudokuKit", targets: ["WordSudokuKit"]),

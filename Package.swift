@@ -1,13 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The engine is the hot path: bounds checks are proven by its tests, so release builds drop them.
-let engineSettings: [SwiftSetting] = [
-    .unsafeFlags(["-Ounchecked", "-wmo"], .when(configuration: .release)),
-]
-
 let package = Package(
     name: "WordSudoku",
+    // Ignored on Linux. On Apple systems, the engine's shared shape tables need Synchronization's Mutex.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "SudokuEngine", targets: ["SudokuEngine"]),
         .library(name: "WordSudokuKit", targets: ["WordSudokuKit"]),
@@ -15,7 +12,7 @@ let package = Package(
     ],
     targets: [
         // Box shapes, boards, solvers, generator, puzzle text. Standard library only.
-        .target(name: "SudokuEngine", swiftSettings: engineSettings),
+        .target(name: "SudokuEngine"),
         // Word lists, game session, store, strings (EN/FR). Depends on the engine only.
         .target(name: "WordSudokuKit", dependencies: ["SudokuEngine"]),
         // Raw terminal, keys, screen buffer, screens. The only module that talks to a TTY.

@@ -1,14 +1,17 @@
+import Synchronization
+
 /// The shape of one box: `rows` × `columns` cells. A box shape fixes the whole grid:
 /// N = rows·columns symbols, an N×N grid, N rows, N columns and N boxes (the houses).
 ///
 /// The tables a solver needs (each cell's row, column, box and peers) are computed once per
-/// shape value and shared by its copies.
+/// box dimensions in a process and shared by every shape of those dimensions, so making a
+/// `BoxShape` is cheap after the first.
 public struct BoxShape: Hashable, Sendable, CustomStringConvertible {
     /// Rows in one box.
     public let boxRows: Int
     /// Columns in one box.
     public let boxColumns: Int
-    /// The precomputed tables, shared by every copy of this shape.
+    /// The precomputed tables, shared by every shape of these dimensions.
     public let geometry: Geometry
 
     /// The smallest and largest grid sizes supported (4×4 to 25×25).
@@ -21,7 +24,7 @@ public struct BoxShape: Hashable, Sendable, CustomStringConvertible {
         }
         boxRows = rows
         boxColumns = columns
-        geometry = Geometry(boxRows: rows, boxColumns: columns)
+        geometry = Geometry.shared(boxRows: rows, boxColumns: columns)
     }
 
     /// The usual shape for a grid of `cellCount` cells: 16 → 2×2, 36 → 2×3, 64 → 2×4,
@@ -30,7 +33,7 @@ public struct BoxShape: Hashable, Sendable, CustomStringConvertible {
         standardShapes.first { $0.cellCount == cellCount }
     }
 
-    /// The usual shape of each grid size, built once (a shape's tables are not free).
+    /// The usual shape of each grid size.
     private static let standardShapes: [BoxShape] = [(2, 2), (2, 3), (2, 4), (3, 3), (3, 4), (4, 4), (5, 5)]
         .map { try! BoxShape(rows: $0.0, columns: $0.1) }
 
@@ -106,7 +109,8 @@ public struct House: Hashable, Sendable {
     public let cells: [Int]
 }
 
-/// The tables of one shape, computed once. Immutable, so shared freely.
+/// The tables of one shape, computed once per process (`shared(boxRows:boxColumns:)`).
+/// Immutable, so shared freely.
 ///
 /// The nested arrays (`houses`, `peers`, `housesOfCell`) are for readers; the flat tables
 /// (`peerTable`, `houseTable`) are for the solver's hot loops.
@@ -163,5 +167,32 @@ public final class Geometry: Sendable {
         peerCount = 2 * (n - 1) + (boxRows - 1) * (boxColumns - 1)
         self.peerTable = ContiguousArray(peerTable.joined().map { UInt16($0) })
         self.houseTable = ContiguousArray(houses.flatMap(\.cells).map { UInt16($0) })
+    }
+}
+
+extension Geometry {
+    /// Box dimensions, the key of the shared tables.
+    private struct Dimensions: Hashable {
+        let rows: Int
+        let columns: Int
+    }
+
+    /// The tables built so far, one per box dimensions (at most the few dozen shapes from
+    /// 4×4 to 25×25 grids).
+    private static let built = Mutex<[Dimensions: Geometry]>([:])
+
+    /// The tables of `boxRows` × `boxColumns` boxes: built on first use, then the same
+    /// instance for every caller on every thread.
+    static func shared(boxRows: Int, boxColumns: Int) -> Geometry {
+        let key = Dimensions(rows: boxRows, columns: boxColumns)
+        if let found = built.withLock({ $0[key] }) { return found }
+        // Built outside the lock (a 25×25 grid's tables take a while); if another thread got
+        // there first, its tables are kept and these dropped.
+        let made = Geometry(boxRows: boxRows, boxColumns: boxColumns)
+        return built.withLock { tables in
+            if let found = tables[key] { return found }
+            tables[key] = made
+            return made
+        }
     }
 }

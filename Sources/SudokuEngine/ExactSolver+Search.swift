@@ -69,6 +69,11 @@ struct _Search {
     let segmentsOfCell: UnsafeMutablePointer<UInt16>
     /// How many words of `segments` the row and column segments take.
     let segmentCount: Int
+    /// The row segments (the first words of `segments`), and the segments per row and per
+    /// column: divisions done once here, not in every reduction.
+    let rowSegmentCount: Int
+    let rowSegmentsPerLine: Int
+    let columnSegmentsPerLine: Int
     var limit = 2
     var found = 0
     /// For a random completion: each cell's symbols (0-based) in the order to try them,
@@ -107,6 +112,9 @@ struct _Search {
         hits = .allocate(capacity: peerCount + 1)
         solutions = .allocate(capacity: 2 * stride)
         let rowSegmentCount = cellCount / boxColumns
+        self.rowSegmentCount = rowSegmentCount
+        rowSegmentsPerLine = size / boxColumns
+        columnSegmentsPerLine = size / boxRows
         segmentCount = rowSegmentCount + cellCount / boxRows
         segments = .allocate(capacity: segmentCount + size)
         segmentsOfCell = .allocate(capacity: 2 * cellCount)
@@ -441,11 +449,11 @@ struct _Search {
             }
         }
         var changed = false
-        if !lockedCandidates(state, masks: segments, lines: size, segmentsPerLine: size / boxColumns,
+        if !lockedCandidates(state, masks: segments, lines: size, segmentsPerLine: rowSegmentsPerLine,
                              segmentLength: boxColumns, linesPerBox: boxRows,
                              lineStep: size, cellStep: 1, &changed) { return .contradiction }
-        if !lockedCandidates(state, masks: segments + cellCount / boxColumns, lines: size,
-                             segmentsPerLine: size / boxRows, segmentLength: boxRows, linesPerBox: boxColumns,
+        if !lockedCandidates(state, masks: segments + rowSegmentCount, lines: size,
+                             segmentsPerLine: columnSegmentsPerLine, segmentLength: boxRows, linesPerBox: boxColumns,
                              lineStep: 1, cellStep: size, &changed) { return .contradiction }
         return changed ? .changed : .none
     }

@@ -77,4 +77,20 @@ struct BoxShapeTests {
         for (count, name) in table { #expect(BoxShape.standard(forCellCount: count)?.description == name) }
         #expect(BoxShape.standard(forCellCount: 80) == nil)
     }
+
+    @Test func shapesOfTheSameBoxShareTheirTables() throws {
+        let first = try BoxShape(rows: 3, columns: 4)
+        #expect(try BoxShape(rows: 3, columns: 4).geometry === first.geometry)
+        #expect(try BoxShape(parsing: "3x4").geometry === first.geometry)
+        #expect(try BoxShape(rows: 4, columns: 3).geometry !== first.geometry, "4x3 boxes are another shape")
+    }
+
+    @Test func shapesMadeOnManyThreadsShareTheirTables() async {
+        // 1x7 boxes: a shape no other test makes, so the tasks race to build its tables.
+        let tables = await withTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<8 { group.addTask { ObjectIdentifier(try! BoxShape(rows: 1, columns: 7).geometry) } }
+            return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+        }
+        #expect(tables.count == 1)
+    }
 }

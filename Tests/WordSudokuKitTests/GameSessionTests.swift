@@ -26,6 +26,12 @@ struct GameSessionTests {
         #expect(game.apply(.undo, at: clock.now()) == .refused(.gameOver))
     }
 
+    @Test func theSetupsShapeSharesItsTablesInsteadOfRebuildingThem() {
+        let setup = GameFixtures.session(try! BoxShape(rows: 3, columns: 3)).setup
+        #expect(setup.shape.geometry === setup.shape.geometry)
+        #expect(setup.shape.geometry === (try! BoxShape(rows: 3, columns: 3)).geometry)
+    }
+
     @Test func aGivenCellIsLocked() {
         var game = GameFixtures.session()
         let given = game.givens.firstIndex { $0 != 0 }!

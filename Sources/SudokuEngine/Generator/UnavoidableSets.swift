@@ -23,55 +23,86 @@ struct UnavoidableSets {
         let shape = solution.shape
         let n = shape.size
         others = n - 1
-        pairSet = [Int32](repeating: -1, count: shape.cellCount * others)
         learned = [UInt64](repeating: 0, count: shape.cellCount)
-        // cellOf[house * n + value - 1]: where `value` is in `house` (rows, columns, then boxes).
-        var cellOf = [Int](repeating: 0, count: 3 * n * n)
-        for (index, house) in shape.houses.enumerated() {
-            for cell in house.cells { cellOf[index * n + solution[cell] - 1] = cell }
-        }
-        var parent = [Int](repeating: 0, count: shape.cellCount)
-        var setOfRoot = [Int32](repeating: -1, count: shape.cellCount)
-        func root(_ cell: Int) -> Int {
-            var cell = cell
-            while parent[cell] != cell {
-                parent[cell] = parent[parent[cell]]
-                cell = parent[cell]
-            }
-            return cell
-        }
-        for a in 0..<n {
-            for b in (a + 1)..<n {
-                // The cells holding a or b (one of each per row), linked within each house: each
-                // linked part can swap its a's and b's.
-                for row in 0..<n {
-                    let x = cellOf[row * n + a], y = cellOf[row * n + b]
-                    parent[x] = x; parent[y] = y
-                    setOfRoot[x] = -1; setOfRoot[y] = -1
-                }
-                for house in 0..<(3 * n) {
-                    let x = root(cellOf[house * n + a]), y = root(cellOf[house * n + b])
-                    if x != y { parent[x] = y }
-                }
-                // Each cell joins its part's set, numbered in the order the parts are met.
-                func join(_ cell: Int, partner: Int) {
-                    let top = root(cell)
-                    if setOfRoot[top] < 0 {
-                        setOfRoot[top] = Int32(givens.count)
-                        givens.append(0)
+        // A pair of values splits into at most n parts (each part holds whole rows' pairs).
+        var sizes = [Int32](repeating: 0, count: n * n * (n - 1) / 2)
+        var pairSet = [Int32](repeating: -1, count: shape.cellCount * others)
+        let setCount = solution.cells.withUnsafeBufferPointer { values in
+            shape.geometry.houseTable.withUnsafeBufferPointer { houseCells in
+                pairSet.withUnsafeMutableBufferPointer { pairSet in
+                    sizes.withUnsafeMutableBufferPointer { sizes in
+                        Self.findCycles(values: values, houseCells: houseCells, size: n,
+                                        pairSet: pairSet, sizes: sizes)
                     }
-                    let set = setOfRoot[top]
-                    givens[Int(set)] += 1
-                    let own = solution[cell] - 1
-                    pairSet[cell * others + (partner < own ? partner : partner - 1)] = set
-                }
-                for row in 0..<n {
-                    join(cellOf[row * n + a], partner: b)
-                    join(cellOf[row * n + b], partner: a)
                 }
             }
         }
-        learnedBase = givens.count
+        self.pairSet = pairSet
+        givens = Array(sizes[..<setCount])
+        learnedBase = setCount
+    }
+
+    /// Numbers the parts of every pair of values' cells (linked within each house) in the order
+    /// they are met, fills `pairSet` and each part's size; returns the number of parts.
+    ///
+    /// The attempt's fixed cost on small grids, so raw buffers and wrapping arithmetic: every
+    /// index is a cell, a house or a value of the solution (1...N, a complete valid grid).
+    private static func findCycles(values: UnsafeBufferPointer<UInt8>, houseCells: UnsafeBufferPointer<UInt16>,
+                                   size n: Int, pairSet: UnsafeMutableBufferPointer<Int32>,
+                                   sizes: UnsafeMutableBufferPointer<Int32>) -> Int {
+        let cellCount = n &* n, others = n &- 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 &* cellCount &+ 2 &* cellCount) { scratch in
+            // cellOf[house * n + value - 1]: where `value` is in `house` (rows, columns, then boxes).
+            let cellOf = UnsafeMutableBufferPointer(rebasing: scratch[0 ..< 3 &* cellCount])
+            let parent = UnsafeMutableBufferPointer(rebasing: scratch[3 &* cellCount ..< 4 &* cellCount])
+            let setOfRoot = UnsafeMutableBufferPointer(rebasing: scratch[4 &* cellCount ..< 5 &* cellCount])
+            for index in 0 ..< 3 &* cellCount {
+                let cell = Int(houseCells[index])
+                let house = index / n
+                cellOf[house &* n &+ Int(values[cell]) &- 1] = cell
+            }
+            @inline(__always) func root(_ cell: Int) -> Int {
+                var cell = cell
+                while parent[cell] != cell {
+                    parent[cell] = parent[parent[cell]]
+                    cell = parent[cell]
+                }
+                return cell
+            }
+            var setCount = 0
+            // Each cell joins its part's set, numbered in the order the parts are met.
+            @inline(__always) func join(_ cell: Int, partner: Int) {
+                let top = root(cell)
+                if setOfRoot[top] < 0 {
+                    setOfRoot[top] = setCount
+                    setCount &+= 1
+                }
+                let set = setOfRoot[top]
+                sizes[set] &+= 1
+                let own = Int(values[cell]) &- 1
+                pairSet[cell &* others &+ (partner < own ? partner : partner &- 1)] = Int32(truncatingIfNeeded: set)
+            }
+            for a in 0..<n {
+                for b in (a &+ 1)..<n {
+                    // The cells holding a or b (one of each per row), linked within each house: each
+                    // linked part can swap its a's and b's.
+                    for row in 0..<n {
+                        let x = cellOf[row &* n &+ a], y = cellOf[row &* n &+ b]
+                        parent[x] = x; parent[y] = y
+                        setOfRoot[x] = -1; setOfRoot[y] = -1
+                    }
+                    for house in 0 ..< 3 &* n {
+                        let x = root(cellOf[house &* n &+ a]), y = root(cellOf[house &* n &+ b])
+                        if x != y { parent[x] = y }
+                    }
+                    for row in 0..<n {
+                        join(cellOf[row &* n &+ a], partner: b)
+                        join(cellOf[row &* n &+ b], partner: a)
+                    }
+                }
+            }
+            return setCount
+        }
     }
 
     /// Records that `cells` hold a set (the cells where another solution differs), none of

@@ -6,8 +6,11 @@ extension LogicSolver {
         let n = tables.size
         for box in 0..<n {
             let house = 2 * n + box
-            for value in 1...n {
-                let bit = UInt32(1) << UInt32(value - 1)
+            var values = valuesInTwoOrMoreCells(of: house, grid: grid)
+            while values != 0 {
+                let bit = values & (0 &- values)
+                values &= values &- 1
+                let value = bit.trailingZeroBitCount + 1
                 guard let (first, sameRow, sameColumn) = confinement(of: bit, in: house, grid: grid) else { continue }
                 if sameRow, let step = lockedStep(.pointing, value: value, house: house,
                                                   line: tables.rowHouse(of: first), grid: grid) {
@@ -27,8 +30,11 @@ extension LogicSolver {
     func findClaiming(in grid: LogicGrid) -> LogicStep? {
         let n = tables.size
         for line in 0..<2 * n {
-            for value in 1...n {
-                let bit = UInt32(1) << UInt32(value - 1)
+            var values = valuesInTwoOrMoreCells(of: line, grid: grid)
+            while values != 0 {
+                let bit = values & (0 &- values)
+                values &= values &- 1
+                let value = bit.trailingZeroBitCount + 1
                 guard let (first, _, _) = confinement(of: bit, in: line, grid: grid) else { continue }
                 let box = tables.boxOf[first]
                 var sameBox = true
@@ -64,6 +70,20 @@ extension LogicSolver {
         }
         return LogicStep(technique: technique, houses: [tables.house(house), tables.house(line)], cells: cells,
                          values: [value], placements: [], eliminations: eliminations)
+    }
+
+    /// The candidates held by two or more cells of `house`: the only values `confinement` can
+    /// find confined, so the searches above skip the others in one pass over the house
+    /// (ascending, as a loop over every value would meet them).
+    private func valuesInTwoOrMoreCells(of house: Int, grid: LogicGrid) -> UInt32 {
+        let n = tables.size
+        var once: UInt32 = 0, twice: UInt32 = 0
+        for k in 0..<n {
+            let mask = grid.candidates[tables.houseCells[house * n + k]]
+            twice |= once & mask
+            once |= mask
+        }
+        return twice
     }
 
     /// When at least two cells of `house` hold candidate `bit`: the first of them, and whether

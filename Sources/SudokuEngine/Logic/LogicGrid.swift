@@ -21,10 +21,11 @@ struct LogicGrid {
 
     /// Makes this the state of `board` (of the same shape) without allocating: the generator
     /// loads thousands of boards into one grid.
+    ///
+    /// Raw buffers and wrapping arithmetic: every index comes from the shape's tables and every
+    /// value is checked against N before it is used as a shift.
     mutating func load(_ board: Board, tables: LogicTables) {
-        let n = tables.size
-        hasConflict = false
-        emptyCount = 0
+        let n = tables.size, cellCount = tables.cellCount, all = tables.allMask
         var conflict = false
         var empty = 0
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: tables.houseCount) { used in
@@ -32,24 +33,28 @@ struct LogicGrid {
             board.cells.withUnsafeBufferPointer { source in
                 cells.withUnsafeMutableBufferPointer { cells in
                     candidates.withUnsafeMutableBufferPointer { candidates in
-                        for cell in 0..<tables.cellCount {
-                            let value = Int(source[cell])
-                            cells[cell] = source[cell]
-                            candidates[cell] = 0
-                            if value == 0 { continue }
-                            if value > n { conflict = true; continue }
-                            let bit: UInt32 = 1 << UInt32(value - 1)
-                            let row = tables.rowHouse(of: cell), column = tables.columnHouse(of: cell)
-                            let box = tables.boxHouse(of: cell)
-                            if (used[row] | used[column] | used[box]) & bit != 0 { conflict = true }
-                            used[row] |= bit
-                            used[column] |= bit
-                            used[box] |= bit
-                        }
-                        for cell in 0..<tables.cellCount where cells[cell] == 0 {
-                            empty += 1
-                            candidates[cell] = tables.allMask & ~(used[tables.rowHouse(of: cell)]
-                                | used[tables.columnHouse(of: cell)] | used[tables.boxHouse(of: cell)])
+                        tables.housesOfCell.withUnsafeBufferPointer { housesOfCell in
+                            for cell in 0..<cellCount {
+                                let value = source[cell]
+                                cells[cell] = value
+                                candidates[cell] = 0
+                                if value == 0 { continue }
+                                if Int(value) > n { conflict = true; continue }
+                                let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: value &- 1)
+                                let own = cell &* 3
+                                let row = housesOfCell[own], column = housesOfCell[own &+ 1]
+                                let box = housesOfCell[own &+ 2]
+                                if (used[row] | used[column] | used[box]) & bit != 0 { conflict = true }
+                                used[row] |= bit
+                                used[column] |= bit
+                                used[box] |= bit
+                            }
+                            for cell in 0..<cellCount where cells[cell] == 0 {
+                                empty &+= 1
+                                let own = cell &* 3
+                                candidates[cell] = all & ~(used[housesOfCell[own]] | used[housesOfCell[own &+ 1]]
+                                                           | used[housesOfCell[own &+ 2]])
+                            }
                         }
                     }
                 }
@@ -88,17 +93,27 @@ struct LogicGrid {
     /// Whether some empty cell has no candidate left, or some house has a value with no place.
     func isContradictory(tables: LogicTables) -> Bool {
         if hasConflict { return true }
-        for cell in 0..<tables.cellCount where cells[cell] == 0 && candidates[cell] == 0 { return true }
-        let n = tables.size
-        for house in 0..<tables.houseCount {
-            var seen: UInt32 = 0
-            for k in 0..<n {
-                let cell = tables.houseCells[house * n + k]
-                seen |= cells[cell] != 0 ? UInt32(1) << UInt32(cells[cell] - 1) : candidates[cell]
+        let n = tables.size, cellCount = tables.cellCount, houseCount = tables.houseCount, all = tables.allMask
+        // Raw buffers: the small grids rate step by step and ask this after every step.
+        return cells.withUnsafeBufferPointer { cells in
+            candidates.withUnsafeBufferPointer { candidates in
+                tables.houseCells.withUnsafeBufferPointer { houseCells in
+                    for cell in 0..<cellCount where cells[cell] == 0 && candidates[cell] == 0 { return true }
+                    for house in 0..<houseCount {
+                        var seen: UInt32 = 0
+                        let base = house &* n
+                        for k in 0..<n {
+                            let cell = houseCells[base &+ k]
+                            let value = cells[cell]
+                            // A filled cell holds 1...N (the load checked it).
+                            seen |= value != 0 ? 1 &<< UInt32(truncatingIfNeeded: value &- 1) : candidates[cell]
+                        }
+                        if seen != all { return true }
+                    }
+                    return false
+                }
             }
-            if seen != tables.allMask { return true }
         }
-        return false
     }
 
     /// Places every naked and hidden single, again and again, until none is left.
@@ -122,19 +137,26 @@ struct LogicGrid {
         }
     }
 
+    /// The loop itself. Wrapping arithmetic and masking shifts throughout: indices come from
+    /// the shape's tables, values are 1...N (`load` flags anything else as a conflict, and a
+    /// conflict never gets here), so no overflow or overshift can happen.
     private static func propagateSingles(cells: UnsafeMutableBufferPointer<UInt8>,
                                          candidates: UnsafeMutableBufferPointer<UInt32>, emptyCount: inout Int,
                                          houseCells: UnsafeBufferPointer<Int>, peers: UnsafeBufferPointer<Int>,
                                          tables: LogicTables, naked: inout Int, hidden: inout Int) -> Bool {
         let n = tables.size, cellCount = tables.cellCount, all = tables.allMask
         let houseCount = tables.houseCount, peerCount = tables.peerCount
-        @inline(__always) func place(_ cell: Int, _ value: Int) {
-            cells[cell] = UInt8(value)
+        @inline(__always) func place(_ cell: Int, _ bit: UInt32) {
+            cells[cell] = UInt8(truncatingIfNeeded: bit.trailingZeroBitCount &+ 1)
             candidates[cell] = 0
-            emptyCount -= 1
-            let keep = ~(UInt32(1) << UInt32(value - 1))
-            let start = cell * peerCount
-            for k in start..<(start + peerCount) { candidates[peers[k]] &= keep }
+            emptyCount &-= 1
+            let keep = ~bit
+            var k = cell &* peerCount
+            let end = k &+ peerCount
+            while k < end {
+                candidates[peers[k]] &= keep
+                k &+= 1
+            }
         }
         var progress = true
         while progress && emptyCount > 0 {
@@ -142,19 +164,20 @@ struct LogicGrid {
             for cell in 0..<cellCount where cells[cell] == 0 {
                 let mask = candidates[cell]
                 if mask == 0 { return false }
-                if mask & (mask - 1) == 0 {
-                    place(cell, mask.trailingZeroBitCount + 1)
-                    naked += 1
+                if mask & (mask &- 1) == 0 {
+                    place(cell, mask)
+                    naked &+= 1
                     progress = true
                 }
             }
             for house in 0..<houseCount {
-                let base = house * n
+                let base = house &* n
                 var once: UInt32 = 0, twice: UInt32 = 0, filled: UInt32 = 0
                 for k in 0..<n {
-                    let cell = houseCells[base + k]
-                    if cells[cell] != 0 {
-                        filled |= UInt32(1) << UInt32(cells[cell] - 1)
+                    let cell = houseCells[base &+ k]
+                    let value = cells[cell]
+                    if value != 0 {
+                        filled |= 1 &<< UInt32(truncatingIfNeeded: value &- 1)
                     } else {
                         let mask = candidates[cell]
                         twice |= once & mask
@@ -164,16 +187,16 @@ struct LogicGrid {
                 if (once | filled) != all { return false }
                 var singles = once & ~twice & ~filled
                 while singles != 0 {
-                    let bit = singles & (~singles &+ 1)
-                    singles &= singles - 1
+                    let bit = singles & (0 &- singles)
+                    singles &= singles &- 1
                     var found = -1
                     for k in 0..<n {
-                        let cell = houseCells[base + k]
+                        let cell = houseCells[base &+ k]
                         if cells[cell] == 0 && candidates[cell] & bit != 0 { found = cell; break }
                     }
                     if found < 0 { return false }
-                    place(found, bit.trailingZeroBitCount + 1)
-                    hidden += 1
+                    place(found, bit)
+                    hidden &+= 1
                     progress = true
                 }
             }

@@ -11,6 +11,9 @@ final class LogicTables: Sendable {
     let rowOf: [Int]
     let columnOf: [Int]
     let boxOf: [Int]
+    /// housesOfCell[cell * 3 + k]: the row, column and box house of `cell` (k = 0, 1, 2), flat
+    /// for the loops that read all three.
+    let housesOfCell: [Int]
     /// peers[cell * peerCount + k]: the k-th peer of `cell`.
     let peers: [Int]
     let peerCount: Int
@@ -27,6 +30,7 @@ final class LogicTables: Sendable {
         rowOf = (0..<(n * n)).map { $0 / n }
         columnOf = (0..<(n * n)).map { $0 % n }
         boxOf = (0..<(n * n)).map { shape.box(of: $0) }
+        housesOfCell = (0..<(n * n)).flatMap { [$0 / n, n + $0 % n, 2 * n + shape.box(of: $0)] }
         peerCount = shape.peers(of: 0).count
         peers = (0..<(n * n)).flatMap { shape.peers(of: $0) }
         allMask = CandidateSet.all(n).mask

@@ -51,7 +51,8 @@ public struct GameSetup: Equatable, Sendable, Codable {
         self.dailyDate = dailyDate
     }
 
-    /// The box shape (checked when the setup was made).
+    /// The box shape (checked when the setup was made). Cheap: every shape of these dimensions
+    /// shares one set of tables, built once.
     public var shape: BoxShape { try! BoxShape(rows: boxRows, columns: boxColumns) }
     /// The side the learner types.
     public var answerSide: Side { shownSide.other }

@@ -27,7 +27,7 @@ extension Command {
                     let entry = HistoryEntry(date: Store.timestamp(Date()), player: player, shape: "2x2", grade: 1,
                                              list: "test", code: "2x2-1-test-\(i)", valid: true, seconds: i,
                                              mistakes: 0, hints: 0, peeks: 0, score: i)
-                    do throws(StoreError) { try store.appendHistory(entry) } catch { printError("word-sudoku: " + error.text(language)); return .cannotCreate }
+                    try store.appendHistory(entry)
                 }
                 return .success
             }
@@ -35,12 +35,9 @@ extension Command {
                 if !arguments.flag("--yes") {
                     emit([StatsText.confirmClear(store.directory)(language)])
                     let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-                    guard ["y", "yes", "o", "oui"].contains(answer) else {
-                        emit([StatsText.notCleared(language)])
-                        return .failure
-                    }
+                    guard ["y", "yes", "o", "oui"].contains(answer) else { throw ClearNotConfirmed() }
                 }
-                do throws(StoreError) { try store.clearStatistics() } catch { printError("word-sudoku: " + error.text(language)); return .cannotCreate }
+                try store.clearStatistics()
                 emit([StatsText.cleared(language)])
                 return .success
             }

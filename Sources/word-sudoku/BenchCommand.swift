@@ -77,9 +77,7 @@ struct BenchContext: Sendable {
     /// The puzzle set files in the directory (`*.txt`), sorted by name.
     func puzzleFiles() throws -> [String] {
         guard let dir = opendir(directory) else {
-            let reason = String(cString: strerror(errno))
-            printError("word-sudoku: " + CommandLineText.cannotOpen(directory, reason: reason)(.commandLine()))
-            throw ExitStatus.noInput
+            throw PuzzleInputError.cannotOpen(path: directory, reason: String(cString: strerror(errno)))
         }
         defer { closedir(dir) }
         var names: [String] = []

@@ -2,17 +2,15 @@ import Foundation
 import WordSudokuKit
 
 extension UILanguage {
-    /// The language of the command line's own texts (help and usage errors), chosen as
-    /// `GameContext` chooses the game's: the first non-empty of `LC_ALL`, `LC_MESSAGES` and
-    /// `LANG`, then the language saved in the settings, then `--lang` when `words` give one.
+    /// The language of the command line's own texts (help, usage errors, every error report),
+    /// chosen as `GameContext` chooses the game's: the first non-empty of `LC_ALL`,
+    /// `LC_MESSAGES` and `LANG`, then the language saved in the settings, then `--lang` when
+    /// `words` give one.
     ///
     /// Pass `words` only for a command that accepts `--lang`.
-    static func commandLine(_ words: [String] = [],
-                            environment: [String: String] = ProcessInfo.processInfo.environment) -> UILanguage {
-        var language = UILanguage.fromEnvironment(environment)
-        let reportLanguage = language
-        let store = Store(environment: environment, notify: { notice in printError("word-sudoku: " + notice.text(reportLanguage)) })
-        if let chosen = store.loadSettings().uiLanguage { language = chosen }
+    static func commandLine(_ words: [String] = []) -> UILanguage {
+        var language = UILanguage.fromEnvironment(ProcessInfo.processInfo.environment)
+        if let chosen = Settings.atStart.uiLanguage { language = chosen }
         for (index, word) in words.enumerated() {
             if word == "--" { break }
             let value = word.hasPrefix("--lang=") ? String(word.dropFirst("--lang=".count))
@@ -21,6 +19,17 @@ extension UILanguage {
         }
         return language
     }
+}
+
+extension Settings {
+    /// The settings as this run found them in the data folder, read once: a damaged file is
+    /// reported once (in the environment's language), however many texts need its language.
+    static let atStart: Settings = {
+        let environment = ProcessInfo.processInfo.environment
+        let reportLanguage = UILanguage.fromEnvironment(environment)
+        let store = Store(environment: environment, notify: { notice in printError("word-sudoku: " + notice.text(reportLanguage)) })
+        return store.loadSettings()
+    }()
 }
 
 /// The command line's own texts: the help's frame and the usage errors of the argument parser

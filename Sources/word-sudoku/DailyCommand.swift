@@ -23,18 +23,18 @@ extension Command {
                 date = parsed
             }
             if let saved = GameLifecycle.savedDaily(date, in: context.store) {
-                return context.resume(saved)
+                return try context.resume(saved)
             }
             var request = try context.request()
             request.applyDaily(date)
             let planned = try context.plan(request)
-            if let refusal = context.keepSavedGame() { return refusal }
+            try context.keepSavedGame()
             if context.plain {
                 emit([GameText.dailyTitle(date.description)(context.language)])
                 if context.store.loadDailyRecord().isSolved(date) {
                     emit([GameText.dailyAlreadySolved(date.description)(context.language)])
                 }
             }
-            return context.play { planned.make(shouldContinue: $0) }
+            return try context.play { planned.make(shouldContinue: $0) }
         })
 }

@@ -1,9 +1,9 @@
-import WordSudokuKit
-
-/// Exit statuses, decided in one place (sysexits where one fits).
-enum ExitStatus: Int32, Error {
+/// Exit statuses (sysexits where one fits). A command returns one for its normal outcomes;
+/// the status of an error is chosen by `ErrorReport`.
+enum ExitStatus: Int32 {
     case success = 0
-    /// Some input had no unique answer (e.g. a puzzle with no or several solutions).
+    /// Some input had no unique answer (e.g. a puzzle with no or several solutions), or there
+    /// was nothing to do (no saved game, a game already in progress, a clear not confirmed).
     case failure = 1
     /// The command line was wrong.
     case usage = 2
@@ -13,20 +13,4 @@ enum ExitStatus: Int32, Error {
     case noInput = 66
     /// Writing the user's data failed (EX_CANTCREAT).
     case cannotCreate = 73
-}
-
-/// A mistake in the command line. Its message names the problem in one line.
-///
-/// The message is a `Localized`, never a `String`: a usage error cannot be written in one
-/// language only. Its texts are in `CommandLineText`.
-struct UsageError: Error {
-    /// The message in every UI language.
-    let message: Localized
-    /// The command whose help the user should read, if any.
-    let command: String?
-
-    init(_ message: Localized, command: String? = nil) {
-        self.message = message
-        self.command = command
-    }
 }

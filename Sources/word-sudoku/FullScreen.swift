@@ -5,26 +5,20 @@ import WordSudokuKit
 
 /// The full-screen game: what `word-sudoku` with no command starts on a terminal, and what
 /// `play`, `resume` and `daily` open when they are not in line mode.
-func runFullScreen(noColor: Bool, highContrast: Bool) -> ExitStatus {
+func runFullScreen(noColor: Bool, highContrast: Bool) throws -> ExitStatus {
     guard Terminal.isInteractive() else {
         print(Command.overview)
         return .success
     }
-    do {
-        let arguments = try Arguments([], command: "play", flags: Command.play.flags, options: Command.play.options)
-        return runFullScreen(try GameContext(arguments), noColor: noColor, highContrast: highContrast)
-    } catch let status as ExitStatus {
-        return status
-    } catch {
-        printError("word-sudoku: \(error)")
-        return .failure
-    }
+    let arguments = try Arguments([], command: "play", flags: Command.play.flags, options: Command.play.options)
+    return try runFullScreen(try GameContext(arguments), noColor: noColor, highContrast: highContrast)
 }
 
 /// Runs the full-screen game on `context`'s store; `prepare` sets up its first screen (the
-/// menu when it does nothing). Status 73 when the player's data was left unwritten.
+/// menu when it does nothing). Throws `DataLeftUnwritten` (status 73) when the player's data
+/// was left unwritten.
 func runFullScreen(_ context: GameContext, noColor: Bool, highContrast: Bool,
-                   prepare: (inout TerminalApp) -> Void = { _ in }) -> ExitStatus {
+                   prepare: (inout TerminalApp) -> Void = { _ in }) throws -> ExitStatus {
     let environment = ProcessInfo.processInfo.environment
     let stored = context.settings
     var settings = AppSettings.fromEnvironment(environment, noColor: noColor || !stored.colours)
@@ -35,17 +29,9 @@ func runFullScreen(_ context: GameContext, noColor: Bool, highContrast: Bool,
     var app = TerminalApp(settings: settings, services: .store(context))
     prepare(&app)
     var runner = TerminalRunner(app: app)
-    do {
-        try runner.run()
-    } catch {
-        printError("word-sudoku: \(error)")
-        return .failure
-    }
+    try runner.run()
     // The last failure, once more where the terminal is back to normal.
-    if let failure = runner.app.unwritten {
-        printError("word-sudoku: " + failure.text(context.language))
-        return .cannotCreate
-    }
+    if let failure = runner.app.unwritten { throw DataLeftUnwritten(failure: failure, alreadySaid: false) }
     return .success
 }
 

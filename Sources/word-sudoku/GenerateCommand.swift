@@ -115,8 +115,7 @@ struct GenerateCommand {
         let generator = Generator(shape: shape)
         for k in 0..<count {
             let puzzleSeed = seed &+ UInt64(k)
-            guard let puzzle = generateWithBudget(generator, seed: puzzleSeed) else { return .failure }
-            print(render(puzzle))
+            print(render(try generateWithBudget(generator, seed: puzzleSeed)))
         }
         return .success
     }
@@ -125,8 +124,8 @@ struct GenerateCommand {
     static let patience = 5.0, limit = 300.0
 
     /// Generates one puzzle; says on stderr when the grade is slow to come, and gives up after
-    /// `limit` seconds rather than print a puzzle of another grade.
-    private func generateWithBudget(_ generator: Generator, seed: UInt64) -> GeneratedPuzzle? {
+    /// `limit` seconds (`GenerationGaveUp`) rather than print a puzzle of another grade.
+    private func generateWithBudget(_ generator: Generator, seed: UInt64) throws(GenerationGaveUp) -> GeneratedPuzzle {
         let start = GenerateCommand.now()
         var told = false
         let result = generator.generate(grade: grade, symmetry: symmetry, seed: seed) { progress in
@@ -141,9 +140,7 @@ struct GenerateCommand {
         switch result {
         case let .generated(puzzle): return puzzle
         case let .interrupted(progress):
-            let text = CommandLineText.gaveUp(seconds: Int(GenerateCommand.limit), attempts: progress.attempts, grade: grade, seed: seed)
-            printError("word-sudoku: " + text(language))
-            return nil
+            throw GenerationGaveUp(seconds: Int(GenerateCommand.limit), attempts: progress.attempts, grade: grade, seed: seed)
         }
     }
 

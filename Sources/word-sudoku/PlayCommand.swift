@@ -73,8 +73,8 @@ extension Command {
             if let name = arguments.value("--words") { request.list = context.lists.resolve(name) }
             if let theme = arguments.value("--theme") { request.list = theme }
             let planned = try context.plan(request)
-            if let refusal = context.keepSavedGame() { return refusal }
-            return context.play { planned.make(shouldContinue: $0) }
+            try context.keepSavedGame()
+            return try context.play { planned.make(shouldContinue: $0) }
         })
 }
 
@@ -98,7 +98,7 @@ struct GameContext {
         let reportLanguage = language
         store = Store(environment: environment, notify: { notice in printError("word-sudoku: " + notice.text(reportLanguage)) })
         lists = WordListLibrary(environment: environment)
-        settings = store.loadSettings()
+        settings = Settings.atStart
         if let chosen = settings.uiLanguage { language = chosen }
         if let text = arguments.value("--lang") {
             guard let chosen = UILanguage(rawValue: text) else { throw UsageError(CommandLineText.badLanguage(text), command: arguments.command) }
@@ -113,13 +113,12 @@ struct GameContext {
         plain = arguments.flag("--plain") || isatty(0) == 0 || isatty(1) == 0
     }
 
-    /// In line mode, an unfinished saved game is kept unless `--new` is given: says so in one
-    /// line and gives status 1. Called once the options and the list are known to be right.
-    /// (The full screen asks: resume it, replace it or cancel.)
-    func keepSavedGame() -> ExitStatus? {
-        guard plain, !arguments.flag("--new"), let saved = GameLifecycle.gameInProgress(in: store) else { return nil }
-        printError(GameText.gameInProgress(saved, command: arguments.command)(language))
-        return .failure
+    /// In line mode, an unfinished saved game is kept unless `--new` is given: throws
+    /// `GameLifecycle.GameInProgress` (status 1). Called once the options and the list are
+    /// known to be right. (The full screen asks: resume it, replace it or cancel.)
+    func keepSavedGame() throws(GameLifecycle.GameInProgress) {
+        guard plain, !arguments.flag("--new"), let saved = GameLifecycle.gameInProgress(in: store) else { return }
+        throw GameLifecycle.GameInProgress(saved: saved)
     }
 
     /// The game the settings and the shared options (`--show`, `--mode`, `--peeks`, `--player`) ask for.
@@ -136,39 +135,21 @@ struct GameContext {
         return request
     }
 
-    /// Checks the request (a setup error is printed and thrown as its exit status) and chooses
-    /// its words, favouring those this player misses; the puzzle is made later.
-    func plan(_ request: GameRequest) throws -> PlannedGame {
-        do { return try GameLifecycle.plan(request, in: store) } catch { throw failure(error) }
-    }
-
-    /// Prints a setup error in the UI language and gives its exit status: 66 for a list that
-    /// cannot be found or opened, 65 for a list with problems or too few pairs, 2 for a bad code.
-    func failure(_ error: GameSetupError) -> ExitStatus {
-        switch error {
-        case .wordList(let failure):
-            // Every problem of the list, one line each, as 'words check' shows them.
-            for line in failure.lines(in: language) { printError(failure.isUnopenable ? "word-sudoku: " + line : line) }
-            return failure.isUnopenable ? .noInput : .dataError
-        case .badCode, .unknownLanguage, .gradeNotOffered:
-            // Like every usage error: one line, with the help to read.
-            printError("word-sudoku: " + error.text(language) + " " + CommandLineText.seeHelp("word-sudoku help \(arguments.command)")(language))
-            return .usage
-        case .tooFewPairs, .badWordIndices:
-            printError("word-sudoku: " + error.text(language))
-            return .dataError
-        }
+    /// Checks the request (throws a `GameSetupError`) and chooses its words, favouring those
+    /// this player misses; the puzzle is made later.
+    func plan(_ request: GameRequest) throws(GameSetupError) -> PlannedGame {
+        try GameLifecycle.plan(request, in: store)
     }
 
     /// Goes on with a saved game: full screen on a terminal, else in line mode.
-    func resume(_ session: GameSession) -> ExitStatus {
+    func resume(_ session: GameSession) throws -> ExitStatus {
         let game = GameLifecycle(resuming: session, store: store, clock: SystemClock())
         guard plain else {
-            return runFullScreen(self, noColor: arguments.flag("--no-color"), highContrast: arguments.flag("--high-contrast")) { app in
+            return try runFullScreen(self, noColor: arguments.flag("--no-color"), highContrast: arguments.flag("--high-contrast")) { app in
                 app.start(game)
             }
         }
-        return runPlain(game)
+        return try runPlain(game)
     }
 
     /// Plays a new game that `make` makes (the saved game was checked by `keepSavedGame`).
@@ -180,31 +161,28 @@ struct GameContext {
     /// keys. Cancelling there (Esc, q or Ctrl-C) quits the program with the terminal restored
     /// and status 0, as Ctrl-C does everywhere in the full-screen game: whoever typed `play …`
     /// asked for that game, not for the menu. A saved game then stays as it was.
-    func play(_ make: @escaping TerminalApp.GameMaker) -> ExitStatus {
+    func play(_ make: @escaping TerminalApp.GameMaker) throws -> ExitStatus {
         guard !plain else {
             let replacing = GameLifecycle.gameInProgress(in: store) != nil
-            guard let session = make({ true }) else { return .failure }
-            do {
-                let game = try GameLifecycle(starting: session, store: store, clock: SystemClock(), replacing: true)
-                if replacing { printError(GameText.savedGameReplaced()(language)) }
-                return runPlain(game)
-            } catch {
-                return .failure
-            }
+            guard let session = make({ true }) else { preconditionFailure("making a puzzle stops only when asked") }
+            let game = try GameLifecycle(starting: session, store: store, clock: SystemClock(), replacing: true)
+            if replacing { printError(GameText.savedGameReplaced()(language)) }
+            return try runPlain(game)
         }
-        return runFullScreen(self, noColor: arguments.flag("--no-color"), highContrast: arguments.flag("--high-contrast")) { app in
+        return try runFullScreen(self, noColor: arguments.flag("--no-color"), highContrast: arguments.flag("--high-contrast")) { app in
             app.startMaking(make)
         }
     }
 
     /// The line-mode loop: one reply per line; the lifecycle saves after every move (before the
-    /// reply is shown, so an answer seen is a move kept) and records a finished game. Status 73
-    /// while something is left unwritten (a save that failed, then worked, lost nothing).
-    func runPlain(_ game: GameLifecycle) -> ExitStatus {
+    /// reply is shown, so an answer seen is a move kept) and records a finished game. A store
+    /// failure is said when it happens; the loop ends by throwing `DataLeftUnwritten` (status
+    /// 73) while something is left unwritten (a save that failed, then worked, lost nothing).
+    func runPlain(_ game: GameLifecycle) throws(DataLeftUnwritten) -> ExitStatus {
         var interpreter = PlainInterpreter(game: game, language: language)
         /// A store failure, said once on standard error.
         func reportFailure() {
-            if let failure = interpreter.takeFailure() { printError("word-sudoku: " + failure.text(language)) }
+            if let failure = interpreter.takeFailure() { ErrorReport(failure, in: language).say() }
         }
         reportFailure()
         emit(interpreter.start())
@@ -212,18 +190,19 @@ struct GameContext {
             let reply = interpreter.handle(line)
             reportFailure()
             emit(reply.lines)
-            if reply.effect == .quit { return status(interpreter.game) }
+            if reply.effect == .quit { return try outcome(interpreter.game) }
         }
         if !interpreter.session.isFinished {
             let reply = interpreter.endOfInput()
             reportFailure()
             emit(reply.lines)
         }
-        return status(interpreter.game)
+        return try outcome(interpreter.game)
     }
 
-    private func status(_ game: GameLifecycle) -> ExitStatus {
-        game.hasUnwrittenData ? .cannotCreate : .success
+    private func outcome(_ game: GameLifecycle) throws(DataLeftUnwritten) -> ExitStatus {
+        if let failure = game.saveFailure ?? game.recordFailure { throw DataLeftUnwritten(failure: failure, alreadySaid: true) }
+        return .success
     }
 }
 

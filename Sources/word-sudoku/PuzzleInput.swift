@@ -142,22 +142,23 @@ extension PuzzleFileCommand {
         return " (read with \(rows)x\(columns) boxes; if its boxes are \(columns)x\(rows), give --box \(columns)x\(rows))"
     }
 
-    /// Reads every input in turn: 66 if one could not be opened, else 0 when every puzzle had
-    /// exactly one solution and 1 otherwise.
+    /// Reads every input in turn: 66 if one could not be opened (said as it comes, between the
+    /// answers, and skipped), else 0 when every puzzle had exactly one solution and 1 otherwise.
     mutating func run() -> ExitStatus {
-        var missing = false
+        var unopened: ExitStatus?
         for path in paths {
             do throws(PuzzleInputError) {
                 let input = try PuzzleInput(path: path)
                 try input.forEachItem(shape: shape) { handle($0, from: input.name) }
             } catch {
                 output.flush()
-                printError("word-sudoku: " + error.text(.commandLine()))
-                missing = true
+                let report = ErrorReport(error, in: .commandLine())
+                report.say()
+                unopened = report.status
             }
         }
         output.flush()
-        if missing { return .noInput }
+        if let unopened { return unopened }
         return allUnique ? .success : .failure
     }
 }

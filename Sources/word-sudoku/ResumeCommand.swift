@@ -11,10 +11,7 @@ extension Command {
         run: { arguments in
             try arguments.expectNoOperands()
             let context = try GameContext(arguments)
-            guard let session = GameLifecycle.gameInProgress(in: context.store) else {
-                printError("word-sudoku: " + GameText.noSavedGame()(context.language))
-                return .failure
-            }
-            return context.resume(session)
+            guard let session = GameLifecycle.gameInProgress(in: context.store) else { throw NoSavedGame() }
+            return try context.resume(session)
         })
 }

@@ -44,12 +44,7 @@ extension Command {
             guard let changed = key.setting(value, in: settings) else {
                 throw UsageError(CommandLineText.badSetting(key, got: PlayerName.sanitized(value)), command: "settings")
             }
-            do throws(StoreError) {
-                try context.store.saveSettings(changed)
-            } catch {
-                printError("word-sudoku: " + error.text(context.language))
-                return .cannotCreate
-            }
+            try context.store.saveSettings(changed)
             settings = changed
             emit([line(key)])
             return .success

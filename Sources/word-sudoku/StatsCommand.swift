@@ -12,8 +12,7 @@ extension Command {
           --yes           do not ask (for scripts)
         """,
         flags: ["--clear", "--yes"],
-        // --debug-append N: appends N made-up games to the history (tests of concurrent writers).
-        options: ["--player", "--lang", "--debug-append"],
+        options: ["--player", "--lang"],
         run: { arguments in
             try arguments.expectNoOperands()
             if arguments.flag("--yes") && !arguments.flag("--clear") {
@@ -21,26 +20,13 @@ extension Command {
             }
             let context = try GameContext(arguments)
             let language = context.language, store = context.store
-            if let count = try arguments.integer("--debug-append", in: 1...100_000) {
-                let player = "writer-\(getpid())"
-                for i in 0..<count {
-                    let entry = HistoryEntry(date: Store.timestamp(Date()), player: player, shape: "2x2", grade: 1,
-                                             list: "test", code: "2x2-1-test-\(i)", valid: true, seconds: i,
-                                             mistakes: 0, hints: 0, peeks: 0, score: i)
-                    do throws(StoreError) { try store.appendHistory(entry) } catch { printError("word-sudoku: " + error.text(language)); return .cannotCreate }
-                }
-                return .success
-            }
             if arguments.flag("--clear") {
                 if !arguments.flag("--yes") {
                     emit([StatsText.confirmClear(store.directory)(language)])
                     let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-                    guard ["y", "yes", "o", "oui"].contains(answer) else {
-                        emit([StatsText.notCleared(language)])
-                        return .failure
-                    }
+                    guard ["y", "yes", "o", "oui"].contains(answer) else { throw ClearNotConfirmed() }
                 }
-                do throws(StoreError) { try store.clearStatistics() } catch { printError("word-sudoku: " + error.text(language)); return .cannotCreate }
+                try store.clearStatistics()
                 emit([StatsText.cleared(language)])
                 return .success
             }

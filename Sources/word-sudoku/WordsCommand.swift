@@ -29,7 +29,7 @@ extension Command {
         flags: ["--replace"], options: ["--lang"],
         run: { arguments in
             let environment = ProcessInfo.processInfo.environment
-            var language = UILanguage.commandLine(environment: environment)
+            var language = UILanguage.commandLine()
             if let text = arguments.value("--lang") {
                 guard let chosen = UILanguage(rawValue: text) else { throw UsageError(CommandLineText.badLanguage(text), command: "words") }
                 language = chosen
@@ -47,7 +47,8 @@ extension Command {
                 guard operands.count == 2 else {
                     throw UsageError(CommandLineText.wordsShowTakesOne, command: "words")
                 }
-                return showList(operands[1], library: library, in: language)
+                try showList(operands[1], library: library, in: language)
+                return .success
             case "check":
                 guard operands.count >= 2 else {
                     throw UsageError(CommandLineText.wordsCheckNeedsAFile, command: "words")
@@ -62,25 +63,6 @@ extension Command {
                 throw UsageError(CommandLineText.unknownWordsAction(other), command: "words")
             }
         })
-}
-
-extension ExitStatus {
-    /// 66 when a list could not be found or opened, 65 when it was wrong.
-    init(_ failure: WordListFailure) {
-        self = failure.isUnopenable ? .noInput : .dataError
-    }
-
-    /// 66 for a list that cannot be found, 65 for any other word-list problem (too few pairs...).
-    init(_ error: WordListError) {
-        self = error.isUnopenable ? .noInput : .dataError
-    }
-}
-
-/// Prints every problem of a list that did not load to standard error (`FILE:LINE:COLUMN:
-/// message`) and returns the exit status for it. For every command that loads a list.
-func report(_ failure: WordListFailure, in language: UILanguage) -> ExitStatus {
-    for line in failure.lines(in: language) { printError(failure.isUnopenable ? "word-sudoku: \(line)" : line) }
-    return ExitStatus(failure)
 }
 
 /// `words`: a table of the built-in lists, then one of the teacher's lists.
@@ -116,15 +98,9 @@ private func printLists(_ library: WordListLibrary, in language: UILanguage) {
     print("\n" + WordListText.teacherListsFooter(language))
 }
 
-/// `words show NAME|FILE`: the list as a two-column table.
-private func showList(_ nameOrPath: String, library: WordListLibrary, in language: UILanguage) -> ExitStatus {
-    let loaded: WordListCatalog.Loaded
-    do {
-        loaded = try WordListCatalog.load(nameOrPath: nameOrPath, library: library)
-    } catch {
-        return report(error, in: language)
-    }
-    let list = loaded.list
+/// `words show NAME|FILE`: the list as a two-column table; throws its problems.
+private func showList(_ nameOrPath: String, library: WordListLibrary, in language: UILanguage) throws(WordListFailure) {
+    let list = try WordListCatalog.load(nameOrPath: nameOrPath, library: library).list
     var heading = list.title
     let details = [list.theme, list.level].compactMap { $0 }
     if !details.isEmpty { heading += " (\(details.joined(separator: ", ")))" }
@@ -135,7 +111,6 @@ private func showList(_ nameOrPath: String, library: WordListLibrary, in languag
     print(table([header] + rows, rightAligned: []))
     print()
     print(WordListText.checkPassed(pairs: list.pairs.count, sizes: list.fillableSizes)(language))
-    return .success
 }
 
 /// `words check FILE ...`: every problem of every file, or `ok`.
@@ -153,13 +128,18 @@ private func checkLists(_ paths: [String], library: WordListLibrary, in language
     return status
 }
 
-/// Prints the problems of a list as `words check` does: to standard error with the status 66
-/// when it cannot be opened; else each problem, then how many, on standard output, status 65.
+/// Prints the problems of a list as `words check` does and gives their status (66, 65): on
+/// standard error when it cannot be opened; else each problem, then how many, on standard
+/// output, for they are what the check found.
 private func printProblems(_ failure: WordListFailure, of path: String, in language: UILanguage) -> ExitStatus {
-    if failure.isUnopenable { return report(failure, in: language) }
-    for line in failure.lines(in: language) { print(line) }
-    print("\(WordListText.sanitized(path, limit: 4096)): " + WordListText.problemCount(failure.errors.count)(language))
-    return .dataError
+    let report = ErrorReport(failure, in: language)
+    if failure.isUnopenable {
+        report.say()
+    } else {
+        for line in report.lines { print(line) }
+        print("\(WordListText.sanitized(path, limit: 4096)): " + WordListText.problemCount(failure.errors.count)(language))
+    }
+    return report.status
 }
 
 /// `words add FILE ...`: each list checked, then copied into the teacher's folder.
@@ -173,15 +153,12 @@ private func addLists(_ paths: [String], to library: WordListLibrary, replacing:
             if addition.hidesBuiltInList { print(WordListText.hidesBuiltInList(addition.name)(language)) }
         } catch {
             let failed: ExitStatus
-            switch error {
-            case .invalid(let failure):
+            if case .invalid(let failure) = error {
                 failed = printProblems(failure, of: path, in: language)
-            case .nameTaken, .unusableName:
-                printError("word-sudoku: " + WordListText.notAdded(error)(language))
-                failed = .failure
-            case .cannotWrite:
-                printError("word-sudoku: " + WordListText.notAdded(error)(language))
-                failed = .cannotCreate
+            } else {
+                let report = ErrorReport(error, in: language)
+                report.say()
+                failed = report.status
             }
             if status == .success { status = failed }
         }

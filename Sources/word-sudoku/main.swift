@@ -4,15 +4,17 @@ import Glibc
 import Foundation
 import WordSudokuKit
 
-/// Runs the command line and turns its outcome into an exit status, in this one place.
+/// Runs the command line and turns its outcome into an exit status: a command returns its
+/// status, or throws an error that `ErrorReport` says and gives the status of.
 func runMain(_ words: [String]) -> ExitStatus {
-    // The language of the help and the usage errors; `--lang` counts for a command that has it.
+    // The language of the help and the errors; `--lang` counts for a command that has it.
     var languageWords: [String] = []
+    var commandName: String?
     do {
         // No command (or only display flags): the full-screen game on a terminal, the usage elsewhere.
         let displayFlags: Set<String> = ["--no-color", "--high-contrast"]
         if words.allSatisfy(displayFlags.contains) {
-            return runFullScreen(noColor: words.contains("--no-color"), highContrast: words.contains("--high-contrast"))
+            return try runFullScreen(noColor: words.contains("--no-color"), highContrast: words.contains("--high-contrast"))
         }
         let first = words[0]
         if first == "--help" || first == "-h" { print(Command.overview(.commandLine())); return .success }
@@ -20,6 +22,7 @@ func runMain(_ words: [String]) -> ExitStatus {
         guard let command = Command.named(first) else {
             throw UsageError(first.hasPrefix("-") ? CommandLineText.unknownOption(first) : CommandLineText.unknownCommand(first))
         }
+        commandName = command.name
         let rest = Array(words.dropFirst())
         if command.options.contains("--lang") { languageWords = rest }
         if rest.contains("--help") || rest.contains("-h") {
@@ -28,16 +31,10 @@ func runMain(_ words: [String]) -> ExitStatus {
         }
         let arguments = try Arguments(rest, command: command.name, flags: command.flags, options: command.options)
         return try command.run(arguments)
-    } catch let error as UsageError {
-        let language = UILanguage.commandLine(languageWords)
-        let pointer = error.command.map { "word-sudoku help \($0)" } ?? "word-sudoku --help"
-        printError("word-sudoku: \(error.message(language)) \(CommandLineText.seeHelp(pointer)(language))")
-        return .usage
-    } catch let status as ExitStatus {
-        return status
     } catch {
-        printError("word-sudoku: \(error)")
-        return .failure
+        let report = ErrorReport(error, command: commandName, in: .commandLine(languageWords))
+        report.say()
+        return report.status
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordSudokuKit
 
 @Suite("Play in line mode")
 struct PlayTests {
@@ -112,47 +113,86 @@ struct PlayTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: home).contains { $0.hasPrefix("game.json.corrupt-") })
     }
 
-    @Test func twoProcessesAppendingToTheHistoryLoseNothing() throws {
+    /// Games finished at the same moment by several `word-sudoku` processes in one data
+    /// folder each leave one whole history line, and `stats` counts them all. (The lock under
+    /// many more appends at once is tested in the kit's `StoreTests`.)
+    @Test func gamesFinishedAtOnceByManyProcessesAllReachTheHistory() throws {
         let home = PlayScript.temporaryHome()
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let count = 400
-        var processes: [Process] = []
-        for _ in 0..<2 {
+        let writers = 6
+        func options(_ writer: Int) -> [String] { ["--size", "4", "--seed", "\(40 + writer)", "--player", "writer-\(writer)"] }
+        // Each writer's game, read from a folder of its own: a seeded game is the same anywhere.
+        let moves = try (0..<writers).map { writer in
+            let own = PlayScript.temporaryHome()
+            defer { try? FileManager.default.removeItem(atPath: own) }
+            return FinishedGame.solvingMoves(try FinishedGame.start(options(writer), home: own))
+        }
+        var environment = ProcessInfo.processInfo.environment
+        for key in ["LC_ALL", "LC_MESSAGES", "NO_COLOR"] { environment[key] = nil }
+        environment["WORD_SUDOKU_HOME"] = home
+        var running: [(process: Process, input: Pipe)] = []
+        for writer in 0..<writers {
             let process = Process()
             process.executableURL = Binary.url
-            process.arguments = ["stats", "--debug-append", "\(count)"]
-            process.environment = ProcessInfo.processInfo.environment.merging(["WORD_SUDOKU_HOME": home]) { $1 }
+            // --new: the games replace one another's save; each goes on from its own memory.
+            process.arguments = ["play", "--plain", "--new", "--lang", "en"] + options(writer)
+            process.environment = environment
+            let input = Pipe()
+            process.standardInput = input
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
             try process.run()
-            processes.append(process)
+            running.append((process, input))
         }
-        for process in processes {
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
+        // Every game started and waiting for its moves: fed at once, they finish together.
+        for (writer, game) in running.enumerated() {
+            game.input.fileHandleForWriting.write(Data(moves[writer].utf8))
+        }
+        for game in running { try game.input.fileHandleForWriting.close() }
+        for game in running {
+            game.process.waitUntilExit()
+            #expect(game.process.terminationStatus == 0)
         }
         let text = try String(contentsOfFile: home + "/history.jsonl", encoding: .utf8)
         let lines = text.split(separator: "\n")
-        #expect(lines.count == 2 * count)
-        var perWriter: [String: Set<String>] = [:]
+        #expect(lines.count == writers)
+        var players: Set<String> = []
         for line in lines {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "torn line: \(line)")
             #expect(object["formatVersion"] as? Int == 1)
             let data = try #require(object["data"] as? [String: Any])
-            perWriter[data["player"] as! String, default: []].insert(data["code"] as! String)
+            #expect(data["valid"] as? Bool == true)
+            players.insert(data["player"] as! String)
         }
-        #expect(perWriter.count == 2)
-        #expect(perWriter.values.allSatisfy { $0.count == count })
+        #expect(players == Set((0..<writers).map { "writer-\($0)" }))
         let stats = try Binary.run(["stats", "--lang", "en"], environment: ["WORD_SUDOKU_HOME": home])
-        #expect(stats.stdout.hasPrefix("Games: \(2 * count) finished"))
+        #expect(stats.stdout.hasPrefix("Games: \(writers) finished, \(writers) solved"))
         #expect(stats.stderr.isEmpty)
+    }
+
+    /// Games finished one after another by the real binary are each one history line.
+    @Test func everyFinishedGameIsOneHistoryLine() throws {
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        for seed in 1...3 {
+            let finished = try FinishedGame.play(["--size", "4", "--seed", "\(seed)"], home: home)
+            #expect(finished.status == 0)
+            #expect(finished.stderr.isEmpty)
+        }
+        #expect(Store(directory: home).loadHistory().map(\.valid) == [true, true, true])
+        let stats = try Binary.run(["stats", "--lang", "en"], environment: ["WORD_SUDOKU_HOME": home])
+        #expect(stats.stdout.hasPrefix("Games: 3 finished, 3 solved"))
     }
 
     @Test func statsClearAsksFirst() throws {
         let home = PlayScript.temporaryHome()
         let env = ["WORD_SUDOKU_HOME": home]
-        _ = try Binary.run(["stats", "--debug-append", "3"], environment: env)
+        try FinishedGame.play(["--size", "4", "--seed", "7"], home: home)
+        #expect(FileManager.default.fileExists(atPath: home + "/history.jsonl"))
         let refused = try Binary.run(["stats", "--clear", "--lang", "en"], input: "no\n", environment: env)
         #expect(refused.status == 1)
         #expect(refused.stdout.hasSuffix("Nothing deleted.\n"))
+        #expect(FileManager.default.fileExists(atPath: home + "/history.jsonl"))
         let asked = try Binary.run(["stats", "--clear", "--lang", "en"], input: "yes\n", environment: env)
         #expect(asked.status == 0)
         #expect(!FileManager.default.fileExists(atPath: home + "/history.jsonl"))

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import WordSudokuKit
 
@@ -122,6 +123,38 @@ struct StoreTests {
         #expect(temp.store.loadHistory() == [entry, entry])
         #expect(temp.notices.count == 1)
         #expect(temp.notices.last?.hasPrefix("\(temp.path("history.jsonl")): 1 damaged line moved aside to \(temp.path("history.jsonl.corrupt-"))") == true)
+    }
+
+    /// Writers that append at once, each through its own `Store` (its own file descriptor,
+    /// so the `flock` is contended as between processes), lose no line and tear none.
+    @Test func concurrentHistoryWritersLoseNothingAndTearNothing() throws {
+        let temp = TemporaryStore()
+        let writers = 4, count = 200
+        let failures = Mutex<[StoreError]>([])
+        DispatchQueue.concurrentPerform(iterations: writers) { writer in
+            let store = Store(directory: temp.directory)
+            for i in 0..<count {
+                let entry = HistoryEntry(date: "2026-01-01T00:00:00Z", player: "writer-\(writer)", shape: "2x2", grade: 1,
+                                         list: "animals", code: "2x2-1-animals-\(i)", valid: true, seconds: i,
+                                         mistakes: 0, hints: 0, peeks: 0, score: i)
+                do throws(StoreError) { try store.appendHistory(entry) } catch { failures.withLock { $0.append(error) } }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty)
+        let lines = try #require(temp.contents("history.jsonl")).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.last == "")
+        #expect(lines.count == writers * count + 1)
+        var perWriter: [String: Set<String>] = [:]
+        for line in lines.dropLast() {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "torn line: \(line)")
+            #expect(object["formatVersion"] as? Int == 1)
+            let data = try #require(object["data"] as? [String: Any])
+            perWriter[data["player"] as! String, default: []].insert(data["code"] as! String)
+        }
+        #expect(perWriter.count == writers)
+        #expect(perWriter.values.allSatisfy { $0.count == count })
+        #expect(temp.store.loadHistory().count == writers * count)
+        #expect(temp.notices.isEmpty)
     }
 
     @Test func damagedHistoryLinesAreMovedAsideOnceAndTheHistoryKeepsTheRest() throws {

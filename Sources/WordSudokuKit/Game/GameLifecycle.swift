@@ -30,6 +30,9 @@ public struct GameLifecycle: Sendable {
     /// Refused: the store holds an unfinished game, which a new one would replace.
     public struct GameInProgress: Error, Equatable, Sendable {
         public let saved: GameSession
+
+        /// Also for a front end that refuses before a game is made (line mode without `--new`).
+        public init(saved: GameSession) { self.saved = saved }
     }
 
     // MARK: Starting and resuming

@@ -1,0 +1,45 @@
+import SudokuEngine
+import WordSudokuKit
+
+// The errors of the command line itself. The kit's errors (`WordListFailure`,
+// `GameSetupError`, `StoreError`, `GameLifecycle.GameInProgress`...) are thrown as they are;
+// `ErrorReport` says what each one tells the user and with which exit status.
+
+/// A mistake in the command line. Its message names the problem in one line.
+///
+/// The message is a `Localized`, never a `String`: a usage error cannot be written in one
+/// language only. Its texts are in `CommandLineText`.
+struct UsageError: Error {
+    /// The message in every UI language.
+    let message: Localized
+    /// The command whose help the user should read, if any.
+    let command: String?
+
+    init(_ message: Localized, command: String? = nil) {
+        self.message = message
+        self.command = command
+    }
+}
+
+/// `resume` with no unfinished game saved.
+struct NoSavedGame: Error {}
+
+/// `stats --clear` answered with anything but yes: nothing was deleted.
+struct ClearNotConfirmed: Error {}
+
+/// `generate` gave up on a puzzle of the grade asked rather than print one of another grade.
+struct GenerationGaveUp: Error {
+    let seconds: Int
+    let attempts: Int
+    let grade: Grade
+    let seed: UInt64
+}
+
+/// A game ended with part of what the player did unwritten (a save or the record failed).
+struct DataLeftUnwritten: Error {
+    /// The last failure.
+    let failure: StoreError
+    /// Whether the player was already told (line mode says each failure when it happens; the
+    /// full screen says it again once the terminal is back to normal).
+    let alreadySaid: Bool
+}

@@ -42,7 +42,6 @@ public enum ScreenText {
                                      fr: "Tab complète · Entrée place · Échap annule")
     static let emptyCell = Localized(en: "empty", fr: "vide")
     static let notesLabel = Localized(en: "notes", fr: "notes")
-    static let messageMistake = Localized(en: "Not this word here: one mistake.", fr: "Pas ce mot ici : une erreur.")
     static let messageUndone = Localized(en: "Undone.", fr: "Annulé.")
     static let messageRedone = Localized(en: "Redone.", fr: "Refait.")
     static let messageNoHint = Localized(en: "No hint: the grid is full.", fr: "Pas d'indice : la grille est pleine.")
@@ -61,6 +60,8 @@ public enum ScreenText {
     }
     static let pausedTitle = Localized(en: "Paused", fr: "Pause")
     static let pausedHelp = Localized(en: "The clock is stopped. Press p or Enter to go on.", fr: "Le chrono est arrêté. Appuyez sur p ou Entrée pour continuer.")
+    static let quitAskUnsaved = Localized(en: "This game could not be saved: leaving loses it. k try to save · d leave it · Esc stay",
+                                          fr: "Cette partie n'a pas pu être enregistrée : la quitter la perd. g réessayer · s l'abandonner · Échap rester")
     static let quitAsk = Localized(en: "Leave the game: k keep it to resume later · d discard it · Esc stay",
                                    fr: "Quitter la partie : g la garder pour plus tard · s la supprimer · Échap rester")
     static func tooSmall(grid: String, width: Int, height: Int, haveWidth: Int, haveHeight: Int) -> Localized {

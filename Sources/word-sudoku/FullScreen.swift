@@ -32,6 +32,10 @@ func runFullScreen(_ context: GameContext, noColor: Bool, highContrast: Bool,
     try runner.run()
     // The last failure, once more where the terminal is back to normal.
     if let failure = runner.app.unwritten { throw DataLeftUnwritten(failure: failure, alreadySaid: false) }
+    // A game left for later: how to go on with it, as line mode says.
+    if runner.app.keptAGame, GameLifecycle.gameInProgress(in: context.store) != nil {
+        emit([GameText.keptForResume(context.language)])
+    }
     return .success
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SudokuEngine
 import Testing
 import WordSudokuKit
@@ -108,5 +109,48 @@ struct GameSessionOnScreenTests {
         #expect(app.screen == .results)
         #expect(app.finished?.session.result?.valid == false)
         #expect(store.store.loadHistory().count == 1)
+    }
+
+    @Test func eachMistakeIsSaidWithItsCountAsLineModeSaysIt() throws {
+        let shape = try BoxShape(rows: 2, columns: 2)
+        let game = try session(shape)
+        var app = app(game)
+        let empties = (0..<shape.cellCount).filter { game.givens[$0] == 0 }
+        for (index, cell) in empties.prefix(2).enumerated() {
+            app.play?.selected = cell
+            _ = app.handle(.character(Character("\(Int(game.solution[cell]) % 4 + 1)")))
+            #expect(app.render(width: 80, height: 24).text.contains("wrong — mistake \(index + 1)."))
+        }
+    }
+
+    @Test func aGameThatCannotBeSavedIsNotLeftAsIfKept() throws {
+        let blocker = store.directory + "-file"
+        FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
+        defer { try? FileManager.default.removeItem(atPath: blocker) }
+        let clock = Fixtures.Clock()
+        let unwritable = WordSudokuKit.Store(directory: blocker + "/home")
+        var app = TerminalApp(settings: AppSettings(language: .en),
+                              services: GameServices.simple(store: unwritable, clock: clock, lists: []))
+        app.start(try GameLifecycle(starting: try session(try BoxShape(rows: 2, columns: 2)), store: unwritable,
+                                    clock: clock, replacing: false))
+        #expect(app.render(width: 80, height: 24).text.contains("cannot save"))
+        _ = app.handle(.character("q"))
+        #expect(app.render(width: 80, height: 24).text.contains("leaving loses it"))
+        _ = app.handle(.character("k"))
+        #expect(app.screen == .game)
+        #expect(app.render(width: 80, height: 24).text.contains("Your game could not be saved"))
+        #expect(!app.keptAGame)
+        #expect(app.unwritten != nil)
+    }
+
+    @Test(arguments: [UILanguage.en, .fr])
+    func everyKeyIsOnTheHelpLinesOfA9x9At80x24(language: UILanguage) throws {
+        var app = app(try session(try BoxShape(rows: 3, columns: 3)))
+        app.settings.language = language
+        let text = app.render(width: 80, height: 24).text
+        for entry in GameKeys.entries {
+            guard let brief = entry.brief else { continue }
+            #expect(text.contains("\(entry.shown) \(brief(language))"), "\(entry.shown) missing:\n\(text)")
+        }
     }
 }

@@ -128,7 +128,16 @@ struct GameSessionTests {
         #expect(explanation.en.contains("(") && explanation.fr.contains("("), "names its technique in both languages")
         game.apply(.place(cell: cell, symbol: GameFixtures.wrongSymbol(game, cell)), at: 0)
         #expect(game.apply(.hint, at: 0) == .hint(.wrongEntry(cell: cell)))
-        #expect(game.hintsUsed == 2)
+        // Immediate mode already marks the wrong word: pointing at it is free.
+        #expect(game.hintsUsed == 1)
+    }
+
+    @Test func inExamModePointingAtAWrongWordIsAHint() {
+        var game = GameFixtures.session(mode: .atFinish)
+        let cell = GameFixtures.emptyCells(game)[0]
+        game.apply(.place(cell: cell, symbol: GameFixtures.wrongSymbol(game, cell)), at: 0)
+        #expect(game.apply(.hint, at: 0) == .hint(.wrongEntry(cell: cell)))
+        #expect(game.hintsUsed == 1)
     }
 
     @Test func theSameHintAskedAgainIsNotCountedTwice() {

@@ -22,6 +22,9 @@ struct PlainInterpreterTests {
         let intro = p.start()
         #expect(intro[0].hasPrefix("WordSudoku 6×6 (boxes 2×3)"))
         #expect(intro.contains { $0.contains("[") })
+        // The example names the first empty cell and its own word, so typing it works.
+        let first = GameFixtures.emptyCells(p.session)[0]
+        #expect(intro[1].contains("e.g. “\(name(p, first)) \(word(p, first))”"))
         let empty = GameFixtures.emptyCells(p.session)
         var last = PlainInterpreter.Reply(lines: [], effect: .none)
         for cell in empty {

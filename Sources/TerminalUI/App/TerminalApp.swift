@@ -47,6 +47,9 @@ public struct TerminalApp {
     /// Replace was chosen once (it asks again).
     var waitingStart: SlowWork?
     var replaceChosen = false
+    /// Whether the player left a game kept for later during this run (the program then says
+    /// how to resume it, as line mode does).
+    public internal(set) var keptAGame = false
     /// What a game that left the screen could not write (its save or its record), if anything.
     var leftUnwritten: StoreError?
 
@@ -170,7 +173,10 @@ public struct TerminalApp {
         if key == .control("z") { return [.suspend] }
         if key == .control("c") {
             // Ctrl-C quits at once; a game in progress is kept.
-            play?.lifecycle.keep()
+            if play != nil {
+                play?.lifecycle.keep()
+                keptAGame = play?.lifecycle.saveFailure == nil
+            }
             return [.quit]
         }
         switch screen {

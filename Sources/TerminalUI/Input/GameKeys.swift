@@ -91,6 +91,23 @@ enum GameKeys {
             .map { "\($0.shown) \($0.brief!(language))" }.joined(separator: " · ")
     }
 
+    /// The help line wrapped to `width`, filling each line before the next (`i type · … ` then
+    /// the rest): as many lines as it takes.
+    static func helpLines(_ language: UILanguage, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for part in helpLine(language).components(separatedBy: " · ") {
+            let candidate = line.isEmpty ? part : line + " · " + part
+            if DisplayWidth.of(candidate) > width, !line.isEmpty {
+                lines.append(line)
+                line = part
+            } else {
+                line = candidate
+            }
+        }
+        return lines + [line]
+    }
+
     /// The width of the `?` screen's key column.
     static let shownWidth = entries.map { DisplayWidth.of($0.shown) }.max() ?? 1
 }

@@ -169,7 +169,9 @@ extension TerminalApp {
         case .refused(let refusal):
             return show(refusal, play: &play)
         case .placed(_, _, _, let flagged, _):
-            play.message = flagged ? ScreenText.messageMistake : nil
+            // A mistake is said as line mode says it ("B2 le chat: wrong — mistake 2.").
+            let session = play.game
+            play.message = flagged ? Localized { GameText.outcome(outcome, session, $0) } : nil
             if flagged && settings.sound { effects.append(.bell) }
             // A full grid waits for F: in exam mode to be checked, else to be fixed or given up.
             if play.lifecycle.waitsForFinish {
@@ -208,6 +210,14 @@ extension TerminalApp {
             switch key {
             case .character("k"), .character("g"):
                 play.lifecycle.keep()
+                // Kept only if it could be written: otherwise stay, and say why.
+                if let failure = play.lifecycle.saveFailure {
+                    play.overlay = nil
+                    _ = play.lifecycle.takeFailure()
+                    play.message = GameText.notSaved(failure)
+                    return []
+                }
+                keptAGame = true
                 screen = .menu
                 menuIndex = 0
             case .character("d"), .character("s"):

@@ -50,7 +50,9 @@ extension TerminalApp {
         let messageLine = free >= 1
         if messageLine { free -= 1 }
         var helpLines = 1
-        if DisplayWidth.of(GameKeys.helpLine(language)) > width, free >= 1 { helpLines = 2; free -= 1 }
+        // Every key on the help lines when rows allow (French takes three at 80 columns).
+        let helpNeeded = GameKeys.helpLines(language, width: width).count
+        while helpLines < helpNeeded, free >= 1 { helpLines += 1; free -= 1 }
         var originRow = 1
         if free >= 1 { originRow = 2; free -= 1 }
         let gapRows = BoardLayout.height(of: shape, rowGap: 1) - gridHeight
@@ -267,7 +269,9 @@ extension TerminalApp {
         if let hint = play.hint { message = (hint.text(language), theme.message) }
         switch play.overlay {
         case .peekAsk: message = (ScreenText.peekAsk(play.game.peeksLeft)(language), theme.title)
-        case .quitAsk: message = (ScreenText.quitAsk(language), theme.title)
+        case .quitAsk:
+            // A game that cannot be written cannot be kept: say so before it is left.
+            message = ((play.lifecycle.saveFailure == nil ? ScreenText.quitAsk : ScreenText.quitAskUnsaved)(language), theme.title)
         case .finishAsk: message = (ScreenText.finishAsk(empty: play.game.cells.filter { $0 == 0 }.count)(language), theme.title)
         default: break
         }
@@ -288,18 +292,14 @@ extension TerminalApp {
             let (text, style) = message ?? (status, theme.text)
             buffer.write(DisplayWidth.truncate(text, to: buffer.width), column: 0, row: bottom - 1, style: style)
         }
-        let help = GameKeys.helpLine(language)
-        let parts = help.split(separator: " · ").map(String.init)
-        let half = (parts.count + 1) / 2
-        let halvesFit = DisplayWidth.of(parts[..<half].joined(separator: " · ")) <= buffer.width
-            && DisplayWidth.of(parts[half...].joined(separator: " · ")) <= buffer.width
-        if gameLayout.helpLines == 2 && halvesFit {
-            // Two lines, split at the middle separator.
-            buffer.write(DisplayWidth.truncate(parts[..<half].joined(separator: " · "), to: buffer.width), column: 0, row: height - 2, style: theme.help)
-            buffer.write(DisplayWidth.truncate(parts[half...].joined(separator: " · "), to: buffer.width), column: 0, row: height - 1, style: theme.help)
+        let lines = GameKeys.helpLines(language, width: buffer.width)
+        if lines.count <= gameLayout.helpLines {
+            for (index, line) in lines.enumerated() {
+                buffer.write(line, column: 0, row: height - lines.count + index, style: theme.help)
+            }
         } else {
-            let line = DisplayWidth.of(help) > buffer.width ? GameKeys.helpLine(language, short: true) : help
-            buffer.write(DisplayWidth.truncate(line, to: buffer.width), column: 0, row: height - 1, style: theme.help)
+            // No room for every key: the short line, which names `?` for all of them.
+            buffer.write(DisplayWidth.truncate(GameKeys.helpLine(language, short: true), to: buffer.width), column: 0, row: height - 1, style: theme.help)
         }
     }
 

@@ -153,7 +153,10 @@ public struct GameSession: Equatable, Sendable, Codable {
             return .restarted
         case .hint:
             let hint = HintFinder.next(setup: setup, givens: givens, cells: cells, solution: solution)
-            if hint != .solved && boardAtLastHint != cells {
+            // Pointing at a wrong word the board already marks (immediate mode) tells nothing new.
+            var marked = false
+            if case .wrongEntry = hint, setup.mode == .immediate { marked = true }
+            if hint != .solved && !marked && boardAtLastHint != cells {
                 hintsUsed += 1
                 boardAtLastHint = cells
             }

@@ -129,14 +129,19 @@ public enum GameText {
                  fr: "WordSudoku \(n)×\(n) (blocs \(setup.boxRows)×\(setup.boxColumns)), niveau \(setup.grade.rawValue) \(gradeName(setup.grade).fr), liste \(setup.listName), code \(setup.code)")(language)
     }
 
-    public static func howToPlay(_ setup: GameSetup, _ language: UILanguage) -> String {
+    /// The first lines' help; its example is the first empty cell with its own word, so typing
+    /// it works (an example on a given, or a wrong word, would be refused or counted).
+    public static func howToPlay(_ session: GameSession, _ language: UILanguage) -> String {
+        let setup = session.setup
+        let cell = session.cells.firstIndex(of: 0) ?? 0
+        let example = "\(CellName.text(cell, shape: session.shape)) \(setup.answerWord(Int(session.solution[cell])))"
         let shown = languageName(setup.languages[setup.shownSide == .first ? 0 : 1])
         let answer = languageName(setup.answerLanguage)
         let mode = setup.mode == .immediate
             ? L(en: "wrong words are marked with !", fr: "les mots faux sont marqués d’un !")
             : L(en: "exam mode: mistakes are shown at the end", fr: "mode examen : les erreurs sont montrées à la fin")
-        return L(en: "The givens [in brackets] are \(shown.en) words; type the \(answer.en) words, e.g. “B2 \(setup.answerWord(1))”. Type help for the commands; \(mode.en).",
-                 fr: "Les mots donnés [entre crochets] sont en \(shown.fr) ; tapez les mots en \(answer.fr), par ex. « B2 \(setup.answerWord(1)) ». Tapez aide pour les commandes ; \(mode.fr).")(language)
+        return L(en: "The givens [in brackets] are \(shown.en) words; type the \(answer.en) words, e.g. “\(example)”. Type help for the commands; \(mode.en).",
+                 fr: "Les mots donnés [entre crochets] sont en \(shown.fr) ; tapez les mots en \(answer.fr), par ex. « \(example) ». Tapez aide pour les commandes ; \(mode.fr).")(language)
     }
 
     public static func status(_ session: GameSession, seconds: Int, _ language: UILanguage) -> String {

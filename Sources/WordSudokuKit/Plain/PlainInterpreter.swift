@@ -32,7 +32,7 @@ public struct PlainInterpreter: Sendable {
 
     /// The lines to show first: the game, the board, the status.
     public func start() -> [String] {
-        [T.title(session.setup, language), T.howToPlay(session.setup, language)] + board()
+        [T.title(session.setup, language), T.howToPlay(session, language)] + board()
     }
 
     /// The input ended: the game is kept, as `quit` keeps it.

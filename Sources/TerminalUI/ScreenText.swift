@@ -42,6 +42,14 @@ public enum ScreenText {
                                      fr: "Tab complète · Entrée place · Échap annule")
     static let emptyCell = Localized(en: "empty", fr: "vide")
     static let notesLabel = Localized(en: "notes", fr: "notes")
+    static func secondDigit(_ first: Int) -> Localized {
+        Localized(en: "Word \(first)…: a second digit (\(first)0–\(first)9), or Enter for word \(first).",
+                  fr: "Mot \(first)… : un second chiffre (\(first)0–\(first)9), ou Entrée pour le mot \(first).")
+    }
+    static func noSuchWordNumber(_ number: Int, _ count: Int) -> Localized {
+        Localized(en: "There is no word \(number): the bank has words 1 to \(count).",
+                  fr: "Pas de mot \(number) : la banque a les mots 1 à \(count).")
+    }
     static let messageUndone = Localized(en: "Undone.", fr: "Annulé.")
     static let messageRedone = Localized(en: "Redone.", fr: "Refait.")
     static let messageNoHint = Localized(en: "No hint: the grid is full.", fr: "Pas d'indice : la grille est pleine.")
@@ -59,7 +67,7 @@ public enum ScreenText {
         Localized(en: "Dictionary — \(left) peek(s) left · any key returns", fr: "Dictionnaire — il reste \(left) coup(s) d'œil · une touche pour revenir")
     }
     static let pausedTitle = Localized(en: "Paused", fr: "Pause")
-    static let pausedHelp = Localized(en: "The clock is stopped. Press p or Enter to go on.", fr: "Le chrono est arrêté. Appuyez sur p ou Entrée pour continuer.")
+    static let pausedHelp = Localized(en: "The clock is stopped. Press P or Enter to go on.", fr: "Le chrono est arrêté. Appuyez sur P ou Entrée pour continuer.")
     static let quitAskUnsaved = Localized(en: "This game could not be saved: leaving loses it. k try to save · d leave it · Esc stay",
                                           fr: "Cette partie n'a pas pu être enregistrée : la quitter la perd. g réessayer · s l'abandonner · Échap rester")
     static let quitAsk = Localized(en: "Leave the game: k keep it to resume later · d discard it · Esc stay",
@@ -101,6 +109,7 @@ public enum ScreenText {
     static let optionLanguage = Localized(en: "Language", fr: "Langue")
     static let optionTheme = Localized(en: "Colours", fr: "Couleurs")
     static let optionTimer = Localized(en: "Show the time", fr: "Afficher le temps")
+    static let optionVimKeys = Localized(en: "h j k l move (Vim)", fr: "h j k l déplacent (Vim)")
     static let optionSound = Localized(en: "Bell", fr: "Sonnerie")
     static let themeStandard = Localized(en: "standard", fr: "standard")
     static let themeHighContrast = Localized(en: "high contrast", fr: "contraste élevé")

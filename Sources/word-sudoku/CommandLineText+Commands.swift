@@ -155,6 +155,7 @@ extension CommandLineText {
         "sound": "on, off",
         "mode": "immediate, at-finish",
         "timer": "on, off",
+        "vim-keys": "on, off",
         "size": "4, 6, 8, 9, 12, 16, 25 (blocs de la forme habituelle)",
         "box": "RxC, par ex. 2x3 (grilles de 4×4 à 25×25)",
         "grade": "1-5 ou beginner, easy, medium, hard, expert",

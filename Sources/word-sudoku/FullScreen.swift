@@ -26,6 +26,7 @@ func runFullScreen(_ context: GameContext, noColor: Bool, highContrast: Bool,
     if settings.theme != .none && (highContrast || stored.highContrast) { settings.theme = .highContrast }
     settings.sound = stored.sound
     settings.showTimer = stored.showTimer
+    settings.vimKeys = stored.vimKeys
     var app = TerminalApp(settings: settings, services: .store(context))
     prepare(&app)
     var runner = TerminalRunner(app: app)
@@ -110,6 +111,7 @@ extension GameServices {
                 settings.highContrast = chosen.theme == .highContrast
                 settings.sound = chosen.sound
                 settings.showTimer = chosen.showTimer
+                settings.vimKeys = chosen.vimKeys
                 try? store.saveSettings(settings)
             },
             today: {

@@ -56,16 +56,16 @@ struct OneGameBothFrontEndsTests {
         func word(_ symbol: Int) -> String { game.setup.answerWord(symbol) }
         func name(_ cell: Int) -> String { CellName.text(cell, shape: game.shape) }
 
-        /// Keys that select `cell` from anywhere: to the top left corner, then down and right.
+        /// Keys that select `cell` from anywhere: PgUp and Home to the top left corner, then
+        /// arrows down and right.
         func select(_ cell: Int) -> String {
-            let n = game.shape.size
-            return String(repeating: "k", count: n) + String(repeating: "h", count: n)
-                + String(repeating: "j", count: game.shape.row(of: cell)) + String(repeating: "l", count: game.shape.column(of: cell))
+            "\u{1b}[5~\u{1b}[H" + String(repeating: "\u{1b}[B", count: game.shape.row(of: cell))
+                + String(repeating: "\u{1b}[C", count: game.shape.column(of: cell))
         }
 
         /// Before quitting: a mistake, undo, the right word, a hint, a peek.
         var firstHalfKeys: String {
-            select(first) + "\(wrong)" + "u" + "\(game.solution[first])" + "H" + "dy" + "\r"
+            select(first) + "\(wrong)" + "U" + "\(game.solution[first])" + "H" + "Dy" + "\r"
         }
         var firstHalfLines: String {
             ["\(name(first)) \(word(wrong))", "undo", "\(name(first)) \(word(Int(game.solution[first])))", "hint", "peek", "quit"]
@@ -127,7 +127,7 @@ struct OneGameBothFrontEndsTests {
         #expect(Self.waitForScreen(session, "Peeks"))
         session.send(script.firstHalfKeys)
         #expect(Self.waitForStore(screen) { $0.loadGame()?.peeksUsed == 1 }, "\(Self.screenText(session))")
-        session.send("qk")
+        session.send("Qk")
         #expect(Self.waitForScreen(session, "Puzzle of the day"))
         session.send("q")
         try #require(session.waitForExit())
@@ -244,7 +244,7 @@ struct OneGameBothFrontEndsTests {
                                   environment: ["WORD_SUDOKU_HOME": file + "/home"])
         defer { session.close() }
         #expect(Self.waitForScreen(session, "Peeks"))
-        session.send("x")
+        session.send("\u{7f}")
         #expect(Self.waitForScreen(session, "cannot save"), "\(Self.screenText(session))")
         session.send("\u{3}")
         try #require(session.waitForExit())

@@ -155,7 +155,7 @@ struct TerminalSessionTests {
         session.send("\r")              // Start, with the form's first values
         #expect(session.waitFor("Peeks"))
         session.send("\u{1b}[C")        // right
-        session.send("j")               // down
+        session.send("\u{1b}[B")        // down
         session.send("H")               // a hint
         usleep(300_000)
         let screen = TerminalSessionTests.screen(session.output)
@@ -163,7 +163,7 @@ struct TerminalSessionTests {
         #expect(screen.contains { $0.range(of: #"^\d+×\d+ \w+  ·  Time \d\d:\d\d"#, options: .regularExpression) != nil },
                 "\(screen.joined(separator: "\n"))")
         #expect(screen.contains { $0.contains("┌") && $0.contains("┐") })
-        #expect(screen.contains { $0.hasPrefix("i type") })
+        #expect(screen.contains { $0.hasPrefix("a-z type") })
         // The status line names the selected cell (row letter, column number).
         #expect(screen.contains { $0.range(of: #"^[A-Y]\d+: "#, options: .regularExpression) != nil })
         session.send("\u{3}")           // Ctrl-C
@@ -230,7 +230,7 @@ struct TerminalSessionTests {
         defer { session.close() }
         #expect(session.waitFor("Peeks"))
         #expect(TerminalSessionTests.screen(session.output).contains { $0.hasPrefix("4×4 beginner") })
-        session.send("x")
+        session.send("\u{7f}")
         session.send("\u{3}")
         try #require(session.waitForExit())
         #expect(session.process.terminationStatus == 0)
@@ -281,7 +281,7 @@ struct TerminalSessionTests {
         let before = TerminalSessionTests.summary(session.initialSettings)
         #expect(session.waitFor("too small"), "\(TerminalSessionTests.screen(session.output, columns: 40, rows: 12).joined(separator: "\n"))")
         #expect(session.output.contains("73×24"))
-        session.send("q")
+        session.send("Q")
         #expect(session.waitFor("discard"))
         session.send("d")
         #expect(session.waitFor("Puzzle of the day"))

@@ -34,8 +34,8 @@ struct BoardLayoutTests {
             #expect(buffer.lines.contains { $0.contains(language == .en ? "Time" : "Temps") })
             // The key help: on the last line, or the last two when it is longer than the width.
             let help = buffer.lines.joined()
-            #expect(help.contains(language == .en ? "i type" : "i écrire"))
-            #expect(help.contains(language == .en ? "q quit" : "q quitter"))
+            #expect(help.contains(language == .en ? "a-z type" : "a-z écrire"))
+            #expect(help.contains(language == .en ? "Q quit" : "Q quitter"))
         }
     }
 

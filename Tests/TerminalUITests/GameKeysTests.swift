@@ -8,7 +8,7 @@ import WordSudokuKit
 @Suite("Game keys")
 struct GameKeysTests {
     @Test func noKeyIsBoundTwice() {
-        let keys = GameKeys.entries.flatMap { $0.bindings.map(\.key) }
+        let keys = GameKeys.entries(vim: true).flatMap { $0.bindings.map(\.key) }
         #expect(Set(keys).count == keys.count)
     }
 
@@ -18,8 +18,8 @@ struct GameKeysTests {
         _ = app.handle(.character("?"))
         #expect(app.screen == .rules)
         let lines = app.render(width: 80, height: 24).text.split(separator: "\n").map(String.init)
-        for entry in GameKeys.entries {
-            let line = "  " + entry.shown + String(repeating: " ", count: GameKeys.shownWidth - DisplayWidth.of(entry.shown) + 2)
+        for entry in GameKeys.entries(vim: false) {
+            let line = "  " + entry.shown + String(repeating: " ", count: GameKeys.shownWidth(vim: false) - DisplayWidth.of(entry.shown) + 2)
                 + entry.description(language)
             #expect(lines.contains { $0.hasPrefix(line) }, "\(entry.shown) missing or cut: \(lines.joined(separator: "\n"))")
         }
@@ -31,9 +31,9 @@ struct GameKeysTests {
     @Test func theHelpLineNamesRestartAndFinish() {
         let app = Fixtures.app(try! BoxShape(rows: 2, columns: 2))
         let text = app.render(width: 160, height: 40).text
-        #expect(text.contains("R restart"))
+        #expect(text.contains("C clear"))
         #expect(text.contains("F finish"))
-        #expect(GameKeys.helpLine(.fr).contains("F terminer"))
+        #expect(GameKeys.helpLine(.fr, vim: false).contains("F terminer"))
     }
 
     /// What each key of the table does on the board, checked by its effect.
@@ -44,9 +44,9 @@ struct GameKeysTests {
         #expect(app.play?.selected == 30)
         _ = app.handle(.end)
         #expect(app.play?.selected == 35)
-        _ = app.handle(.character("R"))
+        _ = app.handle(.character("C"))
         #expect(app.play?.message != nil)
-        _ = app.handle(.character("p"))
+        _ = app.handle(.character("P"))
         #expect(app.play?.isPaused == true)
         _ = app.handle(.enter)
         _ = app.handle(.character("F"))

@@ -20,7 +20,7 @@ struct GameScreenTests {
         var app = Fixtures.app(shape)
         let (cell, symbol, word) = firstEmpty(app)
         app.play?.selected = cell
-        _ = app.handle(.character("i"))
+        _ = app.handle(.enter)
         _ = Fixtures.type(word, into: &app)
         #expect(app.play?.entry == word)
         _ = app.handle(.enter)
@@ -34,7 +34,7 @@ struct GameScreenTests {
         app.play?.selected = cell
         // "le chat" is found from "cha": the word after the article.
         let afterArticle = String(word.split(separator: " ").last!.prefix(3))
-        _ = app.handle(.character("i"))
+        _ = app.handle(.enter)
         _ = Fixtures.type(afterArticle, into: &app)
         _ = app.handle(.tab)
         #expect(app.play?.entry.map { $0.lowercased().contains(afterArticle) } == true)
@@ -48,7 +48,7 @@ struct GameScreenTests {
             let bare = String(word.split(whereSeparator: { $0 == " " || $0 == "'" }).last!)
                 .replacingOccurrences(of: "è", with: "e")
             app.play?.selected = cell
-            _ = app.handle(.character("i"))
+            _ = app.handle(.enter)
             _ = Fixtures.type(bare.uppercased(), into: &app)
             _ = app.handle(.enter)
             #expect(app.play == nil || app.play?.board[cell] == Int(game.solution[cell]), "\(bare) for \(word)")
@@ -62,7 +62,7 @@ struct GameScreenTests {
         var app = Fixtures.app(shape)
         let (cell, _, _) = firstEmpty(app)
         app.play?.selected = cell
-        _ = app.handle(.character("i"))
+        _ = app.handle(.enter)
         _ = Fixtures.type("zèbre", into: &app)
         _ = app.handle(.enter)
         #expect(app.play?.board[cell] == 0)
@@ -77,7 +77,7 @@ struct GameScreenTests {
         let (cell, symbol, _) = firstEmpty(app)
         app.play?.selected = cell
         let english = app.play!.game.setup.pairs[symbol - 1].first[0]
-        _ = app.handle(.character("i"))
+        _ = app.handle(.enter)
         _ = Fixtures.type(english, into: &app)
         _ = app.handle(.enter)
         #expect(app.play?.board[cell] == 0)
@@ -91,14 +91,32 @@ struct GameScreenTests {
             .map { WordPair(first: [$0.0], second: [$0.1]) })
         let cell = firstEmpty(app).cell
         app.play?.selected = cell
-        _ = app.handle(.character("i"))
+        _ = app.handle(.enter)
         _ = Fixtures.type("chev", into: &app)
         _ = app.handle(.tab)
         #expect(app.play?.entry == "la chèvre")
     }
 
-    @Test func commandLettersMoveButOtherLettersStartTyping() {
+    /// Issue 12: typing "poule" paused the game and "le chat" moved right. Every lower-case
+    /// letter now types; commands are upper-case.
+    @Test(arguments: ["la poule", "le chat", "l'oiseau"])
+    func aWordTypedStraightAwayIsPlacedWhateverItsLetters(word: String) {
+        let pairs = [("hen", "la poule"), ("cat", "le chat"), ("bird", "l'oiseau"), ("dog", "le chien")]
+            .map { WordPair(first: [$0.0], second: [$0.1]) }
+        var app = Fixtures.app(shape, pairs: pairs)
+        let game = app.play!.game
+        let cell = (0..<shape.cellCount).first { game.givens[$0] == 0 && game.setup.answerWord(Int(game.solution[$0])) == word }!
+        app.play?.selected = cell
+        _ = Fixtures.type(word, into: &app)
+        #expect(app.play?.entry == word)
+        _ = app.handle(.enter)
+        #expect(app.play?.game.cells[cell] == game.solution[cell])
+        #expect(app.screen == .game && app.play?.isPaused == false)
+    }
+
+    @Test func withVimKeysHjklMoveAndEnterStartsAWord() {
         var app = Fixtures.app(shape)
+        app.settings.vimKeys = true
         app.play?.selected = 0
         _ = app.handle(.character("l"))
         #expect(app.play?.selected == 1)
@@ -109,8 +127,14 @@ struct GameScreenTests {
         _ = app.handle(.character("c"))
         #expect(app.play?.entry == "c")
         _ = app.handle(.escape)
+        _ = app.handle(.enter)
+        _ = Fixtures.type("le ch", into: &app)
+        #expect(app.play?.entry == "le ch")
+        _ = app.handle(.escape)
         #expect(app.play?.entry == nil)
         #expect(app.screen == .game)
+        _ = app.handle(.character("?"))
+        #expect(app.render(width: 80, height: 24).text.contains("← ↑ ↓ → h j k l"))
     }
 
     @Test func typingOnAGivenIsRefusedAtOnce() {
@@ -141,11 +165,11 @@ struct GameScreenTests {
         #expect(effects == [.bell])
         #expect(app.play?.game.mistakes == 1)
         #expect(app.render(width: 80, height: 24).text.contains("Mistakes 1"))
-        _ = app.handle(.character("u"))
+        _ = app.handle(.character("U"))
         #expect(app.play?.board[cell] == 0)
-        _ = app.handle(.character("r"))
+        _ = app.handle(.character("R"))
         #expect(app.play?.board[cell] == wrong)
-        _ = app.handle(.character("x"))
+        _ = app.handle(.backspace)
         #expect(app.play?.board[cell] == 0)
     }
 
@@ -153,7 +177,7 @@ struct GameScreenTests {
         var app = Fixtures.app(shape)
         let (cell, _, _) = firstEmpty(app)
         app.play?.selected = cell
-        _ = app.handle(.character("n"))
+        _ = app.handle(.character("N"))
         _ = app.handle(.character("1"))
         _ = app.handle(.character("2"))
         #expect(app.play?.board[cell] == 0)
@@ -165,13 +189,13 @@ struct GameScreenTests {
         let clock = Fixtures.Clock()
         var app = Fixtures.app(shape, clock: clock)
         clock.time += 10
-        _ = app.handle(.character("p"))
+        _ = app.handle(.character("P"))
         clock.time += 100
         let paused = app.render(width: 80, height: 24).text
         #expect(paused.contains("Paused"))
         #expect(!paused.contains("le "))
         #expect(paused.contains("00:10"))
-        _ = app.handle(.character("p"))
+        _ = app.handle(.character("P"))
         clock.time += 5
         #expect(app.render(width: 80, height: 24).text.contains("00:15"))
     }
@@ -179,18 +203,18 @@ struct GameScreenTests {
     @Test func peekAsksBeforeSpendingAndIsRefusedAfterTheLimit() {
         var app = Fixtures.app(shape)
         for left in [2, 1] {
-            _ = app.handle(.character("d"))
+            _ = app.handle(.character("D"))
             #expect(app.render(width: 80, height: 24).text.contains("\(left) peek(s) left"))
             _ = app.handle(.character("y"))
             #expect(app.render(width: 80, height: 24).text.contains("cat — le chat") || app.play?.overlay == .peek)
             _ = app.handle(.enter)
         }
-        _ = app.handle(.character("d"))
+        _ = app.handle(.character("D"))
         #expect(app.play?.overlay == nil)
         #expect(app.render(width: 80, height: 24).text.contains("No peeks left"))
         // Saying no spends nothing.
         var other = Fixtures.app(shape)
-        _ = other.handle(.character("d"))
+        _ = other.handle(.character("D"))
         _ = other.handle(.character("n"))
         #expect(other.play?.game.peeksLeft == 2)
     }
@@ -213,11 +237,11 @@ struct GameScreenTests {
     @Test func quitAsksToKeepOrDiscard() {
         let store = Fixtures.Store()
         var app = Fixtures.app(shape, store: store)
-        _ = app.handle(.character("q"))
+        _ = app.handle(.character("Q"))
         #expect(app.render(width: 80, height: 24).text.contains("keep"))
         _ = app.handle(.escape)
         #expect(app.screen == .game)
-        _ = app.handle(.character("q"))
+        _ = app.handle(.character("Q"))
         _ = app.handle(.character("k"))
         #expect(app.screen == .menu && app.play == nil && store.saved != nil)
         // Resume is offered now, and brings the game back.
@@ -225,7 +249,7 @@ struct GameScreenTests {
         _ = app.handle(.down)
         _ = app.handle(.enter)
         #expect(app.screen == .game)
-        _ = app.handle(.character("q"))
+        _ = app.handle(.character("Q"))
         _ = app.handle(.character("d"))
         #expect(store.saved == nil)
         #expect(!app.render(width: 80, height: 24).text.contains("Resume"))
@@ -295,7 +319,7 @@ struct GameScreenTests {
         var app = Fixtures.app(try! BoxShape(rows: 3, columns: 3))
         var renderer = DiffRenderer()
         _ = renderer.render(app.render(width: 120, height: 40))
-        for key in [Key.right, .down, .left, .up, .character("l"), .tab] {
+        for key in [Key.right, .down, .left, .up, .end, .tab] {
             _ = app.handle(key)
             let bytes = renderer.render(app.render(width: 120, height: 40))
             #expect(bytes.count < 300, "\(key): \(bytes.count) bytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)")

@@ -50,7 +50,7 @@ struct GameSessionOnScreenTests {
         let wrong = Int(game.solution[empty]) % 4 + 1
         #expect(app.handle(.character(Character("\(wrong)"))) == [.bell])
         #expect(app.play?.game.mistakes == 1)
-        _ = app.handle(.character("u"))
+        _ = app.handle(.character("U"))
         #expect(app.play?.board[empty] == 0)
         #expect(app.play?.game.mistakes == 1)
     }
@@ -61,7 +61,7 @@ struct GameSessionOnScreenTests {
         let hint = try #require(app.play?.hint)
         #expect(!hint.cells.isEmpty)
         #expect(app.render(width: 120, height: 40).text.contains(hint.text.en.prefix(20)))
-        _ = app.handle(.character("d"))
+        _ = app.handle(.character("D"))
         _ = app.handle(.character("y"))
         #expect(app.play?.game.peeksLeft == 1)
     }
@@ -134,7 +134,7 @@ struct GameSessionOnScreenTests {
         app.start(try GameLifecycle(starting: try session(try BoxShape(rows: 2, columns: 2)), store: unwritable,
                                     clock: clock, replacing: false))
         #expect(app.render(width: 80, height: 24).text.contains("cannot save"))
-        _ = app.handle(.character("q"))
+        _ = app.handle(.character("Q"))
         #expect(app.render(width: 80, height: 24).text.contains("leaving loses it"))
         _ = app.handle(.character("k"))
         #expect(app.screen == .game)
@@ -148,7 +148,7 @@ struct GameSessionOnScreenTests {
         var app = app(try session(try BoxShape(rows: 3, columns: 3)))
         app.settings.language = language
         let text = app.render(width: 80, height: 24).text
-        for entry in GameKeys.entries {
+        for entry in GameKeys.entries(vim: false) {
             guard let brief = entry.brief else { continue }
             #expect(text.contains("\(entry.shown) \(brief(language))"), "\(entry.shown) missing:\n\(text)")
         }

@@ -5,7 +5,7 @@ import Testing
 struct SettingsKeyTests {
     @Test func everyKeyReadsBackTheValueItWasSetTo() throws {
         let values = ["language": "fr", "colours": "off", "high-contrast": "on", "sound": "off", "mode": "at-finish",
-                      "timer": "off", "size": "9", "box": "3x2", "grade": "4", "words": "food", "show": "fr", "player": "Zoé"]
+                      "timer": "off", "vim-keys": "on", "size": "9", "box": "3x2", "grade": "4", "words": "food", "show": "fr", "player": "Zoé"]
         #expect(Set(values.keys) == Set(Settings.keys.map(\.name)))
         for key in Settings.keys {
             let value = try #require(values[key.name])

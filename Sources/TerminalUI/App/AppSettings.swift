@@ -8,12 +8,17 @@ public struct AppSettings: Equatable, Sendable {
     public var theme: ThemeChoice
     public var showTimer: Bool
     public var sound: Bool
+    /// `h` `j` `k` `l` move on the board (and a word starting with one of them needs Enter
+    /// first); off, every letter types a word.
+    public var vimKeys: Bool
 
-    public init(language: UILanguage, theme: ThemeChoice = .standard, showTimer: Bool = true, sound: Bool = true) {
+    public init(language: UILanguage, theme: ThemeChoice = .standard, showTimer: Bool = true, sound: Bool = true,
+                vimKeys: Bool = false) {
         self.language = language
         self.theme = theme
         self.showTimer = showTimer
         self.sound = sound
+        self.vimKeys = vimKeys
     }
 
     /// Defaults from the environment: the language from `LC_ALL`/`LC_MESSAGES`/`LANG`,

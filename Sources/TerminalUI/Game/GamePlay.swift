@@ -15,6 +15,8 @@ public struct GamePlay {
     var completionPrefix: String?
     var completionIndex = 0
     public var notesMode = false
+    /// The first digit of a word's number, waiting for the second (grids of 10 words and more).
+    var pendingNumber: Int?
     public var message: Localized?
     public var hint: BoardHint?
     public var overlay: Overlay?

@@ -4,16 +4,26 @@ import WordSudokuKit
 enum GameCommand: Equatable, Sendable {
     case up, down, left, right, rowStart, rowEnd, columnTop, columnBottom
     case nextEmpty, previousEmpty
-    case type, place(Int), erase, notes, undo, redo, restart, hint, peek, finish, pause, rules, leave
+    /// Open an empty entry (for a word that starts with a key that is a command).
+    case type
+    /// A digit of a word's number in the bank (two digits on grids of 10 words and more).
+    case digit(Int)
+    case erase, notes, undo, redo, restart, hint, peek, finish, pause, rules, leave
 }
 
 /// The game screen's keys, in one table: `handleGame` looks a key up here, and the help line
 /// and the `?` screen are written from the same entries, so they can never disagree with what
 /// the keys do.
+///
+/// Why these keys: a learner types words, often French ones that start with `l` (`le`, `la`,
+/// `l'`), and a child types them without thinking of modes. So every lower-case letter types a
+/// word, and the commands live where a word never starts: upper-case letters, digits, arrows,
+/// Backspace, Esc, `?`. Vim-style `h` `j` `k` `l` movement is an option (off), for those whose
+/// fingers expect it; with it, a word that starts with one of them begins with Enter.
 enum GameKeys {
     /// One line of the `?` screen: the keys as shown, what they do, and each key's command.
     struct Entry {
-        /// The keys as the help shows them (`u`, `1-9`, `q Esc`).
+        /// The keys as the help shows them (`U`, `1-9`, `Q Esc`).
         let shown: String
         /// A word or two for the help line under the board; nil for keys only the `?` screen lists.
         let brief: Localized?
@@ -24,79 +34,87 @@ enum GameKeys {
         let bindings: [(key: Key, command: GameCommand)]
     }
 
-    static let entries: [Entry] = [
-        Entry(shown: "← ↑ ↓ → h j k l", brief: nil,
-              description: Localized(en: "move", fr: "se déplacer"), inShortHelp: false,
-              bindings: [(.up, .up), (.character("k"), .up), (.down, .down), (.character("j"), .down),
-                         (.left, .left), (.character("h"), .left), (.right, .right), (.character("l"), .right)]),
-        Entry(shown: "Home End PgUp PgDn", brief: nil,
-              description: Localized(en: "ends of the row or the column", fr: "bouts de la ligne ou de la colonne"),
-              inShortHelp: false,
-              bindings: [(.home, .rowStart), (.end, .rowEnd), (.pageUp, .columnTop), (.pageDown, .columnBottom)]),
-        Entry(shown: "Tab", brief: nil,
-              description: Localized(en: "next empty cell (Shift-Tab: the one before)", fr: "case vide suivante (Maj-Tab : la précédente)"),
-              inShortHelp: false, bindings: [(.tab, .nextEmpty), (.backTab, .previousEmpty)]),
-        Entry(shown: "i", brief: Localized(en: "type", fr: "écrire"),
-              description: Localized(en: "type a word (or Enter, or any letter that is no key)",
-                                     fr: "écrire un mot (ou Entrée, ou une lettre sans autre rôle)"),
-              inShortHelp: true, bindings: [(.character("i"), .type), (.enter, .type)]),
-        Entry(shown: "1-9", brief: Localized(en: "place", fr: "placer"),
-              description: Localized(en: "place the word with that number in the bank", fr: "placer le mot de ce numéro dans la banque"),
-              inShortHelp: false, bindings: (1...9).map { (.character(Character("\($0)")), .place($0)) }),
-        Entry(shown: "x", brief: Localized(en: "erase", fr: "effacer"),
-              description: Localized(en: "erase (Backspace, Delete too)", fr: "effacer (Retour arrière, Suppr aussi)"),
-              inShortHelp: true, bindings: [(.character("x"), .erase), (.backspace, .erase), (.delete, .erase)]),
-        Entry(shown: "n", brief: Localized(en: "notes", fr: "notes"),
-              description: Localized(en: "notes on/off: words entered become pencil notes", fr: "notes oui/non : les mots saisis deviennent des notes"),
-              inShortHelp: false, bindings: [(.character("n"), .notes)]),
-        Entry(shown: "u", brief: Localized(en: "undo", fr: "annuler"),
-              description: Localized(en: "undo", fr: "annuler"), inShortHelp: true, bindings: [(.character("u"), .undo)]),
-        Entry(shown: "r", brief: Localized(en: "redo", fr: "refaire"),
-              description: Localized(en: "redo", fr: "refaire"), inShortHelp: false, bindings: [(.character("r"), .redo)]),
-        Entry(shown: "R", brief: Localized(en: "restart", fr: "recommencer"),
-              description: Localized(en: "clear your words (undo brings them back)", fr: "effacer vos mots (annuler les ramène)"),
-              inShortHelp: false, bindings: [(.character("R"), .restart)]),
-        Entry(shown: "H", brief: Localized(en: "hint", fr: "indice"),
-              description: Localized(en: "a hint, its cells highlighted (counted)", fr: "un indice, ses cases en évidence (compté)"),
-              inShortHelp: true, bindings: [(.character("H"), .hint)]),
-        Entry(shown: "d", brief: Localized(en: "peek", fr: "coup d'œil"),
-              description: Localized(en: "peek at the dictionary (a few per game)", fr: "coup d'œil au dictionnaire (quelques-uns par partie)"),
-              inShortHelp: false, bindings: [(.character("d"), .peek)]),
-        Entry(shown: "F", brief: Localized(en: "finish", fr: "terminer"),
-              description: Localized(en: "finish and check (exam mode: a full grid waits for F)",
-                                     fr: "terminer et vérifier (examen : la grille pleine attend F)"),
-              inShortHelp: true, bindings: [(.character("F"), .finish)]),
-        Entry(shown: "p", brief: Localized(en: "pause", fr: "pause"),
-              description: Localized(en: "pause: the clock stops, the board hides", fr: "pause : le chrono s'arrête, la grille se cache"),
-              inShortHelp: false, bindings: [(.character("p"), .pause)]),
-        Entry(shown: "?", brief: Localized(en: "keys", fr: "touches"),
-              description: Localized(en: "this page", fr: "cette page"), inShortHelp: true, bindings: [(.character("?"), .rules)]),
-        Entry(shown: "q", brief: Localized(en: "quit", fr: "quitter"),
-              description: Localized(en: "leave: keep the game or discard it (Esc too)",
-                                     fr: "quitter : garder la partie ou la supprimer (Échap aussi)"),
-              inShortHelp: true, bindings: [(.character("q"), .leave), (.escape, .leave)]),
-    ]
+    /// The table, with or without Vim-style movement.
+    static func entries(vim: Bool) -> [Entry] {
+        let vimMoves: [(key: Key, command: GameCommand)] = vim
+            ? [(.character("k"), .up), (.character("j"), .down), (.character("h"), .left), (.character("l"), .right)] : []
+        return [
+            Entry(shown: vim ? "← ↑ ↓ → h j k l" : "← ↑ ↓ →", brief: nil,
+                  description: Localized(en: "move", fr: "se déplacer"), inShortHelp: false,
+                  bindings: [(.up, .up), (.down, .down), (.left, .left), (.right, .right)] + vimMoves),
+            Entry(shown: "Home End PgUp PgDn", brief: nil,
+                  description: Localized(en: "ends of the row or the column", fr: "bouts de la ligne ou de la colonne"),
+                  inShortHelp: false,
+                  bindings: [(.home, .rowStart), (.end, .rowEnd), (.pageUp, .columnTop), (.pageDown, .columnBottom)]),
+            Entry(shown: "Tab", brief: nil,
+                  description: Localized(en: "next empty cell (Shift-Tab: the one before)", fr: "case vide suivante (Maj-Tab : la précédente)"),
+                  inShortHelp: false, bindings: [(.tab, .nextEmpty), (.backTab, .previousEmpty)]),
+            Entry(shown: "a-z", brief: Localized(en: "type", fr: "écrire"),
+                  description: vim
+                    ? Localized(en: "type a word (Enter first if it starts with h j k l)",
+                                fr: "écrire (Entrée d’abord si le mot commence par h j k l)")
+                    : Localized(en: "type a word; Tab completes, Enter places it, Esc cancels",
+                                fr: "écrire un mot ; Tab complète, Entrée place, Échap annule"),
+                  inShortHelp: true, bindings: [(.enter, .type)]),
+            Entry(shown: "1-9", brief: Localized(en: "place", fr: "placer"),
+                  description: Localized(en: "place the bank's word of that number (12: 1 then 2)",
+                                         fr: "placer le mot de ce numéro (12 : 1 puis 2)"),
+                  inShortHelp: false, bindings: (0...9).map { (.character(Character("\($0)")), .digit($0)) }),
+            Entry(shown: "Bksp", brief: Localized(en: "erase", fr: "effacer"),
+                  description: Localized(en: "erase the cell (Delete too)", fr: "effacer la case (Suppr aussi)"),
+                  inShortHelp: false, bindings: [(.backspace, .erase), (.delete, .erase)]),
+            Entry(shown: "N", brief: Localized(en: "notes", fr: "notes"),
+                  description: Localized(en: "notes on/off: words entered become pencil notes", fr: "notes oui/non : les mots saisis deviennent des notes"),
+                  inShortHelp: false, bindings: [(.character("N"), .notes)]),
+            Entry(shown: "U", brief: Localized(en: "undo", fr: "annuler"),
+                  description: Localized(en: "undo", fr: "annuler"), inShortHelp: true, bindings: [(.character("U"), .undo)]),
+            Entry(shown: "R", brief: Localized(en: "redo", fr: "refaire"),
+                  description: Localized(en: "redo", fr: "refaire"), inShortHelp: false, bindings: [(.character("R"), .redo)]),
+            Entry(shown: "C", brief: Localized(en: "clear", fr: "vider"),
+                  description: Localized(en: "clear your words (undo brings them back)", fr: "vider la grille de vos mots (annuler les ramène)"),
+                  inShortHelp: false, bindings: [(.character("C"), .restart)]),
+            Entry(shown: "H", brief: Localized(en: "hint", fr: "indice"),
+                  description: Localized(en: "a hint, its cells highlighted (counted)", fr: "un indice, ses cases en évidence (compté)"),
+                  inShortHelp: true, bindings: [(.character("H"), .hint)]),
+            Entry(shown: "D", brief: Localized(en: "dictionary", fr: "dictionnaire"),
+                  description: Localized(en: "peek at the dictionary (a few peeks per game)", fr: "coup d’œil au dictionnaire (quelques-uns par partie)"),
+                  inShortHelp: false, bindings: [(.character("D"), .peek)]),
+            Entry(shown: "F", brief: Localized(en: "finish", fr: "terminer"),
+                  description: Localized(en: "finish and check (exam mode: a full grid waits for F)",
+                                         fr: "terminer et vérifier (examen : la grille pleine attend F)"),
+                  inShortHelp: true, bindings: [(.character("F"), .finish)]),
+            Entry(shown: "P", brief: Localized(en: "pause", fr: "pause"),
+                  description: Localized(en: "pause: the clock stops, the board hides", fr: "pause : le chrono s’arrête, la grille se cache"),
+                  inShortHelp: false, bindings: [(.character("P"), .pause)]),
+            Entry(shown: "?", brief: Localized(en: "keys", fr: "touches"),
+                  description: Localized(en: "this page", fr: "cette page"), inShortHelp: true, bindings: [(.character("?"), .rules)]),
+            Entry(shown: "Esc Q", brief: Localized(en: "quit", fr: "quitter"),
+                  description: Localized(en: "leave: keep the game or discard it", fr: "quitter : garder la partie ou la supprimer"),
+                  inShortHelp: true, bindings: [(.escape, .leave), (.character("Q"), .leave)]),
+        ]
+    }
 
-    /// The command bound to `key`, if any.
-    static func command(for key: Key) -> GameCommand? {
-        for entry in entries {
+    /// The command bound to `key`, if any; a lower-case letter is none (it types), unless it
+    /// is one of Vim's moves and they are on.
+    static func command(for key: Key, vim: Bool) -> GameCommand? {
+        for entry in entries(vim: vim) {
             if let binding = entry.bindings.first(where: { $0.key == key }) { return binding.command }
         }
         return nil
     }
 
-    /// The help line under the board: `i type · 1-9 place · …`.
-    static func helpLine(_ language: UILanguage, short: Bool = false) -> String {
-        entries.filter { $0.brief != nil && (!short || $0.inShortHelp) }
+    /// The help line under the board: `a-z type · 1-9 place · …`.
+    static func helpLine(_ language: UILanguage, vim: Bool, short: Bool = false) -> String {
+        entries(vim: vim).filter { $0.brief != nil && (!short || $0.inShortHelp) }
             .map { "\($0.shown) \($0.brief!(language))" }.joined(separator: " · ")
     }
 
-    /// The help line wrapped to `width`, filling each line before the next (`i type · … ` then
-    /// the rest): as many lines as it takes.
-    static func helpLines(_ language: UILanguage, width: Int) -> [String] {
+    /// The help line wrapped to `width`, filling each line before the next: as many lines as
+    /// it takes.
+    static func helpLines(_ language: UILanguage, vim: Bool, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
-        for part in helpLine(language).components(separatedBy: " · ") {
+        for part in helpLine(language, vim: vim).components(separatedBy: " · ") {
             let candidate = line.isEmpty ? part : line + " · " + part
             if DisplayWidth.of(candidate) > width, !line.isEmpty {
                 lines.append(line)
@@ -109,5 +127,5 @@ enum GameKeys {
     }
 
     /// The width of the `?` screen's key column.
-    static let shownWidth = entries.map { DisplayWidth.of($0.shown) }.max() ?? 1
+    static func shownWidth(vim: Bool) -> Int { entries(vim: vim).map { DisplayWidth.of($0.shown) }.max() ?? 1 }
 }

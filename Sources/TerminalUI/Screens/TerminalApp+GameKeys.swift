@@ -3,9 +3,9 @@ import WordSudokuKit
 
 /// The game screen: what each key does.
 ///
-/// A key does what `GameKeys` binds it to; any other letter starts typing a word, and `i` or
-/// Enter opens an empty entry for words that begin with a command letter. While typing, every
-/// key is text until Enter or Esc.
+/// A key does what `GameKeys` binds it to; any other letter starts typing a word, and Enter
+/// opens an empty entry (for a word that starts with a key that is a command). While typing,
+/// every key is text until Enter or Esc.
 extension TerminalApp {
     mutating func handleGame(_ key: Key) -> [Effect] {
         guard var play else { screen = .menu; return [] }
@@ -30,7 +30,18 @@ extension TerminalApp {
         func select(_ r: Int, _ c: Int) {
             play.selected = play.shape.cell(row: max(0, min(n - 1, r)), column: max(0, min(n - 1, c)))
         }
-        guard let command = GameKeys.command(for: key) else {
+        // A word's number waiting for its second digit: Enter takes the first alone.
+        if let first = play.pendingNumber {
+            play.pendingNumber = nil
+            if key == .enter { return enter(symbol: first, play: &play) }
+            if case .digit(let second)? = GameKeys.command(for: key, vim: settings.vimKeys) {
+                let number = first * 10 + second
+                guard number <= n else { play.message = ScreenText.noSuchWordNumber(number, n); return [] }
+                return enter(symbol: number, play: &play)
+            }
+            play.message = nil
+        }
+        guard let command = GameKeys.command(for: key, vim: settings.vimKeys) else {
             // Any other letter starts typing a word.
             if case .character(let character) = key, character.isLetter {
                 if play.game.isGiven(play.selected) { return show(.givenCell(cell: play.selected), play: &play) }
@@ -55,9 +66,16 @@ extension TerminalApp {
             if play.game.isGiven(play.selected) { return show(.givenCell(cell: play.selected), play: &play) }
             play.entry = ""
             play.completionPrefix = nil
-        case .place(let symbol):
-            guard symbol <= n else { return [] }
-            return enter(symbol: symbol, play: &play)
+        case .digit(let digit):
+            // One digit names words 1-9; on bigger grids a digit that can begin a number up
+            // to N waits for a second one (1 then 2 is word 12), Enter taking it alone.
+            guard digit >= 1, digit <= n else { play.message = ScreenText.noSuchWordNumber(digit, n); return [] }
+            if digit * 10 <= n {
+                play.pendingNumber = digit
+                play.message = ScreenText.secondDigit(digit)
+                return []
+            }
+            return enter(symbol: digit, play: &play)
         case .erase:
             return apply(.erase(cell: play.selected), play: &play)
         case .notes:
@@ -202,7 +220,7 @@ extension TerminalApp {
             play.overlay = nil
             if yes { return apply(.finish, play: &play) }
         case .paused:
-            if key == .character("p") || key == .enter || key == .escape {
+            if key == .character("P") || key == .character("p") || key == .enter || key == .escape {
                 play.lifecycle.resume()
                 play.overlay = nil
             }

@@ -25,7 +25,8 @@ extension TerminalApp {
 
     /// The game layout on a `width` × `height` screen, or nil when the grid cannot be drawn
     /// readably there.
-    static func gameLayout(for play: GamePlay, width: Int, height: Int, language: UILanguage = .en) -> GameLayout? {
+    static func gameLayout(for play: GamePlay, width: Int, height: Int, language: UILanguage = .en,
+                           vimKeys: Bool = false) -> GameLayout? {
         let shape = play.shape
         let longest = play.pairs.reduce(3) { max($0, DisplayWidth.of($1.first[0]), DisplayWidth.of($1.second[0])) }
         let widest = BoardLayout.cellWidth(for: shape, columns: width)
@@ -51,7 +52,7 @@ extension TerminalApp {
         if messageLine { free -= 1 }
         var helpLines = 1
         // Every key on the help lines when rows allow (French takes three at 80 columns).
-        let helpNeeded = GameKeys.helpLines(language, width: width).count
+        let helpNeeded = GameKeys.helpLines(language, vim: vimKeys, width: width).count
         while helpLines < helpNeeded, free >= 1 { helpLines += 1; free -= 1 }
         var originRow = 1
         if free >= 1 { originRow = 2; free -= 1 }
@@ -79,7 +80,7 @@ extension TerminalApp {
     func renderGame(into buffer: inout ScreenBuffer) {
         guard let play else { return }
         let shape = play.shape
-        guard let gameLayout = TerminalApp.gameLayout(for: play, width: buffer.width, height: buffer.height, language: language) else {
+        guard let gameLayout = TerminalApp.gameLayout(for: play, width: buffer.width, height: buffer.height, language: language, vimKeys: settings.vimKeys) else {
             let needed = TerminalApp.neededSize(for: shape)
             let grid = "\(shape.size)×\(shape.size)"
             let text = ScreenText.tooSmall(grid: grid, width: needed.width, height: needed.height,
@@ -292,14 +293,14 @@ extension TerminalApp {
             let (text, style) = message ?? (status, theme.text)
             buffer.write(DisplayWidth.truncate(text, to: buffer.width), column: 0, row: bottom - 1, style: style)
         }
-        let lines = GameKeys.helpLines(language, width: buffer.width)
+        let lines = GameKeys.helpLines(language, vim: settings.vimKeys, width: buffer.width)
         if lines.count <= gameLayout.helpLines {
             for (index, line) in lines.enumerated() {
                 buffer.write(line, column: 0, row: height - lines.count + index, style: theme.help)
             }
         } else {
             // No room for every key: the short line, which names `?` for all of them.
-            buffer.write(DisplayWidth.truncate(GameKeys.helpLine(language, short: true), to: buffer.width), column: 0, row: height - 1, style: theme.help)
+            buffer.write(DisplayWidth.truncate(GameKeys.helpLine(language, vim: settings.vimKeys, short: true), to: buffer.width), column: 0, row: height - 1, style: theme.help)
         }
     }
 

@@ -11,8 +11,8 @@ extension TerminalApp {
         // The keys, from the table the game screen obeys.
         buffer.write(ScreenText.keysTitle(language), column: 2, row: row, style: theme.title)
         row += 1
-        let column = 4 + GameKeys.shownWidth
-        for entry in GameKeys.entries where row < buffer.height - 1 {
+        let column = 4 + GameKeys.shownWidth(vim: settings.vimKeys)
+        for entry in GameKeys.entries(vim: settings.vimKeys) where row < buffer.height - 1 {
             buffer.write(entry.shown, column: 2, row: row, style: theme.given)
             row = writeWrapped(entry.description(language), into: &buffer, column: column, row: row,
                                width: buffer.width - column - 1, style: theme.text)
@@ -160,7 +160,7 @@ extension TerminalApp {
     // Options
 
     mutating func handleOptions(_ key: Key) -> [Effect] {
-        let count = 4
+        let count = 5
         switch key {
         case .up, .character("k"): optionsIndex = (optionsIndex + count - 1) % count
         case .down, .character("j"), .tab: optionsIndex = (optionsIndex + 1) % count
@@ -173,7 +173,8 @@ extension TerminalApp {
                 let index = all.firstIndex(of: settings.theme)!
                 settings.theme = all[(index + step + all.count) % all.count]
             case 2: settings.showTimer.toggle()
-            default: settings.sound.toggle()
+            case 3: settings.sound.toggle()
+            default: settings.vimKeys.toggle()
             }
             services.saveSettings(settings)
         case .escape, .character("q"): screen = .menu
@@ -194,6 +195,7 @@ extension TerminalApp {
             (ScreenText.optionTheme, themeName(language)),
             (ScreenText.optionTimer, (settings.showTimer ? ScreenText.yes : ScreenText.no)(language)),
             (ScreenText.optionSound, (settings.sound ? ScreenText.yes : ScreenText.no)(language)),
+            (ScreenText.optionVimKeys, (settings.vimKeys ? ScreenText.yes : ScreenText.no)(language)),
         ]
         let labelWidth = rows.map { DisplayWidth.of($0.0(language)) }.max() ?? 8
         for (index, (label, value)) in rows.enumerated() {

@@ -42,6 +42,7 @@ extension Settings {
                 return true
             }),
         onOff("timer", \.showTimer),
+        onOff("vim-keys", \.vimKeys),
         Key(name: "size", allowed: "4, 6, 8, 9, 12, 16, 25 (the usual box shape for it)",
             read: { "\($0.boxRows * $0.boxColumns)" },
             write: { settings, text in

@@ -18,6 +18,8 @@ public struct Settings: Equatable, Sendable, Codable {
     /// The language the givens show; the learner types the other.
     public var shownLanguage: String = "en"
     public var player: String = ""
+    /// Vim-style movement on the board (`h` `j` `k` `l`); off, so that every letter types.
+    public var vimKeys: Bool = false
 
     public init() {}
 
@@ -36,5 +38,6 @@ public struct Settings: Equatable, Sendable, Codable {
         list = try c.decodeIfPresent(String.self, forKey: .list) ?? d.list
         shownLanguage = try c.decodeIfPresent(String.self, forKey: .shownLanguage) ?? d.shownLanguage
         player = try c.decodeIfPresent(String.self, forKey: .player) ?? d.player
+        vimKeys = try c.decodeIfPresent(Bool.self, forKey: .vimKeys) ?? d.vimKeys
     }
 }

@@ -36,6 +36,8 @@ public enum ScreenText {
     static let headerMistakes = Localized(en: "Mistakes", fr: "Erreurs")
     static let headerPeeks = Localized(en: "Peeks", fr: "Coups d'œil")
     static let headerHints = Localized(en: "Hints", fr: "Indices")
+    static let bankPageHelp = Localized(en: "A number places its word · any other key: back to the board",
+                                        fr: "Un numéro place son mot · une autre touche : retour à la grille")
     static let bankTitle = Localized(en: "Words to place", fr: "Mots à placer")
     static let notesOn = Localized(en: "NOTES", fr: "NOTES")
     static let entryHelp = Localized(en: "Tab completes · Enter places · Esc cancels",

@@ -280,7 +280,7 @@ struct TerminalSessionTests {
         defer { session.close() }
         let before = TerminalSessionTests.summary(session.initialSettings)
         #expect(session.waitFor("too small"), "\(TerminalSessionTests.screen(session.output, columns: 40, rows: 12).joined(separator: "\n"))")
-        #expect(session.output.contains("73×24"))
+        #expect(session.output.contains("74×24"))
         session.send("Q")
         #expect(session.waitFor("discard"))
         session.send("d")

@@ -26,6 +26,8 @@ public struct GamePlay {
         case peekAsk, peek, paused, quitAsk
         /// Finish now, with cells still empty?
         case finishAsk
+        /// The word bank on its own page.
+        case bank
     }
 
     /// Recognises typed words as line mode does (case, accents, articles forgiven; the givens'

@@ -8,7 +8,7 @@ enum GameCommand: Equatable, Sendable {
     case type
     /// A digit of a word's number in the bank (two digits on grids of 10 words and more).
     case digit(Int)
-    case erase, notes, undo, redo, restart, hint, peek, finish, pause, rules, leave
+    case erase, notes, undo, redo, restart, hint, peek, bank, finish, pause, rules, leave
 }
 
 /// The game screen's keys, in one table: `handleGame` looks a key up here, and the help line
@@ -79,6 +79,9 @@ enum GameKeys {
             Entry(shown: "D", brief: Localized(en: "dictionary", fr: "dictionnaire"),
                   description: Localized(en: "peek at the dictionary (a few peeks per game)", fr: "coup d’œil au dictionnaire (quelques-uns par partie)"),
                   inShortHelp: false, bindings: [(.character("D"), .peek)]),
+            Entry(shown: "B", brief: Localized(en: "bank", fr: "banque"),
+                  description: Localized(en: "the word bank on a page of its own", fr: "la banque de mots sur une page à part"),
+                  inShortHelp: true, bindings: [(.character("B"), .bank)]),
             Entry(shown: "F", brief: Localized(en: "finish", fr: "terminer"),
                   description: Localized(en: "finish and check (exam mode: a full grid waits for F)",
                                          fr: "terminer et vérifier (examen : la grille pleine attend F)"),
@@ -86,10 +89,10 @@ enum GameKeys {
             Entry(shown: "P", brief: Localized(en: "pause", fr: "pause"),
                   description: Localized(en: "pause: the clock stops, the board hides", fr: "pause : le chrono s’arrête, la grille se cache"),
                   inShortHelp: false, bindings: [(.character("P"), .pause)]),
-            Entry(shown: "?", brief: Localized(en: "keys", fr: "touches"),
+            Entry(shown: "?", brief: Localized(en: "help", fr: "aide"),
                   description: Localized(en: "this page", fr: "cette page"), inShortHelp: true, bindings: [(.character("?"), .rules)]),
-            Entry(shown: "Esc Q", brief: Localized(en: "quit", fr: "quitter"),
-                  description: Localized(en: "leave: keep the game or discard it", fr: "quitter : garder la partie ou la supprimer"),
+            Entry(shown: "Q", brief: Localized(en: "quit", fr: "quitter"),
+                  description: Localized(en: "leave: keep the game or discard it (Esc too)", fr: "quitter : garder la partie ou la supprimer (Échap aussi)"),
                   inShortHelp: true, bindings: [(.escape, .leave), (.character("Q"), .leave)]),
         ]
     }

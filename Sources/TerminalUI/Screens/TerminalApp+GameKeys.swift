@@ -96,6 +96,8 @@ extension TerminalApp {
             play.message = nil
         case .peek:
             if play.game.peeksLeft > 0 { play.overlay = .peekAsk } else { play.message = ScreenText.peekNoneLeft }
+        case .bank:
+            play.overlay = .bank
         case .finish:
             // Finishing checks the grid; with cells still empty it asks first, as line mode does.
             if play.game.isFilled { return apply(.finish, play: &play) }
@@ -216,6 +218,10 @@ extension TerminalApp {
             if yes, case .peek = play.lifecycle.play(.peek) { play.overlay = .peek }
         case .peek:
             play.overlay = nil
+        case .bank:
+            // A digit places from the bank's page too; any other key closes it.
+            play.overlay = nil
+            if case .digit? = GameKeys.command(for: key, vim: settings.vimKeys) { return handleGame(key, play: &play) }
         case .finishAsk:
             play.overlay = nil
             if yes { return apply(.finish, play: &play) }

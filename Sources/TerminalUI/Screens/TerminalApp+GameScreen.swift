@@ -18,6 +18,9 @@ extension TerminalApp {
         var bankRows: Int
         var messageLine: Bool
         var helpLines: Int
+        /// Columns left of the grid for the row letters: 2 (`A `), or 1 where a wider cell
+        /// needs the column (9×9 at 80 columns).
+        var labelWidth: Int = 2
         /// Blank rows above the header and under the key help.
         var topMargin: Int = 0
         var bottomMargin: Int = 0
@@ -29,17 +32,22 @@ extension TerminalApp {
                            vimKeys: Bool = false) -> GameLayout? {
         let shape = play.shape
         let longest = play.pairs.reduce(3) { max($0, DisplayWidth.of($1.first[0]), DisplayWidth.of($1.second[0])) }
-        let widest = BoardLayout.cellWidth(for: shape, columns: width)
+        // Columns on the left for the row letters (the column numbers sit in the top border):
+        // two, or one when that gives the words a wider cell.
+        let longestWanted = min(longest, BoardLayout.maximumCellWidth)
+        let rowLabelWidth = BoardLayout.cellWidth(for: shape, columns: width - 2) < longestWanted
+            && BoardLayout.cellWidth(for: shape, columns: width - 1) > BoardLayout.cellWidth(for: shape, columns: width - 2) ? 1 : 2
+        let widest = BoardLayout.cellWidth(for: shape, columns: width - rowLabelWidth)
         let gridHeight = BoardLayout.height(of: shape)
         guard widest >= BoardLayout.minimumCellWidth, height >= gridHeight + gameChromeRows else { return nil }
         let wanted = min(widest, longest, BoardLayout.maximumCellWidth)
         let bankWidth = bankColumnWidth(play)
-        let besideWidth = BoardLayout.width(of: shape, cellWidth: wanted) + 2 + bankWidth
+        let besideWidth = rowLabelWidth + BoardLayout.width(of: shape, cellWidth: wanted) + 2 + bankWidth
         let bankBeside = besideWidth <= width && height >= shape.size + 2 + gameChromeRows
         let cellWidth = bankBeside ? wanted : min(widest, max(wanted, BoardLayout.minimumCellWidth))
         let gridWidth = BoardLayout.width(of: shape, cellWidth: cellWidth)
-        let used = bankBeside ? gridWidth + 2 + bankWidth : gridWidth
-        let originColumn = max(0, (width - used) / 2)
+        let used = rowLabelWidth + (bankBeside ? gridWidth + 2 + bankWidth : gridWidth)
+        let originColumn = max(0, (width - used) / 2) + rowLabelWidth
 
         var free = height - gridHeight - gameChromeRows
         var bankRows = 0
@@ -63,18 +71,27 @@ extension TerminalApp {
         // screen with its status lines under it.
         let board = BoardLayout(shape: shape, cellWidth: cellWidth, originColumn: originColumn, originRow: originRow + free / 2, rowGap: rowGap)
         return GameLayout(board: board, bankBeside: bankBeside, bankRows: bankRows, messageLine: messageLine, helpLines: helpLines,
+                          labelWidth: rowLabelWidth,
                           topMargin: free / 2, bottomMargin: free - free / 2)
     }
 
-    /// Width of one bank entry: `›9 word ×3`.
-    static func bankColumnWidth(_ play: GamePlay) -> Int {
+    /// The parts of a bank entry (` 12 word ×3`): the number, the word, the count.
+    static func bankParts(_ play: GamePlay) -> (number: Int, word: Int, count: Int) {
+        let n = play.shape.size
         let longest = play.pairs.reduce(4) { max($0, DisplayWidth.of($1.shown(play.answerSide))) }
-        return min(longest, 18) + 7
+        // A number of two digits from 10 words; a count up to N ("×16").
+        return (n >= 10 ? 4 : 3, min(longest, 18), n >= 10 ? 4 : 3)
+    }
+
+    /// Width of one bank entry: ` 9 word ×3`.
+    static func bankColumnWidth(_ play: GamePlay) -> Int {
+        let parts = bankParts(play)
+        return parts.number + parts.word + 1 + parts.count
     }
 
     /// The needed size for the too-small message: the narrowest readable grid plus its lines.
     static func neededSize(for shape: BoxShape) -> (width: Int, height: Int) {
-        (BoardLayout.width(of: shape, cellWidth: BoardLayout.minimumCellWidth), BoardLayout.height(of: shape) + gameChromeRows)
+        (1 + BoardLayout.width(of: shape, cellWidth: BoardLayout.minimumCellWidth), BoardLayout.height(of: shape) + gameChromeRows)
     }
 
     func renderGame(into buffer: inout ScreenBuffer) {
@@ -96,6 +113,10 @@ extension TerminalApp {
             renderPeek(play, into: &buffer)
             return
         }
+        if play.overlay == .bank {
+            renderBankPage(play, into: &buffer)
+            return
+        }
         renderHeader(play, row: gameLayout.topMargin, into: &buffer)
         switch play.overlay {
         case .paused:
@@ -110,6 +131,7 @@ extension TerminalApp {
             break
         }
         renderFrame(layout, into: &buffer)
+        renderCoordinates(gameLayout, into: &buffer)
         renderCells(play, layout, into: &buffer)
         renderBank(play, gameLayout, into: &buffer)
         renderStatus(play, gameLayout, into: &buffer)
@@ -154,6 +176,21 @@ extension TerminalApp {
         }
     }
 
+    /// The coordinates messages and hints speak in: column numbers in the top border, row
+    /// letters on the left.
+    private func renderCoordinates(_ gameLayout: GameLayout, into buffer: inout ScreenBuffer) {
+        let layout = gameLayout.board
+        for column in 0..<layout.shape.size {
+            let label = "\(column + 1)"
+            let x = layout.screenColumn(ofColumn: column) + (layout.cellWidth - label.count) / 2
+            buffer.write(label, column: x, row: layout.borderRows[0], style: theme.help)
+        }
+        for row in 0..<layout.shape.size {
+            buffer.write(CellName.rowLetter(row), column: layout.originColumn - gameLayout.labelWidth,
+                         row: layout.screenRow(ofRow: row), style: theme.help)
+        }
+    }
+
     private func renderCells(_ play: GamePlay, _ layout: BoardLayout, into buffer: inout ScreenBuffer) {
         let game = play.game
         let shape = play.shape
@@ -163,6 +200,12 @@ extension TerminalApp {
         let selectedSymbol = board[selected]
         let hinted = Set(play.hint?.cells ?? [])
         let width = layout.cellWidth
+        // Each side's words as cells this wide draw them, never two alike.
+        let setup = game.setup
+        let shownLanguage = setup.languages[setup.shownSide == .first ? 0 : 1]
+        let labels = CellLabels.labels(setup.pairs.map { ($0.shown(setup.shownSide), shownLanguage) }
+                                       + setup.pairs.map { ($0.shown(play.answerSide), setup.answerLanguage) }, width: width)
+        let givenLabels = Array(labels.prefix(setup.pairs.count)), answerLabels = Array(labels.suffix(setup.pairs.count))
         for cell in 0..<shape.cellCount {
             let r = shape.row(of: cell), c = shape.column(of: cell)
             let symbol = board[cell]
@@ -174,7 +217,7 @@ extension TerminalApp {
                 text = DisplayWidth.of(typed) <= width ? typed : "…" + String(typed.suffix(width - 1))
             } else if symbol != 0 {
                 style = game.isGiven(cell) ? theme.given : game.isShownWrong(cell) ? theme.wrong : theme.entry
-                text = DisplayWidth.truncate(game.setup.pairs[symbol - 1].shown(game.isGiven(cell) ? game.setup.shownSide : play.answerSide), to: width)
+                text = (game.isGiven(cell) ? givenLabels : answerLabels)[symbol - 1]
             } else if !game.notes(at: cell).isEmpty {
                 style = theme.note
                 text = "(\(game.notes(at: cell).count))"
@@ -216,6 +259,26 @@ extension TerminalApp {
         }
     }
 
+    /// The bank's entries, in symbol order: ` 12 word ×3`, dim when none is left, marked when
+    /// more are placed than the grid holds (some are wrong).
+    func bankEntries(_ play: GamePlay) -> [(String, Style)] {
+        let n = play.shape.size
+        let entryWidth = TerminalApp.bankColumnWidth(play)
+        let parts = TerminalApp.bankParts(play)
+        var placed = [Int](repeating: 0, count: n + 1)
+        for value in play.game.cells { placed[Int(value)] += 1 }
+        return (1...n).map { symbol in
+            let number = "\(symbol) "
+            let key = String(repeating: " ", count: parts.number - number.count) + number
+            let word = DisplayWidth.truncate(play.pairs[symbol - 1].shown(play.answerSide), to: parts.word)
+            let left = n - placed[symbol]
+            let style = left < 0 ? theme.wrong : left == 0 ? theme.note : theme.text
+            let count = "×\(max(0, left))"
+            let padding = String(repeating: " ", count: max(1, entryWidth - DisplayWidth.of(key) - DisplayWidth.of(word) - count.count))
+            return (key + word + padding + count, style)
+        }
+    }
+
     /// The word bank: each answer word with how many are still to place. Returns the first
     /// row below it (or below the grid when beside).
     private func renderBank(_ play: GamePlay, _ gameLayout: GameLayout, into buffer: inout ScreenBuffer) {
@@ -223,16 +286,8 @@ extension TerminalApp {
         let n = play.shape.size
         let entryWidth = TerminalApp.bankColumnWidth(play)
         let gridBottom = layout.originRow + layout.height
-        var placed = [Int](repeating: 0, count: n + 1)
-        for value in play.game.cells { placed[Int(value)] += 1 }
-        func entry(_ symbol: Int) -> (String, Style) {
-            let key = symbol <= 9 ? " \(symbol) " : "   "
-            let word = DisplayWidth.truncate(play.pairs[symbol - 1].shown(play.answerSide), to: entryWidth - 7)
-            let left = n - placed[symbol]
-            let style = left == 0 ? theme.note : theme.text
-            let padding = String(repeating: " ", count: max(1, entryWidth - 2 - DisplayWidth.of(key) - DisplayWidth.of(word)))
-            return (key + word + padding + "×\(left)", style)
-        }
+        let entries = bankEntries(play)
+        func entry(_ symbol: Int) -> (String, Style) { entries[symbol - 1] }
         if gameLayout.bankBeside {
             let x = layout.originColumn + layout.width + 2
             let title = DisplayWidth.truncate(ScreenText.bankTitle(language), to: buffer.width - x)
@@ -255,8 +310,7 @@ extension TerminalApp {
     private func renderStatus(_ play: GamePlay, _ gameLayout: GameLayout, into buffer: inout ScreenBuffer) {
         let shape = play.shape
         let cell = play.selected
-        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXY")
-        var status = "\(letters[shape.row(of: cell)])\(shape.column(of: cell) + 1): "
+        var status = CellName.text(cell, shape: shape) + ": "
         if let word = play.word(at: cell) {
             status += word
         } else {
@@ -302,6 +356,19 @@ extension TerminalApp {
             // No room for every key: the short line, which names `?` for all of them.
             buffer.write(DisplayWidth.truncate(GameKeys.helpLine(language, vim: settings.vimKeys, short: true), to: buffer.width), column: 0, row: height - 1, style: theme.help)
         }
+    }
+
+    /// The bank on its own page: every answer word with its number and how many are left.
+    private func renderBankPage(_ play: GamePlay, into buffer: inout ScreenBuffer) {
+        buffer.write(ScreenText.bankTitle(language), column: 0, row: 1, style: theme.title)
+        let lines = bankEntries(play)
+        let entryWidth = TerminalApp.bankColumnWidth(play)
+        let rowsAvailable = max(1, buffer.height - 4)
+        for (index, (text, style)) in lines.enumerated() {
+            let column = index / rowsAvailable, row = index % rowsAvailable
+            buffer.write(text, column: column * (entryWidth + 2), row: 3 + row, style: style, limit: entryWidth)
+        }
+        writeHelp(ScreenText.bankPageHelp, into: &buffer)
     }
 
     private func renderPeek(_ play: GamePlay, into buffer: inout ScreenBuffer) {

@@ -62,8 +62,12 @@ enum HintFinder {
 public enum CellName {
     /// `A1` for cell 0.
     public static func text(_ cell: Int, shape: BoxShape) -> String {
-        let row = shape.row(of: cell), column = shape.column(of: cell)
-        return "\(Character(UnicodeScalar(UInt8(65 + row))))\(column + 1)"
+        rowLetter(shape.row(of: cell)) + "\(shape.column(of: cell) + 1)"
+    }
+
+    /// `A` for row 0: the letter a board draws beside the row.
+    public static func rowLetter(_ row: Int) -> String {
+        String(Character(UnicodeScalar(UInt8(65 + row))))
     }
 
     /// The cell `C4` or `c4` names, if it is on the grid.

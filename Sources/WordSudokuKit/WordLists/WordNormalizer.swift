@@ -120,4 +120,16 @@ public enum WordNormalizer {
         let rest = key[..<open].trimmingCharacters(in: .whitespaces)
         return rest.isEmpty ? nil : rest
     }
+
+    /// `word` as written, without a leading article and a gender note (`l’éléphant (m)` →
+    /// `éléphant`): what tells a word apart where there is room for a few letters only.
+    public static func core(of word: String, language: String) -> String {
+        var text = word.trimmingCharacters(in: .whitespaces)
+        if let noted = withoutGenderNote(text) { text = noted }
+        let lowered = text.lowercased().replacingOccurrences(of: "’", with: "'")
+        for article in omissibleLeadingWords[language] ?? [] where lowered.hasPrefix(article) && lowered.count > article.count {
+            return String(text.dropFirst(article.count)).trimmingCharacters(in: .whitespaces)
+        }
+        return text
+    }
 }

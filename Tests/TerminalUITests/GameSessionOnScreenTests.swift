@@ -154,3 +154,40 @@ struct GameSessionOnScreenTests {
         }
     }
 }
+
+/// Issue 12: a hint is never cut, at any size; a new message replaces it.
+@Suite("Hints on screen")
+struct HintPanelTests {
+    @Test(arguments: [(80, 24), (160, 40), (60, 20)])
+    func aLongHintIsShownWhole(width: Int, height: Int) throws {
+        let store = Fixtures.Store()
+        let clock = Fixtures.Clock()
+        let list = BuiltInWordLists.named("animals")!.list
+        let game = try GameFactory.makeSession(shape: try BoxShape(rows: 3, columns: 3), grade: .hard, listName: "animals", list: list,
+                                               shownLanguage: "en", mode: .immediate, peekLimit: 2, player: "ada", seed: 21)
+        var app = TerminalApp(settings: AppSettings(language: .fr),
+                              services: GameServices.simple(store: store.store, clock: clock, lists: [list]))
+        app.start(Fixtures.lifecycle(game, store: store, clock: clock))
+        // The hardest steps first: play the easy ones the hints give, until a long hint comes.
+        var hint = ""
+        for _ in 0..<40 {
+            _ = app.handle(.character("H"))
+            guard let shown = app.play?.hint else { break }
+            hint = shown.text(.fr)
+            if DisplayWidth.of(hint) > width { break }
+            guard let cell = shown.cells.first else { break }
+            app.play?.lifecycle.play(.place(cell: cell, symbol: Int(game.solution[cell])))
+        }
+        try #require(DisplayWidth.of(hint) > width, "no hint longer than the width came: \(hint)")
+        let text = app.render(width: width, height: height).text
+        func squeezed(_ s: String) -> String { s.filter { !$0.isWhitespace } }
+        #expect(squeezed(text).contains(squeezed(hint)), "hint cut:\n\(hint)\n---\n\(text)")
+        let hints = app.play!.game.hintsUsed
+        // Another message replaces the hint; H shows it again, not counted again.
+        _ = app.handle(.character("N"))
+        #expect(!squeezed(app.render(width: width, height: height).text).contains(squeezed(hint)))
+        _ = app.handle(.character("H"))
+        #expect(app.play?.game.hintsUsed == hints)
+        #expect(squeezed(app.render(width: width, height: height).text).contains(squeezed(hint)))
+    }
+}

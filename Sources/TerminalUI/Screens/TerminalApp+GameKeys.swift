@@ -9,7 +9,10 @@ import WordSudokuKit
 extension TerminalApp {
     mutating func handleGame(_ key: Key) -> [Effect] {
         guard var play else { screen = .menu; return [] }
+        let messageBefore = play.message
         let effects = handleGame(key, play: &play)
+        // A new message replaces the hint on show (H shows it again, not counted twice).
+        if play.message != nil, play.message != messageBefore { play.hint = nil }
         // A store failure is said once, in the status line (the game goes on in memory).
         if let failure = play.lifecycle.takeFailure() { play.hint = nil; play.message = failure.text }
         self.play = play

@@ -337,6 +337,20 @@ extension TerminalApp {
         }
         let height = buffer.height - gameLayout.bottomMargin
         let bottom = height - gameLayout.helpLines
+        // A message longer than the line (a hint, a failure) is never cut: it wraps upwards over
+        // the status line and the bank under the grid, then over the key help, as a panel.
+        if let (text, style) = message, DisplayWidth.of(text) > buffer.width {
+            let lines = wrap(text, width: buffer.width)
+            let gridBottom = gameLayout.board.originRow + gameLayout.board.height
+            let top = max(gridBottom, bottom - lines.count)
+            let last = min(height, top + lines.count)
+            for row in top..<last {
+                buffer.fill(column: 0, row: row, count: buffer.width, style: .plain)
+                buffer.write(lines[row - top], column: 0, row: row, style: style)
+            }
+            if last < height { writeHelpLines(gameLayout, height: height, from: last, into: &buffer) }
+            return
+        }
         if gameLayout.messageLine {
             buffer.write(DisplayWidth.truncate(status, to: buffer.width), column: 0, row: bottom - 2, style: theme.text)
             if let (text, style) = message {
@@ -347,15 +361,36 @@ extension TerminalApp {
             let (text, style) = message ?? (status, theme.text)
             buffer.write(DisplayWidth.truncate(text, to: buffer.width), column: 0, row: bottom - 1, style: style)
         }
+        writeHelpLines(gameLayout, height: height, from: bottom, into: &buffer)
+    }
+
+    /// The key help, on the rows from `first` to `height` (every key when they fit, else the
+    /// short line, which names `?` for all of them).
+    private func writeHelpLines(_ gameLayout: GameLayout, height: Int, from first: Int, into buffer: inout ScreenBuffer) {
         let lines = GameKeys.helpLines(language, vim: settings.vimKeys, width: buffer.width)
-        if lines.count <= gameLayout.helpLines {
+        if lines.count <= height - first {
             for (index, line) in lines.enumerated() {
                 buffer.write(line, column: 0, row: height - lines.count + index, style: theme.help)
             }
-        } else {
-            // No room for every key: the short line, which names `?` for all of them.
+        } else if first < height {
             buffer.write(DisplayWidth.truncate(GameKeys.helpLine(language, vim: settings.vimKeys, short: true), to: buffer.width), column: 0, row: height - 1, style: theme.help)
         }
+    }
+
+    /// `text` in lines of at most `width` columns, broken at spaces (a longer word is cut).
+    private func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if DisplayWidth.of(candidate) > width, !line.isEmpty {
+                lines.append(line)
+                line = DisplayWidth.truncate(String(word), to: width)
+            } else {
+                line = DisplayWidth.of(candidate) > width ? DisplayWidth.truncate(candidate, to: width) : candidate
+            }
+        }
+        return lines + [line]
     }
 
     /// The bank on its own page: every answer word with its number and how many are left.

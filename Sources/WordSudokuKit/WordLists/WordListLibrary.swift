@@ -145,7 +145,7 @@ public struct WordListLibrary: Hashable, Sendable {
         do throws(WordListFailure) {
             let bytes: [UInt8]
             do throws(WordListFailure) {
-                bytes = try WordListFile.read(path: path, regularFileOnly: true)
+                bytes = try WordListFile.read(path: path)
             } catch {
                 throw WordListFailure(file: fileName, errors: error.errors.map { error in
                     switch error {

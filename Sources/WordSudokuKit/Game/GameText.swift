@@ -39,6 +39,7 @@ public enum GameText {
         case let .tooFewPairs(list, pairs, size):
             return WordListError.tooFewPairs(list: list, pairs: pairs, size: size).message
         case let .badCode(code):
+            let code = DisplaySafe.escaped(code, limit: 200)
             return L(en: "'\(code)' is not a puzzle code (it looks like 2x3-1-animals-K7Q2M)",
                      fr: "« \(code) » n’est pas un code de grille (il ressemble à 2x3-1-animals-K7Q2M)")
         case let .gradeNotOffered(size, grade, offered):
@@ -46,9 +47,11 @@ public enum GameText {
             return L(en: "a \(size)×\(size) grid has no grade \(grade.rawValue) (\(gradeName(grade).en)); it offers grades \(en)",
                      fr: "une grille \(size)×\(size) n’a pas de niveau \(grade.rawValue) (\(gradeName(grade).fr)) ; elle offre les niveaux \(en)")
         case let .unknownLanguage(code, list, languages):
+            let code = DisplaySafe.escaped(code), list = DisplaySafe.escaped(list, limit: 200)
             return L(en: "the list '\(list)' has no '\(code)' words; its languages are \(languages.joined(separator: " and "))",
                      fr: "la liste « \(list) » n’a pas de mots « \(code) » ; ses langues sont \(languages.joined(separator: " et "))")
         case let .badWordIndices(list):
+            let list = DisplaySafe.escaped(list, limit: 200)
             return L(en: "this code names words that the list '\(list)' does not have",
                      fr: "ce code désigne des mots que la liste « \(list) » n’a pas")
         }

@@ -265,17 +265,20 @@ public enum GameText {
     }
 
     public static func otherLanguage(_ text: String, _ setup: GameSetup, _ language: UILanguage) -> String {
+        let text = DisplaySafe.escaped(text)
         let answer = languageName(setup.answerLanguage)
         return L(en: "“\(text)” is a given's word; type its \(answer.en) word.", fr: "« \(text) » est un mot des cases données ; tapez le mot en \(answer.fr).")(language)
     }
 
     public static func notInPuzzle(_ text: String, _ language: UILanguage) -> String {
-        L(en: "“\(text)” is not one of this puzzle's words (not a mistake; the dictionary lists them).",
+        let text = DisplaySafe.escaped(text)
+        return L(en: "“\(text)” is not one of this puzzle's words (not a mistake; the dictionary lists them).",
           fr: "« \(text) » n’est pas un mot de cette grille (ce n’est pas une erreur ; le dictionnaire les donne).")(language)
     }
 
     public static func unknownCommand(_ word: String, _ language: UILanguage) -> String {
-        L(en: "Unknown command “\(word)”; type a cell and a word (B2 chat) or help.",
+        let word = DisplaySafe.escaped(word)
+        return L(en: "Unknown command “\(word)”; type a cell and a word (B2 chat) or help.",
           fr: "Commande inconnue « \(word) » ; tapez une case et un mot (B2 chat) ou aide.")(language)
     }
 

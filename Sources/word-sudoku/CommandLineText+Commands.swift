@@ -201,6 +201,9 @@ extension CommandLineText {
     static let wordsAddNeedsAFile = Localized(en: "'words add' needs at least one file",
                                               fr: "'words add' demande au moins un fichier")
 
+    static let wordsAddNotStandardInput = Localized(en: "'words add' keeps a list under its file's name: give a file, not - (standard input)",
+                                                    fr: "'words add' garde une liste sous le nom de son fichier : donnez un fichier, pas - (l’entrée standard)")
+
     static let replaceOnlyWithAdd = Localized(en: "'--replace' only goes with 'words add'",
                                               fr: "'--replace' ne s’emploie qu’avec 'words add'")
 

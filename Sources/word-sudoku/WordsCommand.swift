@@ -58,6 +58,11 @@ extension Command {
                 guard operands.count >= 2 else {
                     throw UsageError(CommandLineText.wordsAddNeedsAFile, command: "words")
                 }
+                // A list is kept under its file's name: standard input has none (and a list
+                // called `-` could never be played by name, `-` being standard input).
+                guard !operands.dropFirst().contains("-") else {
+                    throw UsageError(CommandLineText.wordsAddNotStandardInput, command: "words")
+                }
                 return addLists(Array(operands.dropFirst()), to: library, replacing: arguments.flag("--replace"), in: language)
             case let other?:
                 throw UsageError(CommandLineText.unknownWordsAction(other), command: "words")

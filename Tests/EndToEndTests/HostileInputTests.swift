@@ -201,5 +201,16 @@ struct HostileInputTests {
         let result = try Binary.run(["words", "check", "-"], input: list, timeout: 30)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("-: "))
+        let broken = try Binary.run(["words", "check", "-"], input: "en\tfr\ncat\tle chat\ncat\tle chien\n", timeout: 30)
+        #expect(broken.status == 65)
+        #expect(broken.stdout.hasPrefix("<stdin>:3:1: duplicate en word 'cat' (also at line 2)"), "\(broken.stdout)")
+    }
+
+    @Test func standardInputCannotBeAddedAsAList() throws {
+        try Self.withHome { home in
+            let result = try Self.run(["words", "add", "-"], input: "en\tfr\ncat\tle chat\n", home: home)
+            Self.expectOneUsageLine(result, naming: "give a file, not - (standard input)", ["words", "add", "-"])
+            #expect(!FileManager.default.fileExists(atPath: home + "/lists"))
+        }
     }
 }

@@ -131,7 +131,7 @@ public struct WordListFailure: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// One line per problem: `FILE:LINE:COLUMN: message` (or `FILE: message` without a place).
     public func lines(in language: UILanguage) -> [String] {
-        let file = WordListText.sanitized(self.file, limit: 4096)
+        let file = DisplaySafe.escaped(self.file, limit: 4096)
         return errors.map { error in
             if error.isUnopenable { return error.message(language) }
             if let position = error.position {

@@ -19,7 +19,9 @@ public struct BoxShape: Hashable, Sendable, CustomStringConvertible {
 
     /// A shape of `rows` × `columns` cells per box; N = rows·columns must lie in 4...25.
     public init(rows: Int, columns: Int) throws(ShapeError) {
-        guard rows >= 1, columns >= 1, BoxShape.sizeRange.contains(rows * columns) else {
+        // Each side within 1...25 first, so that no product of huge sides can overflow.
+        guard (1...BoxShape.sizeRange.upperBound).contains(rows), (1...BoxShape.sizeRange.upperBound).contains(columns),
+              BoxShape.sizeRange.contains(rows * columns) else {
             throw ShapeError.unsupported(rows: rows, columns: columns)
         }
         boxRows = rows
@@ -90,10 +92,22 @@ public enum ShapeError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unsupported(r, c):
-            return "a \(r)x\(c) box gives a \(r * c)x\(r * c) grid; grids from 4x4 to 25x25 are supported (e.g. 2x2, 2x3, 3x3, 3x4, 4x4, 5x5)"
+            guard let n = ShapeError.gridSize(r, c) else {
+                return "a \(r)x\(c) box is too large; grids from 4x4 to 25x25 are supported (e.g. 2x2, 2x3, 3x3, 3x4, 4x4, 5x5)"
+            }
+            return "a \(r)x\(c) box gives a \(n)x\(n) grid; grids from 4x4 to 25x25 are supported (e.g. 2x2, 2x3, 3x3, 3x4, 4x4, 5x5)"
         case let .malformed(text):
             return "'\(text)' is not a box shape; write ROWSxCOLUMNS, e.g. 3x3 or 2x3"
         }
+    }
+}
+
+extension ShapeError {
+    /// The grid size `rows`·`columns` when it is worth saying (both sides 0...625), or nil for
+    /// sides so large that the product means nothing (or overflows).
+    public static func gridSize(_ rows: Int, _ columns: Int) -> Int? {
+        guard (0...625).contains(rows), (0...625).contains(columns) else { return nil }
+        return rows * columns
     }
 }
 

@@ -7,7 +7,8 @@ import WordSudokuKit
 extension CommandLineText {
     /// "option '--x' expects …, got '…'" in each language; `expected` says what the option takes.
     static func optionExpects(_ option: String, _ expected: Localized, got text: String) -> Localized {
-        Localized(en: "option '\(option)' expects \(expected.en), got '\(text)'",
+        let text = shown(text)
+        return Localized(en: "option '\(option)' expects \(expected.en), got '\(text)'",
                   fr: "l’option '\(option)' attend \(expected.fr), et non '\(text)'")
     }
 
@@ -15,18 +16,27 @@ extension CommandLineText {
 
     /// `--box` with a shape that cannot be played (`generate`, `play`, `solve`, `rate`).
     static func badBox(_ error: ShapeError) -> Localized {
-        let french = switch error {
+        let supported = (en: "grids from 4x4 to 25x25 are supported (e.g. 2x2, 2x3, 3x3, 3x4, 4x4, 5x5)",
+                         fr: "les grilles vont de 4x4 à 25x25 (par ex. 2x2, 2x3, 3x3, 3x4, 4x4, 5x5)")
+        switch error {
         case let .unsupported(r, c):
-            "un bloc \(r)x\(c) donne une grille \(r * c)x\(r * c) ; les grilles vont de 4x4 à 25x25 (par ex. 2x2, 2x3, 3x3, 3x4, 4x4, 5x5)"
+            guard let n = ShapeError.gridSize(r, c) else {
+                return Localized(en: "option '--box': a \(r)x\(c) box is too large; \(supported.en)",
+                                 fr: "l’option '--box' : un bloc \(r)x\(c) est trop grand ; \(supported.fr)")
+            }
+            return Localized(en: "option '--box': a \(r)x\(c) box gives a \(n)x\(n) grid; \(supported.en)",
+                             fr: "l’option '--box' : un bloc \(r)x\(c) donne une grille \(n)x\(n) ; \(supported.fr)")
         case let .malformed(text):
-            "'\(text)' n’est pas une forme de bloc ; écrivez ROWSxCOLUMNS, par ex. 3x3 ou 2x3"
+            let text = shown(text)
+            return Localized(en: "option '--box': '\(text)' is not a box shape; write ROWSxCOLUMNS, e.g. 3x3 or 2x3",
+                             fr: "l’option '--box' : '\(text)' n’est pas une forme de bloc ; écrivez ROWSxCOLUMNS, par ex. 3x3 ou 2x3")
         }
-        return Localized(en: "option '--box': \(error)", fr: "l’option '--box' : \(french)")
     }
 
     /// `--size` that is not a standard grid size; `play` also points to `--box`.
     static func badSize(_ text: String, suggestingBox: Bool = false) -> Localized {
-        Localized(en: "option '--size' expects 4, 6, 8, 9, 12, 16 or 25, got '\(text)'" + (suggestingBox ? "; use --box RxC for other shapes" : ""),
+        let text = shown(text)
+        return Localized(en: "option '--size' expects 4, 6, 8, 9, 12, 16 or 25, got '\(text)'" + (suggestingBox ? "; use --box RxC for other shapes" : ""),
                   fr: "l’option '--size' attend 4, 6, 8, 9, 12, 16 ou 25, et non '\(text)'" + (suggestingBox ? " ; utilisez --box RxC pour les autres formes" : ""))
     }
 
@@ -58,18 +68,28 @@ extension CommandLineText {
 
     /// A puzzle file (or stdin) that cannot be opened (`solve`, `rate`, `bench`).
     static func cannotOpen(_ path: String, reason: String) -> Localized {
-        Localized(en: "cannot open '\(path)': \(reason)", fr: "impossible d’ouvrir '\(path)' : \(reason)")
+        let path = shown(path)
+        return Localized(en: "cannot open '\(path)': \(reason)", fr: "impossible d’ouvrir '\(path)' : \(reason)")
+    }
+
+    /// A puzzle file named on the command line that is a pipe, a device or a folder.
+    static func notAFile(_ path: String) -> Localized {
+        let path = shown(path)
+        return Localized(en: "cannot open '\(path)': not a file (a folder, a pipe or a device), not read; give - to read standard input",
+                         fr: "impossible d’ouvrir '\(path)' : ce n’est pas un fichier (un dossier, un tube ou un périphérique), non lu ; donnez - pour lire l’entrée standard")
     }
 
     /// A puzzle file that fails part way through.
     static func cannotRead(_ path: String, reason: String) -> Localized {
-        Localized(en: "cannot read '\(path)': \(reason)", fr: "impossible de lire '\(path)' : \(reason)")
+        let path = shown(path)
+        return Localized(en: "cannot read '\(path)': \(reason)", fr: "impossible de lire '\(path)' : \(reason)")
     }
 
     // MARK: calendar, daily
 
     static func badMonth(_ text: String) -> Localized {
-        Localized(en: "expected a month as YYYY-MM, got '\(text)'",
+        let text = shown(text)
+        return Localized(en: "expected a month as YYYY-MM, got '\(text)'",
                   fr: "mois attendu sous la forme YYYY-MM, et non '\(text)'")
     }
 
@@ -124,12 +144,14 @@ extension CommandLineText {
     // MARK: settings
 
     static func unknownSetting(_ name: String) -> Localized {
+        let name = shown(name)
         let names = Settings.keys.map(\.name).joined(separator: ", ")
         return Localized(en: "unknown setting '\(name)' (settings: \(names))",
                          fr: "réglage inconnu '\(name)' (réglages : \(names))")
     }
 
     static func badSetting(_ key: Settings.Key, got value: String) -> Localized {
+        let value = shown(value)
         let allowed = allowedValues(key)
         return Localized(en: "setting '\(key.name)' expects \(allowed.en), got '\(value)'",
                          fr: "le réglage '\(key.name)' attend \(allowed.fr), et non '\(value)'")
@@ -180,11 +202,15 @@ extension CommandLineText {
     static let wordsAddNeedsAFile = Localized(en: "'words add' needs at least one file",
                                               fr: "'words add' demande au moins un fichier")
 
+    static let wordsAddNotStandardInput = Localized(en: "'words add' keeps a list under its file's name: give a file, not - (standard input)",
+                                                    fr: "'words add' garde une liste sous le nom de son fichier : donnez un fichier, pas - (l’entrée standard)")
+
     static let replaceOnlyWithAdd = Localized(en: "'--replace' only goes with 'words add'",
                                               fr: "'--replace' ne s’emploie qu’avec 'words add'")
 
     static func unknownWordsAction(_ action: String) -> Localized {
-        Localized(en: "unknown 'words' action '\(action)' (expected show, check or add)",
+        let action = shown(action)
+        return Localized(en: "unknown 'words' action '\(action)' (expected show, check or add)",
                   fr: "action '\(action)' inconnue pour 'words' (show, check ou add attendu)")
     }
 

@@ -77,42 +77,53 @@ enum CommandLineText {
 
     // MARK: Usage errors
 
+    /// Text the user typed, repeated in a message: control and invisible characters shown by
+    /// their code (`<U+001B>`), a very long text cut.
+    static func shown(_ text: String) -> String { DisplaySafe.escaped(text, limit: 200) }
+
     /// Where to read more, after a usage error: `(see 'word-sudoku help play')`.
     static func seeHelp(_ pointer: String) -> Localized {
         Localized(en: "(see '\(pointer)')", fr: "(voir '\(pointer)')")
     }
 
     static func unknownCommand(_ name: String) -> Localized {
-        Localized(en: "unknown command '\(name)'", fr: "commande inconnue '\(name)'")
+        let name = shown(name)
+        return Localized(en: "unknown command '\(name)'", fr: "commande inconnue '\(name)'")
     }
 
     /// An option given before any command.
     static func unknownOption(_ name: String) -> Localized {
-        Localized(en: "unknown option '\(name)'", fr: "option inconnue '\(name)'")
+        let name = shown(name)
+        return Localized(en: "unknown option '\(name)'", fr: "option inconnue '\(name)'")
     }
 
     static func unknownOption(_ name: String, command: String) -> Localized {
-        Localized(en: "unknown option '\(name)' for '\(command)'",
+        let name = shown(name)
+        return Localized(en: "unknown option '\(name)' for '\(command)'",
                   fr: "option inconnue '\(name)' pour '\(command)'")
     }
 
     static func optionTakesNoValue(_ name: String) -> Localized {
-        Localized(en: "option '\(name)' takes no value",
+        let name = shown(name)
+        return Localized(en: "option '\(name)' takes no value",
                   fr: "l’option '\(name)' ne prend pas de valeur")
     }
 
     static func optionNeedsValue(_ name: String) -> Localized {
-        Localized(en: "option '\(name)' needs a value",
+        let name = shown(name)
+        return Localized(en: "option '\(name)' needs a value",
                   fr: "l’option '\(name)' demande une valeur")
     }
 
     static func notAWholeNumber(option name: String, in range: ClosedRange<Int>, got text: String) -> Localized {
-        Localized(en: "option '\(name)' expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'",
+        let text = shown(text)
+        return Localized(en: "option '\(name)' expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'",
                   fr: "l’option '\(name)' attend un nombre entier de \(range.lowerBound) à \(range.upperBound), et non '\(text)'")
     }
 
     static func unexpectedArgument(_ operand: String, command: String) -> Localized {
-        Localized(en: "unexpected argument '\(operand)' for '\(command)'",
+        let operand = shown(operand)
+        return Localized(en: "unexpected argument '\(operand)' for '\(command)'",
                   fr: "argument inattendu '\(operand)' pour '\(command)'")
     }
 }

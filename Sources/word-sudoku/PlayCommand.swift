@@ -61,7 +61,7 @@ extension Command {
                     request.grade = grade
                 }
                 if let text = arguments.value("--seed") {
-                    guard let seed = UInt64(text) else { throw UsageError(CommandLineText.badSeed(text), command: "play") }
+                    guard let seed = UInt64(text) else { throw UsageError(CommandLineText.badSeed(text, maximum: UInt64.max), command: "play") }
                     request.seed = seed
                 }
             }

@@ -12,7 +12,8 @@ final class PuzzleInput {
     private let file: UnsafeMutablePointer<FILE>
     private let ownsFile: Bool
 
-    /// Opens `path` (`-` is stdin); throws `.cannotOpen` with the system's reason.
+    /// Opens `path` (`-` is stdin); throws `.cannotOpen` with the system's reason, `.notAFile`
+    /// for anything but a regular file.
     init(path: String) throws(PuzzleInputError) {
         if path == "-" {
             guard let file = fdopen(0, "r") else { throw .cannotOpen(path: "<stdin>", reason: "cannot read") }
@@ -21,8 +22,27 @@ final class PuzzleInput {
             ownsFile = false
             return
         }
-        guard let file = fopen(path, "r") else {
+        // Opened without waiting (a pipe's open would block until a writer comes), then only a
+        // regular file is read: a pipe, a device or a folder is refused before a byte is read.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
             throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw .cannotOpen(path: path, reason: reason)
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw .notAFile(path: path)
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        guard let file = fdopen(descriptor, "r") else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw .cannotOpen(path: path, reason: reason)
         }
         self.file = file
         name = path
@@ -61,12 +81,15 @@ final class PuzzleInput {
 enum PuzzleInputError: Error, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     case cannotRead(path: String, reason: String)
+    /// A pipe, a device or a folder: never read (only standard input, `-`, may be a pipe).
+    case notAFile(path: String)
 
     /// The sentence the user sees, in every UI language.
     var text: Localized {
         switch self {
         case let .cannotOpen(path, reason): CommandLineText.cannotOpen(path, reason: reason)
         case let .cannotRead(path, reason): CommandLineText.cannotRead(path, reason: reason)
+        case let .notAFile(path): CommandLineText.notAFile(path)
         }
     }
 
@@ -140,6 +163,12 @@ extension PuzzleFileCommand {
         let rows = board.shape.boxRows, columns = board.shape.boxColumns
         guard shape == nil, rows != columns else { return "" }
         return " (read with \(rows)x\(columns) boxes; if its boxes are \(columns)x\(rows), give --box \(columns)x\(rows))"
+    }
+
+    /// `FILE:LINE: REASON` for stderr, the file's name and the reason (which may quote a
+    /// character of the puzzle) with their control and invisible characters shown by code.
+    func problemLine(_ name: String, _ line: Int, _ reason: String) -> String {
+        "\(DisplaySafe.escaped(name, limit: 4096)):\(line): \(DisplaySafe.escaped(reason, limit: 4096))"
     }
 
     /// Reads every input in turn: 66 if one could not be opened (said as it comes, between the

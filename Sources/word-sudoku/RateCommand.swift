@@ -56,7 +56,7 @@ struct RateRun: PuzzleFileCommand {
         case let .malformed(error, line):
             allUnique = false
             output.line("")
-            printError("\(name):\(line): \(error)")
+            printError(problemLine(name, line, "\(error)"))
         case let .puzzle(board, line):
             let (workspace, logic) = solvers(for: board.shape)
             let count = board.issues.isEmpty ? ExactSolver(shape: board.shape).countSolutions(board, limit: 2, using: workspace) : 0
@@ -67,7 +67,7 @@ struct RateRun: PuzzleFileCommand {
                 let note = otherShapeNote(for: board)
                 if !note.isEmpty {
                     output.flush()
-                    printError("\(name):\(line): " + verdict + note)
+                    printError(problemLine(name, line, verdict + note))
                 }
                 return
             }

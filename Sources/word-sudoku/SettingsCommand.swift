@@ -33,7 +33,7 @@ extension Command {
                 return .success
             }
             guard let key = Settings.key(named: name) else {
-                throw UsageError(CommandLineText.unknownSetting(PlayerName.sanitized(name)), command: "settings")
+                throw UsageError(CommandLineText.unknownSetting(name), command: "settings")
             }
             guard operands.count == 2 else {
                 emit([line(key)])
@@ -41,8 +41,11 @@ extension Command {
             }
             // A teacher's list is kept by its file's path, as any list file is.
             let value = key.name == "words" ? WordListLibrary(environment: ProcessInfo.processInfo.environment).resolve(operands[1]) : operands[1]
-            guard let changed = key.setting(value, in: settings) else {
-                throw UsageError(CommandLineText.badSetting(key, got: PlayerName.sanitized(value)), command: "settings")
+            // A size is a grid's side, 4 to 25: bounded here before the key squares it.
+            // (Settings+Keys should bound it itself; it belongs to the store's validation.)
+            let sizeInRange = key.name != "size" || Int(value).map { (4...25).contains($0) } == true
+            guard sizeInRange, let changed = key.setting(value, in: settings) else {
+                throw UsageError(CommandLineText.badSetting(key, got: value), command: "settings")
             }
             try context.store.saveSettings(changed)
             settings = changed

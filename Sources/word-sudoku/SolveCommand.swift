@@ -74,7 +74,7 @@ struct SolveRun: PuzzleFileCommand {
     private mutating func fail(_ name: String, _ line: Int, _ reason: String, count: String?) {
         allUnique = false
         output.line(counting ? (count ?? "") : "")
-        printError("\(name):\(line): \(reason)")
+        printError(problemLine(name, line, reason))
     }
 
     private mutating func workspace(for shape: BoxShape) -> ExactSolver.Workspace {

@@ -58,6 +58,11 @@ extension Command {
                 guard operands.count >= 2 else {
                     throw UsageError(CommandLineText.wordsAddNeedsAFile, command: "words")
                 }
+                // A list is kept under its file's name: standard input has none (and a list
+                // called `-` could never be played by name, `-` being standard input).
+                guard !operands.dropFirst().contains("-") else {
+                    throw UsageError(CommandLineText.wordsAddNotStandardInput, command: "words")
+                }
                 return addLists(Array(operands.dropFirst()), to: library, replacing: arguments.flag("--replace"), in: language)
             case let other?:
                 throw UsageError(CommandLineText.unknownWordsAction(other), command: "words")
@@ -92,7 +97,7 @@ private func printLists(_ library: WordListLibrary, in language: UILanguage) {
             problemRows.insert(index + 1)
             return [entry.displayName, entry.firstProblem(in: language) ?? ""]
         }
-        return [entry.displayName, WordListText.sanitized(list.title), String(list.pairs.count), WordListText.sizeList(list.fillableSizes)]
+        return [entry.displayName, DisplaySafe.escaped(list.title), String(list.pairs.count), WordListText.sizeList(list.fillableSizes)]
     }
     print(table([teacherHeader] + teacherRows, rightAligned: [2], spanning: problemRows))
     print("\n" + WordListText.teacherListsFooter(language))
@@ -119,7 +124,7 @@ private func checkLists(_ paths: [String], library: WordListLibrary, in language
     for path in paths {
         do {
             let loaded = try WordListCatalog.load(nameOrPath: path, library: library)
-            print("\(WordListText.sanitized(path, limit: 4096)): " + WordListText.checkPassed(pairs: loaded.list.pairs.count, sizes: loaded.list.fillableSizes)(language))
+            print("\(DisplaySafe.escaped(path, limit: 4096)): " + WordListText.checkPassed(pairs: loaded.list.pairs.count, sizes: loaded.list.fillableSizes)(language))
         } catch {
             let problem = printProblems(error, of: path, in: language)
             if status == .success || problem == .noInput { status = problem }
@@ -137,7 +142,7 @@ private func printProblems(_ failure: WordListFailure, of path: String, in langu
         report.say()
     } else {
         for line in report.lines { print(line) }
-        print("\(WordListText.sanitized(path, limit: 4096)): " + WordListText.problemCount(failure.errors.count)(language))
+        print("\(DisplaySafe.escaped(path, limit: 4096)): " + WordListText.problemCount(failure.errors.count)(language))
     }
     return report.status
 }

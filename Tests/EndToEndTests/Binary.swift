@@ -36,9 +36,18 @@ enum Binary {
         let stderr: String
     }
 
+    /// The run did not end within its time limit: it was killed.
+    struct TimedOut: Error, CustomStringConvertible {
+        let arguments: [String]
+        let seconds: Double
+        var description: String { "word-sudoku \(arguments.joined(separator: " ")) did not end within \(seconds) s: killed" }
+    }
+
     /// Runs the binary with `arguments`, feeding `input` on stdin, with extra environment.
+    /// A run that has not ended after `timeout` seconds is killed and throws `TimedOut`, so a
+    /// test that would hang fails instead.
     static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:],
-                    currentDirectory: URL? = nil) throws -> Result {
+                    currentDirectory: URL? = nil, timeout: Double = 60) throws -> Result {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -63,10 +72,22 @@ enum Binary {
         DispatchQueue.global().async { outData = outPipe.fileHandleForReading.readDataToEndOfFile(); group.leave() }
         group.enter()
         DispatchQueue.global().async { errData = errPipe.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        // The watchdog: kills the process (SIGKILL, so no handler can delay it) at the deadline.
+        let finished = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var killed = false
+        let pid = process.processIdentifier
+        DispatchQueue.global().async {
+            if finished.wait(timeout: .now() + timeout) == .timedOut {
+                killed = true
+                kill(pid, SIGKILL)
+            }
+        }
         if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
         try? inPipe.fileHandleForWriting.close()
         process.waitUntilExit()
+        finished.signal()
         group.wait()
+        if killed { throw TimedOut(arguments: arguments, seconds: timeout) }
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))

@@ -274,6 +274,24 @@ struct TerminalSessionTests {
         #expect(TerminalSessionTests.summary(session.settings()) == before)
     }
 
+    /// Signals whose default action ends the program, beyond TERM: each leaves the terminal as
+    /// it found it (settings restored, the alternate screen left) and ends by that signal.
+    @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGHUP, SIGVTALRM, SIGXCPU])
+    func everyTerminatingSignalRestoresTheTerminal(signalNumber: Int32) throws {
+        let session = try Session()
+        defer { session.close() }
+        let before = TerminalSessionTests.summary(session.initialSettings)
+        #expect(session.waitFor("Puzzle of the day"))
+        let shown = session.output.count
+        kill(session.process.processIdentifier, signalNumber)
+        try #require(session.waitForExit(), "still running after signal \(signalNumber)")
+        #expect(session.process.terminationReason == .uncaughtSignal)
+        #expect(session.process.terminationStatus == signalNumber)
+        #expect(TerminalSessionTests.summary(session.settings()) == before)
+        #expect(session.waitFor("\u{1B}[?1049l", seconds: 2))
+        #expect(String(session.output.dropFirst(shown)).contains("\u{1B}[?1049l"), "the alternate screen was not left")
+    }
+
     @Test func tooSmallTerminalSaysSoAndQuitsCleanly() throws {
         // A fixed seed: some 16×16 puzzles take the generator a while in a debug build.
         let session = try Session(arguments: ["play", "--size", "16", "--seed", "1"], columns: 40, rows: 12)

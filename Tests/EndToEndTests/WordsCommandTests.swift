@@ -24,13 +24,26 @@ struct WordsCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let copy = directory.appendingPathComponent("word-sudoku")
         try FileManager.default.copyItem(at: Binary.url, to: copy)
-        let process = Process()
-        process.executableURL = copy
-        process.arguments = ["words", "show", "animals"]
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
+        // Another test's process started while the copy was being written may hold it open for
+        // writing for a moment ("Text file busy"): a fresh try until it is closed.
+        var attempts = 0
+        var process: Process
+        var output: Pipe
+        while true {
+            process = Process()
+            process.executableURL = copy
+            process.arguments = ["words", "show", "animals"]
+            process.currentDirectoryURL = directory
+            output = Pipe()
+            process.standardOutput = output
+            do {
+                try process.run()
+                break
+            } catch let error as NSError where attempts < 50 && (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY) {
+                attempts += 1
+                usleep(100_000)
+            }
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

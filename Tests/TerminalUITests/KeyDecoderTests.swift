@@ -8,6 +8,10 @@ struct KeyDecoderTests {
         return decoder.feed(bytes)
     }
 
+    @Test func aC1ControlOrAnInvisibleCharacterIsNoCharacterToType() {
+        #expect(decode(Array("a\u{9B}2J\u{202E}b\u{200D}é".utf8)) == [.character("a"), .unknown, .character("2"), .character("J"), .unknown, .character("b"), .unknown, .character("é")])
+    }
+
     @Test func arrowsFromCSIAndSS3() {
         #expect(decode([0x1b, 0x5b, 0x41, 0x1b, 0x5b, 0x42, 0x1b, 0x5b, 0x43, 0x1b, 0x5b, 0x44]) == [.up, .down, .right, .left])
         #expect(decode(Array("\u{1b}OA\u{1b}OD".utf8)) == [.up, .left])

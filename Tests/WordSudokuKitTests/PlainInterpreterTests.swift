@@ -41,6 +41,14 @@ struct PlainInterpreterTests {
         #expect(p.handle("undo").lines == ["The game is over; type quit."])
     }
 
+    @Test func aTypedEscapeSequenceIsEchoedByItsCodes() {
+        var p = interpreter()
+        _ = p.start()
+        let a = GameFixtures.emptyCells(p.session)[0]
+        #expect(p.handle("\u{1B}[2J").lines == ["Unknown command “<U+001B>[2J”; type a cell and a word (B2 chat) or help."])
+        #expect(p.handle("\(name(p, a)) x\u{1B}]0;t\u{07}").lines == ["“x<U+001B>]0;t<U+0007>” is not one of this puzzle's words (not a mistake; the dictionary lists them)."])
+    }
+
     @Test func eachCommandGetsAOneLineAnswer() {
         var p = interpreter()
         _ = p.start()

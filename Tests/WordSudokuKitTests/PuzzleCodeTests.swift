@@ -51,4 +51,14 @@ struct PuzzleCodeTests {
         #expect(GameSetupError.tooFewPairs(list: "tiny", pairs: 6, size: 9).description
                 == "tiny has 6 pairs; a 9×9 grid needs 9 — choose 6×6, or add 3 pairs")
     }
+
+    @Test(arguments: [
+        "2x2-1-animals-K7.8000000000000000000000000100000000000020000000000003",  // an index of 2^63
+        "2x2-1-animals-K7.FZZZZZZZZZZZZ000000000000100000000000020000000000003",  // 2^64 - 1
+        "2x2-1-animals-K7.ZZZZZZZZZZZZZZ0000000000000100000000000002000000000000003",  // 14 digits each
+        "4294967296x4294967296-1-animals-K7", "2x2-0-animals-K7", "2x2-99-animals-K7", "2x2-1-animals-ZZZZZZZZZZZZZ",
+    ])
+    func aCodeWithAnAbsurdFieldIsNotACode(text: String) {
+        #expect(PuzzleCode(parsing: text) == nil)
+    }
 }

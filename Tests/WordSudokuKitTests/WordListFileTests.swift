@@ -22,7 +22,19 @@ struct WordListFileTests {
     @Test func aDirectoryCannotBeOpenedAsAList() throws {
         let failure = try #require(throws: WordListFailure.self) { try WordList(contentsOfFile: "/tmp") }
         #expect(failure.isUnopenable)
-        #expect(failure.lines(in: .en) == ["cannot open '/tmp': Is a directory"])
+        #expect(failure.lines(in: .en) == ["'/tmp' is not a file (a folder, a pipe or a device): not read"])
+    }
+
+    @Test func aPipeOrADeviceIsRefusedWithoutWaiting() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("list.tsv").path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        for path in [pipe, "/dev/null", "/dev/zero"] {
+            let failure = try #require(throws: WordListFailure.self) { try WordList(contentsOfFile: path) }
+            #expect(failure.lines(in: .en) == ["'\(path)' is not a file (a folder, a pipe or a device): not read"])
+        }
     }
 
     @Test func aFileOverOneMebibyteIsRefused() throws {

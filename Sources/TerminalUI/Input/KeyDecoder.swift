@@ -1,3 +1,5 @@
+import WordSudokuKit
+
 /// Turns the bytes a terminal sends into keys. Pure: fed bytes, it returns the keys they
 /// complete and keeps any incomplete tail (a split escape sequence or UTF-8 character) for the
 /// next read.
@@ -60,8 +62,10 @@ public struct KeyDecoder: Sendable {
         case 0x1c...0x1f: return (.unknown, 1)
         case 0x20...0x7e: return (.character(Character(Unicode.Scalar(byte))), 1)
         default:
+            // A C1 control (U+009B is a CSI) or an invisible format character (a direction
+            // override) is no key to type: it would reach the screen raw in the typed word.
             return decodeUTF8(bytes, at: start, final: final).map { (scalar, length) in
-                (scalar.map { Key.character(Character($0)) }, length)
+                (scalar.map { DisplaySafe.isUnsafe($0) ? Key.unknown : Key.character(Character($0)) }, length)
             }
         }
     }

@@ -35,7 +35,33 @@ enum TerminalSignals {
 
     /// Signals after which the program ends: the terminal is restored, then the signal is
     /// raised again with its default action (so the exit status tells the truth).
-    static let fatalSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
+    ///
+    /// Every signal whose default action ends the process is here, so that none (a stray
+    /// `kill -USR1`, an alarm, a closed pipe, a CPU limit) leaves the terminal raw in the
+    /// alternate screen. SIGKILL cannot be caught; SIGSTOP only stops.
+    static let fatalSignals: [Int32] = {
+        var signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP,
+                       SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS]
+        #if os(Linux)
+        signals += [SIGIO, SIGPWR, SIGSTKFLT]
+        #endif
+        return signals
+    }()
+
+    /// The fatal signals given a handler by `install` (those not ignored at the start).
+    nonisolated(unsafe) private static var caught: [Int32] = []
+
+    /// Whether `signalNumber` is ignored (`SIG_IGN`) now.
+    private static func isIgnored(_ signalNumber: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signalNumber, nil, &current) == 0, current.sa_flags & SA_SIGINFO == 0 else { return false }
+        #if canImport(Glibc)
+        let handler = current.__sigaction_handler.sa_handler
+        #else
+        let handler = current.__sigaction_u.__sa_handler
+        #endif
+        return handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false  // SIG_IGN is 1
+    }
 
     /// Restores the terminal: only async-signal-safe calls.
     static func restoreFromHandler() {
@@ -73,21 +99,24 @@ enum TerminalSignals {
         inputDescriptor = input
         outputDescriptor = output
         _ = leaveSequence.count  // initialised here, never inside a handler
-        for signalNumber in fatalSignals { setHandler(signalNumber, onFatal) }
+        // A signal ignored when we started (`nohup` ignores SIGHUP, a shell's `trap '' PIPE`)
+        // stays ignored: it cannot end the program, so there is nothing to restore.
+        caught = fatalSignals.filter { !isIgnored($0) }
+        for signalNumber in caught { setHandler(signalNumber, onFatal) }
         setHandler(SIGTSTP, onStop)
         setHandler(SIGCONT, onContinue)
         setHandler(SIGWINCH, onResize)
         // A parent may have started us with some of these blocked; they must get through.
         var handled = sigset_t()
         sigemptyset(&handled)
-        for signalNumber in fatalSignals + [SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&handled, signalNumber) }
+        for signalNumber in caught + [SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&handled, signalNumber) }
         sigprocmask(SIG_UNBLOCK, &handled, nil)
         atexit { TerminalSignals.restoreFromHandler() }
     }
 
     /// Puts back the default actions.
     static func uninstall() {
-        for signalNumber in fatalSignals + [SIGTSTP, SIGCONT, SIGWINCH] { signal(signalNumber, SIG_DFL) }
+        for signalNumber in caught + [SIGTSTP, SIGCONT, SIGWINCH] { signal(signalNumber, SIG_DFL) }
     }
 
     /// Re-arms the SIGTSTP handler after a stop (the handler resets itself to the default).

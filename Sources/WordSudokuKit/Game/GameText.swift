@@ -39,6 +39,7 @@ public enum GameText {
         case let .tooFewPairs(list, pairs, size):
             return WordListError.tooFewPairs(list: list, pairs: pairs, size: size).message
         case let .badCode(code):
+            let code = DisplaySafe.escaped(code, limit: 200)
             return L(en: "'\(code)' is not a puzzle code (it looks like 2x3-1-animals-K7Q2M)",
                      fr: "« \(code) » n’est pas un code de grille (il ressemble à 2x3-1-animals-K7Q2M)")
         case let .gradeNotOffered(size, grade, offered):
@@ -46,9 +47,11 @@ public enum GameText {
             return L(en: "a \(size)×\(size) grid has no grade \(grade.rawValue) (\(gradeName(grade).en)); it offers grades \(en)",
                      fr: "une grille \(size)×\(size) n’a pas de niveau \(grade.rawValue) (\(gradeName(grade).fr)) ; elle offre les niveaux \(en)")
         case let .unknownLanguage(code, list, languages):
+            let code = DisplaySafe.escaped(code), list = DisplaySafe.escaped(list, limit: 200)
             return L(en: "the list '\(list)' has no '\(code)' words; its languages are \(languages.joined(separator: " and "))",
                      fr: "la liste « \(list) » n’a pas de mots « \(code) » ; ses langues sont \(languages.joined(separator: " et "))")
         case let .badWordIndices(list):
+            let list = DisplaySafe.escaped(list, limit: 200)
             return L(en: "this code names words that the list '\(list)' does not have",
                      fr: "ce code désigne des mots que la liste « \(list) » n’a pas")
         }
@@ -267,17 +270,20 @@ public enum GameText {
     }
 
     public static func otherLanguage(_ text: String, _ setup: GameSetup, _ language: UILanguage) -> String {
+        let text = DisplaySafe.escaped(text)
         let answer = languageName(setup.answerLanguage)
         return L(en: "“\(text)” is a given's word; type its \(answer.en) word.", fr: "« \(text) » est un mot des cases données ; tapez le mot en \(answer.fr).")(language)
     }
 
     public static func notInPuzzle(_ text: String, _ language: UILanguage) -> String {
-        L(en: "“\(text)” is not one of this puzzle's words (not a mistake; the dictionary lists them).",
+        let text = DisplaySafe.escaped(text)
+        return L(en: "“\(text)” is not one of this puzzle's words (not a mistake; the dictionary lists them).",
           fr: "« \(text) » n’est pas un mot de cette grille (ce n’est pas une erreur ; le dictionnaire les donne).")(language)
     }
 
     public static func unknownCommand(_ word: String, _ language: UILanguage) -> String {
-        L(en: "Unknown command “\(word)”; type a cell and a word (B2 chat) or help.",
+        let word = DisplaySafe.escaped(word)
+        return L(en: "Unknown command “\(word)”; type a cell and a word (B2 chat) or help.",
           fr: "Commande inconnue « \(word) » ; tapez une case et un mot (B2 chat) ou aide.")(language)
     }
 

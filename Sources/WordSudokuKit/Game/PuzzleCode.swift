@@ -46,7 +46,9 @@ public struct PuzzleCode: Equatable, Sendable, CustomStringConvertible {
             let width = chars.count / n
             indices = []
             for i in 0..<n {
-                guard let value = Self.decode(String(chars[(i * width)..<((i + 1) * width)])) else { return nil }
+                // An index past `Int.max` is no list's: the code is malformed, as a bad digit is.
+                guard let value = Self.decode(String(chars[(i * width)..<((i + 1) * width)])),
+                      value <= UInt64(Int.max) else { return nil }
                 indices!.append(Int(value))
             }
         }

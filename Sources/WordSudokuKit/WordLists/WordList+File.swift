@@ -1,11 +1,11 @@
 /// Reading a list from a file, its format chosen by extension: `.json`, `.tsv`, `.csv` (any
 /// other: JSON if it starts with `{` or `[`, else TSV if its first line has a tab, else CSV).
 extension WordList {
-    /// Reads and checks the list at `path`. Throws every problem of the file, as one
+    /// Reads and checks the list at `path` (`-`: standard input). Throws every problem of the file, as one
     /// `WordListFailure` (unopenable files included: see `WordListFailure.isUnopenable`).
     public init(contentsOfFile path: String) throws(WordListFailure) {
         let bytes = try WordListFile.read(path: path)
-        try self.init(bytes: bytes, fileName: path)
+        try self.init(bytes: bytes, fileName: path == WordListFile.standardInput ? WordListFile.standardInputName : path)
     }
 
     /// Reads a list from bytes, its format chosen from `fileName`'s extension or its content.

@@ -15,12 +15,12 @@ public enum WordListCatalog {
         public let isBuiltIn: Bool
     }
 
-    /// Loads `nameOrPath`: an existing file (not a folder) wins, then a built-in list's name,
+    /// Loads `nameOrPath`: `-` is standard input; an existing file (not a folder) wins, then a built-in list's name,
     /// theme or title; a name that looks like a path is read as a file (so a missing file says
     /// why). Knows nothing of the teacher's `lists/` folder: see `load(nameOrPath:library:)`.
     /// Throws a `WordListFailure`: every problem of the file, or why it cannot be found.
     public static func load(nameOrPath: String) throws(WordListFailure) -> Loaded {
-        if isExistingFile(nameOrPath) || WordList.looksLikePath(nameOrPath) {
+        if nameOrPath == WordListFile.standardInput || isExistingFile(nameOrPath) || WordList.looksLikePath(nameOrPath) {
             return Loaded(name: nameOrPath, list: try WordList(contentsOfFile: nameOrPath), isBuiltIn: false)
         }
         if let entry = BuiltInWordLists.named(nameOrPath) {

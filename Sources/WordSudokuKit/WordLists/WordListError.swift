@@ -27,6 +27,11 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A control character, escape sequence or direction override in a word or title: refused,
     /// since printing it could take over the learner's terminal.
     case controlCharacter(field: String, scalar: Unicode.Scalar, TextPosition)
+    /// An invisible format character (a zero-width joiner, a soft hyphen, a direction mark...) or
+    /// a line separator: refused, since two different words would look the same.
+    case invisibleCharacter(field: String, scalar: Unicode.Scalar, TextPosition)
+    /// More than `WordListValidation.maximumCombiningMarks` combining marks on one letter.
+    case tooManyMarks(field: String, count: Int, TextPosition)
     /// The same word (after `WordNormalizer.key`) twice on one side: a symbol must map one-to-one.
     case duplicateWord(word: String, language: String, firstLine: Int, TextPosition)
     case unknownLanguage(code: String, TextPosition)
@@ -58,7 +63,8 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cannotOpen, .notAFile, .fileNameNotUTF8, .tooLarge, .tooFewPairs, .unknownList, .mixedLanguages, .tooManyProblems: nil
         case .notUTF8(let p), .syntax(_, let p), .wrongType(_, _, let p), .missingField(_, _, let p),
              .unknownField(_, _, let p), .duplicateKey(_, _, let p), .emptyWord(_, let p),
-             .wordTooLong(_, _, let p), .controlCharacter(_, _, let p), .duplicateWord(_, _, _, let p),
+             .wordTooLong(_, _, let p), .controlCharacter(_, _, let p), .invisibleCharacter(_, _, let p),
+             .tooManyMarks(_, _, let p), .duplicateWord(_, _, _, let p),
              .unknownLanguage(_, let p), .languageCount(_, let p), .sameLanguageTwice(_, let p),
              .badLevel(_, let p), .badPeeks(let p), .noPairs(let p), .badHeader(let p),
              .fieldCount(_, _, let p), .unterminatedQuote(let p), .textAfterQuote(let p): p
@@ -125,7 +131,7 @@ public struct WordListFailure: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// One line per problem: `FILE:LINE:COLUMN: message` (or `FILE: message` without a place).
     public func lines(in language: UILanguage) -> [String] {
-        let file = WordListText.sanitized(self.file, limit: 4096)
+        let file = DisplaySafe.escaped(self.file, limit: 4096)
         return errors.map { error in
             if error.isUnopenable { return error.message(language) }
             if let position = error.position {

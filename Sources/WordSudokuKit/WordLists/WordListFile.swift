@@ -16,30 +16,34 @@ public enum WordListFile {
     /// 1 MiB: a list of thousands of pairs is far smaller.
     public static let sizeLimit = 1 << 20
 
+    /// How standard input is named: `-` on the command line, `<stdin>` in messages.
+    public static let standardInput = "-", standardInputName = "<stdin>"
+
     /// The file's bytes, at most `sizeLimit` of them.
     ///
-    /// With `regularFileOnly`, anything but a regular file (a folder, a pipe, a device) is refused
-    /// as `.notAFile` before a byte is read, and opening never waits for a pipe's writer: for
-    /// files nobody named, such as a list folder's. Without it, a pipe named on the command line
-    /// (`/dev/stdin`) is read.
-    static func read(path: String, regularFileOnly: Bool = false) throws(WordListFailure) -> [UInt8] {
+    /// Only a regular file is read, or standard input given as `-`: anything else (a folder, a
+    /// pipe, a device) is refused as `.notAFile` before a byte is read, and opening never waits
+    /// for a pipe's writer.
+    static func read(path: String) throws(WordListFailure) -> [UInt8] {
+        if path == standardInput { return try readAll(descriptor: 0, name: standardInputName) }
         // O_NONBLOCK only matters for a pipe or a device, whose open could otherwise wait forever.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0))
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw unopenable(path, errno) }
         defer { close(descriptor) }
         var status = stat()
-        if fstat(descriptor, &status) == 0 {
-            if regularFileOnly && (status.st_mode & S_IFMT) != S_IFREG {
-                throw WordListFailure(file: path, errors: [.notAFile(path: path)])
-            }
-            if (status.st_mode & S_IFMT) == S_IFDIR { throw unopenable(path, EISDIR) }
-            if (status.st_mode & S_IFMT) == S_IFREG && Int(status.st_size) > sizeLimit {
-                throw WordListFailure(file: path, errors: [.tooLarge(bytes: Int(status.st_size))])
-            }
-        } else if regularFileOnly {
-            throw unopenable(path, errno)
+        guard fstat(descriptor, &status) == 0 else { throw unopenable(path, errno) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw WordListFailure(file: path, errors: [.notAFile(path: path)])
         }
-        // Not a regular file (a pipe, /dev/stdin): read no more than the limit allows.
+        if Int(status.st_size) > sizeLimit {
+            throw WordListFailure(file: path, errors: [.tooLarge(bytes: Int(status.st_size))])
+        }
+        return try readAll(descriptor: descriptor, name: path)
+    }
+
+    /// Reads `descriptor` to its end, refusing more than `sizeLimit` bytes (a file can grow
+    /// after `fstat`; standard input has no size).
+    private static func readAll(descriptor: Int32, name path: String) throws(WordListFailure) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: sizeLimit + 1)
         var count = 0
         while count < bytes.count {

@@ -61,7 +61,7 @@ extension WordListLibrary {
         let destination = directory + "/" + fileName
         let sameName = listFileNames().filter { Self.stem(of: $0.lossy).lowercased() == name.lowercased() }.map(entry)
         if sameName.count == 1, let existing = sameName.first?.path,
-           (try? WordListFile.read(path: existing, regularFileOnly: true)) == bytes {
+           (try? WordListFile.read(path: existing)) == bytes {
             return Addition(outcome: .alreadyThere, name: sameName[0].name, path: existing, list: list)
         }
         if let taken = sameName.first, !replacing {

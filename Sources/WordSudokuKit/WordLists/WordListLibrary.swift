@@ -53,7 +53,7 @@ public struct WordListLibrary: Hashable, Sendable {
         }
 
         /// The name, safe to print (a file name may hold any character).
-        public var displayName: String { WordListText.sanitized(name) }
+        public var displayName: String { DisplaySafe.escaped(name) }
 
         /// The first problem of a file that did not load, as one line (`verbs.tsv:14:1: duplicate
         /// en word 'to know' (also at line 6)`), or nil for a list that loaded.
@@ -145,7 +145,7 @@ public struct WordListLibrary: Hashable, Sendable {
         do throws(WordListFailure) {
             let bytes: [UInt8]
             do throws(WordListFailure) {
-                bytes = try WordListFile.read(path: path, regularFileOnly: true)
+                bytes = try WordListFile.read(path: path)
             } catch {
                 throw WordListFailure(file: fileName, errors: error.errors.map { error in
                     switch error {

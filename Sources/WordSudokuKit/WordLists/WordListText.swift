@@ -43,6 +43,14 @@ public enum WordListText {
             let code = scalarCode(scalar)
             return Localized(en: "\(prefix(field))control character \(code) not allowed (it could take over the terminal)",
                              fr: "\(prefix(field))caractère de contrôle \(code) interdit (il pourrait détourner le terminal)")
+        case .invisibleCharacter(let field, let scalar, _):
+            let code = scalarCode(scalar)
+            return Localized(en: "\(prefix(field))invisible character \(code) not allowed (it makes different words look the same; delete it)",
+                             fr: "\(prefix(field))caractère invisible \(code) interdit (il fait se ressembler des mots différents ; supprimez-le)")
+        case .tooManyMarks(let field, let count, _):
+            let limit = WordListValidation.maximumCombiningMarks
+            return Localized(en: "\(prefix(field))\(count) accents or marks on one letter; at most \(limit) (retype the word)",
+                             fr: "\(prefix(field))\(count) accents ou signes sur une même lettre ; au plus \(limit) (retapez le mot)")
         case .duplicateWord(let word, let language, let firstLine, _):
             let word = sanitized(word)
             return Localized(en: "duplicate \(language) word '\(word)' (also at line \(firstLine))",
@@ -70,7 +78,7 @@ public enum WordListText {
             return Localized(en: "the first line must name the two languages, e.g. 'en<TAB>fr' or 'en,fr'",
                              fr: "la première ligne doit nommer les deux langues, par ex. « en<TAB>fr » ou « en,fr »")
         case .fieldCount(let languages, let found, _):
-            let names = languages.joined(separator: ", ")
+            let names = languages.map { sanitized($0) }.joined(separator: ", ")
             return Localized(en: "expected 2 fields (\(names)), found \(found)", fr: "2 champs attendus (\(names)), \(found) trouvé(s)")
         case .unterminatedQuote:
             return Localized(en: "a quoted field is not closed (missing \")", fr: "un champ entre guillemets n'est pas fermé (\" manquant)")
@@ -97,13 +105,14 @@ public enum WordListText {
                              fr: "aucune liste intégrée ni aucun fichier nommé « \(name) » (listes intégrées : \(names))")
         case .mixedLanguages(let list, let languages, let expected):
             let list = sanitized(list)
-            let found = languages.joined(separator: "/"), wanted = expected.joined(separator: "/")
+            let found = languages.map { sanitized($0) }.joined(separator: "/"), wanted = expected.map { sanitized($0) }.joined(separator: "/")
             return Localized(en: "cannot mix \(list) (\(found)) with lists in \(wanted)",
                              fr: "impossible de mélanger \(list) (\(found)) avec des listes en \(wanted)")
         }
     }
 
-    private static func prefix(_ field: String) -> String { field.isEmpty ? "" : "\(field): " }
+    /// `field: `, the field escaped: it holds the keys the file gave (`pairs[3].<U+001B>[2J`).
+    private static func prefix(_ field: String) -> String { field.isEmpty ? "" : "\(sanitized(field, limit: 200)): " }
 
     private static func expectation(_ expected: ExpectedValue) -> Localized {
         switch expected {
@@ -154,27 +163,13 @@ public enum WordListText {
         }
     }
 
-    /// `U+001B`.
-    static func scalarCode(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
+    /// `U+001B` (`DisplaySafe.code`).
+    static func scalarCode(_ scalar: Unicode.Scalar) -> String { DisplaySafe.code(scalar) }
 
-    /// Text from a file made safe to print: unsafe characters shown as `<U+001B>`, and anything
-    /// longer than `limit` characters cut with `…`.
+    /// Text from a file made safe to print (`DisplaySafe.escaped`). Kept under this name for
+    /// `PlayerName`; new code calls `DisplaySafe.escaped`.
     public static func sanitized(_ text: String, limit: Int = 60) -> String {
-        var result = ""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == limit { result += "…"; break }
-            if WordListValidation.isUnsafe(scalar) {
-                result += "<\(scalarCode(scalar))>"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-            count += 1
-        }
-        return result
+        DisplaySafe.escaped(text, limit: limit)
     }
 
     // MARK: Answers

@@ -7,20 +7,46 @@ enum WordListValidation {
     static let problemLimit = 1000
     static let levels: Set<String> = ["A1", "A2", "B1", "B2", "C1", "C2"]
 
-    /// Characters refused in words and titles: C0 and C1 controls (ESC starts terminal escape
-    /// sequences), DEL, and the invisible direction and zero-width marks that make a word print
-    /// differently from what it is.
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x061C, 0x200B, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
-        default: false
-        }
+    /// At most this many combining marks on one letter: more is not a language's spelling but
+    /// a way to make a word tall, wide or slow to draw (a "zalgo" word).
+    static let maximumCombiningMarks = 4
+
+    /// The first character refused in words and titles (`DisplaySafe.isUnsafe`), if any.
+    static func firstUnsafeScalar(in text: String) -> Unicode.Scalar? {
+        DisplaySafe.firstUnsafeScalar(in: text)
     }
 
-    /// The first unsafe character of `text`, if any.
-    static func firstUnsafeScalar(in text: String) -> Unicode.Scalar? {
-        text.unicodeScalars.first(where: isUnsafe)
+    /// Whether `scalar` is a control character (C0, DEL, C1), rather than another unsafe one (an
+    /// invisible format character or a separator).
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value <= 0x1F || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// The longest run of combining marks on one character of `text`.
+    static func longestMarkRun(in text: String) -> Int {
+        var longest = 0, run = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark:
+                run += 1
+                longest = max(longest, run)
+            default:
+                run = 0
+            }
+        }
+        return longest
+    }
+
+    /// The problem of `raw` as a word or title, if its characters are refused: a control, an
+    /// invisible character, or too many marks on one letter.
+    static func characterProblem(in raw: String, field: String, at position: TextPosition) -> WordListError? {
+        if let scalar = firstUnsafeScalar(in: raw) {
+            return isControl(scalar) ? .controlCharacter(field: field, scalar: scalar, position)
+                : .invisibleCharacter(field: field, scalar: scalar, position)
+        }
+        let marks = longestMarkRun(in: raw)
+        if marks > maximumCombiningMarks { return .tooManyMarks(field: field, count: marks, position) }
+        return nil
     }
 }
 
@@ -50,8 +76,8 @@ struct WordListBuilder {
 
     /// A checked title or other free text, or nil (the problem reported) if it holds control characters.
     mutating func text(_ raw: String, field: String, at position: TextPosition) -> String? {
-        if let scalar = WordListValidation.firstUnsafeScalar(in: raw) {
-            report(.controlCharacter(field: field, scalar: scalar, position))
+        if let problem = WordListValidation.characterProblem(in: raw, field: field, at: position) {
+            report(problem)
             return nil
         }
         return WordNormalizer.cleaned(raw)
@@ -89,8 +115,8 @@ struct WordListBuilder {
     }
 
     private mutating func checkedWord(_ raw: RawWord) -> String? {
-        if let scalar = WordListValidation.firstUnsafeScalar(in: raw.text) {
-            report(.controlCharacter(field: raw.field, scalar: scalar, raw.position))
+        if let problem = WordListValidation.characterProblem(in: raw.text, field: raw.field, at: raw.position) {
+            report(problem)
             return nil
         }
         let word = WordNormalizer.cleaned(raw.text)

@@ -318,9 +318,10 @@ public enum GameText {
 
     public static func newRecord(_ record: Leaderboard.Record) -> Localized? {
         switch (record.bestScore, record.bestTime) {
-        case (true, true): L(en: "New record: best score and best time on this grid!", fr: "Nouveau record : meilleur score et meilleur temps sur cette grille !")
-        case (true, false): L(en: "New record: best score on this grid!", fr: "Nouveau record : meilleur score sur cette grille !")
-        case (false, true): L(en: "New record: best time on this grid!", fr: "Nouveau record : meilleur temps sur cette grille !")
+        // Records are kept per box shape and grade, not per puzzle.
+        case (true, true): L(en: "New record: best score and best time for this size and level!", fr: "Nouveau record : meilleur score et meilleur temps pour cette taille et ce niveau !")
+        case (true, false): L(en: "New record: best score for this size and level!", fr: "Nouveau record : meilleur score pour cette taille et ce niveau !")
+        case (false, true): L(en: "New record: best time for this size and level!", fr: "Nouveau record : meilleur temps pour cette taille et ce niveau !")
         default: nil
         }
     }

@@ -95,7 +95,7 @@ extension TerminalApp {
             (ScreenText.fieldSize, "\(shape.size)×\(shape.size)" + (shape.boxRows == shape.boxColumns ? "" : " (\(ScreenText.boxes(language)) \(shape.boxRows)×\(shape.boxColumns))")),
             (ScreenText.fieldGrade, GameText.gradeName(form.grade)(language)),
             (ScreenText.fieldList, entry.map { entry in
-                entry.list.map { "\($0.title) (\(ScreenText.pairsCount($0.pairs.count)(language)))" }
+                entry.list.map { "\($0.title(in: language)) (\(ScreenText.pairsCount($0.pairs.count)(language)))" }
                     ?? "\(entry.displayName) — \(ScreenText.listBroken(language))"
             } ?? "—"),
             (ScreenText.fieldShown, GameText.languageName(languages[form.givenSide == .first ? 0 : 1])(language)),

@@ -146,7 +146,7 @@ extension TerminalApp {
             if let list = entry.list {
                 let level = list.level.map { " · \($0)" } ?? ""
                 let sample = list.pairs.prefix(3).map { "\($0.first[0]) / \($0.second[0])" }.joined(separator: ", ")
-                text = "\(list.title) (\(ScreenText.pairsCount(list.pairs.count)(language))\(level)) — \(sample)"
+                text = "\(list.title(in: language)) (\(ScreenText.pairsCount(list.pairs.count)(language))\(level)) — \(sample)"
             } else {
                 // A broken list is shown with its first problem, never hidden.
                 text = "\(entry.displayName) — \(entry.firstProblem(in: language) ?? "")"

@@ -22,10 +22,16 @@ public enum ScreenText {
     static let fieldList = Localized(en: "Words", fr: "Mots")
     static let fieldShown = Localized(en: "Givens in", fr: "Mots donnés en")
     static let fieldMode = Localized(en: "Mistakes", fr: "Erreurs")
+    static let fieldPlayer = Localized(en: "Your name", fr: "Votre nom")
     static let start = Localized(en: "Start", fr: "Commencer")
     static let boxes = Localized(en: "boxes", fr: "blocs")
     static let modeImmediate = Localized(en: "shown at once", fr: "signalées tout de suite")
     static let modeAtFinish = Localized(en: "counted at the end (exam)", fr: "comptées à la fin (examen)")
+    static func listTooShort(_ size: String) -> Localized {
+        Localized(en: "too short for \(size)", fr: "trop courte pour \(size)")
+    }
+    static let newGameNameHelp = Localized(en: "type your name · ↑↓ field · Enter start · Esc back",
+                                           fr: "tapez votre nom · ↑↓ champ · Entrée commencer · Échap retour")
     static let makingPuzzle = Localized(en: "Making the puzzle…", fr: "Préparation de la grille…")
     static let cancelMaking = Localized(en: "Esc, q or Ctrl-C: cancel", fr: "Échap, q ou Ctrl-C : annuler")
     static let newGameHelp = Localized(en: "↑↓ field · ←→ change · Enter start · Esc back",
@@ -101,6 +107,7 @@ public enum ScreenText {
     // Other screens
     static let statisticsTitle = Localized(en: "Statistics", fr: "Statistiques")
     static let statisticsNone = Localized(en: "No finished game yet.", fr: "Aucune partie terminée pour l’instant.")
+    static let statisticsScrollHelp = Localized(en: "↑↓ PgUp PgDn scroll · any other key returns", fr: "↑↓ PgPréc PgSuiv défiler · autre touche pour revenir")
     static let calendarTitle = Localized(en: "Puzzles of the day solved", fr: "Grilles du jour résolues")
     static let calendarHelp = Localized(en: "←→ month · * solved · Esc back", fr: "←→ mois · * résolue · Échap retour")
     static let wordListsTitle = Localized(en: "Word lists", fr: "Listes de mots")
@@ -112,12 +119,14 @@ public enum ScreenText {
     static let optionTheme = Localized(en: "Colours", fr: "Couleurs")
     static let optionTimer = Localized(en: "Show the time", fr: "Afficher le temps")
     static let optionSound = Localized(en: "Sound", fr: "Son")
+    static let optionPlayer = Localized(en: "Your name", fr: "Votre nom")
     static let themeStandard = Localized(en: "standard", fr: "standard")
     static let themeHighContrast = Localized(en: "high contrast", fr: "contraste élevé")
     static let themeNone = Localized(en: "none", fr: "aucune")
     static let yes = Localized(en: "yes", fr: "oui")
     static let no = Localized(en: "no", fr: "non")
     static let optionsHelp = Localized(en: "↑↓ choose · ←→ change · Esc back", fr: "↑↓ choisir · ←→ changer · Échap retour")
+    static let optionsNameHelp = Localized(en: "type your name · ↑↓ choose · Esc back", fr: "tapez votre nom · ↑↓ choisir · Échap retour")
     static let anyKeyBack = Localized(en: "Press any key to return.", fr: "Appuyez sur une touche pour revenir.")
     // A saved game a new one would replace
     static let savedGameTitle = Localized(en: "You have a game in progress", fr: "Vous avez une partie en cours")

@@ -26,6 +26,8 @@ func runFullScreen(_ context: GameContext, noColor: Bool, highContrast: Bool,
     if settings.theme != .none && (highContrast || stored.highContrast) { settings.theme = .highContrast }
     settings.sound = stored.sound
     settings.showTimer = stored.showTimer
+    // The name the New game form starts with: --player, the settings', the login name or "Guest".
+    settings.player = context.player
     var app = TerminalApp(settings: settings, services: .store(context))
     prepare(&app)
     var runner = TerminalRunner(app: app)
@@ -72,7 +74,8 @@ extension GameServices {
             lists: entries,
             defaultChoice: defaultChoice,
             newGame: { choice, shouldContinue in
-                var request = GameRequest(settings: stored, player: context.player)
+                // The name typed in the form (never empty by now).
+                var request = GameRequest(settings: stored, player: choice.player.isEmpty ? context.player : choice.player)
                 request.shape = choice.shape
                 request.grade = choice.grade
                 let entry = entries[choice.listIndex]
@@ -89,6 +92,7 @@ extension GameServices {
                 settings.list = entry.requestList
                 settings.shownLanguage = request.shownLanguage
                 settings.mode = request.mode
+                settings.player = request.player
                 try? store.saveSettings(settings)
                 return make(request, shouldContinue: shouldContinue)
             },
@@ -103,6 +107,7 @@ extension GameServices {
                     + StatsText.hardest(store.loadMemory().hardest(player: nil, limit: 10), language)
             },
             solvedDays: { year, month in store.loadDailyRecord().solvedDays(year: year, month: month) },
+            streak: { store.loadDailyRecord().streak(today: CivilDate.today()) },
             saveSettings: { chosen in
                 var settings = store.loadSettings()
                 settings.uiLanguage = chosen.language
@@ -110,6 +115,7 @@ extension GameServices {
                 settings.highContrast = chosen.theme == .highContrast
                 settings.sound = chosen.sound
                 settings.showTimer = chosen.showTimer
+                settings.player = chosen.player
                 try? store.saveSettings(settings)
             },
             today: {

@@ -8,12 +8,16 @@ public struct AppSettings: Equatable, Sendable {
     public var theme: ThemeChoice
     public var showTimer: Bool
     public var sound: Bool
+    /// The player's name, as the New game form and Options show it; empty: the default name
+    /// (`PlayerName.defaultName`) in the interface's language.
+    public var player: String
 
-    public init(language: UILanguage, theme: ThemeChoice = .standard, showTimer: Bool = true, sound: Bool = true) {
+    public init(language: UILanguage, theme: ThemeChoice = .standard, showTimer: Bool = true, sound: Bool = true, player: String = "") {
         self.language = language
         self.theme = theme
         self.showTimer = showTimer
         self.sound = sound
+        self.player = player
     }
 
     /// Defaults from the environment: the language from `LC_ALL`/`LC_MESSAGES`/`LANG`,

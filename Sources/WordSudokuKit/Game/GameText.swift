@@ -314,6 +314,9 @@ public enum GameText {
            fr: "Commandes : B2 mot (placer), effacer B2, note B2 mot (ajouter/retirer une note), annuler, refaire, recommencer, indice, dico (dictionnaire), banque (mots restant à placer), voir, pause, terminer, sauver, quitter (garde la partie ; quitter abandonner la supprime), aide.")(language)]
     }
 
+    /// The name of a player who gave none and has no login name.
+    public static let guestName = Localized(en: "Guest", fr: "Invité")
+
     // MARK: Results kept in the store
 
     public static func newRecord(_ record: Leaderboard.Record) -> Localized? {

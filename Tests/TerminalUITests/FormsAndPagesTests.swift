@@ -231,4 +231,47 @@ struct FormsAndPagesTests {
         #expect(buffer.text.contains("missing.json"))
         #expect(buffer.text.contains(ScreenText.start(language)))
     }
+
+    /// A 4×4 game finished through the kit (one word wrong first, so a word is to review), on
+    /// an empty leaderboard: its results announce a new record.
+    static func finished(_ language: UILanguage) -> TerminalApp {
+        let store = Fixtures.Store(), clock = Fixtures.Clock()
+        var app = Fixtures.app(language: language, clock: clock, store: store)
+        let shape = try! BoxShape(rows: 2, columns: 2)
+        var game = Fixtures.lifecycle(Fixtures.game(shape, clock: clock), store: store, clock: clock)
+        let empty = (0..<shape.cellCount).filter { game.session.cells[$0] == 0 }
+        let solution = game.session.solution
+        _ = game.play(.place(cell: empty[0], symbol: Int(solution[empty[0]]) % 4 + 1))
+        for cell in empty { _ = game.play(.place(cell: cell, symbol: Int(solution[cell]))) }
+        app.finished = game
+        app.screen = .results
+        return app
+    }
+
+    @Test(arguments: UILanguage.allCases)
+    func theResultsSayTheRecordWholeIn80Columns(language: UILanguage) {
+        let app = Self.finished(language)
+        #expect(app.finished?.session.result?.valid == true)
+        #expect(app.finished?.announcements.isEmpty == false)
+        let buffer = app.render(width: 80, height: 24)
+        let text = buffer.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(!buffer.text.contains("…"))
+        #expect(buffer.lines.allSatisfy { DisplayWidth.of($0) == 80 })
+        for announcement in app.finished?.announcements ?? [] {
+            #expect(text.contains(announcement(language)))
+        }
+        #expect(text.contains(language == .en ? "for this size and level" : "pour cette taille et ce niveau"))
+    }
+
+    @Test(arguments: UILanguage.allCases)
+    func theWordListsScreenNeverCutsAWord(language: UILanguage) {
+        var app = Fixtures.app(language: language)
+        app.services.lists = BuiltInWordLists.all.map { WordListLibrary.entry(named: $0.name, list: $0.list) }
+        app.screen = .wordLists
+        let buffer = app.render(width: 80, height: 24)
+        #expect(!buffer.text.contains("…"))
+        #expect(buffer.lines.allSatisfy { DisplayWidth.of($0) == 80 })
+        // French titles in the French interface.
+        #expect(buffer.text.contains(language == .fr ? "Les animaux (31 paires · A1)" : "Animals (31 pairs · A1)"))
+    }
 }

@@ -39,8 +39,7 @@ extension TerminalApp {
             row += 1
         }
         for announcement in finished.announcements {
-            buffer.write(announcement(language), column: 2, row: row, style: theme.message, limit: buffer.width - 3)
-            row += 1
+            row = writeWrapped(announcement(language), into: &buffer, column: 2, row: row, width: buffer.width - 4, style: theme.message)
         }
         // A record that could not be written is said here, where the player looks.
         if let failure = finished.recordFailure {
@@ -54,8 +53,8 @@ extension TerminalApp {
             buffer.write(ScreenText.resultsNoneMissed(language), column: 4, row: row, style: theme.text)
         }
         for pair in missed where row < buffer.height - 2 {
-            buffer.write("\(pair.first.joined(separator: ", ")) — \(pair.second.joined(separator: ", "))", column: 4, row: row, style: theme.text, limit: buffer.width - 5)
-            row += 1
+            row = writeWrapped("\(pair.first.joined(separator: ", ")) — \(pair.second.joined(separator: ", "))", into: &buffer,
+                               column: 4, row: row, width: buffer.width - 6, style: theme.text)
         }
         writeHelp(ScreenText.backToMenu, into: &buffer)
     }
@@ -203,8 +202,12 @@ extension TerminalApp {
             let text: String
             if let list = entry.list {
                 let level = list.level.map { " · \($0)" } ?? ""
-                let sample = list.pairs.prefix(3).map { "\($0.first[0]) / \($0.second[0])" }.joined(separator: ", ")
-                text = "\(list.title(in: language)) (\(ScreenText.pairsCount(list.pairs.count)(language))\(level)) — \(sample)"
+                // As many sample pairs as fit whole (up to three), never a cut word.
+                let head = "\(list.title(in: language)) (\(ScreenText.pairsCount(list.pairs.count)(language))\(level))"
+                text = list.pairs.prefix(3).map { "\($0.first[0]) / \($0.second[0])" }.reduce(head) { line, pair in
+                    let longer = line + (line == head ? " — " : ", ") + pair
+                    return DisplayWidth.of(longer) <= buffer.width - 4 ? longer : line
+                }
             } else {
                 // A broken list is shown with its first problem, never hidden.
                 text = "\(entry.displayName) — \(entry.firstProblem(in: language) ?? "")"

@@ -274,4 +274,18 @@ struct FormsAndPagesTests {
         // French titles in the French interface.
         #expect(buffer.text.contains(language == .fr ? "Les animaux (31 paires · A1)" : "Animals (31 pairs · A1)"))
     }
+
+    /// Beyond fitting (`otherScreensFitIn80x24InBothLanguages`): nothing on these screens is
+    /// cut short with "…" at 80×24, in either language.
+    @Test(arguments: [TerminalApp.Screen.menu, .newGame, .rules, .statistics, .calendar, .options, .wordLists, .savedGame])
+    func otherScreensCutNothingAt80x24(screen: TerminalApp.Screen) {
+        for language in UILanguage.allCases {
+            var app = Fixtures.app(language: language)
+            app.services.statistics = Self.statistics
+            app.screen = screen
+            let buffer = app.render(width: 80, height: 24)
+            #expect(!buffer.text.contains("…"), "\(screen) in \(language)")
+            #expect(buffer.lines.allSatisfy { DisplayWidth.of($0) == 80 })
+        }
+    }
 }

@@ -190,6 +190,12 @@ struct FormsAndPagesTests {
         for _ in 0..<4 { _ = app.handle(.pageDown) }
         #expect(app.render(width: 80, height: 24).text.contains("line 40"))
         #expect(app.screen == .statistics)
+        // Scrolling stops at the end, so going back up starts at once.
+        for _ in 0..<20 { _ = app.handle(.pageDown) }
+        _ = app.handle(.pageUp)
+        _ = app.handle(.pageUp)
+        _ = app.handle(.pageUp)
+        #expect(app.render(width: 80, height: 24).text.contains("line 1\n") || app.render(width: 80, height: 24).lines.contains { $0.hasPrefix("  line 1 ") })
         _ = app.handle(.enter)
         #expect(app.screen == .menu)
     }

@@ -97,12 +97,18 @@ extension TerminalApp {
     /// Rows of statistics the screen shows at once.
     static func statisticsVisibleRows(height: Int) -> Int { max(1, height - 5) }
 
+    /// How far the statistics can scroll: the screen's size is not known here, so this bounds
+    /// it for a narrow one (40 columns, 10 rows shown); `renderStatistics` stops at the last row.
+    var statisticsLastOffset: Int {
+        max(0, TerminalApp.statisticsRows(services.statistics(language), width: 40).count - 10)
+    }
+
     mutating func handleStatistics(_ key: Key) -> [Effect] {
         switch key {
         case .up, .character("k"): statisticsOffset = max(0, statisticsOffset - 1)
-        case .down, .character("j"): statisticsOffset += 1
+        case .down, .character("j"): statisticsOffset = min(statisticsOffset + 1, statisticsLastOffset)
         case .pageUp: statisticsOffset = max(0, statisticsOffset - 10)
-        case .pageDown: statisticsOffset += 10
+        case .pageDown: statisticsOffset = min(statisticsOffset + 10, statisticsLastOffset)
         default:
             statisticsOffset = 0
             screen = .menu

@@ -22,10 +22,16 @@ public enum ScreenText {
     static let fieldList = Localized(en: "Words", fr: "Mots")
     static let fieldShown = Localized(en: "Givens in", fr: "Mots donnés en")
     static let fieldMode = Localized(en: "Mistakes", fr: "Erreurs")
+    static let fieldPlayer = Localized(en: "Your name", fr: "Votre nom")
     static let start = Localized(en: "Start", fr: "Commencer")
     static let boxes = Localized(en: "boxes", fr: "blocs")
     static let modeImmediate = Localized(en: "shown at once", fr: "signalées tout de suite")
     static let modeAtFinish = Localized(en: "counted at the end (exam)", fr: "comptées à la fin (examen)")
+    static func listTooShort(_ size: String) -> Localized {
+        Localized(en: "too short for \(size)", fr: "trop courte pour \(size)")
+    }
+    static let newGameNameHelp = Localized(en: "type your name · ↑↓ field · Enter start · Esc back",
+                                           fr: "tapez votre nom · ↑↓ champ · Entrée commencer · Échap retour")
     static let makingPuzzle = Localized(en: "Making the puzzle…", fr: "Préparation de la grille…")
     static let cancelMaking = Localized(en: "Esc, q or Ctrl-C: cancel", fr: "Échap, q ou Ctrl-C : annuler")
     static let newGameHelp = Localized(en: "↑↓ field · ←→ change · Enter start · Esc back",
@@ -34,7 +40,7 @@ public enum ScreenText {
     // The game
     static let headerTime = Localized(en: "Time", fr: "Temps")
     static let headerMistakes = Localized(en: "Mistakes", fr: "Erreurs")
-    static let headerPeeks = Localized(en: "Peeks", fr: "Coups d'œil")
+    static let headerPeeks = Localized(en: "Peeks", fr: "Coups d’œil")
     static let headerHints = Localized(en: "Hints", fr: "Indices")
     static let bankPageHelp = Localized(en: "A number places its word · any other key: back to the board",
                                         fr: "Un numéro place son mot · une autre touche : retour à la grille")
@@ -54,24 +60,34 @@ public enum ScreenText {
     }
     static let messageUndone = Localized(en: "Undone.", fr: "Annulé.")
     static let messageRedone = Localized(en: "Redone.", fr: "Refait.")
-    static let messageNoHint = Localized(en: "No hint: the grid is full.", fr: "Pas d'indice : la grille est pleine.")
+    static let messageNoHint = Localized(en: "No hint: the grid is full.", fr: "Pas d’indice : la grille est pleine.")
     static let messageNotesOn = Localized(en: "Notes mode: words you enter become notes.", fr: "Mode notes : les mots saisis deviennent des notes.")
     static let messageNotesOff = Localized(en: "Notes mode off.", fr: "Mode notes désactivé.")
     static func messageNoCompletion(_ prefix: String) -> Localized {
         Localized(en: "No word of this puzzle starts with «\(prefix)».", fr: "Aucun mot de cette grille ne commence par «\(prefix)».")
     }
-    static func peekAsk(_ left: Int) -> Localized {
-        Localized(en: "Look at the dictionary? \(left) peek(s) left. y yes · n no",
-                  fr: "Ouvrir le dictionnaire ? Il reste \(left) coup(s) d'œil. o oui · n non")
+    /// "1 peek left", "2 peeks left", "no peeks left"; French agrees the same way (0 and 1 singular).
+    static func peeksLeft(_ left: Int) -> Localized {
+        switch left {
+        case ...0: Localized(en: "no peeks left", fr: "il ne reste aucun coup d’œil")
+        case 1: Localized(en: "1 peek left", fr: "il reste 1 coup d’œil")
+        default: Localized(en: "\(left) peeks left", fr: "il reste \(left) coups d’œil")
+        }
     }
-    static let peekNoneLeft = Localized(en: "No peeks left in this game.", fr: "Plus de coup d'œil dans cette partie.")
+    static func peekAsk(_ left: Int) -> Localized {
+        let count = peeksLeft(left)
+        return Localized(en: "Look at the dictionary? \(count.en.prefix(1).uppercased() + count.en.dropFirst()). y yes · n no",
+                         fr: "Ouvrir le dictionnaire ? \(count.fr.prefix(1).uppercased() + count.fr.dropFirst()). o oui · n non")
+    }
+    static let peekNoneLeft = Localized(en: "No peeks left in this game.", fr: "Plus de coup d’œil dans cette partie.")
     static func peekTitle(_ left: Int) -> Localized {
-        Localized(en: "Dictionary — \(left) peek(s) left · any key returns", fr: "Dictionnaire — il reste \(left) coup(s) d'œil · une touche pour revenir")
+        let count = peeksLeft(left)
+        return Localized(en: "Dictionary — \(count.en) · any key returns", fr: "Dictionnaire — \(count.fr) · une touche pour revenir")
     }
     static let pausedTitle = Localized(en: "Paused", fr: "Pause")
     static let pausedHelp = Localized(en: "The clock is stopped. Press P or Enter to go on.", fr: "Le chrono est arrêté. Appuyez sur P ou Entrée pour continuer.")
     static let quitAskUnsaved = Localized(en: "This game could not be saved: leaving loses it. k try to save · d leave it · Esc stay",
-                                          fr: "Cette partie n'a pas pu être enregistrée : la quitter la perd. g réessayer · s l'abandonner · Échap rester")
+                                          fr: "Cette partie n’a pas pu être enregistrée : la quitter la perd. g réessayer · s l’abandonner · Échap rester")
     static let quitAsk = Localized(en: "Leave the game: k keep it to resume later · d discard it · Esc stay",
                                    fr: "Quitter la partie : g la garder pour plus tard · s la supprimer · Échap rester")
     static func tooSmall(grid: String, width: Int, height: Int, haveWidth: Int, haveHeight: Int) -> Localized {
@@ -83,16 +99,16 @@ public enum ScreenText {
     static let rulesTitle = Localized(en: "Rules", fr: "Règles")
     static let rules = Localized(
         en: "Each row, column and box holds every word once. The givens show one language: fill the empty cells with the other's words.",
-        fr: "Chaque ligne, colonne et bloc contient chaque mot une fois. Les mots donnés sont dans une langue : remplissez les cases vides dans l'autre.")
+        fr: "Chaque ligne, colonne et bloc contient chaque mot une fois. Les mots donnés sont dans une langue : remplissez les cases vides dans l’autre.")
     static let keysTitle = Localized(en: "Keys", fr: "Touches")
 
     // Results
     static let resultsSolved = Localized(en: "Solved! Well done.", fr: "Résolu ! Bravo.")
-    static let resultsNotValid = Localized(en: "The grid is not right yet.", fr: "La grille n'est pas encore juste.")
+    static let resultsNotValid = Localized(en: "The grid is not right yet.", fr: "La grille n’est pas encore juste.")
     static let resultsMistakes = Localized(en: "Mistakes", fr: "Erreurs")
     static let resultsTime = Localized(en: "Time", fr: "Temps")
     static let resultsScore = Localized(en: "Score", fr: "Score")
-    static let resultsHintsPeeks = Localized(en: "Hints / peeks", fr: "Indices / coups d'œil")
+    static let resultsHintsPeeks = Localized(en: "Hints / peeks", fr: "Indices / coups d’œil")
     static let resultsMissed = Localized(en: "Words to review", fr: "Mots à revoir")
     static let resultsNoneMissed = Localized(en: "No word missed.", fr: "Aucun mot manqué.")
     static let resultsCode = Localized(en: "Puzzle code", fr: "Code de la grille")
@@ -100,7 +116,8 @@ public enum ScreenText {
 
     // Other screens
     static let statisticsTitle = Localized(en: "Statistics", fr: "Statistiques")
-    static let statisticsNone = Localized(en: "No finished game yet.", fr: "Aucune partie terminée pour l'instant.")
+    static let statisticsNone = Localized(en: "No finished game yet.", fr: "Aucune partie terminée pour l’instant.")
+    static let statisticsScrollHelp = Localized(en: "↑↓ PgUp PgDn scroll · any other key returns", fr: "↑↓ PgPréc PgSuiv défiler · autre touche pour revenir")
     static let calendarTitle = Localized(en: "Puzzles of the day solved", fr: "Grilles du jour résolues")
     static let calendarHelp = Localized(en: "←→ month · * solved · Esc back", fr: "←→ mois · * résolue · Échap retour")
     static let wordListsTitle = Localized(en: "Word lists", fr: "Listes de mots")
@@ -112,13 +129,15 @@ public enum ScreenText {
     static let optionTheme = Localized(en: "Colours", fr: "Couleurs")
     static let optionTimer = Localized(en: "Show the time", fr: "Afficher le temps")
     static let optionVimKeys = Localized(en: "h j k l move (Vim)", fr: "h j k l déplacent (Vim)")
-    static let optionSound = Localized(en: "Bell", fr: "Sonnerie")
+    static let optionSound = Localized(en: "Sound", fr: "Son")
+    static let optionPlayer = Localized(en: "Your name", fr: "Votre nom")
     static let themeStandard = Localized(en: "standard", fr: "standard")
     static let themeHighContrast = Localized(en: "high contrast", fr: "contraste élevé")
     static let themeNone = Localized(en: "none", fr: "aucune")
     static let yes = Localized(en: "yes", fr: "oui")
     static let no = Localized(en: "no", fr: "non")
     static let optionsHelp = Localized(en: "↑↓ choose · ←→ change · Esc back", fr: "↑↓ choisir · ←→ changer · Échap retour")
+    static let optionsNameHelp = Localized(en: "type your name · ↑↓ choose · Esc back", fr: "tapez votre nom · ↑↓ choisir · Échap retour")
     static let anyKeyBack = Localized(en: "Press any key to return.", fr: "Appuyez sur une touche pour revenir.")
     // A saved game a new one would replace
     static let savedGameTitle = Localized(en: "You have a game in progress", fr: "Vous avez une partie en cours")

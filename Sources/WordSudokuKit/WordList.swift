@@ -11,6 +11,9 @@ public struct WordList: Hashable, Sendable, Codable {
     /// How many dictionary peeks a game on this list allows, if the list sets it.
     public var peeks: Int?
     public var pairs: [WordPair]
+    /// The title and theme the French interface shows, if the list gives them (`title_fr`, `theme_fr`).
+    public var titleFrench: String? = nil
+    public var themeFrench: String? = nil
 
     public init(title: String, languages: [String], theme: String? = nil, level: String? = nil,
                 peeks: Int? = nil, pairs: [WordPair]) {
@@ -21,6 +24,16 @@ public struct WordList: Hashable, Sendable, Codable {
         self.level = level
         self.peeks = peeks
         self.pairs = pairs
+    }
+
+    /// The title to show in `language`: the French one in French when the list has it.
+    public func title(in language: UILanguage) -> String {
+        language == .fr ? titleFrench ?? title : title
+    }
+
+    /// The theme to show in `language`, if the list has one.
+    public func theme(in language: UILanguage) -> String? {
+        language == .fr ? themeFrench ?? theme : theme
     }
 
     /// The side whose language code is `code`, if the list has it.

@@ -183,7 +183,7 @@ extension CommandLineText {
         "grade": "1-5 ou beginner, easy, medium, hard, expert",
         "words": "une liste fournie (" + BuiltInWordLists.names.joined(separator: ", ") + "), l’une de vos listes ou un fichier de liste",
         "show": "en, fr ou une langue de votre liste (la langue des mots donnés ; vous tapez ceux de l’autre langue)",
-        "player": "un nom sans caractères de contrôle (vide : votre nom de connexion)",
+        "player": "un nom sans caractères de contrôle (vide : votre nom de connexion, sinon Invité)",
     ]
 
     // MARK: stats

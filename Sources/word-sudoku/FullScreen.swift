@@ -27,6 +27,8 @@ func runFullScreen(_ context: GameContext, noColor: Bool, highContrast: Bool,
     settings.sound = stored.sound
     settings.showTimer = stored.showTimer
     settings.vimKeys = stored.vimKeys
+    // The name the New game form starts with: --player, the settings', the login name or "Guest".
+    settings.player = context.player
     var app = TerminalApp(settings: settings, services: .store(context))
     prepare(&app)
     var runner = TerminalRunner(app: app)
@@ -73,7 +75,8 @@ extension GameServices {
             lists: entries,
             defaultChoice: defaultChoice,
             newGame: { choice, shouldContinue in
-                var request = GameRequest(settings: stored, player: context.player)
+                // The name typed in the form (never empty by now).
+                var request = GameRequest(settings: stored, player: choice.player.isEmpty ? context.player : choice.player)
                 request.shape = choice.shape
                 request.grade = choice.grade
                 let entry = entries[choice.listIndex]
@@ -90,6 +93,7 @@ extension GameServices {
                 settings.list = entry.requestList
                 settings.shownLanguage = request.shownLanguage
                 settings.mode = request.mode
+                settings.player = request.player
                 try? store.saveSettings(settings)
                 return make(request, shouldContinue: shouldContinue)
             },
@@ -104,6 +108,7 @@ extension GameServices {
                     + StatsText.hardest(store.loadMemory().hardest(player: nil, limit: 10), language)
             },
             solvedDays: { year, month in store.loadDailyRecord().solvedDays(year: year, month: month) },
+            streak: { store.loadDailyRecord().streak(today: CivilDate.today()) },
             saveSettings: { chosen in
                 var settings = store.loadSettings()
                 settings.uiLanguage = chosen.language
@@ -112,6 +117,7 @@ extension GameServices {
                 settings.sound = chosen.sound
                 settings.showTimer = chosen.showTimer
                 settings.vimKeys = chosen.vimKeys
+                settings.player = chosen.player
                 try? store.saveSettings(settings)
             },
             today: {

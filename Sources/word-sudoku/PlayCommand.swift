@@ -108,8 +108,9 @@ struct GameContext {
         if let name = arguments.value("--player"), let problem = PlayerName.problem(name) {
             throw UsageError(problem, command: arguments.command)
         }
-        let user = environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "player"
-        player = arguments.value("--player") ?? (settings.player.isEmpty ? PlayerName.sanitized(user) : settings.player)
+        // No name given or set: the login name, else "Guest" in the interface's language.
+        let fallback = PlayerName.defaultName(login: environment["USER"])(language)
+        player = arguments.value("--player") ?? (settings.player.isEmpty ? fallback : settings.player)
         plain = arguments.flag("--plain") || isatty(0) == 0 || isatty(1) == 0
     }
 

@@ -75,7 +75,7 @@ private func printLists(_ library: WordListLibrary, in language: UILanguage) {
     let header = [WordListText.nameHeader(language), WordListText.themeHeader(language), WordListText.levelHeader(language),
                   WordListText.pairsHeader(language), WordListText.sizesHeader(language)]
     let rows = BuiltInWordLists.all.map { entry in
-        [entry.name, entry.list.theme ?? "—", entry.list.level ?? "—", String(entry.list.pairs.count),
+        [entry.name, entry.list.theme(in: language) ?? "—", entry.list.level ?? "—", String(entry.list.pairs.count),
          WordListText.sizeList(entry.list.fillableSizes)]
     }
     print(table([header] + rows, rightAligned: [3]))
@@ -97,7 +97,7 @@ private func printLists(_ library: WordListLibrary, in language: UILanguage) {
             problemRows.insert(index + 1)
             return [entry.displayName, entry.firstProblem(in: language) ?? ""]
         }
-        return [entry.displayName, DisplaySafe.escaped(list.title), String(list.pairs.count), WordListText.sizeList(list.fillableSizes)]
+        return [entry.displayName, DisplaySafe.escaped(list.title(in: language)), String(list.pairs.count), WordListText.sizeList(list.fillableSizes)]
     }
     print(table([teacherHeader] + teacherRows, rightAligned: [2], spanning: problemRows))
     print("\n" + WordListText.teacherListsFooter(language))
@@ -106,8 +106,8 @@ private func printLists(_ library: WordListLibrary, in language: UILanguage) {
 /// `words show NAME|FILE`: the list as a two-column table; throws its problems.
 private func showList(_ nameOrPath: String, library: WordListLibrary, in language: UILanguage) throws(WordListFailure) {
     let list = try WordListCatalog.load(nameOrPath: nameOrPath, library: library).list
-    var heading = list.title
-    let details = [list.theme, list.level].compactMap { $0 }
+    var heading = list.title(in: language)
+    let details = [list.theme(in: language), list.level].compactMap { $0 }
     if !details.isEmpty { heading += " (\(details.joined(separator: ", ")))" }
     print(heading)
     print()

@@ -45,7 +45,7 @@ struct PlayTests {
         #expect(result_.contains("mistakes 1, hints 0, peeks 1, score "))
         #expect(result_.hasSuffix("Code 2x3-1-animals-1."))
         #expect(answers.contains("Words to review: \(script.shown[script.solution[first] - 1]) = \(script.answers[script.solution[first] - 1])"))
-        #expect(answers.last == "New record: best score and best time on this grid!")
+        #expect(answers.last == "New record: best score and best time for this size and level!")
 
         let stats = try Binary.run(["stats", "--lang", "en"], environment: ["WORD_SUDOKU_HOME": home])
         #expect(stats.stdout.hasPrefix("Games: 1 finished, 1 solved"))

@@ -204,7 +204,7 @@ struct GameScreenTests {
         var app = Fixtures.app(shape)
         for left in [2, 1] {
             _ = app.handle(.character("D"))
-            #expect(app.render(width: 80, height: 24).text.contains("\(left) peek(s) left"))
+            #expect(app.render(width: 80, height: 24).text.contains(left == 1 ? "1 peek left" : "\(left) peeks left"))
             _ = app.handle(.character("y"))
             #expect(app.render(width: 80, height: 24).text.contains("cat — le chat") || app.play?.overlay == .peek)
             _ = app.handle(.enter)

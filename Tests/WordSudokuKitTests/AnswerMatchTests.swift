@@ -70,7 +70,7 @@ struct AnswerMatchTests {
         #expect(french.match("le velo") == .matched(pair: 4, correction: AnswerCorrection(kind: .accents, expected: "le vélo")))
         #expect(french.match("oeil") == .matched(pair: 5, correction: AnswerCorrection(kind: .accents, expected: "l'œil (m)")))
         #expect(AnswerCorrection(kind: .accents, expected: "été").message.en == "été — mind the accent")
-        #expect(AnswerCorrection(kind: .accents, expected: "été").message.fr == "été — attention à l'accent")
+        #expect(AnswerCorrection(kind: .accents, expected: "été").message.fr == "été — attention à l’accent")
     }
 
     @Test func wordsThatDifferOnlyByAccentsCountOnlyInTheirExactForm() {

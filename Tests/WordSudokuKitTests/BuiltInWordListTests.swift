@@ -26,6 +26,9 @@ struct BuiltInWordListTests {
         #expect(list.pairs.count >= 16, "every grid up to 16×16 can be played on one theme")
         #expect(list.languages == ["en", "fr"])
         #expect(list.theme != nil)
+        // The French interface shows a French title and theme.
+        #expect(list.titleFrench != nil && list.titleFrench != list.title)
+        #expect(list.themeFrench != nil)
         #expect(["A1", "A2", "B1"].contains(list.level ?? ""))
         for pair in list.pairs {
             for word in pair.first + pair.second {

@@ -147,3 +147,46 @@ struct PlainInterpreterTests {
         #expect(temp.store.loadGame()?.timer.elapsed(at: clock.now()) == 30)
     }
 }
+
+@Suite("Plain line mode: the word bank and cells off the grid")
+struct PlainBankTests {
+    let temp = TemporaryStore()
+
+    func interpreter(language: UILanguage = .en) -> PlainInterpreter {
+        let game = try! GameLifecycle(starting: GameFixtures.session(try! BoxShape(rows: 2, columns: 3), mode: .immediate, peekLimit: 1),
+                                      store: temp.store, clock: FakeClock(), replacing: false)
+        return PlainInterpreter(game: game, language: language)
+    }
+
+    @Test func bankCountsWhatIsLeftToPlaceOfEachWord() {
+        var p = interpreter()
+        let session = p.session
+        let expected = (1...6).map { symbol in
+            "\(symbol) \(session.setup.answerWord(symbol)) ×\(6 - session.cells.filter { Int($0) == symbol }.count)"
+        }.joined(separator: " · ")
+        #expect(p.handle("bank").lines == ["Words to place: " + expected])
+        // Placing a word (right or wrong) takes one off its count, as the full screen's bank does.
+        let cell = GameFixtures.emptyCells(session)[0]
+        let symbol = Int(session.solution[cell])
+        let before = PlainBoard.leftToPlace(p.session)[symbol - 1]
+        _ = p.handle("\(CellName.text(cell, shape: session.shape)) \(session.setup.answerWord(symbol))")
+        #expect(PlainBoard.leftToPlace(p.session)[symbol - 1] == before - 1)
+        #expect(p.handle("show").lines.contains { $0.hasPrefix("Words to place: 1 ") })
+    }
+
+    @Test func frenchBankIsBanque() {
+        var p = interpreter(language: .fr)
+        #expect(p.handle("banque").lines.first?.hasPrefix("Mots à placer : 1 ") == true)
+        #expect(p.handle("aide").lines.first?.contains("banque") == true)
+    }
+
+    @Test func aCellOffTheGridIsSaidToBeOutsideIt() {
+        var p = interpreter()
+        #expect(p.handle("A7 chat").lines == ["A7 is outside the 6×6 grid (A1 to F6)."])
+        #expect(p.handle("z9").lines == ["Z9 is outside the 6×6 grid (A1 to F6)."])
+        #expect(p.handle("erase G1").lines == ["G1 is outside the 6×6 grid (A1 to F6)."])
+        #expect(p.handle("foo").lines.first?.hasPrefix("Unknown command") == true)
+        var f = interpreter(language: .fr)
+        #expect(f.handle("A7 chat").lines == ["A7 est en dehors de la grille 6×6 (de A1 à F6)."])
+    }
+}

@@ -98,7 +98,7 @@ extension TechniqueExample {
             1 2 8 | 9 7 4 | 5 3 6
             """,
             english: "Row E: E5 is its last empty cell, so it is 9 (full house)",
-            french: "Ligne E : E5 est sa dernière case vide, c'est donc 9 (dernière case libre)",
+            french: "Ligne E : E5 est sa dernière case vide, c’est donc 9 (dernière case libre)",
             placements: [("E5", 9)], eliminations: [],
             sameMove: [.hiddenSingle, .nakedSingle]),
 
@@ -115,7 +115,7 @@ extension TechniqueExample {
             . . . | 3 4 1
             """,
             english: "Box 3: 5 can only go in D2 (hidden single)",
-            french: "Bloc 3 : 5 ne peut aller qu'en D2 (singleton caché)",
+            french: "Bloc 3 : 5 ne peut aller qu’en D2 (singleton caché)",
             placements: [("D2", 5)], eliminations: [],
             // Naked pair: the marks that keep 5 out of C2 and C3 make them a pair {2,6}, which
             // also clears C6 in row C. Trial: with 18 empty cells, some wrong candidate leads
@@ -154,7 +154,7 @@ extension TechniqueExample {
             6 [45] | . 2 | 3 .
             """,
             english: "Box 4: 1 can only be in row D, so it is removed from D4 (pointing)",
-            french: "Bloc 4 : 1 ne peut être que sur la ligne D, on l'enlève donc de D4 (interaction bloc-ligne)",
+            french: "Bloc 4 : 1 ne peut être que sur la ligne D, on l’enlève donc de D4 (interaction bloc-ligne)",
             placements: [], eliminations: [("D4", 1)],
             // Trial: with 18 empty cells, some wrong candidate leads to a contradiction.
             alsoFound: [.trial]),
@@ -171,7 +171,7 @@ extension TechniqueExample {
             6 2 5 | . . .
             """,
             english: "Column 2: 3 can only be in box 1, so it is removed from B3 (claiming)",
-            french: "Colonne 2 : 3 ne peut être que dans le bloc 1, on l'enlève donc de B3 (interaction ligne-bloc)",
+            french: "Colonne 2 : 3 ne peut être que dans le bloc 1, on l’enlève donc de B3 (interaction ligne-bloc)",
             placements: [], eliminations: [("B3", 3)],
             // Trial: with 18 empty cells, some wrong candidate leads to a contradiction.
             alsoFound: [.trial]),
@@ -208,7 +208,7 @@ extension TechniqueExample {
             1 2 . | 9 7 . | 5 3 .
             """,
             english: "In columns 3 and 6, 4 can only go in rows F and I, so it is removed from F1 and I9 (X-wing)",
-            french: "Sur les colonnes 3 et 6, 4 ne peut aller que dans les lignes F et I, on l'enlève donc de F1 et I9 (X-wing)",
+            french: "Sur les colonnes 3 et 6, 4 ne peut aller que dans les lignes F et I, on l’enlève donc de F1 et I9 (X-wing)",
             placements: [], eliminations: [("F1", 4), ("I9", 4)],
             // Trial: with 27 empty cells, some wrong candidate leads to a contradiction.
             alsoFound: [.trial]),
@@ -229,7 +229,7 @@ extension TechniqueExample {
             1 2 8 | 9 7 4 | 5 3 6
             """,
             english: "Row A: 4 and 8 can only go in A1 and A7, so their other candidates are removed (hidden pair)",
-            french: "Ligne A : 4 et 8 ne peuvent aller qu'en A1 et A7, on enlève donc leurs autres candidats (paire cachée)",
+            french: "Ligne A : 4 et 8 ne peuvent aller qu’en A1 et A7, on enlève donc leurs autres candidats (paire cachée)",
             placements: [], eliminations: [("A1", 2), ("A7", 3)],
             // Trial: with 27 empty cells, some wrong candidate leads to a contradiction.
             alsoFound: [.trial]),
@@ -271,7 +271,7 @@ extension TechniqueExample {
             . . 8 | 9 7 4 | . 3 6
             """,
             english: "In columns 4, 5 and 8, 1 can only go in rows B, F and G, so it is removed from B9 and G7 (swordfish)",
-            french: "Sur les colonnes 4, 5 et 8, 1 ne peut aller que dans les lignes B, F et G, on l'enlève donc de B9 et G7 (espadon)",
+            french: "Sur les colonnes 4, 5 et 8, 1 ne peut aller que dans les lignes B, F et G, on l’enlève donc de B9 et G7 (espadon)",
             placements: [], eliminations: [("B9", 1), ("G7", 1)],
             // Trial: with 27 empty cells, some wrong candidate leads to a contradiction.
             alsoFound: [.trial]),
@@ -292,7 +292,7 @@ extension TechniqueExample {
             1 2 8 | 9 7 4 | 5 3 6
             """,
             english: "Row C: 1, 5 and 9 can only go in C3, C6 and C9, so their other candidates are removed (hidden triple)",
-            french: "Ligne C : 1, 5 et 9 ne peuvent aller qu'en C3, C6 et C9, on enlève donc leurs autres candidats (triplet caché)",
+            french: "Ligne C : 1, 5 et 9 ne peuvent aller qu’en C3, C6 et C9, on enlève donc leurs autres candidats (triplet caché)",
             placements: [], eliminations: [("C6", 6)]),
 
         // The cells of 4, 5 and 8 are empty; G2 {4,8} sees G4 {4,5} and H2 {5,8}, and H4
@@ -311,7 +311,7 @@ extension TechniqueExample {
             1 2 . | 9 7 . | . 3 6
             """,
             english: "G2 is 4 or 8; G4 is 4 or 5 and H2 is 8 or 5: either way one of them is 5, so 5 is removed from H4 (XY-wing)",
-            french: "G2 vaut 4 ou 8 ; G4 vaut 4 ou 5 et H2 vaut 8 ou 5 : dans tous les cas l'une d'elles vaut 5, on enlève donc 5 de H4 (XY-wing)",
+            french: "G2 vaut 4 ou 8 ; G4 vaut 4 ou 5 et H2 vaut 8 ou 5 : dans tous les cas l’une d’elles vaut 5, on enlève donc 5 de H4 (XY-wing)",
             placements: [], eliminations: [("H4", 5)],
             // Trial: with 27 empty cells, some wrong candidate leads to a contradiction.
             alsoFound: [.trial]),

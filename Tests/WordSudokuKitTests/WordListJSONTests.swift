@@ -20,6 +20,20 @@ struct WordListJSONTests {
                                WordPair(first: ["bike", "bicycle"], second: ["le vélo"])])
     }
 
+    @Test func aFrenchTitleAndThemeAreShownInTheFrenchInterface() throws {
+        let text = """
+        { "title": "Animals", "title_fr": "Les animaux", "theme": "animals", "theme_fr": "animaux",
+          "pairs": [ { "en": "cat", "fr": "le chat" } ] }
+        """
+        let list = try WordList(json: Array(text.utf8), fileName: "animals.json")
+        #expect(list.title(in: .en) == "Animals" && list.title(in: .fr) == "Les animaux")
+        #expect(list.theme(in: .en) == "animals" && list.theme(in: .fr) == "animaux")
+        // Without them, French shows the list's own.
+        let plain = try WordList(json: Array(#"{ "title": "Pets", "pairs": [ { "en": "cat", "fr": "le chat" } ] }"#.utf8), fileName: "pets.json")
+        #expect(plain.title(in: .fr) == "Pets" && plain.theme(in: .fr) == nil)
+        #expect(BuiltInWordLists.named("Les animaux")?.name == "animals")
+    }
+
     @Test func aBareArrayTakesItsLanguagesFromTheKeysAndItsTitleFromTheFile() throws {
         let text = #"[ { "en": "cat", "es": "el gato" }, { "en": "dog", "es": "el perro" } ]"#
         let list = try WordList(json: Array(text.utf8), fileName: "lists/spanish.json")
@@ -62,7 +76,7 @@ struct WordListJSONTests {
          "pairs": [{"en": "cat", "fr": "le chat", "de": "die Katze"}]}
         """
         #expect(problems(text) == [
-            #"list.json:1:29: pair: unknown key (expected "title", "languages", "theme", "level", "peeks", "pairs")"#,
+            #"list.json:1:29: pair: unknown key (expected "title", "title_fr", "languages", "theme", "theme_fr", "level", "peeks", "pairs")"#,
             #"list.json:2:43: pairs[0].de: unknown key (expected "en", "fr")"#,
         ])
     }

@@ -94,7 +94,7 @@ struct WordListLibraryTests {
         #expect(entries.map(\.name) == ["folder", "pipe", "zero"])
         #expect(entries.map { $0.failure?.isUnopenable } == [true, true, true])
         #expect(entries[0].firstProblem(in: .en) == "'folder.json' is not a file (a folder, a pipe or a device): not read")
-        #expect(entries[1].firstProblem(in: .fr) == "« pipe.tsv » n'est pas un fichier (un dossier, un tube ou un périphérique) : non lu")
+        #expect(entries[1].firstProblem(in: .fr) == "« pipe.tsv » n’est pas un fichier (un dossier, un tube ou un périphérique) : non lu")
     }
 
     @Test func aHugeFileBinaryJunkAndADanglingLinkEachHaveTheirProblem() throws {

@@ -12,13 +12,18 @@ public struct AppSettings: Equatable, Sendable {
     /// first); off, every letter types a word.
     public var vimKeys: Bool
 
+    /// The player's name, as the New game form and Options show it; empty: the default name
+    /// (`PlayerName.defaultName`) in the interface's language.
+    public var player: String
+
     public init(language: UILanguage, theme: ThemeChoice = .standard, showTimer: Bool = true, sound: Bool = true,
-                vimKeys: Bool = false) {
+                vimKeys: Bool = false, player: String = "") {
         self.language = language
         self.theme = theme
         self.showTimer = showTimer
         self.sound = sound
         self.vimKeys = vimKeys
+        self.player = player
     }
 
     /// Defaults from the environment: the language from `LC_ALL`/`LC_MESSAGES`/`LANG`,

@@ -9,13 +9,16 @@ public struct GameChoice: Equatable, Sendable {
     public var listIndex: Int
     public var givenSide: Side
     public var immediate: Bool
+    /// The name the game is recorded under (the New game form's, never empty when it starts one).
+    public var player: String
 
-    public init(shape: BoxShape, grade: Grade, listIndex: Int, givenSide: Side, immediate: Bool) {
+    public init(shape: BoxShape, grade: Grade, listIndex: Int, givenSide: Side, immediate: Bool, player: String = "") {
         self.shape = shape
         self.grade = grade
         self.listIndex = listIndex
         self.givenSide = givenSide
         self.immediate = immediate
+        self.player = player
     }
 }
 
@@ -49,6 +52,8 @@ public struct GameServices {
     public var statistics: (UILanguage) -> [String]
     /// The days of a month (year, month 1...12) whose puzzle of the day was solved.
     public var solvedDays: (Int, Int) -> Set<Int>
+    /// Puzzles of the day solved in a row, up to today.
+    public var streak: () -> Int
     /// Keeps the settings.
     public var saveSettings: (AppSettings) -> Void
     /// Today as (year, month, day).
@@ -60,6 +65,7 @@ public struct GameServices {
                 daily: @escaping (_ shouldContinue: () -> Bool) -> GameSession? = { _ in nil },
                 statistics: @escaping (UILanguage) -> [String] = { _ in [] },
                 solvedDays: @escaping (Int, Int) -> Set<Int> = { _, _ in [] },
+                streak: @escaping () -> Int = { 0 },
                 saveSettings: @escaping (AppSettings) -> Void = { _ in },
                 today: @escaping () -> (year: Int, month: Int, day: Int) = { (2026, 1, 1) }) {
         self.store = store
@@ -71,6 +77,7 @@ public struct GameServices {
         self.daily = daily
         self.statistics = statistics
         self.solvedDays = solvedDays
+        self.streak = streak
         self.saveSettings = saveSettings
         self.today = today
     }
@@ -88,7 +95,7 @@ public struct GameServices {
                 guard let session = try GameFactory.makeSession(
                     shape: choice.shape, grade: choice.grade, listName: list.title, list: list,
                     shownLanguage: list.languages[choice.givenSide == .first ? 0 : 1],
-                    mode: choice.immediate ? .immediate : .atFinish, peekLimit: nil, player: "player",
+                    mode: choice.immediate ? .immediate : .atFinish, peekLimit: nil, player: choice.player,
                     seed: UInt64(clock.now() * 1000) % GameFactory.seedRange, shouldContinue: shouldContinue) else { return nil }
                 return .success(session)
             } catch {

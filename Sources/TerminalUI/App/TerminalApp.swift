@@ -31,6 +31,8 @@ public struct TerminalApp {
     var newGame: NewGameForm
     var optionsIndex = 0
     var wordListIndex = 0
+    /// The first statistics row shown (the screen scrolls when they do not fit).
+    var statisticsOffset = 0
     var calendarMonth: (year: Int, month: Int)
     public internal(set) var play: GamePlay?
     /// The game the results screen shows, finished and recorded.
@@ -56,7 +58,8 @@ public struct TerminalApp {
     public init(settings: AppSettings, services: GameServices) {
         self.settings = settings
         self.services = services
-        newGame = NewGameForm(listCount: services.lists.count, choice: services.defaultChoice)
+        newGame = NewGameForm(listPairs: services.lists.map { $0.list?.pairs.count }, choice: services.defaultChoice,
+                              player: settings.player.isEmpty ? PlayerName.defaultName(login: nil)(settings.language) : settings.player)
         let today = services.today()
         calendarMonth = (today.year, today.month)
     }
@@ -189,9 +192,7 @@ public struct TerminalApp {
         case .rules:
             screen = screenBeforeRules
             return []
-        case .statistics:
-            screen = .menu
-            return []
+        case .statistics: return handleStatistics(key)
         case .calendar: return handleCalendar(key)
         case .options: return handleOptions(key)
         case .wordLists: return handleWordLists(key)

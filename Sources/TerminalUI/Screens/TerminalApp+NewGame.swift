@@ -2,10 +2,19 @@ import SudokuEngine
 import WordSudokuKit
 
 /// The choices of the New game screen, one field per line.
+///
+/// It offers only what works: the grades the chosen shape has (`Generator.offeredGrades`; a
+/// 4×4 has grades 1–3, and a change of size clamps the grade), and, while the player goes
+/// through the lists, only those that can fill the chosen size (a broken list is still shown,
+/// with its problem). A list chosen before the size was changed (or on the Word lists screen)
+/// stays chosen and is marked as too short, rather than replaced behind the teacher's back.
 struct NewGameForm {
     /// The box shapes offered: 4×4, 6×6 both ways, 9×9, 12×12 both ways, 16×16.
     static let shapes: [(rows: Int, columns: Int)] = [(2, 2), (2, 3), (3, 2), (3, 3), (3, 4), (4, 3), (4, 4)]
-    enum Field: Int, CaseIterable { case size, grade, list, shown, mode, start }
+    enum Field: Int, CaseIterable { case size, grade, list, shown, mode, player, start }
+
+    /// The longest name the field takes.
+    static let maximumNameLength = 30
 
     var field: Field = .size
     /// A small grid at a low grade is kinder to a newcomer than an expert 9×9.
@@ -14,16 +23,22 @@ struct NewGameForm {
     var listIndex = 0
     var givenSide: Side = .first
     var immediate = true
-    let listCount: Int
+    /// The name the game is recorded under, as typed (trimmed at Start).
+    var player = ""
+    /// Each list's number of pairs, nil for a broken list.
+    let listPairs: [Int?]
+    var listCount: Int { listPairs.count }
 
-    init(listCount: Int, choice: GameChoice? = nil) {
-        self.listCount = max(1, listCount)
+    init(listPairs: [Int?], choice: GameChoice? = nil, player: String = "") {
+        self.listPairs = listPairs.isEmpty ? [nil] : listPairs
+        self.player = player
         guard let choice else { return }
         shapeIndex = NewGameForm.shapes.firstIndex { $0 == (choice.shape.boxRows, choice.shape.boxColumns) } ?? 0
         grade = choice.grade
         listIndex = min(max(0, choice.listIndex), self.listCount - 1)
         givenSide = choice.givenSide
         immediate = choice.immediate
+        clampGrade()
     }
 
     /// Why the last Start failed, shown under the form.
@@ -34,26 +49,70 @@ struct NewGameForm {
         return try! BoxShape(rows: r, columns: c)
     }
 
+    /// The grades the chosen shape offers.
+    var offeredGrades: [Grade] { Generator.offeredGrades(for: shape) }
+
+    /// Whether list `index` can fill the chosen size (a broken list cannot; it is shown anyway).
+    func listFits(_ index: Int) -> Bool {
+        guard let pairs = listPairs[index] else { return false }
+        return pairs >= shape.size
+    }
+
     var choice: GameChoice {
-        GameChoice(shape: shape, grade: grade, listIndex: listIndex, givenSide: givenSide, immediate: immediate)
+        GameChoice(shape: shape, grade: grade, listIndex: listIndex, givenSide: givenSide, immediate: immediate, player: player)
+    }
+
+    /// The grade kept within the shape's: the highest offered one not above it.
+    mutating func clampGrade() {
+        let offered = offeredGrades
+        if !offered.contains(grade) { grade = offered.last { $0.rawValue <= grade.rawValue } ?? offered[0] }
     }
 
     /// Moves the value of the current field by `step` (−1 or +1), wrapping.
     mutating func change(by step: Int) {
         func wrap(_ value: Int, _ count: Int) -> Int { ((value + step) % count + count) % count }
         switch field {
-        case .size: shapeIndex = wrap(shapeIndex, NewGameForm.shapes.count)
-        case .grade: grade = Grade(rawValue: wrap(grade.rawValue - 1, Grade.allCases.count) + 1)!
-        case .list: listIndex = wrap(listIndex, listCount)
+        case .size:
+            shapeIndex = wrap(shapeIndex, NewGameForm.shapes.count)
+            clampGrade()
+        case .grade:
+            let offered = offeredGrades
+            grade = offered[wrap(offered.firstIndex(of: grade) ?? 0, offered.count)]
+        case .list:
+            // The next list that can fill the size, or a broken one (shown with its problem).
+            var index = listIndex
+            for _ in 0..<listCount {
+                index = wrap(index, listCount)
+                if listFits(index) || listPairs[index] == nil { break }
+            }
+            listIndex = index
         case .shown: givenSide = givenSide.other
         case .mode: immediate.toggle()
-        case .start: break
+        case .player, .start: break
         }
+    }
+
+    /// A key typed in the name field: a character is added, Backspace removes the last one.
+    /// Returns false when the key is not for the field.
+    mutating func edit(_ key: Key) -> Bool {
+        switch key {
+        case .character(let character):
+            if player.count < NewGameForm.maximumNameLength, !character.isNewline { player.append(character) }
+        case .backspace, .delete:
+            if !player.isEmpty { player.removeLast() }
+        default: return false
+        }
+        return true
     }
 }
 
 extension TerminalApp {
     mutating func handleNewGame(_ key: Key) -> [Effect] {
+        // In the name field, letters type (j, k, h, l and q too); arrows, Tab and Esc still work.
+        if newGame.field == .player, newGame.edit(key) {
+            newGame.failure = nil
+            return []
+        }
         let fields = NewGameForm.Field.allCases
         switch key {
         case .up, .character("k"), .backTab:
@@ -63,7 +122,7 @@ extension TerminalApp {
         case .left, .character("h"): newGame.change(by: -1)
         case .right, .character("l"), .character(" "): newGame.change(by: 1)
         case .enter:
-            let choice = newGame.choice
+            var choice = newGame.choice
             let entry = services.lists.indices.contains(choice.listIndex) ? services.lists[choice.listIndex] : nil
             // A broken list says why and is not played; a list too short for the size says so
             // too (the teacher chose it: another list would not be what she asked for).
@@ -75,6 +134,17 @@ extension TerminalApp {
                 newGame.failure = GameSetupError.tooFewPairs(list: entry!.displayName, pairs: list.pairs.count, size: choice.shape.size).text
                 return []
             }
+            // The name: trimmed, the default when left empty, refused when it holds a control
+            // character (as `--player` is).
+            let name = PlayerName.trimmed(choice.player)
+            if let problem = PlayerName.problem(name) {
+                newGame.failure = problem
+                newGame.field = .player
+                return []
+            }
+            choice.player = name.isEmpty ? PlayerName.defaultName(login: nil)(language) : name
+            newGame.player = choice.player
+            settings.player = choice.player
             // Making a big puzzle can take a moment: the screen says so first. An unfinished
             // saved game is asked about before.
             return requestStart(.newGame(choice))
@@ -91,33 +161,40 @@ extension TerminalApp {
         let list = entry?.list
         let languages = list?.languages ?? ["en", "fr"]
         let shape = form.shape
+        let size = "\(shape.size)×\(shape.size)"
         let values: [(Localized, String)] = [
-            (ScreenText.fieldSize, "\(shape.size)×\(shape.size)" + (shape.boxRows == shape.boxColumns ? "" : " (\(ScreenText.boxes(language)) \(shape.boxRows)×\(shape.boxColumns))")),
+            (ScreenText.fieldSize, size + (shape.boxRows == shape.boxColumns ? "" : " (\(ScreenText.boxes(language)) \(shape.boxRows)×\(shape.boxColumns))")),
             (ScreenText.fieldGrade, GameText.gradeName(form.grade)(language)),
             (ScreenText.fieldList, entry.map { entry in
-                entry.list.map { "\($0.title) (\(ScreenText.pairsCount($0.pairs.count)(language)))" }
-                    ?? "\(entry.displayName) — \(ScreenText.listBroken(language))"
+                entry.list.map { list in
+                    let pairs = "\(list.title(in: language)) (\(ScreenText.pairsCount(list.pairs.count)(language)))"
+                    return list.pairs.count < shape.size ? pairs + " — " + ScreenText.listTooShort(size)(language) : pairs
+                } ?? "\(entry.displayName) — \(ScreenText.listBroken(language))"
             } ?? "—"),
             (ScreenText.fieldShown, GameText.languageName(languages[form.givenSide == .first ? 0 : 1])(language)),
             (ScreenText.fieldMode, (form.immediate ? ScreenText.modeImmediate : ScreenText.modeAtFinish)(language)),
+            (ScreenText.fieldPlayer, form.player),
         ]
         let labelWidth = values.map { DisplayWidth.of($0.0(language)) }.max() ?? 8
-        let spacing = buffer.height >= 16 ? 2 : 1
+        let spacing = buffer.height >= 20 ? 2 : 1
         for (index, (label, value)) in values.enumerated() {
             let row = 3 + index * spacing
             let selected = form.field.rawValue == index
             let labelText = label(language) + String(repeating: " ", count: labelWidth - DisplayWidth.of(label(language)))
             buffer.write(labelText, column: 2, row: row, style: theme.text)
-            buffer.write("‹ \(value) ›", column: 4 + labelWidth, row: row, style: selected ? theme.menuChoice : theme.text, limit: buffer.width - 5 - labelWidth)
+            // The name is a text field: shown with a cursor while it is selected.
+            let shown = index == NewGameForm.Field.player.rawValue ? "[ \(value)\(selected ? "_" : "") ]" : "‹ \(value) ›"
+            buffer.write(shown, column: 4 + labelWidth, row: row, style: selected ? theme.menuChoice : theme.text, limit: buffer.width - 5 - labelWidth)
         }
         buffer.write("  \(ScreenText.start(language))  ", column: 4 + labelWidth, row: 3 + values.count * spacing,
                      style: form.field == .start ? theme.menuChoice : theme.title)
+        let below = 4 + values.count * spacing + (spacing == 2 ? 1 : 0)
         if pendingWork != nil {
-            buffer.write(ScreenText.makingPuzzle(language), column: 2, row: 5 + values.count * spacing, style: theme.message)
-            buffer.write(ScreenText.cancelMaking(language), column: 2, row: 6 + values.count * spacing, style: theme.help)
+            buffer.write(ScreenText.makingPuzzle(language), column: 2, row: below, style: theme.message)
+            buffer.write(ScreenText.cancelMaking(language), column: 2, row: below + 1, style: theme.help)
         } else if let failure = form.failure {
-            writeWrapped(failure(language), into: &buffer, column: 2, row: 5 + values.count * spacing, width: buffer.width - 4, style: theme.wrong)
+            writeWrapped(failure(language), into: &buffer, column: 2, row: below, width: buffer.width - 4, style: theme.wrong)
         }
-        writeHelp(ScreenText.newGameHelp, into: &buffer)
+        writeHelp(form.field == .player ? ScreenText.newGameNameHelp : ScreenText.newGameHelp, into: &buffer)
     }
 }

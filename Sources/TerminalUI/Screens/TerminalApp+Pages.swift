@@ -40,8 +40,7 @@ extension TerminalApp {
             row += 1
         }
         for announcement in finished.announcements {
-            buffer.write(announcement(language), column: 2, row: row, style: theme.message, limit: buffer.width - 3)
-            row += 1
+            row = writeWrapped(announcement(language), into: &buffer, column: 2, row: row, width: buffer.width - 4, style: theme.message)
         }
         // A record that could not be written is said here, where the player looks.
         if let failure = finished.recordFailure {
@@ -55,10 +54,67 @@ extension TerminalApp {
             buffer.write(ScreenText.resultsNoneMissed(language), column: 4, row: row, style: theme.text)
         }
         for pair in missed where row < buffer.height - 2 {
-            buffer.write("\(pair.first.joined(separator: ", ")) — \(pair.second.joined(separator: ", "))", column: 4, row: row, style: theme.text, limit: buffer.width - 5)
-            row += 1
+            row = writeWrapped("\(pair.first.joined(separator: ", ")) — \(pair.second.joined(separator: ", "))", into: &buffer,
+                               column: 4, row: row, width: buffer.width - 6, style: theme.text)
         }
         writeHelp(ScreenText.backToMenu, into: &buffer)
+    }
+
+    /// The statistics as screen rows: every line of `stats`, wrapped to `width` rather than
+    /// cut, its continuation indented under its text. A game's line breaks between its fields
+    /// (two spaces apart), so "score 950" never splits.
+    static func statisticsRows(_ lines: [String], width: Int) -> [String] {
+        var rows: [String] = []
+        for line in lines {
+            let indent = String(line.prefix(while: { $0 == " " }))
+            let body = line.dropFirst(indent.count)
+            let separator = body.contains("  ") ? "  " : " "
+            var pieces: [String] = []
+            for field in body.components(separatedBy: separator) {
+                // A field wider than the screen breaks between its words.
+                if DisplayWidth.of(field) > width - indent.count - 2 {
+                    pieces += field.split(separator: " ").map(String.init)
+                } else {
+                    pieces.append(field)
+                }
+            }
+            var row = indent
+            var rowHasText = false
+            for piece in pieces {
+                let candidate = rowHasText ? row + separator + piece : row + piece
+                if DisplayWidth.of(candidate) > width, rowHasText {
+                    rows.append(row)
+                    row = indent + "  " + piece
+                } else {
+                    row = candidate
+                }
+                rowHasText = true
+            }
+            rows.append(DisplayWidth.truncate(row, to: width))
+        }
+        return rows
+    }
+
+    /// Rows of statistics the screen shows at once.
+    static func statisticsVisibleRows(height: Int) -> Int { max(1, height - 5) }
+
+    /// How far the statistics can scroll: the screen's size is not known here, so this bounds
+    /// it for a narrow one (40 columns, 10 rows shown); `renderStatistics` stops at the last row.
+    var statisticsLastOffset: Int {
+        max(0, TerminalApp.statisticsRows(services.statistics(language), width: 40).count - 10)
+    }
+
+    mutating func handleStatistics(_ key: Key) -> [Effect] {
+        switch key {
+        case .up, .character("k"): statisticsOffset = max(0, statisticsOffset - 1)
+        case .down, .character("j"): statisticsOffset = min(statisticsOffset + 1, statisticsLastOffset)
+        case .pageUp: statisticsOffset = max(0, statisticsOffset - 10)
+        case .pageDown: statisticsOffset = min(statisticsOffset + 10, statisticsLastOffset)
+        default:
+            statisticsOffset = 0
+            screen = .menu
+        }
+        return []
     }
 
     func renderStatistics(into buffer: inout ScreenBuffer) {
@@ -67,10 +123,13 @@ extension TerminalApp {
         if lines.isEmpty {
             buffer.write(ScreenText.statisticsNone(language), column: 2, row: 3, style: theme.text)
         }
-        for (index, line) in lines.enumerated() where 3 + index < buffer.height - 1 {
-            buffer.write(line, column: 2, row: 3 + index, style: theme.text, limit: buffer.width - 3)
+        let rows = TerminalApp.statisticsRows(lines, width: buffer.width - 4)
+        let visible = TerminalApp.statisticsVisibleRows(height: buffer.height)
+        let first = min(statisticsOffset, max(0, rows.count - visible))
+        for (index, row) in rows.dropFirst(first).prefix(visible).enumerated() {
+            buffer.write(row, column: 2, row: 3 + index, style: theme.text, limit: buffer.width - 3)
         }
-        writeHelp(ScreenText.anyKeyBack, into: &buffer)
+        writeHelp(rows.count > visible ? ScreenText.statisticsScrollHelp : ScreenText.anyKeyBack, into: &buffer)
     }
 
     // Calendar
@@ -105,7 +164,8 @@ extension TerminalApp {
         buffer.write(ScreenText.calendarTitle(language), column: 2, row: 1, style: theme.title)
         // Month and day names as the kit's `calendar` command writes them.
         buffer.write("\(GameText.monthName(month, language)) \(year)", column: 4, row: 3, style: theme.title)
-        buffer.write(GameText.weekdayAbbreviations(language).joined(separator: " "), column: 4, row: 5, style: theme.help)
+        // Each day takes four columns, as in the `calendar` command: two digits, the mark, a space.
+        buffer.write(GameText.weekdayAbbreviations(language).map { $0 + "  " }.joined(), column: 4, row: 5, style: theme.help)
         let solved = services.solvedDays(year, month)
         let today = services.today()
         var column = TerminalApp.weekday(year: year, month: month, day: 1)
@@ -114,11 +174,14 @@ extension TerminalApp {
             let label = (day < 10 ? " " : "") + "\(day)"
             var style = solved.contains(day) ? theme.given : theme.text
             if (today.year, today.month, today.day) == (year, month, day) { style.underline = true }
-            buffer.write(label, column: 4 + column * 3, row: row, style: style)
-            if solved.contains(day) { buffer.write("*", column: 6 + column * 3, row: row, style: theme.message) }
+            buffer.write(label, column: 4 + column * 4, row: row, style: style)
+            if solved.contains(day) { buffer.write("*", column: 6 + column * 4, row: row, style: theme.message) }
             column += 1
             if column == 7 { column = 0; row += 1 }
         }
+        if column != 0 { row += 1 }
+        writeWrapped(GameText.streak(services.streak())(language), into: &buffer, column: 4, row: row + 1,
+                     width: buffer.width - 6, style: theme.text)
         writeHelp(ScreenText.calendarHelp, into: &buffer)
     }
 
@@ -146,8 +209,12 @@ extension TerminalApp {
             let text: String
             if let list = entry.list {
                 let level = list.level.map { " · \($0)" } ?? ""
-                let sample = list.pairs.prefix(3).map { "\($0.first[0]) / \($0.second[0])" }.joined(separator: ", ")
-                text = "\(list.title) (\(ScreenText.pairsCount(list.pairs.count)(language))\(level)) — \(sample)"
+                // As many sample pairs as fit whole (up to three), never a cut word.
+                let head = "\(list.title(in: language)) (\(ScreenText.pairsCount(list.pairs.count)(language))\(level))"
+                text = list.pairs.prefix(3).map { "\($0.first[0]) / \($0.second[0])" }.reduce(head) { line, pair in
+                    let longer = line + (line == head ? " — " : ", ") + pair
+                    return DisplayWidth.of(longer) <= buffer.width - 4 ? longer : line
+                }
             } else {
                 // A broken list is shown with its first problem, never hidden.
                 text = "\(entry.displayName) — \(entry.firstProblem(in: language) ?? "")"
@@ -160,10 +227,34 @@ extension TerminalApp {
 
     // Options
 
+    /// The Options rows: language, colours, timer, sound, Vim keys, then the player's name (a
+    /// text field).
+    static let optionsCount = 6
+    static let optionsNameRow = 5
+
     mutating func handleOptions(_ key: Key) -> [Effect] {
-        let count = 5
+        let count = TerminalApp.optionsCount
+        // On the name row letters type (j, k, h, l and q too); arrows, Tab and Esc still work.
+        if optionsIndex == TerminalApp.optionsNameRow {
+            var edited = true
+            switch key {
+            case .character(let character):
+                if settings.player.count < NewGameForm.maximumNameLength, !character.isNewline,
+                   PlayerName.problem(settings.player + String(character)) == nil {
+                    settings.player.append(character)
+                }
+            case .backspace, .delete:
+                if !settings.player.isEmpty { settings.player.removeLast() }
+            default: edited = false
+            }
+            if edited {
+                newGame.player = settings.player
+                services.saveSettings(settings)
+                return []
+            }
+        }
         switch key {
-        case .up, .character("k"): optionsIndex = (optionsIndex + count - 1) % count
+        case .up, .character("k"), .backTab: optionsIndex = (optionsIndex + count - 1) % count
         case .down, .character("j"), .tab: optionsIndex = (optionsIndex + 1) % count
         case .left, .right, .character("h"), .character("l"), .enter, .character(" "):
             let step = key == .left || key == .character("h") ? -1 : 1
@@ -175,7 +266,8 @@ extension TerminalApp {
                 settings.theme = all[(index + step + all.count) % all.count]
             case 2: settings.showTimer.toggle()
             case 3: settings.sound.toggle()
-            default: settings.vimKeys.toggle()
+            case 4: settings.vimKeys.toggle()
+            default: break
             }
             services.saveSettings(settings)
         case .escape, .character("q"): screen = .menu
@@ -197,12 +289,16 @@ extension TerminalApp {
             (ScreenText.optionTimer, (settings.showTimer ? ScreenText.yes : ScreenText.no)(language)),
             (ScreenText.optionSound, (settings.sound ? ScreenText.yes : ScreenText.no)(language)),
             (ScreenText.optionVimKeys, (settings.vimKeys ? ScreenText.yes : ScreenText.no)(language)),
+            (ScreenText.optionPlayer, settings.player),
         ]
         let labelWidth = rows.map { DisplayWidth.of($0.0(language)) }.max() ?? 8
         for (index, (label, value)) in rows.enumerated() {
             buffer.write(label(language), column: 2, row: 3 + index * 2, style: theme.text)
-            buffer.write("‹ \(value) ›", column: 4 + labelWidth, row: 3 + index * 2, style: index == optionsIndex ? theme.menuChoice : theme.text)
+            let selected = index == optionsIndex
+            let shown = index == TerminalApp.optionsNameRow ? "[ \(value)\(selected ? "_" : "") ]" : "‹ \(value) ›"
+            buffer.write(shown, column: 4 + labelWidth, row: 3 + index * 2, style: selected ? theme.menuChoice : theme.text,
+                         limit: buffer.width - 5 - labelWidth)
         }
-        writeHelp(ScreenText.optionsHelp, into: &buffer)
+        writeHelp(optionsIndex == TerminalApp.optionsNameRow ? ScreenText.optionsNameHelp : ScreenText.optionsHelp, into: &buffer)
     }
 }

@@ -78,4 +78,11 @@ public enum CellName {
               (1...shape.size).contains(column) else { return nil }
         return shape.cell(row: Int(scalars[0].value) - 65, column: column - 1)
     }
+
+    /// Whether `text` has the form of a cell name (a letter A–Z, then a number), on the grid or not.
+    public static func looksLikeCell(_ text: String) -> Bool {
+        let scalars = Array(text.uppercased().unicodeScalars)
+        guard scalars.count >= 2, scalars.count <= 4, (65...90).contains(scalars[0].value) else { return false }
+        return scalars.dropFirst().allSatisfy { (48...57).contains($0.value) }
+    }
 }

@@ -287,6 +287,19 @@ public enum GameText {
           fr: "Commande inconnue « \(word) » ; tapez une case et un mot (B2 chat) ou aide.")(language)
     }
 
+    /// `A7` on a 6×6 grid: a cell name, off the grid.
+    public static func outsideGrid(_ cell: String, _ shape: BoxShape, _ language: UILanguage) -> String {
+        let n = shape.size
+        let last = CellName.text(shape.cellCount - 1, shape: shape)
+        return L(en: "\(cell) is outside the \(n)×\(n) grid (A1 to \(last)).",
+                 fr: "\(cell) est en dehors de la grille \(n)×\(n) (de A1 à \(last)).")(language)
+    }
+
+    /// The word bank line: each answer word with how many are still to place.
+    public static func bank(_ line: String, _ language: UILanguage) -> String {
+        L(en: "Words to place: \(line)", fr: "Mots à placer : \(line)")(language)
+    }
+
     public static func usagePlace(_ language: UILanguage) -> String { L(en: "Write the cell then the word, e.g. B2 chat.", fr: "Écrivez la case puis le mot, par ex. B2 chat.")(language) }
     public static func usageErase(_ language: UILanguage) -> String { L(en: "Write erase and the cell, e.g. erase B2.", fr: "Écrivez effacer et la case, par ex. effacer B2.")(language) }
     public static func usageNote(_ language: UILanguage) -> String { L(en: "Write note, the cell and the word, e.g. note B2 chat.", fr: "Écrivez note, la case et le mot, par ex. note B2 chat.")(language) }
@@ -303,17 +316,21 @@ public enum GameText {
     public static func bye(_ language: UILanguage) -> String { L(en: "Goodbye.", fr: "Au revoir.")(language) }
 
     public static func help(_ language: UILanguage) -> [String] {
-        [L(en: "Commands: B2 word (place), erase B2, note B2 word (toggle a note), undo, redo, restart, hint, peek (dictionary), show, pause, finish, save, quit (keeps the game; quit discard drops it), help.",
-           fr: "Commandes : B2 mot (placer), effacer B2, note B2 mot (ajouter/retirer une note), annuler, refaire, recommencer, indice, dico (dictionnaire), voir, pause, terminer, sauver, quitter (garde la partie ; quitter abandonner la supprime), aide.")(language)]
+        [L(en: "Commands: B2 word (place), erase B2, note B2 word (toggle a note), undo, redo, restart, hint, peek (dictionary), bank (words left to place), show, pause, finish, save, quit (keeps the game; quit discard drops it), help.",
+           fr: "Commandes : B2 mot (placer), effacer B2, note B2 mot (ajouter/retirer une note), annuler, refaire, recommencer, indice, dico (dictionnaire), banque (mots restant à placer), voir, pause, terminer, sauver, quitter (garde la partie ; quitter abandonner la supprime), aide.")(language)]
     }
+
+    /// The name of a player who gave none and has no login name.
+    public static let guestName = Localized(en: "Guest", fr: "Invité")
 
     // MARK: Results kept in the store
 
     public static func newRecord(_ record: Leaderboard.Record) -> Localized? {
         switch (record.bestScore, record.bestTime) {
-        case (true, true): L(en: "New record: best score and best time on this grid!", fr: "Nouveau record : meilleur score et meilleur temps sur cette grille !")
-        case (true, false): L(en: "New record: best score on this grid!", fr: "Nouveau record : meilleur score sur cette grille !")
-        case (false, true): L(en: "New record: best time on this grid!", fr: "Nouveau record : meilleur temps sur cette grille !")
+        // Records are kept per box shape and grade, not per puzzle.
+        case (true, true): L(en: "New record: best score and best time for this size and level!", fr: "Nouveau record : meilleur score et meilleur temps pour cette taille et ce niveau !")
+        case (true, false): L(en: "New record: best score for this size and level!", fr: "Nouveau record : meilleur score pour cette taille et ce niveau !")
+        case (false, true): L(en: "New record: best time for this size and level!", fr: "Nouveau record : meilleur temps pour cette taille et ce niveau !")
         default: nil
         }
     }

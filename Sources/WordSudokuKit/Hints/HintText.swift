@@ -59,7 +59,7 @@ enum HintText {
 
     static func fullHouse(house: String, cell: String, value: String) -> Localized {
         Localized(en: "\(house): \(cell) is its last empty cell, so it is \(value)",
-                  fr: "\(house) : \(cell) est sa dernière case vide, c'est donc \(value)")
+                  fr: "\(house) : \(cell) est sa dernière case vide, c’est donc \(value)")
     }
 
     static func nakedSingle(cell: String, value: String) -> Localized {
@@ -69,13 +69,13 @@ enum HintText {
 
     static func hiddenSingle(house: String, cell: String, value: String) -> Localized {
         Localized(en: "\(house): \(value) can only go in \(cell)",
-                  fr: "\(house) : \(value) ne peut aller qu'en \(cell)")
+                  fr: "\(house) : \(value) ne peut aller qu’en \(cell)")
     }
 
     /// Pointing and claiming: `where` is an `inHouse` text.
     static func lockedCandidate(house: String, value: String, where place: String, removed: String) -> Localized {
         Localized(en: "\(house): \(value) can only be \(place), so it is removed from \(removed)",
-                  fr: "\(house) : \(value) ne peut être que \(place), on l'enlève donc de \(removed)")
+                  fr: "\(house) : \(value) ne peut être que \(place), on l’enlève donc de \(removed)")
     }
 
     static func nakedSubset(house: String, cells: String, values: String, removed: String) -> Localized {
@@ -85,18 +85,18 @@ enum HintText {
 
     static func hiddenSubset(house: String, values: String, cells: String) -> Localized {
         Localized(en: "\(house): \(values) can only go in \(cells), so their other candidates are removed",
-                  fr: "\(house) : \(values) ne peuvent aller qu'en \(cells), on enlève donc leurs autres candidats")
+                  fr: "\(house) : \(values) ne peuvent aller qu’en \(cells), on enlève donc leurs autres candidats")
     }
 
     /// X-wing and swordfish: `lines` and `crossLines` are `houses` texts.
     static func fish(value: String, lines: String, crossLines: String, removed: String) -> Localized {
         Localized(en: "In \(lines), \(value) can only go in \(crossLines), so it is removed from \(removed)",
-                  fr: "Sur \(lines), \(value) ne peut aller que dans \(crossLines), on l'enlève donc de \(removed)")
+                  fr: "Sur \(lines), \(value) ne peut aller que dans \(crossLines), on l’enlève donc de \(removed)")
     }
 
     static func xyWing(pivot: String, x: String, y: String, z: String, pincerX: String, pincerY: String, removed: String) -> Localized {
         Localized(en: "\(pivot) is \(x) or \(y); \(pincerX) is \(x) or \(z) and \(pincerY) is \(y) or \(z): either way one of them is \(z), so \(z) is removed from \(removed)",
-                  fr: "\(pivot) vaut \(x) ou \(y) ; \(pincerX) vaut \(x) ou \(z) et \(pincerY) vaut \(y) ou \(z) : dans tous les cas l'une d'elles vaut \(z), on enlève donc \(z) de \(removed)")
+                  fr: "\(pivot) vaut \(x) ou \(y) ; \(pincerX) vaut \(x) ou \(z) et \(pincerY) vaut \(y) ou \(z) : dans tous les cas l’une d’elles vaut \(z), on enlève donc \(z) de \(removed)")
     }
 
     static func trialElimination(cell: String, value: String) -> Localized {

@@ -66,11 +66,19 @@ public struct PlainInterpreter: Sendable {
             guard !rest.isEmpty else { return say(T.usagePlace(language)) }
             return place(rest.joined(separator: " "), in: cell)
         }
+        // `A7` on a 6×6, `Z9`: a cell name, but off the grid.
+        if CellName.looksLikeCell(first) { return say(T.outsideGrid(first.uppercased(), shape, language)) }
         switch first.lowercased() {
         case "erase", "effacer":
+            if rest.count == 1, CellName.parse(rest[0], shape: shape) == nil, CellName.looksLikeCell(rest[0]) {
+                return say(T.outsideGrid(rest[0].uppercased(), shape, language))
+            }
             guard rest.count == 1, let cell = CellName.parse(rest[0], shape: shape) else { return say(T.usageErase(language)) }
             return play(.erase(cell: cell))
         case "note", "notes":
+            if rest.count >= 2, CellName.parse(rest[0], shape: shape) == nil, CellName.looksLikeCell(rest[0]) {
+                return say(T.outsideGrid(rest[0].uppercased(), shape, language))
+            }
             guard rest.count >= 2, let cell = CellName.parse(rest[0], shape: shape) else { return say(T.usageNote(language)) }
             let text = rest.dropFirst().joined(separator: " ")
             switch lookup.match(text) {
@@ -90,8 +98,11 @@ public struct PlainInterpreter: Sendable {
         case "peek", "dico", "dictionnaire": return play(.peek)
         case "show", "voir", "afficher":
             var lines = board()
+            lines.append(T.bank(PlainBoard.bankLine(session), language))
             if let notes = PlainBoard.notesLine(session) { lines.append(T.notes(notes, language)) }
             return Reply(lines: lines, effect: .none)
+        case "bank", "banque":
+            return say(T.bank(PlainBoard.bankLine(session), language))
         case "pause":
             game.pause()
             return say(T.paused(language))

@@ -89,7 +89,7 @@ extension Settings {
                 settings.shownLanguage = text
                 return true
             }),
-        Key(name: "player", allowed: "a name without control characters (empty: your login name)",
+        Key(name: "player", allowed: "a name without control characters (empty: your login name, else Guest)",
             read: { $0.player },
             write: { settings, text in
                 guard PlayerName.problem(text) == nil else { return false }

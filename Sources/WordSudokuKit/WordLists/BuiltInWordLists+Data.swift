@@ -6,11 +6,13 @@ extension BuiltInWordLists {
         "adjectives.json": #"""
 {
   "title": "Adjectives",
+  "title_fr": "Adjectifs",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "adjectives",
+  "theme_fr": "adjectifs",
   "level": "A1",
   "pairs": [
     {
@@ -240,11 +242,13 @@ extension BuiltInWordLists {
         "animals.json": #"""
 {
   "title": "Animals",
+  "title_fr": "Les animaux",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "animals",
+  "theme_fr": "animaux",
   "level": "A1",
   "pairs": [
     {
@@ -387,11 +391,13 @@ extension BuiltInWordLists {
         "body.json": #"""
 {
   "title": "Body",
+  "title_fr": "Le corps",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "body",
+  "theme_fr": "corps",
   "level": "A1",
   "pairs": [
     {
@@ -541,11 +547,13 @@ extension BuiltInWordLists {
         "city.json": #"""
 {
   "title": "City",
+  "title_fr": "La ville",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "city",
+  "theme_fr": "ville",
   "level": "A2",
   "pairs": [
     {
@@ -726,11 +734,13 @@ extension BuiltInWordLists {
         "clothes.json": #"""
 {
   "title": "Clothes",
+  "title_fr": "Les vêtements",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "clothes",
+  "theme_fr": "vêtements",
   "level": "A1",
   "pairs": [
     {
@@ -874,11 +884,13 @@ extension BuiltInWordLists {
         "colours-and-shapes.json": #"""
 {
   "title": "Colours and shapes",
+  "title_fr": "Couleurs et formes",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "colours-and-shapes",
+  "theme_fr": "couleurs et formes",
   "level": "A1",
   "pairs": [
     {
@@ -1050,11 +1062,13 @@ extension BuiltInWordLists {
         "family.json": #"""
 {
   "title": "Family",
+  "title_fr": "La famille",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "family",
+  "theme_fr": "famille",
   "level": "A1",
   "pairs": [
     {
@@ -1225,11 +1239,13 @@ extension BuiltInWordLists {
         "food.json": #"""
 {
   "title": "Food",
+  "title_fr": "La nourriture",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "food",
+  "theme_fr": "nourriture",
   "level": "A1",
   "pairs": [
     {
@@ -1373,11 +1389,13 @@ extension BuiltInWordLists {
         "house.json": #"""
 {
   "title": "House",
+  "title_fr": "La maison",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "house",
+  "theme_fr": "maison",
   "level": "A1",
   "pairs": [
     {
@@ -1544,11 +1562,13 @@ extension BuiltInWordLists {
         "jobs.json": #"""
 {
   "title": "Jobs",
+  "title_fr": "Les métiers",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "jobs",
+  "theme_fr": "métiers",
   "level": "A2",
   "pairs": [
     {
@@ -1759,11 +1779,13 @@ extension BuiltInWordLists {
         "nature.json": #"""
 {
   "title": "Nature",
+  "title_fr": "La nature",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "nature",
+  "theme_fr": "nature",
   "level": "B1",
   "pairs": [
     {
@@ -1912,11 +1934,13 @@ extension BuiltInWordLists {
         "numbers.json": #"""
 {
   "title": "Numbers",
+  "title_fr": "Les nombres",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "numbers",
+  "theme_fr": "nombres",
   "level": "A1",
   "pairs": [
     {
@@ -2052,11 +2076,13 @@ extension BuiltInWordLists {
         "school.json": #"""
 {
   "title": "School",
+  "title_fr": "L’école",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "school",
+  "theme_fr": "école",
   "level": "A1",
   "pairs": [
     {
@@ -2224,11 +2250,13 @@ extension BuiltInWordLists {
         "sport-and-hobbies.json": #"""
 {
   "title": "Sport and hobbies",
+  "title_fr": "Sports et loisirs",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "sport-and-hobbies",
+  "theme_fr": "sports et loisirs",
   "level": "A1",
   "pairs": [
     {
@@ -2388,11 +2416,13 @@ extension BuiltInWordLists {
         "time.json": #"""
 {
   "title": "Time",
+  "title_fr": "Jours et mois",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "time",
+  "theme_fr": "calendrier",
   "level": "A1",
   "pairs": [
     {
@@ -2529,11 +2559,13 @@ extension BuiltInWordLists {
         "transport.json": #"""
 {
   "title": "Transport",
+  "title_fr": "Les transports",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "transport",
+  "theme_fr": "transports",
   "level": "A1",
   "pairs": [
     {
@@ -2711,11 +2743,13 @@ extension BuiltInWordLists {
         "verbs.json": #"""
 {
   "title": "Verbs",
+  "title_fr": "Verbes",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "verbs",
+  "theme_fr": "verbes",
   "level": "A1",
   "pairs": [
     {
@@ -2874,11 +2908,13 @@ extension BuiltInWordLists {
         "weather-and-seasons.json": #"""
 {
   "title": "Weather and seasons",
+  "title_fr": "La météo et les saisons",
   "languages": [
     "en",
     "fr"
   ],
   "theme": "weather-and-seasons",
+  "theme_fr": "météo et saisons",
   "level": "A1",
   "pairs": [
     {

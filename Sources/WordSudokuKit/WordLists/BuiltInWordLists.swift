@@ -24,11 +24,15 @@ public enum BuiltInWordLists {
     /// The names of the built-in lists, sorted.
     public static var names: [String] { all.map(\.name) }
 
-    /// The list called `name`: its name, its file name, its theme or its title, ignoring case.
+    /// The list called `name`: its name, its file name, its theme or its title (English or
+    /// French), ignoring case.
     public static func named(_ name: String) -> Entry? {
         let wanted = WordNormalizer.key(name)
         return all.first { $0.name == wanted || $0.name + ".json" == wanted }
-            ?? all.first { $0.list.theme.map(WordNormalizer.key) == wanted || WordNormalizer.key($0.list.title) == wanted }
+            ?? all.first { entry in
+                [entry.list.theme, entry.list.title, entry.list.themeFrench, entry.list.titleFrench]
+                    .contains { $0.map(WordNormalizer.key) == wanted }
+            }
     }
 
     /// The built-in lists on `theme`.

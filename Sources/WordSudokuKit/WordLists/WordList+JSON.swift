@@ -1,14 +1,16 @@
 /// Reading a list from its JSON form:
 ///
 /// ```json
-/// { "title": "Animals", "languages": ["en", "fr"], "theme": "animals", "level": "A1", "peeks": 2,
+/// { "title": "Animals", "title_fr": "Les animaux", "languages": ["en", "fr"], "theme": "animals",
+///   "theme_fr": "animaux", "level": "A1", "peeks": 2,
 ///   "pairs": [ { "en": "cat", "fr": "le chat" }, { "en": ["bike", "bicycle"], "fr": "le vélo" } ] }
 /// ```
 ///
-/// or a bare array of pairs, whose languages are the keys of its first pair.
+/// or a bare array of pairs, whose languages are the keys of its first pair. `title_fr` and
+/// `theme_fr` (optional) are what the French interface shows instead of `title` and `theme`.
 extension WordList {
     /// The keys a list object may have.
-    static let jsonKeys = ["title", "languages", "theme", "level", "peeks", "pairs"]
+    static let jsonKeys = ["title", "title_fr", "languages", "theme", "theme_fr", "level", "peeks", "pairs"]
 
     /// Where problems without a place sort: after the others.
     private static let end = TextPosition(line: .max, column: .max)
@@ -99,8 +101,12 @@ private struct JSONListReader {
         var title = String(fileName.split(separator: "/").last ?? "")
         if let dot = title.lastIndex(of: "."), dot != title.startIndex { title = String(title[..<dot]) }
         if let value = fields["title"]?.value, let text = textField("title", value, &builder), !text.isEmpty { title = text }
+        var titleFrench: String?
+        if let value = fields["title_fr"]?.value, let text = textField("title_fr", value, &builder), !text.isEmpty { titleFrench = text }
         var theme: String?
         if let value = fields["theme"]?.value { theme = textField("theme", value, &builder) }
+        var themeFrench: String?
+        if let value = fields["theme_fr"]?.value, let text = textField("theme_fr", value, &builder), !text.isEmpty { themeFrench = text }
         var level: String?
         if let value = fields["level"]?.value, let text = textField("level", value, &builder) {
             if WordListValidation.levels.contains(text) { level = text } else { builder.report(.badLevel(found: text, value.position)) }
@@ -126,7 +132,10 @@ private struct JSONListReader {
         }
         errors.append(contentsOf: builder.errors)
         guard errors.isEmpty, codes.count == 2 else { return nil }
-        return WordList(title: title, languages: codes.map(\.code), theme: theme, level: level, peeks: peeks, pairs: builder.pairs)
+        var list = WordList(title: title, languages: codes.map(\.code), theme: theme, level: level, peeks: peeks, pairs: builder.pairs)
+        list.titleFrench = titleFrench
+        list.themeFrench = themeFrench
+        return list
     }
 
     private func textField(_ field: String, _ value: JSONValue, _ builder: inout WordListBuilder) -> String? {

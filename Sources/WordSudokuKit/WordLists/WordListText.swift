@@ -6,21 +6,21 @@ public enum WordListText {
         switch error {
         case .cannotOpen(let path, let reason):
             let path = sanitized(path, limit: 4096)
-            return Localized(en: "cannot open '\(path)': \(reason)", fr: "impossible d'ouvrir « \(path) » : \(reason)")
+            return Localized(en: "cannot open '\(path)': \(reason)", fr: "impossible d’ouvrir « \(path) » : \(reason)")
         case .notAFile(let path):
             let path = sanitized(path, limit: 4096)
             return Localized(en: "'\(path)' is not a file (a folder, a pipe or a device): not read",
-                             fr: "« \(path) » n'est pas un fichier (un dossier, un tube ou un périphérique) : non lu")
+                             fr: "« \(path) » n’est pas un fichier (un dossier, un tube ou un périphérique) : non lu")
         case .fileNameNotUTF8(let name):
             let name = sanitized(name, limit: 4096)
             return Localized(en: "the file name '\(name)' is not UTF-8: rename the file",
-                             fr: "le nom de fichier « \(name) » n'est pas en UTF-8 : renommez le fichier")
+                             fr: "le nom de fichier « \(name) » n’est pas en UTF-8 : renommez le fichier")
         case .tooLarge(let bytes):
             return Localized(en: "the file is \(bytes) bytes; a word list may be at most 1 MiB (\(WordListFile.sizeLimit) bytes)",
                              fr: "le fichier fait \(bytes) octets ; une liste de mots ne peut dépasser 1 Mio (\(WordListFile.sizeLimit) octets)")
         case .notUTF8:
             return Localized(en: "the file is not UTF-8 text (save it as UTF-8)",
-                             fr: "le fichier n'est pas du texte UTF-8 (enregistrez-le en UTF-8)")
+                             fr: "le fichier n’est pas du texte UTF-8 (enregistrez-le en UTF-8)")
         case .syntax(let problem, _):
             return syntax(problem)
         case .wrongType(let field, let expected, _):
@@ -73,7 +73,7 @@ public enum WordListText {
             return Localized(en: "peeks: expected a whole number from 0 to \(WordListValidation.maximumPeeks)",
                              fr: "peeks : nombre entier de 0 à \(WordListValidation.maximumPeeks) attendu")
         case .noPairs:
-            return Localized(en: "pairs: the list has no pairs", fr: "pairs : la liste n'a aucune paire")
+            return Localized(en: "pairs: the list has no pairs", fr: "pairs : la liste n’a aucune paire")
         case .badHeader:
             return Localized(en: "the first line must name the two languages, e.g. 'en<TAB>fr' or 'en,fr'",
                              fr: "la première ligne doit nommer les deux langues, par ex. « en<TAB>fr » ou « en,fr »")
@@ -81,7 +81,7 @@ public enum WordListText {
             let names = languages.map { sanitized($0) }.joined(separator: ", ")
             return Localized(en: "expected 2 fields (\(names)), found \(found)", fr: "2 champs attendus (\(names)), \(found) trouvé(s)")
         case .unterminatedQuote:
-            return Localized(en: "a quoted field is not closed (missing \")", fr: "un champ entre guillemets n'est pas fermé (\" manquant)")
+            return Localized(en: "a quoted field is not closed (missing \")", fr: "un champ entre guillemets n’est pas fermé (\" manquant)")
         case .textAfterQuote:
             return Localized(en: "text after a closing quote (write \"\" for a quote inside a quoted field)",
                              fr: "texte après un guillemet fermant (écrivez \"\" pour un guillemet dans un champ entre guillemets)")
@@ -132,11 +132,11 @@ public enum WordListText {
             Localized(en: "the file ends too early (a value, ] or } is missing)", fr: "le fichier se termine trop tôt (une valeur, ] ou } manque)")
         case .unexpectedCharacter(let text):
             Localized(en: "unexpected '\(sanitized(text))' (words go in double quotes)",
-                      fr: "« \(sanitized(text)) » inattendu (les mots s'écrivent entre guillemets droits)")
+                      fr: "« \(sanitized(text)) » inattendu (les mots s’écrivent entre guillemets droits)")
         case .expectedCommaOrClose(let close):
             Localized(en: "expected ',' or '\(close)'", fr: "« , » ou « \(close) » attendu")
         case .unclosed(let open):
-            Localized(en: "this '\(open)' is never closed", fr: "ce « \(open) » n'est jamais fermé")
+            Localized(en: "this '\(open)' is never closed", fr: "ce « \(open) » n’est jamais fermé")
         case .expectedKey(let text):
             Localized(en: "expected a key in double quotes, found '\(sanitized(text))'",
                       fr: "clé entre guillemets attendue, « \(sanitized(text)) » trouvé")
@@ -145,7 +145,7 @@ public enum WordListText {
         case .trailingComma:
             Localized(en: "nothing after this ',' (remove the trailing comma)", fr: "rien après cette « , » (supprimez la virgule finale)")
         case .unterminatedString:
-            Localized(en: "this text is never closed (missing \")", fr: "ce texte n'est jamais fermé (\" manquant)")
+            Localized(en: "this text is never closed (missing \")", fr: "ce texte n’est jamais fermé (\" manquant)")
         case .controlCharacterInString:
             Localized(en: "a line break or control character inside a text (write \\n or remove it)",
                       fr: "un saut de ligne ou caractère de contrôle dans un texte (écrivez \\n ou supprimez-le)")
@@ -177,8 +177,8 @@ public enum WordListText {
     /// The gentle correction shown when an answer is accepted with a different spelling.
     public static func correction(_ kind: AnswerCorrection.Kind, expected: String) -> Localized {
         switch kind {
-        case .accents: Localized(en: "\(expected) — mind the accent", fr: "\(expected) — attention à l'accent")
-        case .article: Localized(en: "\(expected) — mind the article", fr: "\(expected) — attention à l'article")
+        case .accents: Localized(en: "\(expected) — mind the accent", fr: "\(expected) — attention à l’accent")
+        case .article: Localized(en: "\(expected) — mind the article", fr: "\(expected) — attention à l’article")
         }
     }
 

@@ -1,0 +1,20 @@
+import SudokuEngine
+import WordSudokuKit
+
+// Puzzle codes, as `play --code` reads them: parsed, printed back, and planned as a game
+// (the list resolved, the word indices checked); small ones are made.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    _ = fuzzHome
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    guard let code = PuzzleCode(parsing: text) else { return 0 }
+    _ = code.description
+    _ = PuzzleCode(parsing: code.description)
+    var request = GameRequest(settings: Settings(), player: "fuzz")
+    request.apply(code)
+    let store = Store(directory: fuzzHome)
+    guard let planned = try? GameLifecycle.plan(request, in: store) else { return 0 }
+    if code.shape.size <= 6 { _ = planned.make(shouldContinue: { true }) }
+    return 0
+}

@@ -44,7 +44,9 @@ module WordSudokuKit $(find Sources/WordSudokuKit -name '*.swift' | sort)
 module TerminalUI $(find Sources/TerminalUI -name '*.swift' | sort)
 # The executable's files as a library: main.swift without its last line (the call that runs
 # the program), so the argument parser and the commands can be called from a fuzz target.
-sed '/^exit(runMain/d' Sources/word-sudoku/main.swift > "$build/main-declarations.swift"
+sed '/^exit(runMain/d' Sources/word-sudoku/main.swift > "$build/main-declarations.new"
+cmp -s "$build/main-declarations.new" "$build/main-declarations.swift" \
+    || mv "$build/main-declarations.new" "$build/main-declarations.swift"
 module WordSudokuCommandLine $(find Sources/word-sudoku -name '*.swift' ! -name main.swift | sort) "$build/main-declarations.swift"
 objects=("$build"/SudokuEngine.o "$build"/WordSudokuKit.o "$build"/TerminalUI.o "$build"/WordSudokuCommandLine.o)
 for target in "${targets[@]}"; do
@@ -123,7 +125,7 @@ for target in "${targets[@]}"; do
     [ -d "Fuzz/Corpus/$target" ] && committed=("Fuzz/Corpus/$target")
     log="$build/fuzz-$target.run.log"
     # Every run is bounded: libFuzzer stops itself at SECONDS; timeout stops a hung one.
-    (cd "$build" && timeout -k 10 $((seconds + 120)) "./fuzz-$target" -max_total_time="$seconds" -timeout=10 \
+    (cd "$build" && ASAN_OPTIONS=detect_leaks=0 timeout -k 10 $((seconds + 120)) "./fuzz-$target" -max_total_time="$seconds" -timeout=10 \
         -rss_limit_mb=2048 -max_len=65536 -detect_leaks=0 -close_fd_mask=3 -print_final_stats=1 \
         -artifact_prefix="$crashes/" "$corpus" "${committed[@]/#/$root/}") >"$log" 2>&1 || true
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)

@@ -31,8 +31,10 @@ struct WordsCommandTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
+        let watchdog = Watchdog(process)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.finish("words show animals")
         #expect(process.terminationStatus == 0)
         #expect(String(decoding: data, as: UTF8.self).contains("le chat"))
     }

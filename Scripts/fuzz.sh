@@ -125,7 +125,7 @@ for target in "${targets[@]}"; do
     [ -d "Fuzz/Corpus/$target" ] && committed=("Fuzz/Corpus/$target")
     log="$build/fuzz-$target.run.log"
     # Every run is bounded: libFuzzer stops itself at SECONDS; timeout stops a hung one.
-    (cd "$build" && ASAN_OPTIONS=detect_leaks=0 timeout -k 10 $((seconds + 120)) "./fuzz-$target" -max_total_time="$seconds" -timeout=10 \
+    (cd "$build" && ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no timeout -k 10 $((seconds + 120)) "./fuzz-$target" -max_total_time="$seconds" -timeout=10 \
         -rss_limit_mb=2048 -max_len=65536 -detect_leaks=0 -close_fd_mask=3 -print_final_stats=1 \
         -artifact_prefix="$crashes/" "$corpus" "${committed[@]/#/$root/}") >"$log" 2>&1 || true
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)

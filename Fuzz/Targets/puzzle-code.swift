@@ -15,6 +15,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     request.apply(code)
     let store = Store(directory: fuzzHome)
     guard let planned = try? GameLifecycle.plan(request, in: store) else { return 0 }
-    if code.shape.size <= 6 { _ = planned.make(shouldContinue: { true }) }
+    // Making a 6×6 puzzle takes seconds in this build (-Onone, ASan): only 4×4 ones are made.
+    if code.shape.size <= 4 { _ = planned.make(shouldContinue: { true }) }
     return 0
 }

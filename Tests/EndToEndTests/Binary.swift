@@ -1,9 +1,17 @@
 import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs the real `word-sudoku` executable that `swift build`/`swift test` put beside the tests.
 enum Binary {
-    /// The executable's path: in the build folder that holds the test bundle.
+    /// The executable's path: `WORD_SUDOKU_BINARY` when set (CI runs these tests against the
+    /// release build that way), else the one in the build folder that holds the test bundle.
     static var url: URL {
+        if let named = ProcessInfo.processInfo.environment["WORD_SUDOKU_BINARY"], !named.isEmpty {
+            return URL(fileURLWithPath: named)
+        }
         var directory = Bundle.main.bundleURL
         // On Linux the test runner is `.build/<config>/WordSudokuPackageTests.xctest`.
         if directory.pathExtension == "xctest" || directory.lastPathComponent.hasSuffix(".xctest") {
@@ -36,16 +44,8 @@ enum Binary {
         let stderr: String
     }
 
-    /// The run did not end within its time limit: it was killed.
-    struct TimedOut: Error, CustomStringConvertible {
-        let arguments: [String]
-        let seconds: Double
-        var description: String { "word-sudoku \(arguments.joined(separator: " ")) did not end within \(seconds) s: killed" }
-    }
-
-    /// Runs the binary with `arguments`, feeding `input` on stdin, with extra environment.
-    /// A run that has not ended after `timeout` seconds is killed and throws `TimedOut`, so a
-    /// test that would hang fails instead.
+    /// Runs the binary with `arguments`, feeding `input` on stdin, with extra environment. A run
+    /// still going after `timeout` seconds is killed and fails the test that made it.
     static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:],
                     currentDirectory: URL? = nil, timeout: Double = 60) throws -> Result {
         let process = Process()
@@ -64,6 +64,7 @@ enum Binary {
         process.standardError = errPipe
         process.standardInput = inPipe
         try process.run()
+        let watchdog = Watchdog(process, seconds: timeout)
         // Read both pipes while the process runs so a large output cannot block it.
         nonisolated(unsafe) var outData = Data()
         nonisolated(unsafe) var errData = Data()
@@ -72,24 +73,45 @@ enum Binary {
         DispatchQueue.global().async { outData = outPipe.fileHandleForReading.readDataToEndOfFile(); group.leave() }
         group.enter()
         DispatchQueue.global().async { errData = errPipe.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        // The watchdog: kills the process (SIGKILL, so no handler can delay it) at the deadline.
-        let finished = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var killed = false
-        let pid = process.processIdentifier
-        DispatchQueue.global().async {
-            if finished.wait(timeout: .now() + timeout) == .timedOut {
-                killed = true
-                kill(pid, SIGKILL)
-            }
-        }
         if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
         try? inPipe.fileHandleForWriting.close()
         process.waitUntilExit()
-        finished.signal()
         group.wait()
-        if killed { throw TimedOut(arguments: arguments, seconds: timeout) }
+        watchdog.finish("word-sudoku \(arguments.joined(separator: " "))")
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// Kills a spawned process still running after its time, so a hung program fails one test
+/// instead of hanging the whole run. Call `finish` once the process has ended.
+final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var finished = false
+    private var fired = false
+    let seconds: Double
+
+    init(_ process: Process, seconds: Double = 60) {
+        self.seconds = seconds
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+            lock.lock()
+            defer { lock.unlock() }
+            guard !finished else { return }
+            fired = true
+            kill(pid, SIGKILL)
+        }
+    }
+
+    /// Stops watching; records a test issue naming `what` when the process had to be killed.
+    func finish(_ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        lock.lock()
+        finished = true
+        let killed = fired
+        lock.unlock()
+        if killed {
+            Issue.record("\(what) was still running after \(Int(seconds)) s and was killed", sourceLocation: sourceLocation)
+        }
     }
 }

@@ -130,7 +130,7 @@ struct PlayTests {
         var environment = ProcessInfo.processInfo.environment
         for key in ["LC_ALL", "LC_MESSAGES", "NO_COLOR"] { environment[key] = nil }
         environment["WORD_SUDOKU_HOME"] = home
-        var running: [(process: Process, input: Pipe)] = []
+        var running: [(process: Process, input: Pipe, watchdog: Watchdog)] = []
         for writer in 0..<writers {
             let process = Process()
             process.executableURL = Binary.url
@@ -142,7 +142,7 @@ struct PlayTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            running.append((process, input))
+            running.append((process, input, Watchdog(process)))
         }
         // Every game started and waiting for its moves: fed at once, they finish together.
         for (writer, game) in running.enumerated() {
@@ -151,6 +151,7 @@ struct PlayTests {
         for game in running { try game.input.fileHandleForWriting.close() }
         for game in running {
             game.process.waitUntilExit()
+            game.watchdog.finish("play")
             #expect(game.process.terminationStatus == 0)
         }
         let text = try String(contentsOfFile: home + "/history.jsonl", encoding: .utf8)

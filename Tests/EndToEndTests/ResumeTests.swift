@@ -24,6 +24,7 @@ struct ResumeTests {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        let watchdog = Watchdog(process)
         let noteCell = empty[half + 1]
         var moves = ["\(script.name(empty[0])) \(script.wrongWord(empty[0]))"] + empty.prefix(half).map(script.right)
         moves += ["note \(script.name(noteCell)) \(script.answers[script.solution[noteCell] - 1])", "peek"]
@@ -37,6 +38,7 @@ struct ResumeTests {
         #expect(seen.contains("\(script.right(empty[half - 1])): placed."))
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        watchdog.finish("play")
         #expect(process.terminationReason == .uncaughtSignal)
 
         // Resume: the board, the note, the mistake and the peek are all there; finish the game.

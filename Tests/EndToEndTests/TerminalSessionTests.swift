@@ -31,6 +31,8 @@ struct TerminalSessionTests {
             env["TERM"] = "xterm-256color"
             env["LANG"] = "en_US.UTF-8"
             env["LC_ALL"] = nil
+            env["LC_MESSAGES"] = nil
+            env["NO_COLOR"] = nil
             env["WORD_SUDOKU_HOME"] = FileManager.default.temporaryDirectory
                 .appendingPathComponent("word-sudoku-pty-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
             for (key, value) in environment { env[key] = value }
@@ -72,6 +74,17 @@ struct TerminalSessionTests {
             return false
         }
 
+        /// Waits until `condition` holds (up to `seconds`); whether it did.
+        @discardableResult
+        func waitUntil(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if condition() { return true }
+                usleep(20_000)
+            }
+            return condition()
+        }
+
         /// Waits for the process to end; false if it did not within `seconds`.
         func waitForExit(seconds: Double = 10) -> Bool {
             let deadline = Date().addingTimeInterval(seconds)
@@ -86,7 +99,11 @@ struct TerminalSessionTests {
         }
 
         func close() {
-            if process.isRunning { process.terminate() }
+            if process.isRunning {
+                process.terminate()
+                // A program that ignores TERM is killed: a session never outlives its test.
+                if !waitForExit(seconds: 5) { kill(process.processIdentifier, SIGKILL) }
+            }
             Glibc.close(slave)
             Glibc.close(master)
         }
@@ -157,7 +174,10 @@ struct TerminalSessionTests {
         session.send("\u{1b}[C")        // right
         session.send("\u{1b}[B")        // down
         session.send("H")               // a hint
-        usleep(300_000)
+        // What the screen shows once the keys are answered, not a fixed sleep.
+        session.waitUntil {
+            TerminalSessionTests.screen(session.output).contains { $0.range(of: #"^[A-Y]\d+: "#, options: .regularExpression) != nil }
+        }
         let screen = TerminalSessionTests.screen(session.output)
         // The header: size, level, time...
         #expect(screen.contains { $0.range(of: #"^\d+×\d+ \w+  ·  Time \d\d:\d\d"#, options: .regularExpression) != nil },
@@ -214,7 +234,7 @@ struct TerminalSessionTests {
         // Back in raw mode, and the screen drawn again.
         let again = Date().addingTimeInterval(5)
         while session.output.count == drawnBefore && Date() < again { usleep(20_000) }
-        usleep(100_000)
+        session.waitUntil { TerminalSessionTests.summary(session.settings()) == raw }
         #expect(TerminalSessionTests.summary(session.settings()) == raw)
         #expect(String(session.output.dropFirst(drawnBefore)).contains("Puzzle of the day"))
         session.send("\u{3}")

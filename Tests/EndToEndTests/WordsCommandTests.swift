@@ -44,8 +44,10 @@ struct WordsCommandTests {
                 usleep(100_000)
             }
         }
+        let watchdog = Watchdog(process)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.finish("words show animals")
         #expect(process.terminationStatus == 0)
         #expect(String(decoding: data, as: UTF8.self).contains("le chat"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import SudokuEngine
 @testable import WordSudokuKit
 
@@ -14,15 +15,34 @@ enum GameFixtures {
     static let puzzles = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/puzzles")
 
-    /// The `index`-th puzzle of a shared file, with its solution from the exact solver.
-    static func puzzle(_ file: String, shape: BoxShape, index: Int = 0) -> (givens: [UInt8], solution: [UInt8]) {
-        let text = try! String(contentsOf: puzzles.appendingPathComponent(file), encoding: .utf8)
+    /// The `index`-th puzzle of a shared file, with its solution from the exact solver. A missing
+    /// or unreadable fixture fails the test that asked for it (and a generated puzzle stands in,
+    /// so the rest of the run goes on).
+    static func puzzle(_ file: String, shape: BoxShape, index: Int = 0,
+                       sourceLocation: SourceLocation = #_sourceLocation) -> (givens: [UInt8], solution: [UInt8]) {
+        let path = puzzles.appendingPathComponent(file).path
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            return standIn(for: shape, "fixture \(path) cannot be read", sourceLocation)
+        }
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
-        let cells = lines[index].map { ch -> UInt8 in ch == "." || ch == "0" ? 0 : UInt8(String(ch), radix: 36)! }
-        let board = Board(shape: shape, cells: cells)
-        guard case .unique(let solution) = ExactSolver(shape: shape).solve(board) else { fatalError("not unique") }
+        guard lines.indices.contains(index) else {
+            return standIn(for: shape, "fixture \(path) has no puzzle \(index)", sourceLocation)
+        }
+        let cells = lines[index].map { ch -> UInt8 in ch == "." || ch == "0" ? 0 : UInt8(String(ch), radix: 36) ?? 0 }
+        guard cells.count == shape.size * shape.size,
+              case .unique(let solution) = ExactSolver(shape: shape).solve(Board(shape: shape, cells: cells)) else {
+            return standIn(for: shape, "fixture \(path) puzzle \(index) is not a \(shape) puzzle with one solution", sourceLocation)
+        }
         return (cells, solution.cells)
+    }
+
+    /// Records the fixture problem against the calling test, and makes a puzzle instead.
+    private static func standIn(for shape: BoxShape, _ problem: String,
+                                _ sourceLocation: SourceLocation) -> (givens: [UInt8], solution: [UInt8]) {
+        Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+        let made = Generator(shape: shape).generate(grade: .beginner, seed: 1)
+        return (made.puzzle.cells, made.solution.cells)
     }
 
     static func file(for shape: BoxShape) -> String {

@@ -124,8 +124,12 @@ extension TerminalApp {
             let title = ScreenText.pausedTitle(language)
             let middle = layout.originRow + layout.height / 2
             buffer.write(title, column: layout.originColumn + (layout.width - DisplayWidth.of(title)) / 2, row: middle - 1, style: theme.title)
-            let help = DisplayWidth.truncate(ScreenText.pausedHelp(language), to: layout.width - 2)
-            buffer.write(help, column: layout.originColumn + max(1, (layout.width - DisplayWidth.of(help)) / 2), row: middle + 1, style: theme.text)
+            // Wrapped inside the frame, never cut (a 4×4 board is narrow).
+            let lines = wrap(ScreenText.pausedHelp(language), width: layout.width - 4)
+            for (index, help) in lines.enumerated() {
+                buffer.write(help, column: layout.originColumn + max(2, (layout.width - DisplayWidth.of(help)) / 2),
+                             row: middle + 1 + index, style: theme.text)
+            }
             return
         default:
             break
@@ -141,15 +145,23 @@ extension TerminalApp {
         let game = play.game
         let shape = play.shape
         var parts = ["\(shape.size)×\(shape.size) \(GameText.gradeName(game.setup.grade)(language))"]
+        // NOTES right after the size, so a narrow header never loses it.
+        if play.notesMode { parts.append(ScreenText.notesOn(language)) }
         if settings.showTimer {
             parts.append("\(ScreenText.headerTime(language)) \(TerminalApp.clock(game.elapsedSeconds(at: services.now())))")
         }
         if game.showsMistakes { parts.append("\(ScreenText.headerMistakes(language)) \(game.mistakes)") }
         parts.append("\(ScreenText.headerPeeks(language)) \(game.peeksLeft)")
         parts.append("\(ScreenText.headerHints(language)) \(game.hintsUsed)")
-        if play.notesMode { parts.append(ScreenText.notesOn(language)) }
-        let line = DisplayWidth.truncate(parts.joined(separator: "  ·  "), to: buffer.width)
-        buffer.write(line, column: 0, row: row, style: theme.title)
+        // Who plays and the game's code, when there is room: wide spacing first, then narrow,
+        // then without the code, then without the name.
+        let extras = [DisplaySafe.escaped(game.setup.player), game.setup.code]
+        var line = parts.joined(separator: " · ")
+        for (candidate, separator) in [(parts + extras, "  ·  "), (parts + extras, " · "), (parts + extras.prefix(1), " · "), (parts, "  ·  ")] {
+            let text = candidate.joined(separator: separator)
+            if DisplayWidth.of(text) <= buffer.width { line = text; break }
+        }
+        buffer.write(DisplayWidth.truncate(line, to: buffer.width), column: 0, row: row, style: theme.title)
     }
 
     /// `mm:ss`, or `h:mm:ss` from an hour.

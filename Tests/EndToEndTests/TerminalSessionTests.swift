@@ -236,6 +236,8 @@ struct TerminalSessionTests {
         while session.output.count == drawnBefore && Date() < again { usleep(20_000) }
         session.waitUntil { TerminalSessionTests.summary(session.settings()) == raw }
         #expect(TerminalSessionTests.summary(session.settings()) == raw)
+        // The redraw arrives in pieces: wait for the menu in what came after SIGCONT.
+        session.waitUntil { String(session.output.dropFirst(drawnBefore)).contains("Puzzle of the day") }
         #expect(String(session.output.dropFirst(drawnBefore)).contains("Puzzle of the day"))
         session.send("\u{3}")
         try #require(session.waitForExit())

@@ -158,14 +158,15 @@ struct StoreTests {
     }
 
     @Test func damagedHistoryLinesAreMovedAsideOnceAndTheHistoryKeepsTheRest() throws {
-        let (temp, entry) = try Self.historyWithOneEntry(thenDamage: "not json\n{\"formatVersion\":99,\"data\":{}}\n")
+        let invalid = "{\"formatVersion\":1,\"data\":{\"code\":\"c\",\"date\":\"d\",\"grade\":1,\"hints\":0,\"list\":\"l\",\"mistakes\":0,\"peeks\":0,\"player\":\"p\",\"score\":0,\"seconds\":-5,\"shape\":\"2x2\",\"valid\":true}}"
+        let (temp, entry) = try Self.historyWithOneEntry(thenDamage: "not json\n\(invalid)\n")
         try temp.store.appendHistory(entry)
 
         #expect(temp.store.loadHistory() == [entry, entry])
         #expect(temp.store.loadHistory() == [entry, entry])
         #expect(temp.notices.count == 1)
         let aside = try #require(temp.files().first { $0.hasPrefix("history.jsonl.corrupt-") })
-        #expect(temp.contents(aside) == "not json\n{\"formatVersion\":99,\"data\":{}}\n")
+        #expect(temp.contents(aside) == "not json\n\(invalid)\n")
         #expect(temp.contents("history.jsonl")?.split(separator: "\n").count == 2)
         try temp.store.appendHistory(entry)
         #expect(temp.store.loadHistory().count == 3)

@@ -20,7 +20,7 @@ public struct GameSession: Equatable, Sendable, Codable {
     public private(set) var hintsUsed: Int
     /// The board when the last hint was counted: asking again before anything is placed or
     /// erased shows the same hint, so it is not counted twice.
-    private var boardAtLastHint: [UInt8]?
+    private(set) var boardAtLastHint: [UInt8]?
     public private(set) var peeksUsed: Int
     /// The steps that `undo` takes back, the last one last.
     public private(set) var undoSteps: [Step]

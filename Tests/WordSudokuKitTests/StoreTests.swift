@@ -39,7 +39,7 @@ struct StoreTests {
         game.apply(.place(cell: GameFixtures.emptyCells(game)[0], symbol: 1), at: 0)
         try temp.store.saveGame(game)
         #expect(temp.store.loadGame() == game)
-        #expect(temp.contents("game.json")!.contains("\"formatVersion\":1"))
+        #expect(temp.contents("game.json")!.hasSuffix("\"formatVersion\":2}\n"))
         #expect(temp.files() == ["game.json"], "no temporary file is left behind")
         try temp.store.discardGame()
         #expect(temp.store.loadGame() == nil)

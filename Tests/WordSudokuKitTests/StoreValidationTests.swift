@@ -39,6 +39,9 @@ struct StoreValidationTests {
         ("a given the solution contradicts", { d in var givens = d["givens"] as! [Int]; let i = givens.firstIndex { $0 != 0 }!; givens[i] = givens[i] % 4 + 1; d["givens"] = givens }),
         ("a negative mistake count", { d in d["mistakes"] = -1 }),
         ("mistakes by symbol of the wrong length", { d in d["mistakesBySymbol"] = [0] }),
+        ("an undo step on cell 1000", { d in d["undo"] = "p1000,1 1000:0,0>1,0" }),
+        ("an undo step placing symbol 9", { d in d["undo"] = "p1,9 1:0,0>9,0" }),
+        ("malformed undo steps", { d in d["undo"] = "p1,1 1:0,0>" }),
         ("a result with a missed symbol 7", { d in d["result"] = ["valid": true, "mistakes": 0, "seconds": 1, "hints": 0, "peeks": 0, "score": 1, "missedSymbols": [7]] }),
     ]
 

@@ -1,3 +1,4 @@
+import Foundation
 import SudokuEngine
 
 /// A game in progress: the setup, the puzzle and its solution, the board with notes, the
@@ -5,7 +6,10 @@ import SudokuEngine
 ///
 /// A value: `apply(_:at:)` is the only way the game changes, so a front end, a test and a
 /// saved file all see the same game. Mistakes, hints and peeks are never undone.
-public struct GameSession: Equatable, Sendable, Codable {
+public struct GameSession: Equatable, Sendable {
+    /// This game's identity: the history records a finish under it once (see
+    /// `Store.recordFinishedGame`), however often the finish is retried.
+    public let id: String
     public internal(set) var setup: GameSetup
     /// The puzzle's given cells (0 where the learner fills in).
     public let givens: [UInt8]
@@ -48,9 +52,11 @@ public struct GameSession: Equatable, Sendable, Codable {
         public var changes: [CellChange]
     }
 
-    /// A new game on `givens` whose unique solution is `solution` (both N² cells, 0 = empty).
-    public init(setup: GameSetup, givens: [UInt8], solution: [UInt8]) {
+    /// A new game on `givens` whose unique solution is `solution` (both N² cells, 0 = empty),
+    /// with a new random `id` unless one is given.
+    public init(setup: GameSetup, givens: [UInt8], solution: [UInt8], id: String = UUID().uuidString) {
         precondition(givens.count == setup.shape.cellCount && solution.count == givens.count)
+        self.id = id
         self.setup = setup
         self.givens = givens
         self.solution = solution
@@ -64,6 +70,28 @@ public struct GameSession: Equatable, Sendable, Codable {
         redoSteps = []
         timer = GameTimer()
         result = nil
+    }
+
+    /// A game as it was saved, every field given (`GameSession+Coding` reads it; check it with
+    /// `validate()` before playing it).
+    init(id: String, setup: GameSetup, givens: [UInt8], solution: [UInt8], cells: [UInt8], notes: [UInt32],
+         mistakes: Int, mistakesBySymbol: [Int], hintsUsed: Int, boardAtLastHint: [UInt8]?, peeksUsed: Int,
+         undoSteps: [Step], redoSteps: [Step], timer: GameTimer, result: GameResult?) {
+        self.id = id
+        self.setup = setup
+        self.givens = givens
+        self.solution = solution
+        self.cells = cells
+        self.notes = notes
+        self.mistakes = mistakes
+        self.mistakesBySymbol = mistakesBySymbol
+        self.hintsUsed = hintsUsed
+        self.boardAtLastHint = boardAtLastHint
+        self.peeksUsed = peeksUsed
+        self.undoSteps = undoSteps
+        self.redoSteps = redoSteps
+        self.timer = timer
+        self.result = result
     }
 
     public var shape: BoxShape { setup.shape }

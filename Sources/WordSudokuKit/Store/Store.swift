@@ -29,8 +29,9 @@ public final class Store: Sendable {
         case history = "history.jsonl"
         case lock = "store.lock"
 
-        /// The format this program writes; it reads every one from 1 up to it.
-        var formatVersion: Int { 1 }
+        /// The format this program writes; it reads every one from 1 up to it. `game.json` is
+        /// at 2 (packed undo steps, a game id; see `GameSession+Coding`), the others at 1.
+        var formatVersion: Int { self == .game ? 2 : 1 }
     }
 
     /// The store in `directory`. Temporary files left there by a killed save are removed.

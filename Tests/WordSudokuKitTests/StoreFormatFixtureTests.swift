@@ -53,11 +53,24 @@ struct StoreFormatFixtureTests {
         #expect(game.notes[5] == 3 && game.mistakes == 1)
     }
 
+    @Test func theRecordsOfTheSecondProgramCarryGameIds() throws {
+        let temp = try Self.store("v2", ["history.jsonl", "leaderboard.json", "memory.json", "settings.json", "daily.json"])
+        let history = temp.store.loadHistory()
+        #expect(history.map(\.id) == ["B8AE22D5-954B-4133-8A9F-5BFFE7FC94F1", "B67B2B33-6591-4492-B888-1C4F304660EA"])
+        #expect(history[0].score == 680 && history[1].daily == "2026-11-20")
+        #expect(temp.store.loadLeaderboard().recentGames.ids == history.compactMap(\.id))
+        #expect(temp.store.loadMemory().recentGames.ids == history.compactMap(\.id))
+        #expect(temp.store.loadMemory().players["ada"]?["horse = le cheval"]?.box == 1)
+        #expect(temp.store.loadSettings().player == "ada")
+        #expect(temp.store.loadDailyRecord().solved["2026-11-20"]?.score == 2400)
+        #expect(temp.notices.isEmpty)
+    }
+
     @Test func versionOneRecordsLoad() throws {
         let temp = try Self.store("v1", ["history.jsonl", "leaderboard.json", "memory.json", "settings.json", "daily.json"])
         let history = temp.store.loadHistory()
         #expect(history.count == 2)
-        #expect(history[0].code == "2x2-1-animals-3" && history[0].score == 680 && history[0].mistakes == 1)
+        #expect(history[0].code == "2x2-1-animals-3" && history[0].score == 680 && history[0].mistakes == 1 && history[0].id == nil)
         #expect(history[1].daily == "2026-11-20" && history[1].shape == "3x2" && history[1].grade == 2)
         let board = temp.store.loadLeaderboard()
         #expect(board.boards["2x2-1"]?.first?.score == 680 && board.boards["3x2-2"]?.first?.player == "ada")

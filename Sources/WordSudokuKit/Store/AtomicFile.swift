@@ -89,7 +89,16 @@ enum AtomicFile {
     /// Appends `line` (which ends in a newline) to `path` under an exclusive lock, first
     /// ending a line torn by a writer that died mid-write.
     static func appendLine(_ line: [UInt8], to path: String) throws(StoreError) {
-        try withAppendLock(path) { (fd) throws(StoreError) in
+        try appendLine(line, to: path, unlessContaining: nil)
+    }
+
+    /// As `appendLine(_:to:)`, but does nothing when the file already holds `marker`
+    /// (checked under the same lock, so two writers cannot both append it). Says whether it
+    /// appended.
+    @discardableResult
+    static func appendLine(_ line: [UInt8], to path: String, unlessContaining marker: [UInt8]?) throws(StoreError) -> Bool {
+        try withAppendLock(path) { (fd) throws(StoreError) -> Bool in
+            if let marker, try contents(of: fd, path: path).contains(marker) { return false }
             var bytes = line
             let size = lseek(fd, 0, SEEK_END)
             if size > 0 {
@@ -98,6 +107,23 @@ enum AtomicFile {
             }
             try writeAll(fd, bytes, path: path)
             guard fsync(fd) == 0 else { throw failure(path) }
+            return true
+        }
+    }
+
+    /// Everything in the open file `fd`.
+    private static func contents(of fd: Int32, path: String) throws(StoreError) -> [UInt8] {
+        var bytes: [UInt8] = [], offset: off_t = 0
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(path)
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+            offset += off_t(count)
         }
     }
 

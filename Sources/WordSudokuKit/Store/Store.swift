@@ -189,27 +189,39 @@ public final class Store: Sendable {
 
     /// Records a finished game: history, leaderboard, learner memory and, for a solved puzzle
     /// of the day, the calendar; then forgets the game in progress.
+    ///
+    /// Once per game, however often it is called: the history is the record of what was
+    /// counted, and gets no second line for `session.id` (checked under the history's lock);
+    /// the leaderboard and the memory remember the ids they counted (`RecentGames`), and the
+    /// calendar keeps a day's first solve. So a finish that failed half way (the history
+    /// written, the leaderboard not) is completed by a retry, and nothing is counted twice.
     @discardableResult
     public func recordFinishedGame(_ session: GameSession, result: GameResult, at date: Date = Date(),
                                    today: CivilDate? = nil) throws -> FinishRecord {
         let entry = HistoryEntry(session: session, result: result, date: Self.timestamp(date))
-        try appendHistory(entry)
+        try AtomicFile.appendLine(historyLine(entry), to: path(.history), unlessContaining: Self.historyMarker(session.id))
         return try AtomicFile.withLock(path(.lock)) {
             var leaderboard = loadLeaderboard()
-            let record = leaderboard.add(entry)
-            try save(leaderboard, to: .leaderboard)
+            var record = Leaderboard.Record(bestScore: false, bestTime: false)
+            if !leaderboard.recentGames.contains(session.id) {
+                record = leaderboard.add(entry)
+                try save(leaderboard, to: .leaderboard)
+            }
 
             var memory = loadMemory()
             let player = session.setup.player
-            let toEnter = Set(session.givens.indices.filter { !session.isGiven($0) }.map { Int(session.solution[$0]) })
-            for symbol in toEnter.sorted() {
-                let cellsRight = session.solution.indices.allSatisfy {
-                    Int(session.solution[$0]) != symbol || session.cells[$0] == session.solution[$0]
+            if !memory.recentGames.contains(session.id) {
+                let toEnter = Set(session.givens.indices.filter { !session.isGiven($0) }.map { Int(session.solution[$0]) })
+                for symbol in toEnter.sorted() {
+                    let cellsRight = session.solution.indices.allSatisfy {
+                        Int(session.solution[$0]) != symbol || session.cells[$0] == session.solution[$0]
+                    }
+                    memory.record(player: player, pair: session.setup.pairs[symbol - 1],
+                                  right: cellsRight && session.mistakesBySymbol[symbol - 1] == 0)
                 }
-                memory.record(player: player, pair: session.setup.pairs[symbol - 1],
-                              right: cellsRight && session.mistakesBySymbol[symbol - 1] == 0)
+                memory.recentGames.insert(session.id)
+                try save(memory, to: .memory)
             }
-            try save(memory, to: .memory)
 
             var streak: Int?
             if let day = session.setup.dailyDate.flatMap(CivilDate.init(parsing:)) {
@@ -223,6 +235,13 @@ public final class Store: Sendable {
             try discardGame()
             return FinishRecord(leaderboard: record, streak: streak)
         }
+    }
+
+    /// How a game's id appears in its history line (keys sorted, no spaces; a quote inside a
+    /// string is escaped, so no other field can hold this).
+    static func historyMarker(_ id: String) -> [UInt8] {
+        let encoded = (try? JSONEncoder().encode(id)).map { [UInt8]($0) } ?? Array("\"\(id)\"".utf8)
+        return Array("\"id\":".utf8) + encoded
     }
 
     /// Deletes the history, leaderboard, learner memory and solved days (not settings or the

@@ -5,31 +5,31 @@
 ///
 /// reads "place symbol 1 in cell 2: cell 2 went from value 0 notes 0 to value 1 notes 0, cell
 /// 3 from notes 1 to notes 0; then erase cell 2". Moves: `pCELL,SYMBOL` place, `eCELL` erase,
-/// `nCELL,SYMBOL` note, `r` restart (no other move is ever a step). Built and read byte by byte:
-/// a save at 2,000 steps costs about what one at 10 does (see `bench`'s save figures).
+/// `nCELL,SYMBOL` note, `r` restart (no other move is ever a step). A step is packed once, when
+/// it goes on a stack (`StepStack`); read back byte by byte.
 extension GameSession.Step {
     /// The stack `steps`, packed.
-    static func pack(_ steps: [GameSession.Step]) -> String {
+    static func pack(_ steps: [GameSession.Step]) -> String { GameSession.StepStack(steps).packedText }
+
+    /// One step's bytes: its move, then its changes, each after a space.
+    var packed: [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(steps.count * 16)
-        for (index, step) in steps.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ";")) }
-            switch step.move {
-            case let .place(cell, symbol): bytes.append(UInt8(ascii: "p")); append(cell, &bytes); bytes.append(UInt8(ascii: ",")); append(symbol, &bytes)
-            case let .erase(cell): bytes.append(UInt8(ascii: "e")); append(cell, &bytes)
-            case let .toggleNote(cell, symbol): bytes.append(UInt8(ascii: "n")); append(cell, &bytes); bytes.append(UInt8(ascii: ",")); append(symbol, &bytes)
-            default: bytes.append(UInt8(ascii: "r"))
-            }
-            for change in step.changes {
-                bytes.append(UInt8(ascii: " "))
-                append(change.cell, &bytes)
-                bytes.append(UInt8(ascii: ":"))
-                append(Int(change.before.value), &bytes); bytes.append(UInt8(ascii: ",")); append(Int(change.before.notes), &bytes)
-                bytes.append(UInt8(ascii: ">"))
-                append(Int(change.after.value), &bytes); bytes.append(UInt8(ascii: ",")); append(Int(change.after.notes), &bytes)
-            }
+        bytes.reserveCapacity(8 + 16 * changes.count)
+        switch move {
+        case let .place(cell, symbol): bytes.append(UInt8(ascii: "p")); Self.append(cell, &bytes); bytes.append(UInt8(ascii: ",")); Self.append(symbol, &bytes)
+        case let .erase(cell): bytes.append(UInt8(ascii: "e")); Self.append(cell, &bytes)
+        case let .toggleNote(cell, symbol): bytes.append(UInt8(ascii: "n")); Self.append(cell, &bytes); bytes.append(UInt8(ascii: ",")); Self.append(symbol, &bytes)
+        default: bytes.append(UInt8(ascii: "r"))
         }
-        return String(decoding: bytes, as: UTF8.self)
+        for change in changes {
+            bytes.append(UInt8(ascii: " "))
+            Self.append(change.cell, &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            Self.append(Int(change.before.value), &bytes); bytes.append(UInt8(ascii: ",")); Self.append(Int(change.before.notes), &bytes)
+            bytes.append(UInt8(ascii: ">"))
+            Self.append(Int(change.after.value), &bytes); bytes.append(UInt8(ascii: ",")); Self.append(Int(change.after.notes), &bytes)
+        }
+        return bytes
     }
 
     /// The steps of a packed stack, or nil when `text` is not one (`validate()` then checks

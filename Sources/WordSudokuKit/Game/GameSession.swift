@@ -26,10 +26,10 @@ public struct GameSession: Equatable, Sendable {
     /// erased shows the same hint, so it is not counted twice.
     private(set) var boardAtLastHint: [UInt8]?
     public private(set) var peeksUsed: Int
-    /// The steps that `undo` takes back, the last one last.
-    public private(set) var undoSteps: [Step]
+    /// The steps that `undo` takes back, the last one last (kept packed as well: see `StepStack`).
+    private(set) var undoStack: StepStack
     /// The steps that `redo` plays again, the next one last.
-    public private(set) var redoSteps: [Step]
+    private(set) var redoStack: StepStack
     public var timer: GameTimer
     public private(set) var result: GameResult?
 
@@ -66,8 +66,8 @@ public struct GameSession: Equatable, Sendable {
         mistakesBySymbol = [Int](repeating: 0, count: setup.shape.size)
         hintsUsed = 0
         peeksUsed = 0
-        undoSteps = []
-        redoSteps = []
+        undoStack = StepStack()
+        redoStack = StepStack()
         timer = GameTimer()
         result = nil
     }
@@ -88,8 +88,8 @@ public struct GameSession: Equatable, Sendable {
         self.hintsUsed = hintsUsed
         self.boardAtLastHint = boardAtLastHint
         self.peeksUsed = peeksUsed
-        self.undoSteps = undoSteps
-        self.redoSteps = redoSteps
+        undoStack = StepStack(undoSteps)
+        redoStack = StepStack(redoSteps)
         self.timer = timer
         self.result = result
     }
@@ -105,8 +105,12 @@ public struct GameSession: Equatable, Sendable {
     /// Every cell filled, rightly.
     public var isSolved: Bool { cells == solution }
     public var isFilled: Bool { !cells.contains(0) }
-    public var canUndo: Bool { !undoSteps.isEmpty }
-    public var canRedo: Bool { !redoSteps.isEmpty }
+    /// The steps that `undo` takes back, the last one last.
+    public var undoSteps: [Step] { undoStack.steps }
+    /// The steps that `redo` plays again, the next one last.
+    public var redoSteps: [Step] { redoStack.steps }
+    public var canUndo: Bool { !undoStack.steps.isEmpty }
+    public var canRedo: Bool { !redoStack.steps.isEmpty }
     /// How many cells the learner had to fill.
     public var cellsToFill: Int { givens.reduce(0) { $0 + ($1 == 0 ? 1 : 0) } }
     /// How many times `symbol` is still to be placed (the word bank's counts).
@@ -162,14 +166,14 @@ public struct GameSession: Equatable, Sendable {
             record(Step(move: move, changes: [change(cell, to: Content(value: 0, notes: notes[cell] ^ bit))]))
             return .noteToggled(cell: cell, symbol: symbol, isOn: notes[cell] & bit != 0)
         case .undo:
-            guard let step = undoSteps.popLast() else { return .refused(.nothingToUndo) }
+            guard let step = undoStack.pop() else { return .refused(.nothingToUndo) }
             for change in step.changes.reversed() { set(change.cell, change.before) }
-            redoSteps.append(step)
+            redoStack.push(step)
             return .undone(step.move)
         case .redo:
-            guard let step = redoSteps.popLast() else { return .refused(.nothingToRedo) }
+            guard let step = redoStack.pop() else { return .refused(.nothingToRedo) }
             for change in step.changes { set(change.cell, change.after) }
-            undoSteps.append(step)
+            undoStack.push(step)
             return .redone(step.move)
         case .restart:
             let changes = cells.indices.compactMap { cell -> CellChange? in
@@ -217,7 +221,7 @@ public struct GameSession: Equatable, Sendable {
     /// Plays a new step: applies it, makes it undoable and forgets what could be redone.
     private mutating func record(_ step: Step) {
         for change in step.changes { set(change.cell, change.after) }
-        undoSteps.append(step)
-        redoSteps.removeAll()
+        undoStack.push(step)
+        redoStack.removeAll()
     }
 }

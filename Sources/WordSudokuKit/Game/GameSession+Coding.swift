@@ -1,7 +1,7 @@
 /// How a game is kept in `game.json`.
 ///
 /// Format 2 (written now): the fields of `GameSession` by name, with the undo and redo stacks
-/// each packed into one short string (`GameSession+PackedSteps`), about 21 bytes a step instead
+/// each packed into one short string (`GameSession+PackedSteps`), about 20 bytes a step instead
 /// of 147, kept packed as the game goes (`StepStack`), so a save stays cheap however long the
 /// game. Format 1 (read, never written) kept
 /// the stacks as arrays of objects (`undoSteps`, `redoSteps`) and had no `id`: such a game gets

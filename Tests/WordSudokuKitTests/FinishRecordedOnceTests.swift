@@ -47,6 +47,18 @@ struct FinishRecordedOnceTests {
         #expect(temp.store.loadMemory().players["ada"]?.values.allSatisfy { $0.seen == 1 } == true)
     }
 
+    @Test func anIdWithASlashOrAQuoteIsFoundAsItIsWritten() throws {
+        let temp = TemporaryStore()
+        let (game, result) = StoreRefusalTests.finishedGame()
+        let odd = GameSession(setup: game.setup, givens: game.givens, solution: game.solution, id: "v1-a/b\"c")
+        var finished = odd
+        for cell in GameFixtures.emptyCells(finished) { finished.apply(.place(cell: cell, symbol: Int(finished.solution[cell])), at: 0) }
+        finished.apply(.finish, at: 30)
+        try temp.store.recordFinishedGame(finished, result: result)
+        try temp.store.recordFinishedGame(finished, result: result)
+        #expect(temp.store.loadHistory().map(\.id) == ["v1-a/b\"c"])
+    }
+
     @Test func anotherGameOfTheSameCodeIsAnotherGame() throws {
         let temp = TemporaryStore()
         let (game, result) = StoreRefusalTests.finishedGame()

@@ -237,10 +237,10 @@ public final class Store: Sendable {
         }
     }
 
-    /// How a game's id appears in its history line (keys sorted, no spaces; a quote inside a
-    /// string is escaped, so no other field can hold this).
+    /// How a game's id appears in its history line, encoded as the line is (keys sorted, no
+    /// spaces, slashes kept; a quote inside a string is escaped, so no other field can hold this).
     static func historyMarker(_ id: String) -> [UInt8] {
-        let encoded = (try? JSONEncoder().encode(id)).map { [UInt8]($0) } ?? Array("\"\(id)\"".utf8)
+        let encoded = (try? lineEncoder.encode(id)).map { [UInt8]($0) } ?? Array("\"\(id)\"".utf8)
         return Array("\"id\":".utf8) + encoded
     }
 

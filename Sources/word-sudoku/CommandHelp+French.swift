@@ -81,12 +81,15 @@ extension Command {
             """),
 
         "bench": FrenchCommandHelp(
-            summary: "Mesurer la vitesse du moteur sur les séries de grilles partagées.",
+            summary: "Mesurer la vitesse du moteur sur les séries de grilles partagées, celle de l’écran et d’un enregistrement.",
             details: """
             Résout chaque série de grilles (*.txt) de DIR et affiche, pour chacune, le nombre de
             grilles, les grilles par seconde et les microsecondes par grille (la médiane de K
             passes), ainsi que la grille la plus lente, en millisecondes. Chaque solution est
-            vérifiée d’après ses cases données et les règles. Les durées sont le temps processeur
+            vérifiée d’après ses cases données et les règles. La section save chronomètre
+            l’enregistrement d’un coup (game.json réécrit, comme play le fait après chaque coup) à
+            10 et à 2 000 pas d’annulation, médiane et p99 de 100×K coups (K au plus 5) ; le second
+            doit coûter au plus le double du premier. Les durées sont le temps processeur
             du fil d’exécution : les autres programmes d’une machine partagée ne les gonflent pas.
             Compilez avec -c release pour obtenir des chiffres parlants.
 
@@ -96,7 +99,8 @@ extension Command {
               --runs K         passes chronométrées par série (5 par défaut, de 1 à 100)
               --only SECTION   ne lancer qu’une section : \(BenchSection.all.map(\.name).joined(separator: ", "))
 
-            Code de retour : 0 si toutes les solutions sont justes, 1 sinon.
+            Code de retour : 0 si toutes les solutions sont justes (et les enregistrements restés
+            sous 2×), 1 sinon.
             """),
 
         "words": FrenchCommandHelp(

@@ -61,7 +61,11 @@ enum StatsText {
 
     static func summary(_ history: [HistoryEntry], _ language: UILanguage) -> [String] {
         let solved = history.filter(\.valid)
-        let total = GameTimer.format(seconds: history.reduce(0) { $0 + $1.seconds })
+        // Saturating: a history of any length cannot overflow (each time is bounded as well).
+        let total = GameTimer.format(seconds: history.reduce(0) { sum, game in
+            let (added, overflow) = sum.addingReportingOverflow(game.seconds)
+            return overflow ? Int.max : added
+        })
         // French agrees in number: 1 finie, 2 finies (0 and 1 take the singular).
         func fr(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count > 1 ? "s" : "")" }
         var lines = [Localized(en: "Games: \(history.count) finished, \(solved.count) solved, \(total) played.",

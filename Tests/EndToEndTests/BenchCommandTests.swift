@@ -38,6 +38,17 @@ struct BenchCommandTests {
         #expect(result.stderr.contains("got 'nothing'"))
     }
 
+    /// The save section's figures (its 2× verdict depends on the machine's load, so only the
+    /// table is checked here; the figures are in the README).
+    @Test func theSaveSectionTimesSavesAtTenAndTwoThousandSteps() throws {
+        let result = try Binary.run(["bench", "--runs", "1", "--only", "save"], currentDirectory: Binary.projectRoot)
+        #expect([0, 1].contains(result.status), "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("        10 ") && $0.hasSuffix(" 100") })
+        #expect(lines.contains { $0.hasPrefix("      2000 ") && $0.hasSuffix(" 100") })
+        #expect(lines.contains { $0.hasPrefix("2,000 steps / 10 steps: ") })
+    }
+
     @Test func aMissingFolderExitsWith66() throws {
         let result = try Binary.run(["bench", "--dir", "/nonexistent/sets"])
         #expect(result.status == 66)

@@ -39,7 +39,7 @@ struct StoreTests {
         game.apply(.place(cell: GameFixtures.emptyCells(game)[0], symbol: 1), at: 0)
         try temp.store.saveGame(game)
         #expect(temp.store.loadGame() == game)
-        #expect(temp.contents("game.json")!.contains("\"formatVersion\":1"))
+        #expect(temp.contents("game.json")!.hasSuffix("\"formatVersion\":2}\n"))
         #expect(temp.files() == ["game.json"], "no temporary file is left behind")
         try temp.store.discardGame()
         #expect(temp.store.loadGame() == nil)
@@ -158,14 +158,15 @@ struct StoreTests {
     }
 
     @Test func damagedHistoryLinesAreMovedAsideOnceAndTheHistoryKeepsTheRest() throws {
-        let (temp, entry) = try Self.historyWithOneEntry(thenDamage: "not json\n{\"formatVersion\":99,\"data\":{}}\n")
+        let invalid = "{\"formatVersion\":1,\"data\":{\"code\":\"c\",\"date\":\"d\",\"grade\":1,\"hints\":0,\"list\":\"l\",\"mistakes\":0,\"peeks\":0,\"player\":\"p\",\"score\":0,\"seconds\":-5,\"shape\":\"2x2\",\"valid\":true}}"
+        let (temp, entry) = try Self.historyWithOneEntry(thenDamage: "not json\n\(invalid)\n")
         try temp.store.appendHistory(entry)
 
         #expect(temp.store.loadHistory() == [entry, entry])
         #expect(temp.store.loadHistory() == [entry, entry])
         #expect(temp.notices.count == 1)
         let aside = try #require(temp.files().first { $0.hasPrefix("history.jsonl.corrupt-") })
-        #expect(temp.contents(aside) == "not json\n{\"formatVersion\":99,\"data\":{}}\n")
+        #expect(temp.contents(aside) == "not json\n\(invalid)\n")
         #expect(temp.contents("history.jsonl")?.split(separator: "\n").count == 2)
         try temp.store.appendHistory(entry)
         #expect(temp.store.loadHistory().count == 3)

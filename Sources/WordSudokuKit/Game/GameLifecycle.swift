@@ -128,9 +128,10 @@ public struct GameLifecycle: Sendable {
         session.resume(at: clock.now())
     }
 
-    /// The player leaves and keeps the game to resume later.
+    /// The player leaves and keeps the game to resume later (a finished game whose record
+    /// failed is recorded again: `retryRecord()`).
     public mutating func keep() {
-        guard !isFinished else { return }
+        guard !isFinished else { return retryRecord() }
         pause()
     }
 
@@ -164,7 +165,9 @@ public struct GameLifecycle: Sendable {
     // MARK: Keeping
 
     /// Writes the game as it stands (done after every move; line mode's `save` asks again).
+    /// A finished game is not saved but recorded: `save` then retries a failed record.
     public mutating func save() {
+        guard !isFinished else { return retryRecord() }
         do {
             try store.saveGame(session.snapshot(at: clock.now()))
             saveFailure = nil
@@ -172,6 +175,16 @@ public struct GameLifecycle: Sendable {
             note(error)
             saveFailure = error
         }
+    }
+
+    /// Tries again to record a finished game whose record failed (a full disk since freed);
+    /// nothing when there is no failed record. The store records a game once whatever the
+    /// number of tries (`Store.recordFinishedGame`), so a retry completes what the failed
+    /// attempt left undone and adds nothing twice. `save()` and `keep()` call it, so line
+    /// mode's `save` and leaving the game both retry.
+    public mutating func retryRecord() {
+        guard isFinished, recordFailure != nil else { return }
+        record()
     }
 
     /// Records the finished game once: history, leaderboard, learner memory, calendar.

@@ -1,3 +1,4 @@
+import Foundation
 import SudokuEngine
 
 /// A game in progress: the setup, the puzzle and its solution, the board with notes, the
@@ -5,7 +6,10 @@ import SudokuEngine
 ///
 /// A value: `apply(_:at:)` is the only way the game changes, so a front end, a test and a
 /// saved file all see the same game. Mistakes, hints and peeks are never undone.
-public struct GameSession: Equatable, Sendable, Codable {
+public struct GameSession: Equatable, Sendable {
+    /// This game's identity: the history records a finish under it once (see
+    /// `Store.recordFinishedGame`), however often the finish is retried.
+    public let id: String
     public internal(set) var setup: GameSetup
     /// The puzzle's given cells (0 where the learner fills in).
     public let givens: [UInt8]
@@ -20,12 +24,12 @@ public struct GameSession: Equatable, Sendable, Codable {
     public private(set) var hintsUsed: Int
     /// The board when the last hint was counted: asking again before anything is placed or
     /// erased shows the same hint, so it is not counted twice.
-    private var boardAtLastHint: [UInt8]?
+    private(set) var boardAtLastHint: [UInt8]?
     public private(set) var peeksUsed: Int
-    /// The steps that `undo` takes back, the last one last.
-    public private(set) var undoSteps: [Step]
+    /// The steps that `undo` takes back, the last one last (kept packed as well: see `StepStack`).
+    private(set) var undoStack: StepStack
     /// The steps that `redo` plays again, the next one last.
-    public private(set) var redoSteps: [Step]
+    private(set) var redoStack: StepStack
     public var timer: GameTimer
     public private(set) var result: GameResult?
 
@@ -48,9 +52,11 @@ public struct GameSession: Equatable, Sendable, Codable {
         public var changes: [CellChange]
     }
 
-    /// A new game on `givens` whose unique solution is `solution` (both N² cells, 0 = empty).
-    public init(setup: GameSetup, givens: [UInt8], solution: [UInt8]) {
+    /// A new game on `givens` whose unique solution is `solution` (both N² cells, 0 = empty),
+    /// with a new random `id` unless one is given.
+    public init(setup: GameSetup, givens: [UInt8], solution: [UInt8], id: String = UUID().uuidString) {
         precondition(givens.count == setup.shape.cellCount && solution.count == givens.count)
+        self.id = id
         self.setup = setup
         self.givens = givens
         self.solution = solution
@@ -60,10 +66,32 @@ public struct GameSession: Equatable, Sendable, Codable {
         mistakesBySymbol = [Int](repeating: 0, count: setup.shape.size)
         hintsUsed = 0
         peeksUsed = 0
-        undoSteps = []
-        redoSteps = []
+        undoStack = StepStack()
+        redoStack = StepStack()
         timer = GameTimer()
         result = nil
+    }
+
+    /// A game as it was saved, every field given (`GameSession+Coding` reads it; check it with
+    /// `validate()` before playing it).
+    init(id: String, setup: GameSetup, givens: [UInt8], solution: [UInt8], cells: [UInt8], notes: [UInt32],
+         mistakes: Int, mistakesBySymbol: [Int], hintsUsed: Int, boardAtLastHint: [UInt8]?, peeksUsed: Int,
+         undoSteps: [Step], redoSteps: [Step], timer: GameTimer, result: GameResult?) {
+        self.id = id
+        self.setup = setup
+        self.givens = givens
+        self.solution = solution
+        self.cells = cells
+        self.notes = notes
+        self.mistakes = mistakes
+        self.mistakesBySymbol = mistakesBySymbol
+        self.hintsUsed = hintsUsed
+        self.boardAtLastHint = boardAtLastHint
+        self.peeksUsed = peeksUsed
+        undoStack = StepStack(undoSteps)
+        redoStack = StepStack(redoSteps)
+        self.timer = timer
+        self.result = result
     }
 
     public var shape: BoxShape { setup.shape }
@@ -77,8 +105,12 @@ public struct GameSession: Equatable, Sendable, Codable {
     /// Every cell filled, rightly.
     public var isSolved: Bool { cells == solution }
     public var isFilled: Bool { !cells.contains(0) }
-    public var canUndo: Bool { !undoSteps.isEmpty }
-    public var canRedo: Bool { !redoSteps.isEmpty }
+    /// The steps that `undo` takes back, the last one last.
+    public var undoSteps: [Step] { undoStack.steps }
+    /// The steps that `redo` plays again, the next one last.
+    public var redoSteps: [Step] { redoStack.steps }
+    public var canUndo: Bool { !undoStack.steps.isEmpty }
+    public var canRedo: Bool { !redoStack.steps.isEmpty }
     /// How many cells the learner had to fill.
     public var cellsToFill: Int { givens.reduce(0) { $0 + ($1 == 0 ? 1 : 0) } }
     /// How many times `symbol` is still to be placed (the word bank's counts).
@@ -134,14 +166,14 @@ public struct GameSession: Equatable, Sendable, Codable {
             record(Step(move: move, changes: [change(cell, to: Content(value: 0, notes: notes[cell] ^ bit))]))
             return .noteToggled(cell: cell, symbol: symbol, isOn: notes[cell] & bit != 0)
         case .undo:
-            guard let step = undoSteps.popLast() else { return .refused(.nothingToUndo) }
+            guard let step = undoStack.pop() else { return .refused(.nothingToUndo) }
             for change in step.changes.reversed() { set(change.cell, change.before) }
-            redoSteps.append(step)
+            redoStack.push(step)
             return .undone(step.move)
         case .redo:
-            guard let step = redoSteps.popLast() else { return .refused(.nothingToRedo) }
+            guard let step = redoStack.pop() else { return .refused(.nothingToRedo) }
             for change in step.changes { set(change.cell, change.after) }
-            undoSteps.append(step)
+            undoStack.push(step)
             return .redone(step.move)
         case .restart:
             let changes = cells.indices.compactMap { cell -> CellChange? in
@@ -192,7 +224,7 @@ public struct GameSession: Equatable, Sendable, Codable {
     /// Plays a new step: applies it, makes it undoable and forgets what could be redone.
     private mutating func record(_ step: Step) {
         for change in step.changes { set(change.cell, change.after) }
-        undoSteps.append(step)
-        redoSteps.removeAll()
+        undoStack.push(step)
+        redoStack.removeAll()
     }
 }

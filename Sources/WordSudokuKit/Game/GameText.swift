@@ -67,6 +67,29 @@ public enum GameText {
           fr: "impossible de lire \(path) : \(reason) ; on continue avec les valeurs par défaut")
     }
 
+    public static func storeInvalid(path: String, reason: String, aside: String) -> Localized {
+        L(en: "\(path) does not hold valid data (\(reason)); it was moved to \(aside) and defaults are used",
+          fr: "\(path) ne contient pas de données valides (\(reason)) ; il a été déplacé vers \(aside) et les valeurs par défaut sont utilisées")
+    }
+
+    public static func storeNewerVersion(path: String) -> Localized {
+        L(en: "\(path) was written by a newer version of word-sudoku; left as it is",
+          fr: "\(path) a été écrit par une version plus récente de word-sudoku ; laissé tel quel")
+    }
+
+    public static func storeLeftAlone(path: String, isLink: Bool) -> Localized {
+        isLink ? L(en: "\(path) is a symbolic link; left alone", fr: "\(path) est un lien symbolique ; laissé tel quel")
+               : L(en: "\(path) is not a regular file; left alone", fr: "\(path) n’est pas un fichier ordinaire ; laissé tel quel")
+    }
+
+    public static func historyLinesOfANewerVersion(_ count: Int, path: String) -> Localized {
+        count == 1
+            ? L(en: "1 line of \(path) was written by a newer version of word-sudoku; it is kept and skipped",
+                fr: "1 ligne de \(path) a été écrite par une version plus récente de word-sudoku ; elle est conservée et ignorée")
+            : L(en: "\(count) lines of \(path) were written by a newer version of word-sudoku; they are kept and skipped",
+                fr: "\(count) lignes de \(path) ont été écrites par une version plus récente de word-sudoku ; elles sont conservées et ignorées")
+    }
+
     public static func storeSetAside(path: String, aside: String) -> Localized {
         L(en: "\(path) was damaged; it was moved to \(aside) and defaults are used",
           fr: "\(path) était endommagé ; il a été déplacé vers \(aside) et les valeurs par défaut sont utilisées")

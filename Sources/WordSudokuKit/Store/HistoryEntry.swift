@@ -16,9 +16,12 @@ public struct HistoryEntry: Equatable, Sendable, Codable {
     public var score: Int
     /// The day, when it was a puzzle of the day.
     public var daily: String?
+    /// The game's `GameSession.id`: a finish is recorded once under it (absent in lines
+    /// written before ids).
+    public var id: String?
 
     public init(date: String, player: String, shape: String, grade: Int, list: String, code: String, valid: Bool,
-                seconds: Int, mistakes: Int, hints: Int, peeks: Int, score: Int, daily: String? = nil) {
+                seconds: Int, mistakes: Int, hints: Int, peeks: Int, score: Int, daily: String? = nil, id: String? = nil) {
         self.date = date
         self.player = player
         self.shape = shape
@@ -32,6 +35,7 @@ public struct HistoryEntry: Equatable, Sendable, Codable {
         self.peeks = peeks
         self.score = score
         self.daily = daily
+        self.id = id
     }
 
     /// The history line for a finished session.
@@ -39,7 +43,7 @@ public struct HistoryEntry: Equatable, Sendable, Codable {
         self.init(date: date, player: session.setup.player, shape: session.shape.description,
                   grade: session.setup.grade.rawValue, list: session.setup.listName, code: session.setup.code,
                   valid: result.valid, seconds: result.seconds, mistakes: result.mistakes, hints: result.hints,
-                  peeks: result.peeks, score: result.score, daily: session.setup.dailyDate)
+                  peeks: result.peeks, score: result.score, daily: session.setup.dailyDate, id: session.id)
     }
 
     /// The leaderboard's key: shape and grade, `2x3-1`.

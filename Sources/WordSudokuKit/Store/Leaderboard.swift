@@ -10,8 +10,20 @@ public struct Leaderboard: Equatable, Sendable, Codable {
     /// Entries per board (`2x3-1`), best score first, at most `keep` of them.
     public var boards: [String: [Entry]] = [:]
     public static let keep = 10
+    /// The ids of the last games added (at most `RecentGames.limit`), so that a retried
+    /// finish is not added twice.
+    public internal(set) var recentGames = RecentGames()
 
     public init() {}
+
+    private enum CodingKeys: String, CodingKey { case boards, recentGames }
+
+    /// Files written before `recentGames` load with none.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        boards = try c.decode([String: [Entry]].self, forKey: .boards)
+        recentGames = try c.decodeIfPresent(RecentGames.self, forKey: .recentGames) ?? RecentGames()
+    }
 
     /// What a new finished game achieved on its board.
     public struct Record: Equatable, Sendable {
@@ -22,6 +34,7 @@ public struct Leaderboard: Equatable, Sendable, Codable {
     /// Adds a valid game; says whether it beat the board's best score or time.
     @discardableResult
     public mutating func add(_ game: HistoryEntry) -> Record {
+        if let id = game.id { recentGames.insert(id) }
         guard game.valid else { return Record(bestScore: false, bestTime: false) }
         var entries = boards[game.board] ?? []
         let record = Record(bestScore: entries.allSatisfy { game.score > $0.score },

@@ -12,8 +12,20 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
     /// Records per player, then per pair key (`WordPair.memoryKey`).
     public var players: [String: [String: Record]] = [:]
     public static let boxes = 1...5
+    /// The ids of the last games counted (at most `RecentGames.limit`), so that a retried
+    /// finish is not counted twice.
+    public internal(set) var recentGames = RecentGames()
 
     public init() {}
+
+    private enum CodingKeys: String, CodingKey { case players, recentGames }
+
+    /// Files written before `recentGames` load with none.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        players = try c.decode([String: [String: Record]].self, forKey: .players)
+        recentGames = try c.decodeIfPresent(RecentGames.self, forKey: .recentGames) ?? RecentGames()
+    }
 
     /// Counts one answer of `player` on `pair`.
     public mutating func record(player: String, pair: WordPair, right: Bool) {

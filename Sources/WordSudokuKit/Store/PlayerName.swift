@@ -40,7 +40,8 @@ extension HistoryEntry {
 
 extension Leaderboard {
     var sanitized: Leaderboard {
-        var copy = Leaderboard()
+        var copy = self
+        copy.boards = [:]
         for (key, entries) in boards {
             copy.boards[PlayerName.sanitized(key)] = entries.map {
                 var entry = $0
@@ -55,7 +56,8 @@ extension Leaderboard {
 
 extension LearnerMemory {
     var sanitized: LearnerMemory {
-        var copy = LearnerMemory()
+        var copy = self
+        copy.players = [:]
         for (player, words) in players {
             copy.players[PlayerName.sanitized(player)] = Dictionary(
                 words.map { (PlayerName.sanitized($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })

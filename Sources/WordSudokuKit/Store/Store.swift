@@ -7,15 +7,18 @@ import Glibc
 /// memory and solved days, in one directory (`StoreLocation`).
 ///
 /// Every file carries `formatVersion`. Writes are atomic (`AtomicFile`); a write that fails
-/// throws `StoreError` and leaves the last good file. A damaged file is reported through
-/// `notify` in one line, moved aside as `NAME.corrupt-<timestamp>`, and defaults are used.
+/// throws `StoreError` and leaves the last good file. A file that cannot be decoded, or whose
+/// value does not validate (`StoredValue`), is reported through `notify` in one line, moved
+/// aside as `NAME.corrupt-<timestamp>`, and defaults are used. A file of a newer format is
+/// reported and kept: never set aside, never written over. A symbolic link (or anything not a
+/// regular file) in the directory is reported and left alone.
 /// A class because it stands for one place on disk shared by everything that uses it.
 public final class Store: Sendable {
     public let directory: String
     private let notify: @Sendable (StoreNotice) -> Void
 
-    /// The version written in every file; files of another version are set aside.
-    public static let formatVersion = 1
+    /// The largest JSON file read (a game of 100,000 moves is about 2 MB); a larger one is set aside.
+    static let fileSizeLimit = 64 << 20
 
     enum File: String {
         case game = "game.json"
@@ -25,11 +28,17 @@ public final class Store: Sendable {
         case daily = "daily.json"
         case history = "history.jsonl"
         case lock = "store.lock"
+
+        /// The format this program writes; it reads every one from 1 up to it. `game.json` is
+        /// at 2 (packed undo steps, a game id; see `GameSession+Coding`), the others at 1.
+        var formatVersion: Int { self == .game ? 2 : 1 }
     }
 
+    /// The store in `directory`. Temporary files left there by a killed save are removed.
     public init(directory: String, notify: @escaping @Sendable (StoreNotice) -> Void = { _ in }) {
         self.directory = directory
         self.notify = notify
+        AtomicFile.removeStaleTemporaryFiles(in: directory)
     }
 
     /// The store the environment names (see `StoreLocation`).
@@ -49,8 +58,10 @@ public final class Store: Sendable {
     /// Saves `session` (pass a `snapshot(at:)`, so the time so far is kept).
     public func saveGame(_ session: GameSession) throws(StoreError) { try save(session, to: .game) }
 
-    /// Forgets the game in progress.
+    /// Forgets the game in progress. A newer version's game, a link or anything not a file
+    /// there is not ours to forget: it stays.
     public func discardGame() throws(StoreError) {
+        do { try refuseToWrite(.game) } catch { return }
         if unlink(path(.game)) != 0 && errno != ENOENT {
             throw StoreError(path: path(.game), reason: String(cString: strerror(errno)))
         }
@@ -69,23 +80,38 @@ public final class Store: Sendable {
 
     /// Appends one finished game; safe with other processes appending at the same time.
     public func appendHistory(_ entry: HistoryEntry) throws(StoreError) {
-        let envelope = Envelope(formatVersion: Self.formatVersion, data: entry)
-        var bytes = [UInt8]((try? Self.lineEncoder.encode(envelope)) ?? Data())
-        bytes.append(10)
-        try AtomicFile.appendLine(bytes, to: path(.history))
+        try AtomicFile.appendLine(historyLine(entry), to: path(.history))
+    }
+
+    private func historyLine(_ entry: HistoryEntry) -> [UInt8] {
+        let envelope = Envelope(formatVersion: File.history.formatVersion, data: entry)
+        return [UInt8]((try? Self.lineEncoder.encode(envelope)) ?? Data()) + [10]
     }
 
     /// The finished games, oldest first. Lines that cannot be read (a line torn by a crash,
     /// another version's) are moved aside to `history.jsonl.corrupt-<timestamp>` the first time
     /// they are seen, and the history is rewritten without them, so they are reported once.
+    /// Lines of a newer format are kept in place and skipped (said once per load).
     public func loadHistory() -> [HistoryEntry] {
-        guard let data = FileManager.default.contents(atPath: path(.history)) else { return [] }
-        let (entries, damaged) = Self.historyLines(data)
+        let data: Data
+        do {
+            guard let bytes = try AtomicFile.read(path(.history)) else { return [] }
+            data = Data(bytes)
+        } catch {
+            switch error {
+            case let .refused(refusal): notify(StoreNotice(text: refusal.text))
+            case let .system(reason): notify(StoreNotice(text: GameText.storeUnreadable(path: path(.history), reason: reason)))
+            case .tooLarge: break
+            }
+            return []
+        }
+        let (entries, damaged, newer) = Self.historyLines(data)
+        if newer > 0 { notify(StoreNotice(text: GameText.historyLinesOfANewerVersion(newer, path: path(.history)))) }
         if damaged.isEmpty { return entries }
         do {
             let (aside, moved) = try setAsideDamagedHistory()
             if moved > 0 { notify(StoreNotice(text: GameText.historyLinesSetAside(moved, path: path(.history), aside: aside))) }
-            return Self.historyLines(FileManager.default.contents(atPath: path(.history)) ?? Data()).entries
+            return Self.historyLines(Data((try? AtomicFile.read(path(.history))) ?? [])).entries
         } catch {
             // Cannot be repaired (a read-only disk): skip the lines and say so.
             notify(StoreNotice(text: GameText.historyLinesSkipped(damaged.count, path: path(.history))))
@@ -93,19 +119,38 @@ public final class Store: Sendable {
         }
     }
 
-    /// The readable entries of a history file and its damaged lines.
-    static func historyLines(_ data: Data) -> (entries: [HistoryEntry], damaged: [Data]) {
+    /// The readable entries of a history file, its damaged lines, and how many lines a newer
+    /// version wrote.
+    static func historyLines(_ data: Data) -> (entries: [HistoryEntry], damaged: [Data], newer: Int) {
         var entries: [HistoryEntry] = []
         var damaged: [Data] = []
+        var newer = 0
         for line in data.split(separator: 10) where !line.isEmpty {
-            if let envelope = try? JSONDecoder().decode(Envelope<HistoryEntry>.self, from: Data(line)),
-               envelope.formatVersion == Self.formatVersion {
-                entries.append(envelope.data.sanitized)
-            } else {
-                damaged.append(Data(line))
+            switch historyLine(Data(line)) {
+            case let .entry(entry): entries.append(entry.sanitized)
+            case .newer: newer += 1
+            case .damaged: damaged.append(Data(line))
             }
         }
-        return (entries, damaged)
+        return (entries, damaged, newer)
+    }
+
+    /// What one line of the history holds.
+    enum HistoryLine {
+        case entry(HistoryEntry)
+        /// Written by a newer version: kept, skipped.
+        case newer
+        /// Torn, not JSON, or not a valid entry: set aside.
+        case damaged
+    }
+
+    static func historyLine(_ line: Data) -> HistoryLine {
+        guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: line) else { return .damaged }
+        if probe.formatVersion > File.history.formatVersion { return .newer }
+        guard probe.formatVersion == File.history.formatVersion,
+              let envelope = try? JSONDecoder().decode(Envelope<HistoryEntry>.self, from: line),
+              (try? envelope.data.validate()) != nil else { return .damaged }
+        return .entry(envelope.data)
     }
 
     /// Under the history's append lock: appends its damaged lines to a `.corrupt-<timestamp>`
@@ -114,16 +159,15 @@ public final class Store: Sendable {
     private func setAsideDamagedHistory() throws(StoreError) -> (String, Int) {
         let history = path(.history)
         return try AtomicFile.withAppendLock(history) { _ throws(StoreError) -> (String, Int) in
-            let data = FileManager.default.contents(atPath: history) ?? Data()
+            let data = Data((try? AtomicFile.read(history)) ?? [])
             var good: [UInt8] = [], bad: [UInt8] = []
             var moved = 0
             for line in data.split(separator: 10) where !line.isEmpty {
-                if let envelope = try? JSONDecoder().decode(Envelope<HistoryEntry>.self, from: Data(line)),
-                   envelope.formatVersion == Self.formatVersion {
-                    good += line + [10]
-                } else {
+                if case .damaged = Self.historyLine(Data(line)) {
                     bad += line + [10]
                     moved += 1
+                } else {
+                    good += line + [10]
                 }
             }
             let aside = history + ".corrupt-" + Self.fileTimestamp(Date())
@@ -145,27 +189,39 @@ public final class Store: Sendable {
 
     /// Records a finished game: history, leaderboard, learner memory and, for a solved puzzle
     /// of the day, the calendar; then forgets the game in progress.
+    ///
+    /// Once per game, however often it is called: the history is the record of what was
+    /// counted, and gets no second line for `session.id` (checked under the history's lock);
+    /// the leaderboard and the memory remember the ids they counted (`RecentGames`), and the
+    /// calendar keeps a day's first solve. So a finish that failed half way (the history
+    /// written, the leaderboard not) is completed by a retry, and nothing is counted twice.
     @discardableResult
     public func recordFinishedGame(_ session: GameSession, result: GameResult, at date: Date = Date(),
                                    today: CivilDate? = nil) throws -> FinishRecord {
         let entry = HistoryEntry(session: session, result: result, date: Self.timestamp(date))
-        try appendHistory(entry)
+        try AtomicFile.appendLine(historyLine(entry), to: path(.history), unlessContaining: Self.historyMarker(session.id))
         return try AtomicFile.withLock(path(.lock)) {
             var leaderboard = loadLeaderboard()
-            let record = leaderboard.add(entry)
-            try save(leaderboard, to: .leaderboard)
+            var record = Leaderboard.Record(bestScore: false, bestTime: false)
+            if !leaderboard.recentGames.contains(session.id) {
+                record = leaderboard.add(entry)
+                try save(leaderboard, to: .leaderboard)
+            }
 
             var memory = loadMemory()
             let player = session.setup.player
-            let toEnter = Set(session.givens.indices.filter { !session.isGiven($0) }.map { Int(session.solution[$0]) })
-            for symbol in toEnter.sorted() {
-                let cellsRight = session.solution.indices.allSatisfy {
-                    Int(session.solution[$0]) != symbol || session.cells[$0] == session.solution[$0]
+            if !memory.recentGames.contains(session.id) {
+                let toEnter = Set(session.givens.indices.filter { !session.isGiven($0) }.map { Int(session.solution[$0]) })
+                for symbol in toEnter.sorted() {
+                    let cellsRight = session.solution.indices.allSatisfy {
+                        Int(session.solution[$0]) != symbol || session.cells[$0] == session.solution[$0]
+                    }
+                    memory.record(player: player, pair: session.setup.pairs[symbol - 1],
+                                  right: cellsRight && session.mistakesBySymbol[symbol - 1] == 0)
                 }
-                memory.record(player: player, pair: session.setup.pairs[symbol - 1],
-                              right: cellsRight && session.mistakesBySymbol[symbol - 1] == 0)
+                memory.recentGames.insert(session.id)
+                try save(memory, to: .memory)
             }
-            try save(memory, to: .memory)
 
             var streak: Int?
             if let day = session.setup.dailyDate.flatMap(CivilDate.init(parsing:)) {
@@ -179,6 +235,13 @@ public final class Store: Sendable {
             try discardGame()
             return FinishRecord(leaderboard: record, streak: streak)
         }
+    }
+
+    /// How a game's id appears in its history line, encoded as the line is (keys sorted, no
+    /// spaces, slashes kept; a quote inside a string is escaped, so no other field can hold this).
+    static func historyMarker(_ id: String) -> [UInt8] {
+        let encoded = (try? lineEncoder.encode(id)).map { [UInt8]($0) } ?? Array("\"\(id)\"".utf8)
+        return Array("\"id\":".utf8) + encoded
     }
 
     /// Deletes the history, leaderboard, learner memory and solved days (not settings or the
@@ -196,6 +259,11 @@ public final class Store: Sendable {
         var data: T
     }
 
+    /// A file's version, read before its data: a newer one is left as it is.
+    struct VersionProbe: Decodable {
+        var formatVersion: Int
+    }
+
     private static var lineEncoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -203,32 +271,95 @@ public final class Store: Sendable {
     }
 
     func save<T: Codable>(_ value: T, to file: File) throws(StoreError) {
+        try refuseToWrite(file)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(Envelope(formatVersion: Self.formatVersion, data: value)) else {
+        guard let data = try? encoder.encode(Envelope(formatVersion: file.formatVersion, data: value)) else {
             throw StoreError(path: path(file), reason: "cannot encode")
         }
         try AtomicFile.write([UInt8](data) + [10], to: path(file))
     }
 
-    /// The file's content, or nil when absent; a damaged file is set aside and reported.
-    func load<T: Codable>(_ file: File, as type: T.Type) -> T? {
+    /// Throws when `file` is not ours to replace: a link, not a regular file, or written by a
+    /// newer version. Cheap enough for every save: the version is read from the file's last
+    /// bytes (`"formatVersion":N}`, the last key of an envelope written with sorted keys).
+    private func refuseToWrite(_ file: File) throws(StoreError) {
         let full = path(file)
-        guard FileManager.default.fileExists(atPath: full) else { return nil }
-        guard let data = FileManager.default.contents(atPath: full) else {
-            notify(StoreNotice(text: GameText.storeUnreadable(path: full, reason: String(cString: strerror(errno)))))
+        try AtomicFile.refuseNonFile(full)
+        guard let version = AtomicFile.trailingFormatVersion(full) ?? fullFormatVersion(full) else { return }
+        if version > file.formatVersion { throw StoreError(path: full, refused: .newerVersion) }
+    }
+
+    /// The version of a file whose last bytes do not give it (written by hand, say).
+    private func fullFormatVersion(_ full: String) -> Int? {
+        guard let bytes = try? AtomicFile.read(full, limit: Self.fileSizeLimit) else { return nil }
+        return (try? JSONDecoder().decode(VersionProbe.self, from: Data(bytes)))?.formatVersion
+    }
+
+    /// The file's value, or nil when absent. A file that cannot be decoded or does not validate
+    /// is set aside and reported; a newer version's, a link or not a regular file is reported
+    /// and left alone.
+    func load<T: StoredValue>(_ file: File, as type: T.Type) -> T? {
+        let full = path(file)
+        let data: Data
+        do {
+            guard let bytes = try AtomicFile.read(full, limit: Self.fileSizeLimit) else { return nil }
+            data = Data(bytes)
+        } catch {
+            switch error {
+            case let .refused(refusal):
+                notify(StoreNotice(text: refusal.text))
+                return nil
+            case let .system(reason):
+                notify(StoreNotice(text: GameText.storeUnreadable(path: full, reason: reason)))
+                return nil
+            case .tooLarge:
+                return setAside(file, reason: "> \(Self.fileSizeLimit >> 20) MiB")
+            }
+        }
+        guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: data), probe.formatVersion >= 1 else {
+            return setAside(file, reason: nil)
+        }
+        if probe.formatVersion > file.formatVersion {
+            notify(StoreNotice(text: GameText.storeNewerVersion(path: full)))
             return nil
         }
-        if let envelope = try? JSONDecoder().decode(Envelope<T>.self, from: data), envelope.formatVersion == Self.formatVersion {
-            return envelope.data
+        // Every older version decodes with the current type (it reads the older forms).
+        guard let envelope = try? JSONDecoder().decode(Envelope<T>.self, from: data) else { return setAside(file, reason: nil) }
+        do {
+            try envelope.data.validate()
+        } catch {
+            return setAside(file, reason: error.reason)
         }
-        let aside = full + ".corrupt-" + Self.fileTimestamp(Date())
+        return envelope.data
+    }
+
+    /// Moves `file` aside as `NAME.corrupt-<timestamp>` and says so (with why, when the file
+    /// decoded but its value is invalid). Always nil: the caller uses defaults.
+    private func setAside<T>(_ file: File, reason: String?) -> T? {
+        let full = path(file)
+        let aside = Self.unusedName(full + ".corrupt-" + Self.fileTimestamp(Date()))
         if rename(full, aside) == 0 {
-            notify(StoreNotice(text: GameText.storeSetAside(path: full, aside: aside)))
+            // The reason may quote a name from the file: shown without its control characters.
+            let text = reason.map { GameText.storeInvalid(path: full, reason: PlayerName.sanitized($0), aside: aside) }
+                ?? GameText.storeSetAside(path: full, aside: aside)
+            notify(StoreNotice(text: text))
         } else {
             notify(StoreNotice(text: GameText.storeUnreadable(path: full, reason: String(cString: strerror(errno)))))
         }
         return nil
+    }
+
+    /// `name`, or `name-2`, `name-3`… when taken: a second file set aside in the same second
+    /// does not replace the first.
+    static func unusedName(_ name: String) -> String {
+        var candidate = name, number = 1
+        var info = stat()
+        while lstat(candidate, &info) == 0 {
+            number += 1
+            candidate = "\(name)-\(number)"
+        }
+        return candidate
     }
 
     /// `2026-11-23T11:28:14Z`.

@@ -7,8 +7,21 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     public let reason: String
     /// What was being done: saving the file, or deleting it.
     public var action: Action = .save
+    /// Why: the system refused, or the store itself left the file alone.
+    public var kind: Kind = .system
 
     public enum Action: Equatable, Sendable { case save, clear }
+
+    public enum Kind: Equatable, Sendable {
+        /// A system call failed (`reason` says why).
+        case system
+        /// The file is a symbolic link: never written through, never replaced.
+        case symbolicLink
+        /// The file is not a regular file (a folder, a pipe, a device).
+        case notAFile
+        /// The file was written by a newer version of word-sudoku: kept as it is.
+        case newerVersion
+    }
 
     public init(path: String, reason: String, action: Action = .save) {
         self.path = path
@@ -16,10 +29,24 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         self.action = action
     }
 
+    /// The store refused to touch `path` (a link, not a file, a newer version's file).
+    init(path: String, refused kind: Kind) {
+        self.path = path
+        self.kind = kind
+        reason = switch kind {
+        case .symbolicLink: "it is a symbolic link"
+        case .notAFile: "it is not a regular file"
+        case .newerVersion: "it was written by a newer version of word-sudoku"
+        case .system: "refused"
+        }
+    }
+
     public var text: Localized {
-        switch action {
-        case .save: GameText.storeWriteFailed(path: path, reason: reason)
-        case .clear: GameText.storeClearFailed(path: path, reason: reason)
+        switch (kind, action) {
+        case (.symbolicLink, _), (.notAFile, _): GameText.storeLeftAlone(path: path, isLink: kind == .symbolicLink)
+        case (.newerVersion, _): GameText.storeNewerVersion(path: path)
+        case (.system, .save): GameText.storeWriteFailed(path: path, reason: reason)
+        case (.system, .clear): GameText.storeClearFailed(path: path, reason: reason)
         }
     }
     public var description: String { text.en }

@@ -1,0 +1,106 @@
+import SudokuEngine
+
+extension GameSession: StoredValue {
+    /// Checks that a game read from `game.json` can be played: a shape on offer, N pairs of
+    /// non-empty words, boards of N² cells with values 0…N and notes within N bits, a solution
+    /// that is a complete valid grid agreeing with the givens, bounded counters, a finite
+    /// timer, undo and redo steps on real cells, and a result that fits the board.
+    func validate() throws(InvalidStoredValue) {
+        let shape = try BoxShape.stored(rows: setup.boxRows, columns: setup.boxColumns)
+        let size = shape.size, cellCount = shape.cellCount
+        try setup.validate(size: size)
+        for (name, board) in [("givens", givens), ("solution", solution), ("cells", cells)] {
+            try InvalidStoredValue.check(name, board, count: cellCount)
+            for (cell, value) in board.enumerated() { try InvalidStoredValue.check("\(name)[\(cell)]", Int(value), in: 0...size) }
+        }
+        try InvalidStoredValue.check(!solution.contains(0) && Board(shape: shape, cells: solution).isConsistent, "solution: not a valid grid")
+        for cell in givens.indices where givens[cell] != 0 {
+            try InvalidStoredValue.check(solution[cell] == givens[cell] && cells[cell] == givens[cell], "givens[\(cell)]: not in the solution or the board")
+        }
+        try InvalidStoredValue.check("notes", notes, count: cellCount)
+        let noteMask = UInt32(1) << UInt32(size) - 1
+        for (cell, mask) in notes.enumerated() { try InvalidStoredValue.check("notes[\(cell)]", mask, in: 0...noteMask) }
+        if let boardAtLastHint {
+            try InvalidStoredValue.check("boardAtLastHint", boardAtLastHint, count: cellCount)
+            for (cell, value) in boardAtLastHint.enumerated() { try InvalidStoredValue.check("boardAtLastHint[\(cell)]", Int(value), in: 0...size) }
+        }
+        try InvalidStoredValue.check("mistakes", mistakes, in: StoreLimits.count)
+        try InvalidStoredValue.check("hintsUsed", hintsUsed, in: StoreLimits.count)
+        try InvalidStoredValue.check("peeksUsed", peeksUsed, in: StoreLimits.count)
+        try InvalidStoredValue.check("mistakesBySymbol", mistakesBySymbol, count: size)
+        for (index, count) in mistakesBySymbol.enumerated() { try InvalidStoredValue.check("mistakesBySymbol[\(index)]", count, in: StoreLimits.count) }
+        try InvalidStoredValue.check(timer.accumulated.isFinite, "timer = \(timer.accumulated)")
+        try InvalidStoredValue.check("timer", timer.accumulated, in: StoreLimits.secondsPlayed)
+        for (name, steps) in [("undo", undoSteps), ("redo", redoSteps)] {
+            for (index, step) in steps.enumerated() {
+                try step.validate(cellCount: cellCount, size: size, noteMask: noteMask, name: "\(name)[\(index)]")
+            }
+        }
+        if let result { try result.validate(size: size) }
+    }
+}
+
+extension GameSetup {
+    /// The words, languages, peeks and day of a game of N symbols.
+    func validate(size: Int) throws(InvalidStoredValue) {
+        try InvalidStoredValue.check("pairs", pairs, count: size)
+        for (index, pair) in pairs.enumerated() {
+            try InvalidStoredValue.check(!pair.first.isEmpty && !pair.second.isEmpty
+                                         && !(pair.first + pair.second).contains(where: \.isEmpty), "pairs[\(index)]: an empty word")
+        }
+        try InvalidStoredValue.check("languages", languages, count: 2)
+        try InvalidStoredValue.check("peekLimit", peekLimit, in: StoreLimits.count)
+        if let dailyDate { try InvalidStoredValue.check(CivilDate(parsing: dailyDate) != nil, "dailyDate = \(dailyDate)") }
+    }
+}
+
+extension GameSession.Step {
+    /// A step of a board of `cellCount` cells and `size` symbols: a move that is undoable, on a
+    /// real cell, changing real cells to real values.
+    func validate(cellCount: Int, size: Int, noteMask: UInt32, name: String) throws(InvalidStoredValue) {
+        let cells = 0...(cellCount - 1)
+        switch move {
+        case let .place(cell, symbol), let .toggleNote(cell, symbol):
+            try InvalidStoredValue.check("\(name).cell", cell, in: cells)
+            try InvalidStoredValue.check("\(name).symbol", symbol, in: 1...size)
+        case let .erase(cell):
+            try InvalidStoredValue.check("\(name).cell", cell, in: cells)
+        case .restart:
+            break
+        default:
+            throw InvalidStoredValue("\(name): not an undoable move")
+        }
+        try InvalidStoredValue.check(!changes.isEmpty, "\(name): no change")
+        for change in changes {
+            try InvalidStoredValue.check("\(name).cell", change.cell, in: cells)
+            for content in [change.before, change.after] {
+                try InvalidStoredValue.check("\(name).value", Int(content.value), in: 0...size)
+                try InvalidStoredValue.check("\(name).notes", content.notes, in: 0...noteMask)
+            }
+        }
+    }
+}
+
+extension GameResult {
+    /// Bounded counts and time, and missed symbols of the board.
+    func validate(size: Int) throws(InvalidStoredValue) {
+        try InvalidStoredValue.check("result.mistakes", mistakes, in: StoreLimits.count)
+        try InvalidStoredValue.check("result.hints", hints, in: StoreLimits.count)
+        try InvalidStoredValue.check("result.peeks", peeks, in: StoreLimits.count)
+        try InvalidStoredValue.check("result.seconds", seconds, in: StoreLimits.seconds)
+        try InvalidStoredValue.check("result.score", score, in: StoreLimits.score)
+        for symbol in missedSymbols { try InvalidStoredValue.check("result.missedSymbols", symbol, in: 1...size) }
+    }
+}
+
+extension BoxShape {
+    /// The shape of `rows`×`columns` boxes read from a file, checked before anything
+    /// multiplies them (4294967296×4294967296 would overflow).
+    static func stored(rows: Int, columns: Int) throws(InvalidStoredValue) -> BoxShape {
+        let sides = 1...BoxShape.sizeRange.upperBound
+        guard sides.contains(rows), sides.contains(columns), let shape = try? BoxShape(rows: rows, columns: columns) else {
+            throw InvalidStoredValue("box = \(rows)x\(columns)")
+        }
+        return shape
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import WordSudokuKit
+
+/// Files that decode but describe something impossible: each is reported in one line, set
+/// aside as `NAME.corrupt-<timestamp>` with its bytes intact, and defaults are used; nothing
+/// crashes, no other file is touched.
+@Suite("Store: validation of what it reads")
+struct StoreValidationTests {
+    /// A saved game's `game.json` as a JSON object, changed by `change`, written back.
+    static func writeGame(_ temp: TemporaryStore, _ change: (inout [String: Any]) -> Void) throws -> String {
+        var game = GameFixtures.session()
+        game.apply(.toggleNote(cell: GameFixtures.emptyCells(game)[1], symbol: 2), at: 0)
+        game.apply(.place(cell: GameFixtures.emptyCells(game)[0], symbol: 1), at: 0)
+        try temp.store.saveGame(game)
+        let file = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: temp.path("game.json"))))
+        var envelope = try #require(file as? [String: Any])
+        var data = try #require(envelope["data"] as? [String: Any])
+        change(&data)
+        envelope["data"] = data
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: envelope), as: UTF8.self)
+        try text.write(toFile: temp.path("game.json"), atomically: false, encoding: .utf8)
+        return text
+    }
+
+    /// The bad games of issue 11 and a few more, each a change to a real saved game.
+    static let badGames: [(String, @Sendable (inout [String: Any]) -> Void)] = [
+        ("a cell value of 99", { d in var cells = d["cells"] as! [Int]; cells[cells.firstIndex(of: 0)!] = 99; d["cells"] = cells }),
+        ("a board of the wrong length", { d in d["cells"] = (d["cells"] as! [Int]).dropLast().map { $0 } }),
+        ("a box of 0 rows", { d in var setup = d["setup"] as! [String: Any]; setup["boxRows"] = 0; d["setup"] = setup }),
+        ("a box of 2^32 × 2^32", { d in var setup = d["setup"] as! [String: Any]; setup["boxRows"] = 4294967296; setup["boxColumns"] = 4294967296; d["setup"] = setup }),
+        ("an empty word list", { d in var setup = d["setup"] as! [String: Any]; setup["pairs"] = [Any](); d["setup"] = setup }),
+        ("an empty word", { d in var setup = d["setup"] as! [String: Any]; setup["pairs"] = Array(repeating: ["first": [""], "second": ["x"]], count: 4); d["setup"] = setup }),
+        ("a timer of 1e300", { d in d["timer"] = ["seconds": 1e300] }),
+        ("a negative timer", { d in d["timer"] = ["seconds": -1] }),
+        ("a note mask of 4294967295", { d in var notes = d["notes"] as! [Int]; notes[0] = 4294967295; d["notes"] = notes }),
+        ("a solution that is not a grid", { d in d["solution"] = Array(repeating: 1, count: 16) }),
+        ("a given the solution contradicts", { d in var givens = d["givens"] as! [Int]; let i = givens.firstIndex { $0 != 0 }!; givens[i] = givens[i] % 4 + 1; d["givens"] = givens }),
+        ("a negative mistake count", { d in d["mistakes"] = -1 }),
+        ("mistakes by symbol of the wrong length", { d in d["mistakesBySymbol"] = [0] }),
+        ("an undo step on cell 1000", { d in d["undo"] = "p1000,1 1000:0,0>1,0" }),
+        ("an undo step placing symbol 9", { d in d["undo"] = "p1,9 1:0,0>9,0" }),
+        ("malformed undo steps", { d in d["undo"] = "p1,1 1:0,0>" }),
+        ("a result with a missed symbol 7", { d in d["result"] = ["valid": true, "mistakes": 0, "seconds": 1, "hints": 0, "peeks": 0, "score": 1, "missedSymbols": [7]] }),
+    ]
+
+    @Test(arguments: badGames.indices)
+    func anImpossibleGameIsSetAsideInOneLineAndResumeGoesOn(_ index: Int) throws {
+        let (name, change) = Self.badGames[index]
+        let temp = TemporaryStore()
+        let written = try Self.writeGame(temp, change)
+        #expect(temp.store.loadGame() == nil, "\(name)")
+        #expect(temp.notices.count == 1, "\(name)")
+        #expect(temp.notices.first.map { !$0.contains("\n") && $0.contains("game.json") && $0.contains("moved to") } == true, "\(name): \(temp.notices)")
+        let aside = temp.files().filter { $0.hasPrefix("game.json.corrupt-") }
+        #expect(aside.count == 1, "\(name)")
+        #expect(aside.first.flatMap(temp.contents) == written, "nothing is lost")
+        #expect(!temp.store.hasSavedGame)
+        #expect(temp.store.loadGame() == nil, "a second resume finds nothing and says nothing")
+        #expect(temp.notices.count == 1)
+    }
+
+    @Test func theReasonIsNamedInBothLanguages() throws {
+        let temp = TemporaryStore()
+        _ = try Self.writeGame(temp) { $0["timer"] = ["seconds": 1e300] }
+        let said = Mutex<[Localized]>([])
+        let store = Store(directory: temp.directory, notify: { notice in said.withLock { $0.append(notice.text) } })
+        #expect(store.loadGame() == nil)
+        let texts = said.withLock { $0 }
+        #expect(texts.first?.en.contains("does not hold valid data (timer = 1e+300 ∉ 0.0…1000000000.0)") == true, "\(texts)")
+        #expect(texts.first?.fr.contains("ne contient pas de données valides") == true)
+    }
+
+    @Test func twoFilesSetAsideInOneSecondAreBothKept() throws {
+        let temp = TemporaryStore()
+        _ = try Self.writeGame(temp) { $0["mistakes"] = -1 }
+        #expect(temp.store.loadGame() == nil)
+        _ = try Self.writeGame(temp) { $0["mistakes"] = -2 }
+        #expect(temp.store.loadGame() == nil)
+        #expect(temp.files().filter { $0.hasPrefix("game.json.corrupt-") }.count == 2)
+    }
+
+    func write(_ temp: TemporaryStore, _ name: String, _ text: String) throws {
+        try FileManager.default.createDirectory(atPath: temp.directory, withIntermediateDirectories: true)
+        try text.write(toFile: temp.path(name), atomically: false, encoding: .utf8)
+    }
+
+    @Test func aLeitnerBoxOutsideOneToFiveIsSetAsideAndANewGameIsPlanned() throws {
+        let temp = TemporaryStore()
+        try write(temp, "memory.json", #"{"data":{"players":{"ada":{"cat = le chat":{"box":7,"right":1,"seen":1,"wrong":0}}}},"formatVersion":1}"#)
+        #expect(temp.store.loadMemory() == LearnerMemory())
+        #expect(temp.files().contains { $0.hasPrefix("memory.json.corrupt-") })
+        let request = GameRequest(settings: Settings(), player: "ada")
+        _ = try GameLifecycle.plan(request, in: temp.store)
+    }
+
+    @Test func seenMustBeRightPlusWrong() throws {
+        let temp = TemporaryStore()
+        try write(temp, "memory.json", #"{"data":{"players":{"ada":{"cat = le chat":{"box":1,"right":1,"seen":-9,"wrong":0}}}},"formatVersion":1}"#)
+        #expect(temp.store.loadMemory() == LearnerMemory())
+        #expect(temp.notices.count == 1)
+    }
+
+    @Test func settingsWithAHugeBoxGiveDefaultsAndEveryKeyReads() throws {
+        let temp = TemporaryStore()
+        try write(temp, "settings.json", #"{"data":{"boxRows":4294967296,"boxColumns":4294967296,"grade":3},"formatVersion":1}"#)
+        let settings = temp.store.loadSettings()
+        #expect(settings == Settings())
+        #expect(Settings.keys.map { $0.value(in: settings) }.count == Settings.keys.count)
+        try write(temp, "settings.json", #"{"data":{"grade":9},"formatVersion":1}"#)
+        #expect(temp.store.loadSettings() == Settings())
+        #expect(temp.notices.count == 2)
+    }
+
+    @Test func aLeaderboardTimeOfIntMinIsSetAsideAndTheNextFinishIsRecorded() throws {
+        let temp = TemporaryStore()
+        try write(temp, "leaderboard.json", #"{"data":{"boards":{"2x2-2":[{"date":"d","player":"ada","score":10,"seconds":-9223372036854775808}]}},"formatVersion":1}"#)
+        var game = GameFixtures.session()
+        for cell in GameFixtures.emptyCells(game) { game.apply(.place(cell: cell, symbol: Int(game.solution[cell])), at: 0) }
+        guard case .finished(let result) = game.apply(.finish, at: 30) else { Issue.record("not finished"); return }
+        let record = try temp.store.recordFinishedGame(game, result: result)
+        #expect(record.leaderboard.bestScore)
+        #expect(temp.store.loadLeaderboard().boards["2x2-2"]?.count == 1)
+        #expect(temp.files().contains { $0.hasPrefix("leaderboard.json.corrupt-") })
+    }
+
+    @Test func dailyDaysMustBeRealDaysWithBoundedTimes() throws {
+        let temp = TemporaryStore()
+        try write(temp, "daily.json", #"{"data":{"solved":{"2026-02-30":{"player":"ada","score":1,"seconds":1}}},"formatVersion":1}"#)
+        #expect(temp.store.loadDailyRecord() == DailyRecord())
+        try write(temp, "daily.json", #"{"data":{"solved":{"2026-02-03":{"player":"ada","score":1,"seconds":-1}}},"formatVersion":1}"#)
+        #expect(temp.store.loadDailyRecord() == DailyRecord())
+        #expect(temp.notices.count == 2)
+    }
+
+    @Test func historyLinesWithTimesBeyondTheBoundAreSetAsideAndTheRestAddsUp() throws {
+        let (temp, entry) = try StoreTests.historyWithOneEntry(thenDamage: "")
+        for _ in 0..<3 {
+            var huge = entry
+            huge.seconds = Int.max
+            try temp.store.appendHistory(huge)
+        }
+        let history = temp.store.loadHistory()
+        #expect(history == [entry])
+        #expect(temp.notices.count == 1)
+    }
+}

@@ -180,7 +180,7 @@ struct TerminalSessionTests {
         }
         let screen = TerminalSessionTests.screen(session.output)
         // The header: size, level, time...
-        #expect(screen.contains { $0.range(of: #"^\d+×\d+ \w+  ·  Time \d\d:\d\d"#, options: .regularExpression) != nil },
+        #expect(screen.contains { $0.range(of: #"^\d+×\d+ \w+ +· +Time \d\d:\d\d"#, options: .regularExpression) != nil },
                 "\(screen.joined(separator: "\n"))")
         #expect(screen.contains { $0.contains("┌") && $0.contains("┐") })
         #expect(screen.contains { $0.hasPrefix("a-z type") })

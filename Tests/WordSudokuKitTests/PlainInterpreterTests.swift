@@ -154,7 +154,7 @@ struct PlainBankTests {
 
     func interpreter(language: UILanguage = .en) -> PlainInterpreter {
         let game = try! GameLifecycle(starting: GameFixtures.session(try! BoxShape(rows: 2, columns: 3), mode: .immediate, peekLimit: 1),
-                                      store: temp.store, clock: FakeClock(), replacing: false)
+                                      store: temp.store, clock: FakeClock(), replacing: true)
         return PlainInterpreter(game: game, language: language)
     }
 

@@ -153,11 +153,13 @@ extension TerminalApp {
         if game.showsMistakes { parts.append("\(ScreenText.headerMistakes(language)) \(game.mistakes)") }
         parts.append("\(ScreenText.headerPeeks(language)) \(game.peeksLeft)")
         parts.append("\(ScreenText.headerHints(language)) \(game.hintsUsed)")
-        // Who plays and the game's code, when there is room: wide spacing first, then narrow,
-        // then without the code, then without the name.
+        // Who plays and the game's code, when there is room: wide spacing first (without the
+        // code if need be), then narrow, then neither.
         let extras = [DisplaySafe.escaped(game.setup.player), game.setup.code]
         var line = parts.joined(separator: " · ")
-        for (candidate, separator) in [(parts + extras, "  ·  "), (parts + extras, " · "), (parts + extras.prefix(1), " · "), (parts, "  ·  ")] {
+        let choices: [([String], String)] = [(parts + extras, "  ·  "), (parts + extras.prefix(1), "  ·  "),
+                                             (parts + extras, " · "), (parts + extras.prefix(1), " · "), (parts, "  ·  ")]
+        for (candidate, separator) in choices {
             let text = candidate.joined(separator: separator)
             if DisplayWidth.of(text) <= buffer.width { line = text; break }
         }

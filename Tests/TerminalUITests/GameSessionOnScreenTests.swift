@@ -111,6 +111,21 @@ struct GameSessionOnScreenTests {
         #expect(store.store.loadHistory().count == 1)
     }
 
+    /// Issue 12: `resume` opens where the player left, not on the first empty cell.
+    @Test func aResumedGameOpensOnTheCellLeft() throws {
+        var app = app(try session(try BoxShape(rows: 3, columns: 3)))
+        _ = app.handle(.pageDown)
+        _ = app.handle(.end)
+        #expect(app.play?.selected == 80)
+        _ = app.handle(.character("Q"))
+        _ = app.handle(.character("k"))
+        #expect(app.screen == .menu)
+        let resumed = try #require(GameLifecycle(resumingFrom: store.store, clock: Fixtures.Clock()))
+        #expect(resumed.session.cursor == 80)
+        app.start(resumed)
+        #expect(app.play?.selected == 80)
+    }
+
     @Test func eachMistakeIsSaidWithItsCountAsLineModeSaysIt() throws {
         let shape = try BoxShape(rows: 2, columns: 2)
         let game = try session(shape)

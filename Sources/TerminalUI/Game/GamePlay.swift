@@ -38,7 +38,8 @@ public struct GamePlay {
         self.lifecycle = lifecycle
         let game = lifecycle.session
         shape = game.shape
-        selected = game.cells.firstIndex(of: 0) ?? 0
+        // Where the player left it, else the first empty cell.
+        selected = game.cursor.flatMap { game.cells.indices.contains($0) ? $0 : nil } ?? game.cells.firstIndex(of: 0) ?? 0
         lookup = AnswerLookup(setup: game.setup)
     }
 

@@ -15,6 +15,8 @@ extension TerminalApp {
         if play.message != nil, play.message != messageBefore { play.hint = nil }
         // A store failure is said once, in the status line (the game goes on in memory).
         if let failure = play.lifecycle.takeFailure() { play.hint = nil; play.message = failure.text }
+        // The selected cell goes with the next save, so a resumed game opens there.
+        play.lifecycle.remember(cursor: play.selected)
         self.play = play
         // Leaving for the menu or the results ends the game on screen.
         if screen == .menu || screen == .results { endPlay() }

@@ -117,6 +117,11 @@ public struct GameLifecycle: Sendable {
         return outcome
     }
 
+    /// Remembers the selected cell, kept with the next save, so the game resumes there.
+    public mutating func remember(cursor: Int) {
+        session.cursor = cursor
+    }
+
     /// Stops the clock (the pause screen, a suspended terminal) and keeps the game.
     public mutating func pause() {
         session.pause(at: clock.now())

@@ -9,7 +9,7 @@
 extension GameSession: Codable {
     enum CodingKeys: String, CodingKey {
         case id, setup, givens, solution, cells, notes, mistakes, mistakesBySymbol, hintsUsed, boardAtLastHint
-        case peeksUsed, timer, result
+        case peeksUsed, timer, result, cursor
         /// Format 2: packed stacks.
         case undo, redo
         /// Format 1: arrays of steps.
@@ -43,6 +43,7 @@ extension GameSession: Codable {
                   redoSteps: try steps(.redo, .redoSteps),
                   timer: try c.decode(GameTimer.self, forKey: .timer),
                   result: try c.decodeIfPresent(GameResult.self, forKey: .result))
+        cursor = try c.decodeIfPresent(Int.self, forKey: .cursor)
     }
 
     /// Writes format 2.
@@ -63,5 +64,6 @@ extension GameSession: Codable {
         try c.encode(redoStack.packedText, forKey: .redo)
         try c.encode(timer, forKey: .timer)
         try c.encodeIfPresent(result, forKey: .result)
+        try c.encodeIfPresent(cursor, forKey: .cursor)
     }
 }

@@ -37,6 +37,7 @@ extension GameSession: StoredValue {
             }
         }
         if let result { try result.validate(size: size) }
+        if let cursor { try InvalidStoredValue.check("cursor", cursor, in: 0...(cellCount - 1)) }
     }
 }
 

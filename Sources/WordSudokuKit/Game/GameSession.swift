@@ -32,6 +32,9 @@ public struct GameSession: Equatable, Sendable {
     private(set) var redoStack: StepStack
     public var timer: GameTimer
     public private(set) var result: GameResult?
+    /// The cell a front end had selected, so a resumed game opens where it was left (nil:
+    /// none kept, as in line mode).
+    public var cursor: Int?
 
     /// What one cell holds: a word (or 0) and its notes.
     public struct Content: Equatable, Sendable, Codable {

@@ -15,6 +15,14 @@ import time
 from common import binary, environment, leftover_temp_files, planned_game, run, saved_game, solving_moves
 
 
+def undo_steps(game):
+    """How many moves the saved game can undo: format 2 packs them into one string, steps
+    separated by ';' (format 1 kept a list)."""
+    if "undo" in game:
+        return len([step for step in game["undo"].split(";") if step])
+    return len(game.get("undoSteps", []))
+
+
 def one_game(index, rng, strict_temp):
     seed = 1000 + index
     args = ["--size", "6", "--seed", str(seed), "--player", "soak"]
@@ -61,7 +69,7 @@ def one_game(index, rng, strict_temp):
         answered = max(0, buffer.count(b"\n") - banner) if b"cells to fill" in buffer else 0
 
         game = saved_game(home)
-        saved = len(game["undoSteps"]) if game else -1
+        saved = undo_steps(game) if game else -1
         # The next start: resume must take the game as it is.
         resumed = run(["resume", "--plain"], home, "show\nquit\n", timeout=60)
         said = resumed.stderr.decode(errors="replace")

@@ -126,6 +126,15 @@ struct GameSessionOnScreenTests {
         #expect(app.play?.selected == 80)
     }
 
+    /// Issue 12: the header shows who plays and the game's code (the class code) during play.
+    @Test(arguments: [BoxShape.standard(forCellCount: 81)!, BoxShape.standard(forCellCount: 256)!, BoxShape.standard(forCellCount: 36)!])
+    func theHeaderShowsThePlayerAndTheCode(shape: BoxShape) throws {
+        let game = try session(shape)
+        let text = app(game).render(width: 80, height: 24).text
+        #expect(text.contains(game.setup.player))
+        if shape.size <= 9 { #expect(text.contains(game.setup.code)) }
+    }
+
     @Test func eachMistakeIsSaidWithItsCountAsLineModeSaysIt() throws {
         let shape = try BoxShape(rows: 2, columns: 2)
         let game = try session(shape)

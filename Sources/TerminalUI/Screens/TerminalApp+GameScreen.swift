@@ -117,7 +117,9 @@ extension TerminalApp {
             renderBankPage(play, into: &buffer)
             return
         }
-        renderHeader(play, row: gameLayout.topMargin, into: &buffer)
+        // A blank row between the header and the grid takes what the header line has no room for.
+        let spare = gameLayout.board.originRow - gameLayout.topMargin >= 2 ? gameLayout.topMargin + 1 : nil
+        renderHeader(play, row: gameLayout.topMargin, spareRow: spare, into: &buffer)
         switch play.overlay {
         case .paused:
             renderFrame(layout, into: &buffer)
@@ -141,7 +143,7 @@ extension TerminalApp {
         renderStatus(play, gameLayout, into: &buffer)
     }
 
-    private func renderHeader(_ play: GamePlay, row: Int, into buffer: inout ScreenBuffer) {
+    private func renderHeader(_ play: GamePlay, row: Int, spareRow: Int?, into buffer: inout ScreenBuffer) {
         let game = play.game
         let shape = play.shape
         var parts = ["\(shape.size)×\(shape.size) \(GameText.gradeName(game.setup.grade)(language))"]
@@ -157,6 +159,12 @@ extension TerminalApp {
         // code if need be), then narrow, then neither.
         let extras = [DisplaySafe.escaped(game.setup.player), game.setup.code]
         var line = parts.joined(separator: " · ")
+        // With a spare row under the header, the name and code go there rather than squeeze.
+        if let spareRow, DisplayWidth.of((parts + extras).joined(separator: "  ·  ")) > buffer.width {
+            buffer.write(DisplayWidth.truncate(parts.joined(separator: "  ·  "), to: buffer.width), column: 0, row: row, style: theme.title)
+            buffer.write(DisplayWidth.truncate(extras.joined(separator: "  ·  "), to: buffer.width), column: 0, row: spareRow, style: theme.help)
+            return
+        }
         let choices: [([String], String)] = [(parts + extras, "  ·  "), (parts + extras.prefix(1), "  ·  "),
                                              (parts + extras, " · "), (parts + extras.prefix(1), " · "), (parts, "  ·  ")]
         for (candidate, separator) in choices {

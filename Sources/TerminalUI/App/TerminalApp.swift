@@ -231,23 +231,31 @@ public struct TerminalApp {
     /// Writes lines of text wrapped to the width, from `row`; returns the next free row.
     @discardableResult
     func writeWrapped(_ text: String, into buffer: inout ScreenBuffer, column: Int, row: Int, width: Int, style: Style) -> Int {
-        var y = row
+        let lines = TerminalApp.wrap(text, width: width)
+        for (index, line) in lines.enumerated() {
+            buffer.write(line, column: column, row: row + index, style: style, limit: width)
+        }
+        return row + lines.count
+    }
+
+    /// `text` in lines of at most `width` columns, broken at spaces, each `\n` starting a new
+    /// line (a word longer than the width stays whole on its line: the writer cuts it).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             for word in paragraph.split(separator: " ") {
                 let candidate = line.isEmpty ? String(word) : line + " " + word
                 if DisplayWidth.of(candidate) > width, !line.isEmpty {
-                    buffer.write(line, column: column, row: y, style: style, limit: width)
-                    y += 1
+                    lines.append(line)
                     line = String(word)
                 } else {
                     line = candidate
                 }
             }
-            buffer.write(line, column: column, row: y, style: style, limit: width)
-            y += 1
+            lines.append(line)
         }
-        return y
+        return lines
     }
 
     /// The bottom line: key help, cut to the width.

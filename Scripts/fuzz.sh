@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Fuzz/Targets and runs each for SECONDS (default 20), one
-# after the other, with corpora seeded from the real files: ../shared/puzzles,
+# per core at a time (FUZZ_PARALLEL), with corpora seeded from the real files: ../shared/puzzles,
 # ../shared/wordlists, WordPairs/*.json, the store files the program writes, Fuzz/Corpus.
 #
 #   Scripts/fuzz.sh [SECONDS] [TARGET ...]     e.g. Scripts/fuzz.sh 600 store-game
@@ -115,19 +115,34 @@ printf 'generate\0--box=3x4\0--count\0003\0--format\0json' > "$seeds/args3"
 printf 'play\0--code\0002x2-1-animals-K7Q2M\0--words\0animals' > "$seeds/args4"
 seed arguments '' "$seeds"/args*
 
+# The targets run side by side, FUZZ_PARALLEL at a time (by default one per core): each is a
+# single libFuzzer process, so on 2 cores two of them halve the wall time without sharing a core.
+parallel=${FUZZ_PARALLEL:-$(nproc 2>/dev/null || echo 1)}
+run_target() {  # run_target TARGET: one bounded libFuzzer run, its output in its log
+    local target=$1
+    local corpus="$build/corpus/$target" crashes="$build/crashes/$target"
+    mkdir -p "$corpus" "$crashes"
+    local committed=()
+    [ -d "Fuzz/Corpus/$target" ] && committed=("Fuzz/Corpus/$target")
+    # Every run is bounded: libFuzzer stops itself at SECONDS; timeout stops a hung one.
+    (cd "$build" && ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no timeout -k 10 $((seconds + 120)) "./fuzz-$target" -max_total_time="$seconds" -timeout=10 \
+        -rss_limit_mb=2048 -max_len=65536 -detect_leaks=0 -close_fd_mask=3 -print_final_stats=1 \
+        -artifact_prefix="$crashes/" "$corpus" "${committed[@]/#/$root/}") >"$build/fuzz-$target.run.log" 2>&1 || true
+}
+running=0
+for target in "${targets[@]}"; do
+    if [ "$running" -ge "$parallel" ]; then wait -n || true; running=$((running - 1)); fi
+    run_target "$target" &
+    running=$((running + 1))
+done
+wait
+
 status=0
 printf '%-18s %10s %9s %8s %9s %7s %s\n' target execs execs/s cov features corpus crashes
 for target in "${targets[@]}"; do
     corpus="$build/corpus/$target"
     crashes="$build/crashes/$target"
-    mkdir -p "$corpus" "$crashes"
-    committed=()
-    [ -d "Fuzz/Corpus/$target" ] && committed=("Fuzz/Corpus/$target")
     log="$build/fuzz-$target.run.log"
-    # Every run is bounded: libFuzzer stops itself at SECONDS; timeout stops a hung one.
-    (cd "$build" && ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no timeout -k 10 $((seconds + 120)) "./fuzz-$target" -max_total_time="$seconds" -timeout=10 \
-        -rss_limit_mb=2048 -max_len=65536 -detect_leaks=0 -close_fd_mask=3 -print_final_stats=1 \
-        -artifact_prefix="$crashes/" "$corpus" "${committed[@]/#/$root/}") >"$log" 2>&1 || true
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
     line=$(grep -E '^#[0-9]+' "$log" | tail -1)

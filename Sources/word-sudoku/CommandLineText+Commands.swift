@@ -103,9 +103,10 @@ extension CommandLineText {
                                      fr: "donnez '--box' ou '--size', pas les deux")
 
     /// A grade the shape's grids do not offer; `offered` is e.g. `1-3`.
-    static func gradeNotOffered(size: Int, grade: Grade, offered: String) -> Localized {
-        Localized(en: "a \(size)x\(size) grid has no grade \(grade.rawValue) (\(grade.name)); it offers grades \(offered)",
-                  fr: "une grille \(size)x\(size) n’a pas de niveau \(grade.rawValue) (\(GameText.gradeName(grade).fr)) ; elle offre les niveaux \(offered)")
+    static func gradeNotOffered(shape: BoxShape, grade: Grade, offered: String) -> Localized {
+        let grid = GameText.gridName(shape, times: "x")
+        return Localized(en: "\(grid.en) has no grade \(grade.rawValue) (\(grade.name)); it offers grades \(offered)",
+                         fr: "\(grid.fr) n’a pas de niveau \(grade.rawValue) (\(GameText.gradeName(grade).fr)) ; elle offre les niveaux \(offered)")
     }
 
     /// A grade and symmetry whose puzzles are too rare to wait for on this size.

@@ -56,7 +56,7 @@ struct GenerateCommand {
         let offered = Generator.offeredGrades(for: shape)
         guard offered.contains(grade) else {
             let range = "\(offered.first!.rawValue)-\(offered.last!.rawValue)"
-            throw UsageError(CommandLineText.gradeNotOffered(size: shape.size, grade: grade, offered: range), command: "generate")
+            throw UsageError(CommandLineText.gradeNotOffered(shape: shape, grade: grade, offered: range), command: "generate")
         }
         count = try arguments.integer("--count", in: 1...1_000_000) ?? 1
         if let text = arguments.value("--seed") {

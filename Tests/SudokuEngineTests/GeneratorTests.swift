@@ -85,6 +85,18 @@ struct GeneratorTests {
         #expect(Generator.offeredGrades(for: LogicFixtures.shape(5, 5)) == [.beginner, .easy, .medium])
     }
 
+    /// A box one cell wide is a Latin square: a 4×1 medium or a 9×1 hard was searched for minutes
+    /// without being found, so those shapes offer the two grades that come at once — and do.
+    @Test(arguments: [(4, 1), (1, 4), (6, 1), (1, 9), (12, 1)])
+    func oneWideBoxesOfferTheGradesTheyReach(rows: Int, columns: Int) throws {
+        let shape = try BoxShape(rows: rows, columns: columns)
+        #expect(Generator.offeredGrades(for: shape) == [.beginner, .easy])
+        let generator = Generator(shape: shape)
+        for grade in generator.offeredGrades {
+            check(generator.generate(grade: grade, symmetry: .rotational, seed: 7), grade: grade, symmetry: .rotational)
+        }
+    }
+
     @Test func generationCanBeInterrupted() {
         let shape = LogicFixtures.shape(2, 3)
         var calls = 0

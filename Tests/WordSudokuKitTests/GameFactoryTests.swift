@@ -48,4 +48,15 @@ struct GameFactoryTests {
         let made = try #require(try GameFactory.start(request, shouldContinue: { true }))
         #expect(made.givens == (try GameFactory.start(request)).givens)
     }
+
+    /// The fuzzer's slow code: a 4×1-box medium, which once kept `play --code` generating for
+    /// minutes, is now refused at once as a grade that grid does not offer.
+    @Test func aCodeForAGradeTheGridDoesNotOfferIsRefused() throws {
+        var request = GameRequest(settings: Settings(), player: "ada")
+        request.apply(try #require(PuzzleCode(parsing: "4x1-3-animals-Z2x3")))
+        #expect(throws: GameSetupError.gradeNotOffered(shape: try BoxShape(rows: 4, columns: 1), grade: .medium,
+                                                       offered: [.beginner, .easy])) {
+            try GameFactory.start(request)
+        }
+    }
 }

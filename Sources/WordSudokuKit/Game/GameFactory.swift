@@ -9,7 +9,7 @@ public enum GameSetupError: Error, Equatable, Sendable, CustomStringConvertible 
     case badCode(String)
     case badWordIndices(String)
     /// The grid is too small for that grade (a 4×4 grid has no hard patterns).
-    case gradeNotOffered(size: Int, grade: Grade, offered: [Grade])
+    case gradeNotOffered(shape: BoxShape, grade: Grade, offered: [Grade])
     /// The givens' language is not one of the list's.
     case unknownLanguage(String, list: String, languages: [String])
 
@@ -70,7 +70,7 @@ public enum GameFactory {
                               wordIndices: indices == plain ? nil : indices)
         let generator = Generator(shape: shape)
         guard generator.offeredGrades.contains(grade) else {
-            throw .gradeNotOffered(size: n, grade: grade, offered: generator.offeredGrades)
+            throw .gradeNotOffered(shape: shape, grade: grade, offered: generator.offeredGrades)
         }
         if let shownLanguage, list.side(forLanguage: shownLanguage) == nil {
             throw .unknownLanguage(shownLanguage, list: listName, languages: list.languages)

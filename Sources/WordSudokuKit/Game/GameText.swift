@@ -30,6 +30,15 @@ public enum GameText {
         }
     }
 
+    /// A grid named as a player knows it ("a 9×9 grid"), its boxes named too when they are not
+    /// square ("a 6×6 grid with 2×3 boxes"): the grades a grid offers depend on them.
+    public static func gridName(_ shape: BoxShape, times: String = "×") -> Localized {
+        let n = shape.size
+        guard shape.boxRows != shape.boxColumns else { return L(en: "a \(n)\(times)\(n) grid", fr: "une grille \(n)\(times)\(n)") }
+        let boxes = "\(shape.boxRows)\(times)\(shape.boxColumns)"
+        return L(en: "a \(n)\(times)\(n) grid with \(boxes) boxes", fr: "une grille \(n)\(times)\(n) à blocs \(boxes)")
+    }
+
     // MARK: Errors and notices
 
     public static func setupError(_ error: GameSetupError) -> Localized {
@@ -42,10 +51,11 @@ public enum GameText {
             let code = DisplaySafe.escaped(code, limit: 200)
             return L(en: "'\(code)' is not a puzzle code (it looks like 2x3-1-animals-K7Q2M)",
                      fr: "« \(code) » n’est pas un code de grille (il ressemble à 2x3-1-animals-K7Q2M)")
-        case let .gradeNotOffered(size, grade, offered):
+        case let .gradeNotOffered(shape, grade, offered):
             let en = offered.map { "\($0.rawValue)" }.joined(separator: ", ")
-            return L(en: "a \(size)×\(size) grid has no grade \(grade.rawValue) (\(gradeName(grade).en)); it offers grades \(en)",
-                     fr: "une grille \(size)×\(size) n’a pas de niveau \(grade.rawValue) (\(gradeName(grade).fr)) ; elle offre les niveaux \(en)")
+            let grid = gridName(shape)
+            return L(en: "\(grid.en) has no grade \(grade.rawValue) (\(gradeName(grade).en)); it offers grades \(en)",
+                     fr: "\(grid.fr) n’a pas de niveau \(grade.rawValue) (\(gradeName(grade).fr)) ; elle offre les niveaux \(en)")
         case let .unknownLanguage(code, list, languages):
             let code = DisplaySafe.escaped(code), list = DisplaySafe.escaped(list, limit: 200)
             return L(en: "the list '\(list)' has no '\(code)' words; its languages are \(languages.joined(separator: " and "))",

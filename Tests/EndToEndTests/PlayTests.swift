@@ -242,7 +242,7 @@ struct PlayUnwritableStoreTests {
         let errors = result.stderr.split(separator: "\n")
         #expect(errors.count == 1)
         #expect(errors[0].hasPrefix("word-sudoku: cannot save \(home)/file/store: "))
-        #expect(errors[0].hasSuffix("; the last saved version is kept"))
+        #expect(errors[0].hasSuffix("; nothing on disk was changed"))
         #expect(result.stdout.contains("Dictionary (0 peeks left)"))
     }
 }

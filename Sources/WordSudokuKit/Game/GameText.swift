@@ -68,8 +68,8 @@ public enum GameText {
     }
 
     public static func storeWriteFailed(path: String, reason: String) -> Localized {
-        L(en: "cannot save \(path): \(reason); the last saved version is kept",
-          fr: "impossible d’enregistrer \(path) : \(reason) ; la dernière version enregistrée est conservée")
+        L(en: "cannot save \(path): \(reason); nothing on disk was changed",
+          fr: "impossible d’enregistrer \(path) : \(reason) ; rien n’a été modifié sur le disque")
     }
 
     public static func storeUnreadable(path: String, reason: String) -> Localized {

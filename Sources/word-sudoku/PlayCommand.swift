@@ -40,12 +40,14 @@ extension Command {
             try arguments.expectNoOperands()
             let context = try GameContext(arguments)
             var request = try context.request()
+            var code: PuzzleCode?
             if let text = arguments.value("--code") {
                 guard arguments.value("--seed") == nil else { throw UsageError(CommandLineText.notBoth("--seed", "--code"), command: "play") }
-                guard let code = PuzzleCode(parsing: text) else {
+                guard let parsed = PuzzleCode(parsing: text) else {
                     throw UsageError(GameSetupError.badCode(text).text, command: "play")
                 }
-                request.apply(code)
+                request.apply(parsed)
+                code = parsed
             } else {
                 if let size = try arguments.integer("--size", in: 4...25) {
                     guard let standard = BoxShape.standard(forCellCount: size * size) else {
@@ -70,9 +72,21 @@ extension Command {
                 throw UsageError(CommandLineText.notBoth("--words", "--theme"), command: "play")
             }
             // A name may be a teacher's list in the data's lists/ folder (`WordListLibrary.resolve`).
-            if let name = arguments.value("--words") { request.list = context.lists.resolve(name) }
+            if let name = arguments.value("--words") {
+                request.list = context.lists.resolve(name)
+                request.listName = code?.listName
+            }
             if let theme = arguments.value("--theme") { request.list = theme }
-            let planned = try context.plan(request)
+            let planned: PlannedGame
+            do throws(GameSetupError) {
+                planned = try context.plan(request)
+            } catch {
+                // A code made on a teacher's list this computer has not got: say how to get it.
+                if let code, arguments.value("--words") == nil, arguments.value("--theme") == nil, error.isUnknownList {
+                    throw CodeListMissing(list: code.listName, code: code.description)
+                }
+                throw error
+            }
             try context.keepSavedGame()
             return try context.play { planned.make(shouldContinue: $0) }
         })
@@ -219,5 +233,13 @@ func emit(_ lines: [String]) {
             if n <= 0 { if errno == EINTR { continue }; return }
             offset += n
         }
+    }
+}
+
+extension GameSetupError {
+    /// Whether the list asked for is neither a file, one of the teacher's lists nor a built-in list.
+    var isUnknownList: Bool {
+        guard case .wordList(let failure) = self else { return false }
+        return failure.errors.allSatisfy { if case .unknownList = $0 { true } else { false } }
     }
 }

@@ -47,6 +47,9 @@ extension Command {
                     throw UsageError(GameSetupError.badCode(text).text, command: "play")
                 }
                 request.apply(parsed)
+                // A code made on one of the lists in the data's lists/ folder plays without --words.
+                request.list = context.lists.resolve(parsed.listName)
+                if request.list != parsed.listName { request.listName = parsed.listName }
                 code = parsed
             } else {
                 if let size = try arguments.integer("--size", in: 4...25) {

@@ -22,7 +22,8 @@ extension WordList {
 
     /// Writes an exported list to `path` atomically: a write that fails leaves the old file whole.
     public static func write(_ text: String, toFile path: String) throws(StoreError) {
-        try AtomicFile.write(Array(text.utf8), to: path)
+        // A bare file name is in the current directory, whose name the atomic write needs.
+        try AtomicFile.write(Array(text.utf8), to: path.contains("/") ? path : "./" + path)
     }
 
     /// The list in the README's JSON format: one pair a line, so that a teacher can read and

@@ -22,7 +22,8 @@ extension Command {
           --show en|fr    the language the givens show; you type the other
           --seed S        a number that makes the same puzzle and words again
           --code CODE     replay a puzzle code, e.g. 2x3-1-animals-K7Q2M (with --words FILE
-                          for a code made on a list file)
+                          for a code made on a list that is not among your lists; the game
+                          keeps the code given). A code whose list is missing says so (66).
           --mode M        immediate (wrong words marked at once) or at-finish (exam)
           --peeks K       how many dictionary peeks are allowed (default 2, or the list's)
           --player NAME   whose scores and word memory these are

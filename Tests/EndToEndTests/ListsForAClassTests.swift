@@ -80,6 +80,15 @@ struct ListsForAClassTests {
         let missing = try teacher.run(["words", "export", "no-such-list"])
         #expect(missing.status == 66)
         #expect(try teacher.run(["words", "show", "animals", "-o", "x.tsv"]).status == 2)
+        // A mistyped folder is said, not made.
+        let nowhere = try teacher.run(["words", "export", "animals", "-o", "no-such-folder/animals.tsv"])
+        #expect(nowhere.status == 73)
+        #expect(!FileManager.default.fileExists(atPath: teacher.desk.appendingPathComponent("no-such-folder").path))
+        // Standard input has no name to keep a list under, and its problems are named <stdin>.
+        #expect(try teacher.run(["words", "import", "-"], input: "en,fr\ncat,le chat\n").status == 2)
+        let piped = try teacher.run(["words", "import", "-", "--name", "pets"], input: "en,fr\ncat,le chat\ncat,le matou\n")
+        #expect(piped.status == 65)
+        #expect(piped.stdout == "<stdin>:3:1: duplicate en word 'cat' (also at line 2)\n<stdin>: 1 problem\n")
         #expect(try teacher.run(["words", "add", "--name", "x", "a.tsv"]).status == 2)
     }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Writing a list out in the formats it is read from (`words export`, `words import`), so that
 /// reading the text back gives the same list: JSON keeps everything (title, theme, level,
 /// peeks, every accepted answer); TSV and CSV keep the languages and the pairs, for a
@@ -20,10 +26,17 @@ extension WordList {
         }
     }
 
-    /// Writes an exported list to `path` atomically: a write that fails leaves the old file whole.
+    /// Writes an exported list to `path` atomically: a write that fails leaves the old file
+    /// whole. The folder must exist: a mistyped one is said, not made.
     public static func write(_ text: String, toFile path: String) throws(StoreError) {
         // A bare file name is in the current directory, whose name the atomic write needs.
-        try AtomicFile.write(Array(text.utf8), to: path.contains("/") ? path : "./" + path)
+        let path = path.contains("/") ? path : "./" + path
+        let folder = String(path[..<path.lastIndex(of: "/")!])
+        var status = stat()
+        guard stat(folder.isEmpty ? "/" : folder, &status) == 0 else {
+            throw StoreError(path: path, reason: String(cString: strerror(errno)))
+        }
+        try AtomicFile.write(Array(text.utf8), to: path)
     }
 
     /// The list in the README's JSON format: one pair a line, so that a teacher can read and

@@ -21,7 +21,8 @@ extension WordListLibrary {
     public func importList(contentsOfFile path: String, name: String? = nil, replacing: Bool = false) throws(AdditionError) -> Addition {
         var list: WordList
         do throws(WordListFailure) {
-            list = try WordList(bytes: try WordListFile.read(path: path), fileName: path)
+            let fileName = path == WordListFile.standardInput ? WordListFile.standardInputName : path
+            list = try WordList(bytes: try WordListFile.read(path: path), fileName: fileName)
         } catch {
             throw .invalid(error)
         }

@@ -43,3 +43,11 @@ struct DataLeftUnwritten: Error {
     /// full screen says it again once the terminal is back to normal).
     let alreadySaid: Bool
 }
+
+/// `play --code CODE` whose list is on neither this computer's lists nor the built-in ones (a
+/// teacher's list a pupil has not got): the message names it and says how to get it.
+struct CodeListMissing: Error {
+    /// The list's name in the code.
+    let list: String
+    let code: String
+}

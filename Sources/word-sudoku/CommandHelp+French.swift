@@ -49,7 +49,14 @@ extension Command {
               --symmetry SYM   la disposition des cases données : none, rotational (par défaut)
                                ou mirror
               --format FMT     line (une grille par ligne, par défaut), grid, ou json (un objet
-                               par ligne, avec la solution, le niveau, la graine et les techniques)
+                               par ligne, avec la solution, le niveau, la graine et les techniques),
+                               ou codes (un code de grille par ligne, pour 'play --code' : une
+                               classe sur les mêmes grilles)
+              --words NAME     avec codes : la liste (fournie, à vous, ou un fichier ; par défaut
+                               celle de vos réglages). Les codes d’un fichier le nomment comme
+                               'words import' le ferait : un élève y joue avec 'play --code CODE
+                               --words FICHIER' ou après 'words import FICHIER'. Les codes n’ont
+                               pas de --symmetry.
 
             Sans --seed, une graine tirée au hasard est utilisée et affichée sur la sortie d’erreur.
             Niveaux selon la forme : de 1 à 3 pour les grilles 4x4, de 1 à 4 pour les 6x6, de 1 à 5
@@ -104,7 +111,7 @@ extension Command {
             """),
 
         "words": FrenchCommandHelp(
-            summary: "Lister les listes de mots, en afficher une, vérifier les vôtres ou en ajouter une à vos listes.",
+            summary: "Lister les listes de mots, en afficher une, vérifier les vôtres, en ajouter, importer ou exporter une.",
             details: """
             words                 les listes fournies : nom, thème, niveau, paires, tailles de grille
                                   que chacune peut remplir ; puis vos listes (le dossier lists/ de
@@ -119,7 +126,20 @@ extension Command {
                                   partout avec 'play --words NOM' (NOM : le nom du fichier sans
                                   .json/.tsv/.csv). Une liste qui a des problèmes n’est pas copiée
                                   (65) ; une autre liste du même nom est gardée (1), sauf avec --replace.
-              --replace           avec 'add' : remplacer votre liste du même nom
+            words import FILE     vérifie l’export d’un tableur (.tsv, .csv à virgules ou à
+                                  points-virgules, UTF-8 ou UTF-16, une première ligne qui nomme les
+                                  langues) ou une liste .json, et la garde dans vos listes sous
+                                  NOM.json (NOM : --name ou le nom du fichier, en minuscules, sans
+                                  accents, les autres caractères en '-'). Chaque problème est
+                                  affiché, rien n’est gardé (65) ; les mêmes règles de nom que 'add'.
+            words export NAME     écrit une liste (fournie ou à vous) sur la sortie standard ou dans
+                                  -o FILE, de sorte que l’importer redonne la même liste : json garde
+                                  tout, tsv et csv les langues et les paires ('|' entre les réponses).
+              --replace           avec 'add' ou 'import' : remplacer votre liste du même nom
+              --name NAME         avec 'import' : le nom sous lequel garder la liste
+              --format F          avec 'export' : json (par défaut, ou l’extension du fichier -o),
+                                  tsv, csv
+              -o FILE             avec 'export' : écrire FILE (remplacé d’un coup) plutôt que la sortie
               --lang en|fr        la langue des messages
             Un nom désigne, dans cet ordre : un fichier existant, votre liste de ce nom, une liste fournie.
             Le format des listes est décrit dans le README, à la section 'Word lists'.
@@ -136,7 +156,8 @@ extension Command {
               --show en|fr    la langue des mots donnés ; vous tapez ceux de l’autre langue
               --seed S        un nombre qui redonne la même grille et les mêmes mots
               --code CODE     rejouer une grille d’après son code, par ex. 2x3-1-animals-K7Q2M (avec
-                              --words FILE pour un code créé sur un fichier de liste)
+                              --words FILE pour un code créé sur une liste absente de vos listes ;
+                              la partie garde le code donné). Un code dont la liste manque le dit (66).
               --mode M        immediate (mots faux signalés aussitôt) ou at-finish (comme un examen)
               --peeks K       nombre de coups d’œil au dictionnaire permis (2 par défaut, ou celui de
                               la liste)

@@ -120,7 +120,7 @@ extension CommandLineText {
     }
 
     static func badFormat(_ text: String) -> Localized {
-        optionExpects("--format", Localized(en: "line, grid or json", fr: "line, grid ou json"), got: text)
+        optionExpects("--format", Localized(en: "line, grid, json or codes", fr: "line, grid, json ou codes"), got: text)
     }
 
     /// On stderr when no `--seed` was given, so the puzzles can be made again.
@@ -206,13 +206,13 @@ extension CommandLineText {
     static let wordsAddNotStandardInput = Localized(en: "'words add' keeps a list under its file's name: give a file, not - (standard input)",
                                                     fr: "'words add' garde une liste sous le nom de son fichier : donnez un fichier, pas - (l’entrée standard)")
 
-    static let replaceOnlyWithAdd = Localized(en: "'--replace' only goes with 'words add'",
-                                              fr: "'--replace' ne s’emploie qu’avec 'words add'")
+    static let replaceOnlyWithAdd = Localized(en: "'--replace' only goes with 'words add' or 'words import'",
+                                              fr: "'--replace' ne s’emploie qu’avec 'words add' ou 'words import'")
 
     static func unknownWordsAction(_ action: String) -> Localized {
         let action = shown(action)
-        return Localized(en: "unknown 'words' action '\(action)' (expected show, check or add)",
-                  fr: "action '\(action)' inconnue pour 'words' (show, check ou add attendu)")
+        return Localized(en: "unknown 'words' action '\(action)' (expected show, check, add, import or export)",
+                  fr: "action '\(action)' inconnue pour 'words' (show, check, add, import ou export attendu)")
     }
 
     // MARK: bench (a developer tool: its tables stay in English, its usage errors do not)

@@ -6,8 +6,9 @@ import WordSudokuKit
 /// save in the middle of a game) says it through a report too.
 ///
 /// The statuses are the README's: 1 nothing to do (no saved game, a game in progress, a clear
-/// not confirmed, a list name taken), 2 a usage error, 65 a broken input, 66 an input that
-/// cannot be opened, 73 the user's data not written.
+/// not confirmed, a list name taken, a list that cannot be exported in the format asked), 2 a
+/// usage error, 65 a broken input, 66 an input that cannot be opened (a code's list not here
+/// included), 73 the user's data not written.
 struct ErrorReport {
     /// One line each, in the UI language; none when the user was already told.
     let lines: [String]
@@ -44,6 +45,10 @@ struct ErrorReport {
             case .nameTaken, .unusableName: (lines, status) = ([said(WordListText.notAdded(error))], .failure)
             case .cannotWrite: (lines, status) = ([said(WordListText.notAdded(error))], .cannotCreate)
             }
+        case let error as WordList.ExportError:
+            (lines, status) = ([said(CommandLineText.exportRefused(error))], .failure)
+        case let error as CodeListMissing:
+            (lines, status) = ([said(CommandLineText.codeListMissing(list: error.list, code: error.code))], .noInput)
         case let error as StoreError:
             (lines, status) = ([said(error.text)], .cannotCreate)
         case let error as DataLeftUnwritten:

@@ -8,7 +8,7 @@ extension Command {
     static let generate = Command(
         name: "generate",
         summary: "Make puzzles with one solution at the grade asked.",
-        usage: "generate [--box RxC | --size N] [--grade 1-5|beginner|easy|medium|hard|expert] [--count K] [--seed S] [--symmetry none|rotational|mirror] [--format line|grid|json]",
+        usage: "generate [--box RxC | --size N] [--grade 1-5|beginner|easy|medium|hard|expert] [--count K] [--seed S] [--symmetry none|rotational|mirror] [--format line|grid|json | --format codes [--words NAME|FILE]]",
         details: """
         Options:
           --box RxC        box shape (default 3x3); the grid is (R·C)×(R·C)
@@ -18,19 +18,24 @@ extension Command {
           --seed S         make the same puzzles again; puzzle k uses seed S+k
           --symmetry SYM   where the givens lie: none, rotational (default) or mirror
           --format FMT     line (one puzzle per line, default), grid, or json (one object per
-                           line, with the solution, grade, seed and techniques)
+                           line, with the solution, grade, seed and techniques), or codes (one
+                           puzzle code per line, for 'play --code': a class on the same puzzles)
+          --words NAME     with codes: the list (a built-in list, yours, or a file; default: the
+                           list of your settings). A file's codes name it as 'words import'
+                           would, so a pupil plays them with 'play --code CODE --words FILE' or
+                           after 'words import FILE'. Codes have no --symmetry.
 
         Without --seed a random seed is used and printed on stderr.
         Grades per shape: 4x4 grids offer 1-3, larger grids 1-5.
         """,
         flags: [],
-        options: ["--box", "--size", "--grade", "--count", "--seed", "--symmetry", "--format"],
+        options: ["--box", "--size", "--grade", "--count", "--seed", "--symmetry", "--format", "--words"],
         run: { arguments in try GenerateCommand(arguments).run() })
 }
 
 /// `word-sudoku generate`: puzzles on stdout, one per line (or grid, or JSON).
 struct GenerateCommand {
-    enum Format: String, CaseIterable { case line, grid, json }
+    enum Format: String, CaseIterable { case line, grid, json, codes }
 
     let shape: BoxShape
     let grade: Grade
@@ -39,11 +44,14 @@ struct GenerateCommand {
     let seedWasGiven: Bool
     let symmetry: Symmetry
     let format: Format
+    /// With `--format codes`: the list and the name its codes give it.
+    let codeList: CodeList?
     /// The language of the messages on stderr: the command line's.
     let language = UILanguage.commandLine()
 
     init(_ arguments: Arguments) throws {
         try arguments.expectNoOperands()
+        let wantsCodes = arguments.value("--format")?.lowercased() == Format.codes.rawValue
         shape = try GenerateCommand.shape(arguments)
         if let text = arguments.value("--grade") {
             guard let grade = Grade(parsing: text) else {
@@ -66,10 +74,12 @@ struct GenerateCommand {
             self.seed = seed
             seedWasGiven = true
         } else {
-            seed = GenerateCommand.freshSeed()
+            // A code's seed is drawn as a game's is, so that the codes stay short.
+            seed = wantsCodes ? GenerateCommand.freshSeed() % GameFactory.seedRange : GenerateCommand.freshSeed()
             seedWasGiven = false
         }
         if let text = arguments.value("--symmetry") {
+            guard !wantsCodes else { throw UsageError(CommandLineText.symmetryNotWithCodes, command: "generate") }
             guard let symmetry = Symmetry(rawValue: text.lowercased()) else {
                 throw UsageError(CommandLineText.badSymmetry(text), command: "generate")
             }
@@ -88,6 +98,7 @@ struct GenerateCommand {
         } else {
             format = .line
         }
+        codeList = try GenerateCommand.codeList(arguments, format: format)
     }
 
     /// The shape from `--box RxC` or `--size N` (3x3 by default).
@@ -111,6 +122,7 @@ struct GenerateCommand {
     }
 
     func run() throws -> ExitStatus {
+        if let codeList { try check(codeList) }
         if !seedWasGiven { printError("word-sudoku: " + CommandLineText.randomSeed(seed)(language)) }
         let generator = Generator(shape: shape)
         for k in 0..<count {
@@ -125,7 +137,7 @@ struct GenerateCommand {
 
     /// Generates one puzzle; says on stderr when the grade is slow to come, and gives up after
     /// `limit` seconds (`GenerationGaveUp`) rather than print a puzzle of another grade.
-    private func generateWithBudget(_ generator: Generator, seed: UInt64) throws(GenerationGaveUp) -> GeneratedPuzzle {
+    func generateWithBudget(_ generator: Generator, seed: UInt64) throws(GenerationGaveUp) -> GeneratedPuzzle {
         let start = GenerateCommand.now()
         var told = false
         let result = generator.generate(grade: grade, symmetry: symmetry, seed: seed) { progress in
@@ -146,6 +158,7 @@ struct GenerateCommand {
 
     func render(_ puzzle: GeneratedPuzzle) -> String {
         switch format {
+        case .codes: return code(of: puzzle)
         case .line: return PuzzleText.line(puzzle.puzzle)
         case .grid: return PuzzleText.pretty(puzzle.puzzle) + "\n"
         case .json:

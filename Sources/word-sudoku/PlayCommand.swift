@@ -22,7 +22,8 @@ extension Command {
           --show en|fr    the language the givens show; you type the other
           --seed S        a number that makes the same puzzle and words again
           --code CODE     replay a puzzle code, e.g. 2x3-1-animals-K7Q2M (with --words FILE
-                          for a code made on a list file)
+                          for a code made on a list that is not among your lists; the game
+                          keeps the code given). A code whose list is missing says so (66).
           --mode M        immediate (wrong words marked at once) or at-finish (exam)
           --peeks K       how many dictionary peeks are allowed (default 2, or the list's)
           --player NAME   whose scores and word memory these are
@@ -40,12 +41,17 @@ extension Command {
             try arguments.expectNoOperands()
             let context = try GameContext(arguments)
             var request = try context.request()
+            var code: PuzzleCode?
             if let text = arguments.value("--code") {
                 guard arguments.value("--seed") == nil else { throw UsageError(CommandLineText.notBoth("--seed", "--code"), command: "play") }
-                guard let code = PuzzleCode(parsing: text) else {
+                guard let parsed = PuzzleCode(parsing: text) else {
                     throw UsageError(GameSetupError.badCode(text).text, command: "play")
                 }
-                request.apply(code)
+                request.apply(parsed)
+                // A code made on one of the lists in the data's lists/ folder plays without --words.
+                request.list = context.lists.resolve(parsed.listName)
+                if request.list != parsed.listName { request.listName = parsed.listName }
+                code = parsed
             } else {
                 if let size = try arguments.integer("--size", in: 4...25) {
                     guard let standard = BoxShape.standard(forCellCount: size * size) else {
@@ -70,9 +76,21 @@ extension Command {
                 throw UsageError(CommandLineText.notBoth("--words", "--theme"), command: "play")
             }
             // A name may be a teacher's list in the data's lists/ folder (`WordListLibrary.resolve`).
-            if let name = arguments.value("--words") { request.list = context.lists.resolve(name) }
+            if let name = arguments.value("--words") {
+                request.list = context.lists.resolve(name)
+                request.listName = code?.listName
+            }
             if let theme = arguments.value("--theme") { request.list = theme }
-            let planned = try context.plan(request)
+            let planned: PlannedGame
+            do throws(GameSetupError) {
+                planned = try context.plan(request)
+            } catch {
+                // A code made on a teacher's list this computer has not got: say how to get it.
+                if let code, arguments.value("--words") == nil, arguments.value("--theme") == nil, error.isUnknownList {
+                    throw CodeListMissing(list: code.listName, code: code.description)
+                }
+                throw error
+            }
             try context.keepSavedGame()
             return try context.play { planned.make(shouldContinue: $0) }
         })
@@ -219,5 +237,13 @@ func emit(_ lines: [String]) {
             if n <= 0 { if errno == EINTR { continue }; return }
             offset += n
         }
+    }
+}
+
+extension GameSetupError {
+    /// Whether the list asked for is neither a file, one of the teacher's lists nor a built-in list.
+    var isUnknownList: Bool {
+        guard case .wordList(let failure) = self else { return false }
+        return failure.errors.allSatisfy { if case .unknownList = $0 { true } else { false } }
     }
 }

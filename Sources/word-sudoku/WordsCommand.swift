@@ -7,8 +7,8 @@ import Glibc
 extension Command {
     static let words = Command(
         name: "words",
-        summary: "List the word lists, show one, check your own lists or add one to your lists.",
-        usage: "words [show NAME|FILE | check FILE ... | add [--replace] FILE ...] [--lang en|fr]",
+        summary: "List the word lists, show one, check your own lists, add, import or export one.",
+        usage: "words [show NAME|FILE | check FILE ... | add [--replace] FILE ... | import FILE [--name NAME] [--replace] | export NAME|FILE [--format json|tsv|csv] [-o FILE]] [--lang en|fr]",
         details: """
         words                 the built-in lists: name, theme, level, pairs, the grid sizes each fills;
                               then your lists (the lists/ folder of your data), a broken one with
@@ -21,12 +21,23 @@ extension Command {
                               as 'play --words NAME' (NAME: the file name without .json/.tsv/.csv).
                               A list with problems is not copied (65); a different list of the
                               same name is kept (1) unless you give --replace.
-          --replace           with 'add': replace your list of the same name
+        words import FILE     check a spreadsheet's export (.tsv, .csv with commas or semicolons,
+                              UTF-8 or UTF-16, a header line naming the languages) or a .json list
+                              and keep it in your lists as NAME.json (NAME: --name or the file's
+                              name, in lower case, accents dropped, other characters as '-').
+                              Every problem is shown, nothing is kept (65); same names as 'add'.
+        words export NAME     write a list (built-in or yours) to standard output or -o FILE, so
+                              that importing it gives the same list: json keeps everything, tsv
+                              and csv the languages and pairs ('|' between accepted answers).
+          --replace           with 'add' or 'import': replace your list of the same name
+          --name NAME         with 'import': the name to keep the list under
+          --format F          with 'export': json (default, or the -o file's extension), tsv, csv
+          -o FILE             with 'export': write FILE (replaced atomically) instead of the output
           --lang en|fr        the language of the messages
         A name means, in this order: an existing file, your list of that name, a built-in list.
         The format of a list is in the README, under 'Word lists'.
         """,
-        flags: ["--replace"], options: ["--lang"],
+        flags: ["--replace"], options: ["--lang", "--name", "--format", "-o"],
         run: { arguments in
             let environment = ProcessInfo.processInfo.environment
             var language = UILanguage.commandLine()
@@ -36,8 +47,14 @@ extension Command {
             }
             let library = WordListLibrary(environment: environment)
             let operands = arguments.operands
-            if arguments.flag("--replace") && operands.first != "add" {
+            if arguments.flag("--replace") && operands.first != "add" && operands.first != "import" {
                 throw UsageError(CommandLineText.replaceOnlyWithAdd, command: "words")
+            }
+            if arguments.value("--name") != nil && operands.first != "import" {
+                throw UsageError(CommandLineText.nameOnlyWithImport, command: "words")
+            }
+            if (arguments.value("--format") != nil || arguments.value("-o") != nil) && operands.first != "export" {
+                throw UsageError(CommandLineText.formatOnlyWithExport, command: "words")
             }
             switch operands.first {
             case nil:
@@ -64,6 +81,10 @@ extension Command {
                     throw UsageError(CommandLineText.wordsAddNotStandardInput, command: "words")
                 }
                 return addLists(Array(operands.dropFirst()), to: library, replacing: arguments.flag("--replace"), in: language)
+            case "import":
+                return try importList(arguments, library: library, in: language)
+            case "export":
+                return try exportList(arguments, library: library, in: language)
             case let other?:
                 throw UsageError(CommandLineText.unknownWordsAction(other), command: "words")
             }
@@ -136,7 +157,7 @@ private func checkLists(_ paths: [String], library: WordListLibrary, in language
 /// Prints the problems of a list as `words check` does and gives their status (66, 65): on
 /// standard error when it cannot be opened; else each problem, then how many, on standard
 /// output, for they are what the check found.
-private func printProblems(_ failure: WordListFailure, of path: String, in language: UILanguage) -> ExitStatus {
+func printProblems(_ failure: WordListFailure, of path: String, in language: UILanguage) -> ExitStatus {
     let report = ErrorReport(failure, in: language)
     if failure.isUnopenable {
         report.say()

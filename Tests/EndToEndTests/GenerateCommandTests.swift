@@ -74,7 +74,7 @@ struct GenerateCommandTests {
         (["generate", "--box", "3x3", "--size", "9"], "give either '--box' or '--size', not both"),
         (["generate", "--size", "10"], "option '--size' expects 4, 6, 8, 9, 12, 16 or 25, got '10'"),
         (["generate", "--symmetry", "diagonal"], "option '--symmetry' expects none, rotational or mirror, got 'diagonal'"),
-        (["generate", "--format", "xml"], "option '--format' expects line, grid or json, got 'xml'"),
+        (["generate", "--format", "xml"], "option '--format' expects line, grid, json or codes, got 'xml'"),
         (["generate", "--seed", "-3"], "option '--seed' expects a whole number"),
         (["generate", "--count", "0"], "option '--count' expects a whole number from 1"),
     ])

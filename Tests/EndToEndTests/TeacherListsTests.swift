@@ -89,7 +89,7 @@ struct TeacherListsTests {
     @Test func replaceGoesOnlyWithAdd() throws {
         let result = try Teacher().run(["words", "check", "--replace", "pets.tsv"])
         #expect(result.status == 2)
-        #expect(result.stderr == "word-sudoku: '--replace' only goes with 'words add' (see 'word-sudoku help words')\n")
+        #expect(result.stderr == "word-sudoku: '--replace' only goes with 'words add' or 'words import' (see 'word-sudoku help words')\n")
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -20,6 +20,10 @@ public struct GameRequest: Equatable, Sendable {
     public var wordIndices: [Int]?
     /// The day, for a puzzle of the day.
     public var dailyDate: String?
+    /// The list's name in the game's code and history when it is not its file's: a code
+    /// replayed with `--words FILE` keeps the code's name, so that every pupil's screen shows
+    /// the teacher's code whatever the file is called on the pupil's computer.
+    public var listName: String?
 
     /// The request the settings describe (the first-run defaults on a new store).
     public init(settings: Settings, player: String) {
@@ -77,8 +81,8 @@ extension GameFactory {
         let loaded: WordListCatalog.Loaded
         do { loaded = try WordListCatalog.load(nameOrPath: request.list) } catch { throw .wordList(error) }
         // A file's list is named by its base name (`lists/verbs.tsv` → `verbs`) in codes and history.
-        let listName = loaded.isBuiltIn ? loaded.name
-            : String((loaded.name.split(separator: "/").last ?? "list").split(separator: ".").first ?? "list")
+        let listName = request.listName ?? (loaded.isBuiltIn ? loaded.name
+            : String((loaded.name.split(separator: "/").last ?? "list").split(separator: ".").first ?? "list"))
         let weights = request.seed == nil ? memory?.weights(player: request.player, pairs: loaded.list.pairs) : nil
         return try plan(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,
                         shownLanguage: request.shownLanguage, mode: request.mode, peekLimit: request.peekLimit,

@@ -1,4 +1,5 @@
-/// Reading a list exported from a spreadsheet: tab- or comma-separated values.
+/// Reading a list exported from a spreadsheet: tab-, comma- or semicolon-separated values
+/// (French Excel writes its "CSV" with semicolons, since the comma is the decimal mark).
 ///
 /// The first line names the two languages (`en<TAB>fr`); then one pair a line. A field may be
 /// quoted (`"he, it"`), with `""` for a quote inside; `|` separates accepted alternatives, the
@@ -7,9 +8,34 @@
 extension WordList {
     /// The separator of a spreadsheet file.
     public enum Delimiter: Sendable {
-        case tab, comma
+        case tab, comma, semicolon
 
-        var byte: UInt8 { self == .tab ? 0x09 : UInt8(ascii: ",") }
+        var byte: UInt8 {
+            switch self {
+            case .tab: 0x09
+            case .comma: UInt8(ascii: ",")
+            case .semicolon: UInt8(ascii: ";")
+            }
+        }
+
+        /// The separator of a `.csv` file: a semicolon when its first line (the languages,
+        /// `en;fr`) has more semicolons than commas outside quotes, else a comma.
+        static func ofCSV(_ bytes: [UInt8]) -> Delimiter {
+            var commas = 0, semicolons = 0, quoted = false, seenText = false
+            for byte in bytes.drop(while: { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }) {
+                switch byte {
+                case UInt8(ascii: "\""): quoted.toggle()
+                case UInt8(ascii: ",") where !quoted: commas += 1
+                case UInt8(ascii: ";") where !quoted: semicolons += 1
+                case 0x0A where !quoted:
+                    // The first line that is not blank is the header.
+                    if seenText { return semicolons > commas ? .semicolon : .comma }
+                case 0x20, 0x09, 0x0D: break
+                default: seenText = true
+                }
+            }
+            return semicolons > commas ? .semicolon : .comma
+        }
     }
 
     /// Reads a TSV or CSV list; `fileName` is used in messages and as the title.

@@ -1,5 +1,7 @@
 /// Reading a list from a file, its format chosen by extension: `.json`, `.tsv`, `.csv` (any
 /// other: JSON if it starts with `{` or `[`, else TSV if its first line has a tab, else CSV).
+/// A CSV file may be separated by semicolons; a file in UTF-16 with a byte order mark is read
+/// as its UTF-8 form.
 extension WordList {
     /// Reads and checks the list at `path` (`-`: standard input). Throws every problem of the file, as one
     /// `WordListFailure` (unopenable files included: see `WordListFailure.isUnopenable`).
@@ -10,14 +12,21 @@ extension WordList {
 
     /// Reads a list from bytes, its format chosen from `fileName`'s extension or its content.
     public init(bytes: [UInt8], fileName: String) throws(WordListFailure) {
+        var bytes = bytes
+        do throws(WordListError) {
+            if let converted = try UTF16Conversion.utf8(fromUTF16: bytes) { bytes = converted }
+        } catch {
+            throw WordListFailure(file: fileName, errors: [error])
+        }
         switch WordList.format(of: fileName, bytes: bytes) {
         case .json: try self.init(json: bytes, fileName: fileName)
         case .tsv: try self.init(delimited: bytes, delimiter: .tab, fileName: fileName)
-        case .csv: try self.init(delimited: bytes, delimiter: .comma, fileName: fileName)
+        case .csv: try self.init(delimited: bytes, delimiter: .ofCSV(bytes), fileName: fileName)
         }
     }
 
-    enum Format { case json, tsv, csv }
+    /// The formats a list is read from and written in (`words export --format`).
+    public enum Format: String, CaseIterable, Sendable { case json, tsv, csv }
 
     static func format(of fileName: String, bytes: [UInt8]) -> Format {
         let lower = fileName.lowercased()

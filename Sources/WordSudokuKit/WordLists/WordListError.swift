@@ -14,6 +14,9 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLarge(bytes: Int)
     /// The file is not UTF-8 text; the position is its first bad byte.
     case notUTF8(TextPosition)
+    /// The file starts with a UTF-16 byte order mark but is not valid UTF-16; the position is
+    /// its first bad character.
+    case badUTF16(TextPosition)
     /// The JSON is malformed.
     case syntax(JSONSyntaxProblem, TextPosition)
 
@@ -61,7 +64,7 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
     public var position: TextPosition? {
         switch self {
         case .cannotOpen, .notAFile, .fileNameNotUTF8, .tooLarge, .tooFewPairs, .unknownList, .mixedLanguages, .tooManyProblems: nil
-        case .notUTF8(let p), .syntax(_, let p), .wrongType(_, _, let p), .missingField(_, _, let p),
+        case .notUTF8(let p), .badUTF16(let p), .syntax(_, let p), .wrongType(_, _, let p), .missingField(_, _, let p),
              .unknownField(_, _, let p), .duplicateKey(_, _, let p), .emptyWord(_, let p),
              .wordTooLong(_, _, let p), .controlCharacter(_, _, let p), .invisibleCharacter(_, _, let p),
              .tooManyMarks(_, _, let p), .duplicateWord(_, _, _, let p),

@@ -58,6 +58,14 @@ extension WordListLibrary {
         guard !name.isEmpty, !name.hasPrefix("."), WordListValidation.firstUnsafeScalar(in: fileName) == nil else {
             throw .unusableName(fileName: sourceName)
         }
+        return try keep(bytes, as: fileName, list: list, replacing: replacing)
+    }
+
+    /// Writes `bytes` (the text of `list`) into the folder as `fileName`, by the same-name rules
+    /// of `add`: the same bytes already there under this name are left as they are; a different
+    /// list of the same name (whatever its extension) is replaced only when `replacing`.
+    func keep(_ bytes: [UInt8], as fileName: String, list: WordList, replacing: Bool) throws(AdditionError) -> Addition {
+        let name = Self.stem(of: fileName)
         let destination = directory + "/" + fileName
         let sameName = listFileNames().filter { Self.stem(of: $0.lossy).lowercased() == name.lowercased() }.map(entry)
         if sameName.count == 1, let existing = sameName.first?.path,

@@ -21,6 +21,9 @@ public enum WordListText {
         case .notUTF8:
             return Localized(en: "the file is not UTF-8 text (save it as UTF-8)",
                              fr: "le fichier n’est pas du texte UTF-8 (enregistrez-le en UTF-8)")
+        case .badUTF16:
+            return Localized(en: "the file is UTF-16 text with a broken character here (save it as UTF-8)",
+                             fr: "le fichier est du texte UTF-16 dont un caractère est abîmé ici (enregistrez-le en UTF-8)")
         case .syntax(let problem, _):
             return syntax(problem)
         case .wrongType(let field, let expected, _):

@@ -80,9 +80,10 @@ extension GameFactory {
     public static func plan(_ request: GameRequest, memory: LearnerMemory? = nil) throws(GameSetupError) -> PlannedGame {
         let loaded: WordListCatalog.Loaded
         do { loaded = try WordListCatalog.load(nameOrPath: request.list) } catch { throw .wordList(error) }
-        // A file's list is named by its base name (`lists/verbs.tsv` → `verbs`) in codes and history.
+        // A file's list is named as the lists folder names it (`lists/verbs.tsv` → `verbs`, `my.verbs.tsv`
+        // → `my.verbs`: `WordListLibrary.stem`) in codes and history, so that its codes find it there.
         let listName = request.listName ?? (loaded.isBuiltIn ? loaded.name
-            : String((loaded.name.split(separator: "/").last ?? "list").split(separator: ".").first ?? "list"))
+            : WordListLibrary.stem(of: String(loaded.name.split(separator: "/").last ?? "list")))
         let weights = request.seed == nil ? memory?.weights(player: request.player, pairs: loaded.list.pairs) : nil
         return try plan(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,
                         shownLanguage: request.shownLanguage, mode: request.mode, peekLimit: request.peekLimit,

@@ -21,7 +21,8 @@ public enum WorksheetFile {
     /// Replaces `path` with `text` atomically (a temporary file renamed over it), so a sheet is
     /// never left half-written.
     public static func write(_ text: String, to path: String) throws(StoreError) {
-        try AtomicFile.write(Array(text.utf8), to: path)
+        // A bare file name is in the current folder (the atomic write needs the folder to sync).
+        try AtomicFile.write(Array(text.utf8), to: path.contains("/") ? path : "./" + path)
     }
 
     /// `worksheet-animals-3x3-2-1234.html`: the list's name (letters, digits, `-` and `_`

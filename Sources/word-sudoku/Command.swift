@@ -24,6 +24,7 @@ struct Command: Sendable {
         .stats,
         .settings,
         .words,
+        .worksheet,
         .generate,
         .rate,
         .solve,

@@ -10,6 +10,8 @@ extension Command {
     /// The French help of every command, by name. A command of `Command.all` missing here
     /// shows its English help in French and fails `FrenchHelpTests`.
     static let frenchHelp: [String: FrenchCommandHelp] = [
+        "worksheet": worksheetFrenchHelp,
+
         "help": FrenchCommandHelp(
             summary: "Décrire toutes les commandes, ou l’une d’elles en détail.",
             details: ""),

@@ -29,7 +29,7 @@ struct FrenchHelpTests {
         #expect(result.stdout.contains("Utilisation : word-sudoku [COMMANDE] [OPTIONS]"))
         #expect(result.stdout.contains("Sans commande, word-sudoku ouvre le jeu dans le terminal."))
         #expect(result.stdout.contains("Commandes :"))
-        #expect(result.stdout.contains("  play      Jouer une nouvelle partie"))
+        #expect(result.stdout.split(separator: "\n").contains { $0.hasPrefix("  play  ") && $0.contains(" Jouer une nouvelle partie") })
         #expect(!result.stdout.contains("Usage:"))
     }
 

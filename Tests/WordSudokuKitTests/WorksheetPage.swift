@@ -56,7 +56,9 @@ final class WorksheetPage: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    func parser(_ parser: XMLParser, foundCharacters found: String) {
+        // A soft hyphen is invisible unless the line breaks there: a reader sees the word whole.
+        let string = found.replacingOccurrences(of: "\u{AD}", with: "")
         text += string
         cell?.text += string
         item? += string

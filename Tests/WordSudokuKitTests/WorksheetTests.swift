@@ -170,6 +170,15 @@ struct WorksheetTests {
         let inner = cell - 2 * WorksheetLayout.padding(cell) - WorksheetLayout.thickLine
         let lines = try! #require(WorksheetLayout.lineCount("you (plural or formal)", font: long, width: inner, breakingWords: false))
         #expect(Double(lines) * long * WorksheetLayout.lineHeight <= inner)
+        // A word too long for a 12×12 cell at a comfortable size is hyphenated there, rather than
+        // the whole grid shrunk to tiny type.
+        let twelve = 186.0 / 12
+        let hyphenatedSize = WorksheetLayout.fontSize(for: ["un ami", "maintenant"], cell: twelve, size: 12)
+        #expect(hyphenatedSize >= WorksheetLayout.comfortable)
+        #expect(!WorksheetLayout.fitsWhole("maintenant", font: hyphenatedSize, cell: twelve))
+        #expect(WorksheetLayout.fitsWhole("un ami", font: hyphenatedSize, cell: twelve))
+        #expect(HTMLText.hyphenated("maintenant") == "mai&#173;n&#173;t&#173;e&#173;n&#173;ant")
+        #expect(HTMLText.hyphenated("l'été <b>") == "l&#39;été &lt;b&gt;")
         // A 4×4 for children: large type.
         #expect(WorksheetLayout.fontSize(for: ["cat", "dog"], cell: 38, size: 4) >= 10)
     }

@@ -91,9 +91,8 @@ public enum WorksheetHTML {
             for column in 0..<n {
                 let index = shape.cell(row: row, column: column)
                 var classes: [String] = []
-                if let word = puzzle.givenWord(at: index) {
+                if puzzle.givenWord(at: index) != nil {
                     classes.append("g")
-                    _ = word
                 } else if answers {
                     classes.append("a")
                 }
@@ -101,7 +100,10 @@ public enum WorksheetHTML {
                 if row % shape.boxRows == shape.boxRows - 1 && row < n - 1 { classes.append("b") }
                 let word = puzzle.givenWord(at: index) ?? (answers ? puzzle.answerWord(at: index) : "")
                 let attribute = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
-                html += "<td\(attribute)>\(HTMLText.escaped(word))</td>"
+                // A word too long for its cell at this size breaks with a hyphen between letters
+                // (`mainte-nant`), rather than wherever the line runs out (`maintenan|t`).
+                let text = WorksheetLayout.fitsWhole(word, font: font, cell: cell) ? HTMLText.escaped(word) : HTMLText.hyphenated(word)
+                html += "<td\(attribute)>\(text)</td>"
             }
             html += "</tr>\n"
         }

@@ -86,8 +86,8 @@ struct WorksheetLayout {
     // MARK: Type
 
     /// The largest type, in millimetres, at which every word of `words` fits a cell `cell` wide
-    /// and high: wrapped at spaces while that keeps it above `readable`, else broken anywhere
-    /// (as the page's `overflow-wrap: anywhere` breaks it). Small grids get large type.
+    /// and high: wrapped at spaces while that keeps it at `comfortable` or above, else broken
+    /// inside words (with a hyphen: `HTMLText.hyphenated`). Small grids get large type.
     static func fontSize(for words: [String], cell: Double, size: Int) -> Double {
         let inner = cell - 2 * padding(cell) - thickLine
         let largest = min(cell * 0.3, size <= 6 ? 11 : 6.5)
@@ -99,11 +99,22 @@ struct WorksheetLayout {
             }
         }
         var tenths = Int(largest * 10)
-        while tenths > Int(readable * 10) && !fits(Double(tenths) / 10, breakingWords: false) { tenths -= 1 }
+        while tenths > Int(comfortable * 10) && !fits(Double(tenths) / 10, breakingWords: false) { tenths -= 1 }
         if fits(Double(tenths) / 10, breakingWords: false) { return Double(tenths) / 10 }
         while tenths > Int(smallest * 10) && !fits(Double(tenths) / 10, breakingWords: true) { tenths -= 1 }
         return Double(tenths) / 10
     }
+
+    /// Whether `word` fits a cell `cell` wide at `font` without a word broken inside.
+    static func fitsWhole(_ word: String, font: Double, cell: Double) -> Bool {
+        lineCount(word, font: font, width: cell - 2 * padding(cell) - thickLine, breakingWords: false) != nil
+    }
+
+    /// Whole words are shrunk down to this (about 8.5 pt); below it, a word too long for its
+    /// cell breaks with a hyphen (`mainte-nant`) at this size rather than making the whole grid
+    /// tiny: seen printed, a 12×12 at 2.2 mm with `maintenant` whole was harder to read than at
+    /// 3 mm with it hyphenated.
+    static let comfortable = 3.0
 
     /// Type below this (about 6 pt) is hard to read: a long word is broken rather than shrunk
     /// further. (A word broken across lines is harder to read than a small one, so this is low:

@@ -17,7 +17,9 @@ extension WordListDraft {
             case rule(WordListError)
             /// The same word is already on row `row` (from 0), on the same side.
             case duplicate(word: String, language: String, row: Int)
-            /// The name is empty, or cannot be a file name (`/`, a leading `.`, a control).
+            /// The name is empty (a new list's follows its title until one is typed).
+            case emptyName
+            /// The name cannot be a file name (`/`, a leading `.`, a control, too long).
             case unusableName
             /// No row holds a pair yet.
             case noPairs
@@ -59,7 +61,11 @@ extension WordListDraft {
         if let problem = WordListValidation.characterProblem(in: title, field: "title", at: TextPosition(line: 0, column: 1)) {
             problems.append(Problem(place: .title, kind: .rule(problem)))
         }
-        if !Self.isUsableName(name) { problems.append(Problem(place: .name, kind: .unusableName)) }
+        if name.isEmpty {
+            problems.append(Problem(place: .name, kind: .emptyName))
+        } else if !Self.isUsableName(name) {
+            problems.append(Problem(place: .name, kind: .unusableName))
+        }
         if codes.count != 2 {
             problems.append(Problem(place: .languages, kind: .rule(.languageCount(found: codes.count, .start))))
         } else {

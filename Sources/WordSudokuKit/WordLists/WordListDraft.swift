@@ -29,6 +29,8 @@ public struct WordListDraft: Hashable, Sendable {
 
     /// Separates the accepted answers of one side, as in the TSV and CSV list formats.
     public static let answerSeparator: Character = "|"
+    /// The longest word a side may hold (the rule of every list file).
+    public static let maximumWordLength = WordListValidation.maximumWordLength
     /// The longest file name stem the editor gives a list.
     public static let maximumNameLength = 60
 
@@ -41,8 +43,9 @@ public struct WordListDraft: Hashable, Sendable {
     public var languages: [String]
     public var rows: [Row]
     /// The file of the lists folder this draft was loaded from (`verbs.tsv`), which saving
-    /// replaces; nil for a new list or a copy of a list from elsewhere.
-    public let originalFileName: String?
+    /// replaces; nil for a new list or a copy of a list from elsewhere. Once the draft is
+    /// saved, the file it was saved as.
+    public var originalFileName: String?
     /// What a loaded list carries that the editor does not show (French title and theme, level,
     /// peeks): saved again as it was, so editing a list never loses them.
     var titleFrench: String?

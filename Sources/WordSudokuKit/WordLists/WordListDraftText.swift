@@ -14,6 +14,9 @@ public enum WordListDraftText {
         case .unusableName:
             return Localized(en: "the name makes the file name: 1 to \(WordListDraft.maximumNameLength) characters, no / or \\, not starting with a dot",
                              fr: "le nom fait le nom du fichier : 1 à \(WordListDraft.maximumNameLength) caractères, sans / ni \\, sans point au début")
+        case .emptyName:
+            return Localized(en: "the list needs a file name: type a title, or a name",
+                             fr: "la liste a besoin d’un nom de fichier : tapez un titre, ou un nom")
         case .noPairs:
             return Localized(en: "no pairs yet: type a word on each side of a row",
                              fr: "pas encore de paire : tapez un mot de chaque côté d’une ligne")

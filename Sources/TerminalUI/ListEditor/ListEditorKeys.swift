@@ -27,7 +27,7 @@ enum ListEditorKeys {
         Entry(shown: Localized(en: "↑↓←→", fr: "↑↓←→"), brief: Localized(en: "move", fr: "aller"),
               bindings: [(.up, .up), (.down, .down), (.left, .otherSide), (.right, .otherSide)]),
         Entry(shown: Localized(en: "a|b", fr: "a|b"), brief: Localized(en: "two answers", fr: "deux réponses"), bindings: []),
-        Entry(shown: Localized(en: "Bksp", fr: "Retour"), brief: Localized(en: "erase", fr: "effacer"),
+        Entry(shown: Localized(en: "Bksp", fr: "Bksp"), brief: Localized(en: "erase", fr: "effacer"),
               bindings: [(.backspace, .erase), (.delete, .erase)]),
         Entry(shown: Localized(en: "^K", fr: "^K"), brief: Localized(en: "delete row", fr: "suppr. ligne"),
               bindings: [(.control("k"), .deleteRow)]),

@@ -51,10 +51,16 @@ extension GameServices {
         let stored = context.settings
         // The built-in lists and the teacher's lists/ folder; a list file the settings name
         // elsewhere (`settings words FILE`) is offered too, first among the teacher's.
-        var entries = context.lists.entries()
-        if stored.list.contains("/"), !entries.contains(where: { $0.requestList == stored.list }) {
-            entries.append(WordListLibrary.entry(file: stored.list))
+        func readEntries() -> [WordListLibrary.Entry] {
+            var entries = context.lists.entries()
+            if stored.list.contains("/"), !entries.contains(where: { $0.requestList == stored.list }) {
+                entries.append(WordListLibrary.entry(file: stored.list))
+            }
+            return entries
         }
+        // Read again when the list editor saves or deletes a list, so New game offers it at once.
+        let current = CurrentLists(readEntries())
+        let entries = current.entries
         let defaultShape = (try? BoxShape(rows: stored.boxRows, columns: stored.boxColumns)) ?? (try! BoxShape(rows: 2, columns: 3))
         let defaultList = entries.firstIndex { $0.requestList == stored.list }
             ?? entries.firstIndex { $0.name == stored.list } ?? 0
@@ -69,7 +75,7 @@ extension GameServices {
                 return .failure(GameStartFailure(error.text))
             }
         }
-        return GameServices(
+        var services = GameServices(
             store: store,
             clock: clock,
             lists: entries,
@@ -79,7 +85,7 @@ extension GameServices {
                 var request = GameRequest(settings: stored, player: choice.player.isEmpty ? context.player : choice.player)
                 request.shape = choice.shape
                 request.grade = choice.grade
-                let entry = entries[choice.listIndex]
+                let entry = current.entries[choice.listIndex]
                 guard let list = entry.list else { return .failure(GameStartFailure(Localized { entry.firstProblem(in: $0) ?? "" })) }
                 request.list = entry.requestList
                 request.shownLanguage = list.languages[choice.givenSide == .first ? 0 : 1]
@@ -124,5 +130,11 @@ extension GameServices {
                 let today = CivilDate.today()
                 return (today.year, today.month, today.day)
             })
+        services.library = context.lists
+        services.reloadLists = {
+            current.entries = readEntries()
+            return current.entries
+        }
+        return services
     }
 }

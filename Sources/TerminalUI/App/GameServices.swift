@@ -58,6 +58,12 @@ public struct GameServices {
     public var saveSettings: (AppSettings) -> Void
     /// Today as (year, month, day).
     public var today: () -> (year: Int, month: Int, day: Int)
+    /// The teacher's `lists/` folder, where the list editor saves and deletes lists; nil when
+    /// lists cannot be edited here (the Word lists screen then only chooses).
+    public var library: WordListLibrary? = nil
+    /// The lists as they are now, read again after the editor saved or deleted one: `lists`
+    /// becomes this, and `newGame` must make games on it (the New game form indexes it).
+    public var reloadLists: (() -> [WordListLibrary.Entry])? = nil
 
     public init(store: Store, clock: any GameClock, date: @escaping @Sendable () -> Date = Date.init,
                 lists: [WordListLibrary.Entry], defaultChoice: GameChoice? = nil,
@@ -87,13 +93,16 @@ public struct GameServices {
 
     /// Services on `store` whose games are the kit's on `lists`, seeded from the clock (for
     /// tests and the benchmark).
-    public static func simple(store: Store, clock: any GameClock, lists: [WordList]) -> GameServices {
-        let entries = lists.map { WordListLibrary.entry(named: $0.title, list: $0) }
-        return GameServices(store: store, clock: clock, lists: entries, newGame: { choice, shouldContinue in
-            let list = lists[min(choice.listIndex, lists.count - 1)]
+    /// With a `library`, its lists follow `lists`, and the list editor saves there.
+    public static func simple(store: Store, clock: any GameClock, lists: [WordList], library: WordListLibrary? = nil) -> GameServices {
+        let given = lists.map { WordListLibrary.entry(named: $0.title, list: $0) }
+        let current = CurrentLists(given + (library?.teacherEntries() ?? []))
+        var services = GameServices(store: store, clock: clock, lists: current.entries, newGame: { choice, shouldContinue in
+            let entry = current.entries[min(choice.listIndex, current.entries.count - 1)]
+            guard let list = entry.list else { return .failure(GameStartFailure(Localized { entry.firstProblem(in: $0) ?? "" })) }
             do throws(GameSetupError) {
                 guard let session = try GameFactory.makeSession(
-                    shape: choice.shape, grade: choice.grade, listName: list.title, list: list,
+                    shape: choice.shape, grade: choice.grade, listName: entry.name, list: list,
                     shownLanguage: list.languages[choice.givenSide == .first ? 0 : 1],
                     mode: choice.immediate ? .immediate : .atFinish, peekLimit: nil, player: choice.player,
                     seed: UInt64(clock.now() * 1000) % GameFactory.seedRange, shouldContinue: shouldContinue) else { return nil }
@@ -102,5 +111,20 @@ public struct GameServices {
                 return .failure(GameStartFailure(error.text))
             }
         })
+        if let library {
+            services.library = library
+            services.reloadLists = {
+                current.entries = given + library.teacherEntries()
+                return current.entries
+            }
+        }
+        return services
     }
+}
+
+/// The lists games are made on, shared by `newGame` and `reloadLists` so that a list the
+/// editor saved is the one New game starts (the form's index points into the new array).
+public final class CurrentLists: @unchecked Sendable {
+    public var entries: [WordListLibrary.Entry]
+    public init(_ entries: [WordListLibrary.Entry]) { self.entries = entries }
 }

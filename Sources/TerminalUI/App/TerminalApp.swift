@@ -10,6 +10,8 @@ public struct TerminalApp {
         case menu, newGame, game, results, rules, statistics, calendar, options, wordLists
         /// A new game would replace the unfinished saved one: resume it, replace it or cancel.
         case savedGame
+        /// A word list being written or changed (Word lists → New list, Edit, Copy to my lists).
+        case listEditor
     }
 
     /// What the runner must do besides redrawing.
@@ -31,6 +33,14 @@ public struct TerminalApp {
     var newGame: NewGameForm
     var optionsIndex = 0
     var wordListIndex = 0
+    /// The Word lists screen's action menu on the chosen list, when open: the action chosen.
+    var wordListActionIndex: Int?
+    /// Whether the Word lists screen asks to confirm deleting the chosen list.
+    var confirmingDelete = false
+    /// What the Word lists screen says after an action (a list deleted, why it was not).
+    var wordListMessage: Localized?
+    /// The list editor's state while it is open.
+    var listEditor: ListEditor?
     /// The first statistics row shown (the screen scrolls when they do not fit).
     var statisticsOffset = 0
     var calendarMonth: (year: Int, month: Int)
@@ -197,6 +207,7 @@ public struct TerminalApp {
         case .options: return handleOptions(key)
         case .wordLists: return handleWordLists(key)
         case .savedGame: return handleSavedGame(key)
+        case .listEditor: return handleListEditor(key)
         }
     }
 
@@ -224,6 +235,7 @@ public struct TerminalApp {
         case .options: renderOptions(into: &buffer)
         case .wordLists: renderWordLists(into: &buffer)
         case .savedGame: renderSavedGame(into: &buffer)
+        case .listEditor: renderListEditor(into: &buffer)
         }
         return buffer
     }

@@ -1,7 +1,7 @@
 import WordSudokuKit
 
-/// The screens that show information: rules, results, statistics, calendar, word lists and
-/// options.
+/// The screens that show information: rules, results, statistics, calendar and options (the
+/// Word lists screen has its own file).
 extension TerminalApp {
     func renderRules(into buffer: inout ScreenBuffer) {
         buffer.write(ScreenText.rulesTitle(language), column: 2, row: 1, style: theme.title)
@@ -183,46 +183,6 @@ extension TerminalApp {
         writeWrapped(GameText.streak(services.streak())(language), into: &buffer, column: 4, row: row + 1,
                      width: buffer.width - 6, style: theme.text)
         writeHelp(ScreenText.calendarHelp, into: &buffer)
-    }
-
-    // Word lists
-
-    mutating func handleWordLists(_ key: Key) -> [Effect] {
-        let count = max(1, services.lists.count)
-        switch key {
-        case .up, .character("k"): wordListIndex = (wordListIndex + count - 1) % count
-        case .down, .character("j"): wordListIndex = (wordListIndex + 1) % count
-        case .enter:
-            newGame.listIndex = wordListIndex
-            screen = .newGame
-        default: screen = .menu
-        }
-        return []
-    }
-
-    func renderWordLists(into buffer: inout ScreenBuffer) {
-        buffer.write(ScreenText.wordListsTitle(language), column: 2, row: 1, style: theme.title)
-        let visible = max(1, buffer.height - 5)
-        let first = max(0, wordListIndex - visible + 1)
-        for (offset, entry) in services.lists.dropFirst(first).prefix(visible).enumerated() {
-            let index = first + offset
-            let text: String
-            if let list = entry.list {
-                let level = list.level.map { " · \($0)" } ?? ""
-                // As many sample pairs as fit whole (up to three), never a cut word.
-                let head = "\(list.title(in: language)) (\(ScreenText.pairsCount(list.pairs.count)(language))\(level))"
-                text = list.pairs.prefix(3).map { "\($0.first[0]) / \($0.second[0])" }.reduce(head) { line, pair in
-                    let longer = line + (line == head ? " — " : ", ") + pair
-                    return DisplayWidth.of(longer) <= buffer.width - 4 ? longer : line
-                }
-            } else {
-                // A broken list is shown with its first problem, never hidden.
-                text = "\(entry.displayName) — \(entry.firstProblem(in: language) ?? "")"
-            }
-            buffer.write(DisplayWidth.truncate(text, to: buffer.width - 4), column: 2, row: 3 + offset,
-                         style: index == wordListIndex ? theme.menuChoice : theme.text)
-        }
-        writeHelp(ScreenText.wordListsHelp, into: &buffer)
     }
 
     // Options

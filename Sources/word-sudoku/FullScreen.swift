@@ -131,6 +131,7 @@ extension GameServices {
                 return (today.year, today.month, today.day)
             })
         services.library = context.lists
+        services.worksheetDirectory = store.directory + "/worksheets"
         services.reloadLists = {
             current.entries = readEntries()
             return current.entries

@@ -53,7 +53,7 @@ func exportList(_ arguments: Arguments, library: WordListLibrary, in language: U
         print(text, terminator: "")
         return .success
     }
-    try WordList.write(text, toFile: output)
+    try OutputFile.write(text, to: output)
     print(CommandLineText.exported(loaded.name, pairs: loaded.list.pairs.count, format: format, path: output)(language))
     return .success
 }

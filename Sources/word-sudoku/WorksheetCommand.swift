@@ -181,7 +181,7 @@ struct WorksheetCommand {
             FileHandle.standardOutput.write(Data(text.utf8))
             return .success
         }
-        try WorksheetFile.write(text, to: output)
+        try OutputFile.write(text, to: output)
         print(CommandLineText.worksheetWritten(path: output, puzzles: sheet.puzzles.count)(language))
         return .success
     }

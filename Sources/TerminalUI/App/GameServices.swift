@@ -64,6 +64,9 @@ public struct GameServices {
     /// The lists as they are now, read again after the editor saved or deleted one: `lists`
     /// becomes this, and `newGame` must make games on it (the New game form indexes it).
     public var reloadLists: (() -> [WordListLibrary.Entry])? = nil
+    /// Where *Print worksheets* writes its sheets (the data directory's `worksheets/`); nil
+    /// offers no printing.
+    public var worksheetDirectory: String? = nil
 
     public init(store: Store, clock: any GameClock, date: @escaping @Sendable () -> Date = Date.init,
                 lists: [WordListLibrary.Entry], defaultChoice: GameChoice? = nil,

@@ -1,3 +1,4 @@
+import SudokuEngine
 import WordSudokuKit
 
 /// The texts of the list editor and of the Word lists screen's actions, in English and French.
@@ -7,6 +8,13 @@ enum ListEditorText {
     static let wordListsHelp = Localized(en: "↑↓ choose · Enter open · Esc back", fr: "↑↓ choisir · Entrée ouvrir · Échap retour")
     static let actionsHelp = Localized(en: "↑↓ choose · Enter do it · Esc back", fr: "↑↓ choisir · Entrée valider · Échap retour")
     static let actionPlay = Localized(en: "Use for new games", fr: "Utiliser pour les parties")
+    static let actionPrint = Localized(en: "Print worksheets", fr: "Imprimer des fiches")
+    /// Where *Print worksheets* wrote the sheet, the path on a line of its own (already made
+    /// safe to show).
+    static func printed(count: Int, size: Int, grade: Grade, path: String) -> Localized {
+        Localized(en: "A worksheet of \(count) puzzles \(size)×\(size) (\(GameText.gradeName(grade).en)) with answers; open it in a browser to print:\n\(path)",
+                  fr: "Une fiche de \(count) grilles \(size)×\(size) (\(GameText.gradeName(grade).fr)) et corrigé ; ouvrez-la dans un navigateur pour l’imprimer :\n\(path)")
+    }
     static let actionEdit = Localized(en: "Edit", fr: "Modifier")
     static let actionCopy = Localized(en: "Copy to my lists", fr: "Copier dans mes listes")
     static let actionDelete = Localized(en: "Delete", fr: "Supprimer")

@@ -1,13 +1,15 @@
+import SudokuEngine
 import WordSudokuKit
 
 /// Something to do with the list chosen on the Word lists screen. The screen offers those that
 /// apply to the list (built-in lists are read-only); another action is one more case here.
 enum WordListAction: CaseIterable {
-    case play, edit, copy, delete
+    case play, print, edit, copy, delete
 
     var title: Localized {
         switch self {
         case .play: ListEditorText.actionPlay
+        case .print: ListEditorText.actionPrint
         case .edit: ListEditorText.actionEdit
         case .copy: ListEditorText.actionCopy
         case .delete: ListEditorText.actionDelete
@@ -34,6 +36,7 @@ extension TerminalApp {
         return WordListAction.allCases.filter { action in
             switch action {
             case .play: entry.list != nil
+            case .print: services.worksheetDirectory != nil && (entry.list?.pairs.count ?? 0) >= 4
             case .edit: owned && entry.list != nil
             case .copy: !owned && entry.list != nil && services.library != nil
             case .delete: owned
@@ -93,6 +96,8 @@ extension TerminalApp {
             newGame.listIndex = index
             newGame.failure = nil
             screen = .newGame
+        case .print:
+            printWorksheets(entry)
         case .edit:
             guard let list = entry.list else { return }
             openListEditor(ListEditor(draft: WordListDraft(list: list, name: entry.name, originalFileName: entry.fileName), isCopy: false))
@@ -104,6 +109,33 @@ extension TerminalApp {
             wordListActionIndex = 0
         }
     }
+
+    /// *Print worksheets*: a sheet of `worksheetCount` puzzles with their answer key, at the
+    /// New game form's size and level (the largest size the list fills when it is too short
+    /// for that one), the givens in the form's language, written as HTML into the worksheets
+    /// folder; the screen says where. The same sheet as `word-sudoku worksheet` makes.
+    private mutating func printWorksheets(_ entry: WordListLibrary.Entry) {
+        guard let directory = services.worksheetDirectory, let list = entry.list else { return }
+        let shape = newGame.shape.size <= list.pairs.count ? newGame.shape
+            : NewGameForm.shapes.map { try! BoxShape(rows: $0.rows, columns: $0.columns) }.last { $0.size <= list.pairs.count }!
+        let offered = Generator.offeredGrades(for: shape)
+        let grade = offered.contains(newGame.grade) ? newGame.grade : offered.last { $0 < newGame.grade } ?? offered[0]
+        let seed = UInt64(services.clock.now() * 1000) % GameFactory.seedRange
+        let shown = list.languages[newGame.givenSide == .first ? 0 : 1]
+        do throws(WorksheetFile.Failure) {
+            let path = try WorksheetFile.writeHTML(for: entry, shape: shape, grade: grade, count: Self.worksheetCount, seed: seed,
+                                                   shownLanguage: shown, options: WorksheetOptions(includesAnswers: true, language: language),
+                                                   into: directory)
+            wordListMessage = ListEditorText.printed(count: Self.worksheetCount, size: shape.size, grade: grade,
+                                                     path: DisplaySafe.escaped(path, limit: 1000))
+        } catch {
+            wordListMessage = error.text
+        }
+    }
+
+    /// Puzzles on a sheet printed from the Word lists screen (`word-sudoku worksheet --count`
+    /// makes any number).
+    static let worksheetCount = 4
 
     mutating func openListEditor(_ editor: ListEditor) {
         listEditor = editor
@@ -166,7 +198,17 @@ extension TerminalApp {
                          style: row == wordListIndex ? theme.menuChoice : theme.text)
         }
         if let message = wordListMessage {
-            buffer.write(DisplayWidth.truncate(message(language), to: buffer.width - 4), column: 2, row: buffer.height - 2, style: theme.message)
+            // Above the help: the message's sentences wrapped, and a path (a line without
+            // spaces) cut from the left so that it keeps the file's name.
+            let width = buffer.width - 4
+            let lines = message(language).split(separator: "\n").flatMap { line in
+                line.contains(" ") ? TerminalApp.wrap(String(line), width: width) : [TerminalApp.tail(String(line), width: width)]
+            }
+            for (offset, line) in lines.enumerated() {
+                // Padded to the width: a list row under it does not show through.
+                let padded = line + String(repeating: " ", count: max(0, width - DisplayWidth.of(line)))
+                buffer.write(padded, column: 2, row: buffer.height - 1 - lines.count + offset, style: theme.message)
+            }
         }
         if wordListActionIndex != nil, let entry = wordListEntry(atRow: wordListIndex) {
             renderWordListActions(for: entry, selectedRow: 3 + wordListIndex - first, into: &buffer)

@@ -26,19 +26,6 @@ extension WordList {
         }
     }
 
-    /// Writes an exported list to `path` atomically: a write that fails leaves the old file
-    /// whole. The folder must exist: a mistyped one is said, not made.
-    public static func write(_ text: String, toFile path: String) throws(StoreError) {
-        // A bare file name is in the current directory, whose name the atomic write needs.
-        let path = path.contains("/") ? path : "./" + path
-        let folder = String(path[..<path.lastIndex(of: "/")!])
-        var status = stat()
-        guard stat(folder.isEmpty ? "/" : folder, &status) == 0 else {
-            throw StoreError(path: path, reason: String(cString: strerror(errno)))
-        }
-        try AtomicFile.write(Array(text.utf8), to: path)
-    }
-
     /// The list in the README's JSON format: one pair a line, so that a teacher can read and
     /// edit it; a side with several answers is an array. A title, theme or level whose
     /// characters the reader would refuse is left out, so the text always reads back.

@@ -18,13 +18,6 @@ public enum WorksheetFile {
         }
     }
 
-    /// Replaces `path` with `text` atomically (a temporary file renamed over it), so a sheet is
-    /// never left half-written.
-    public static func write(_ text: String, to path: String) throws(StoreError) {
-        // A bare file name is in the current folder (the atomic write needs the folder to sync).
-        try AtomicFile.write(Array(text.utf8), to: path.contains("/") ? path : "./" + path)
-    }
-
     /// `worksheet-animals-3x3-2-1234.html`: the list's name (letters, digits, `-` and `_`
     /// only, at most 40), the box shape, the grade and the seed, so that two different sheets
     /// never share a name and the name is safe in any folder and any terminal.
@@ -57,7 +50,7 @@ public enum WorksheetFile {
         catch { throw .setup(error) }
         let path = (directory.hasSuffix("/") ? directory : directory + "/")
             + fileName(listName: entry.name, shape: shape, grade: grade, seed: seed)
-        do { try write(WorksheetHTML.render(sheet, options: options), to: path) } catch { throw .notWritten(error) }
+        do { try AtomicFile.write(Array(WorksheetHTML.render(sheet, options: options).utf8), to: path) } catch { throw .notWritten(error) }
         return path
     }
 }

@@ -148,6 +148,28 @@ struct EvidenceTests {
         #expect(temp.store.loadMemory().recentGames.contains(game.session.id))
     }
 
+    @Test func aDiscardWhoseEvidenceCannotBeWrittenKeepsTheGame() throws {
+        var game = try start()
+        let miss = try #require(GameFixtures.vocabularyMiss(game.session))
+        game.play(.place(cell: miss.cell, symbol: miss.symbol))
+        let unblock = try FinishRecordedOnceTests.block(temp, "memory.json")
+        game.discard()
+        #expect(temp.store.hasSavedGame, "not thrown away: its evidence is not written yet")
+        #expect(game.takeFailure() != nil)
+        try unblock()
+        let resumed = GameLifecycle(resumingFrom: temp.store, clock: clock, date: { SchedulerTests.monday })
+        var again = try #require(resumed)
+        again.discard()
+        #expect(!temp.store.hasSavedGame)
+        #expect(memoryRecord(miss.symbol, of: game.session)?.wrong == 1)
+    }
+
+    @Test func aDiscardedGameThatShowedNothingWritesNoMemory() throws {
+        var game = try start()
+        game.discard()
+        #expect(!temp.files().contains("memory.json"))
+    }
+
     @Test func aDailyGameRecordsEvidenceLikeAnyOther() throws {
         var session = GameFixtures.session()
         session.setup.dailyDate = "2026-11-20"

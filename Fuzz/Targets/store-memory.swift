@@ -1,3 +1,4 @@
+import Foundation
 import SudokuEngine
 import WordSudokuKit
 @testable import WordSudokuCommandLine
@@ -10,17 +11,19 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     clearFuzzHome()
     writeFuzzFile("memory.json", bytes(data, size))
     let store = Store(directory: fuzzHome)
-    var memory = store.loadMemory()
+    let date = Date(timeIntervalSince1970: 1_795_165_200)
+    var memory = store.loadMemory(now: date)
+    _ = memory.summary(player: nil, at: date, endOfDay: date.addingTimeInterval(86_400))
     _ = StatsText.lines(store: store, player: nil, .en)
     let pairs = Array(BuiltInWordLists.named("animals")!.list.pairs.prefix(6))
     for player in ["fuzz", "player", ""] {
-        let weights = memory.weights(player: player, pairs: pairs)
+        let weights = memory.weights(player: player, pairs: pairs, at: date)
         if let shape = try? BoxShape(rows: 2, columns: 3) {
             _ = try? GameFactory.makeSession(shape: shape, grade: .beginner, listName: "animals",
                                              list: BuiltInWordLists.named("animals")!.list, shownLanguage: nil,
                                              mode: .immediate, peekLimit: nil, player: player, seed: 1, weights: weights)
         }
-        for (i, pair) in pairs.enumerated() { memory.record(player: player, pair: pair, right: i % 2 == 0) }
+        for (i, pair) in pairs.enumerated() { memory.record(player: player, pair: pair, rating: i % 2 == 0 ? .good : .again, at: date) }
         _ = memory.hardest(player: player, limit: 10)
     }
     return 0

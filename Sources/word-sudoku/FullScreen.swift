@@ -112,6 +112,7 @@ extension GameServices {
                 StatsText.summary(store.loadHistory(), language)
                     + StatsText.leaderboard(store.loadLeaderboard(), player: nil, language)
                     + StatsText.hardest(store.loadMemory().hardest(player: nil, limit: 10), language)
+                    + StatsText.memory(StatsText.memorySummary(store, player: nil), language)
             },
             solvedDays: { year, month in store.loadDailyRecord().solvedDays(year: year, month: month) },
             streak: { store.loadDailyRecord().streak(today: CivilDate.today()) },

@@ -44,6 +44,7 @@ enum StatsText {
         return summary(history, language)
             + leaderboard(store.loadLeaderboard(), player: player, language)
             + hardest(store.loadMemory().hardest(player: player, limit: 10), language)
+            + memory(memorySummary(store, player: player), language)
     }
 
     static func confirmClear(_ directory: String) -> Localized {
@@ -95,8 +96,8 @@ enum StatsText {
     static func hardest(_ words: [(key: String, record: LearnerMemory.Record)], _ language: UILanguage) -> [String] {
         var lines = [Localized(en: "Hardest words:", fr: "Mots les plus difficiles :")(language)]
         for (key, record) in words {
-            lines.append(Localized(en: "  \(key): wrong \(record.wrong), right \(record.right), box \(record.box)",
-                                   fr: "  \(key) : faux \(record.wrong), juste \(record.right), boîte \(record.box)")(language))
+            lines.append(Localized(en: "  \(key): wrong \(record.wrong), right \(record.right), only shown \(record.shown)",
+                                   fr: "  \(key) : faux \(record.wrong), juste \(record.right), seulement vu \(record.shown)")(language))
         }
         if words.isEmpty { lines.append(Localized(en: "  none missed yet", fr: "  aucun mot manqué pour l’instant")(language)) }
         return lines

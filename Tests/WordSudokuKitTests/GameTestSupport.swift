@@ -66,3 +66,28 @@ enum GameFixtures {
     /// A wrong symbol for an empty cell.
     static func wrongSymbol(_ session: GameSession, _ cell: Int) -> Int { Int(session.solution[cell]) % session.shape.size + 1 }
 }
+
+extension GameFixtures {
+    /// An empty cell and a wrong word for it whose own translation is a given in the cell's row,
+    /// column or box: a learner who knew that pair could see it cannot go there.
+    static func vocabularyMiss(_ session: GameSession) -> (cell: Int, symbol: Int)? {
+        for cell in emptyCells(session) {
+            for peer in session.shape.peers(of: cell) where session.givens[peer] != 0 {
+                return (cell, Int(session.givens[peer]))
+            }
+        }
+        return nil
+    }
+
+    /// An empty cell and a wrong word for it that no given of its row, column or box rules out:
+    /// only the sudoku's reasoning could, so it is a slip, not a vocabulary miss.
+    static func sudokuSlip(_ session: GameSession) -> (cell: Int, symbol: Int)? {
+        for cell in emptyCells(session) {
+            let ruledOut = Set(session.shape.peers(of: cell).map { Int(session.givens[$0]) })
+            if let symbol = (1...session.shape.size).first(where: { $0 != Int(session.solution[cell]) && !ruledOut.contains($0) }) {
+                return (cell, symbol)
+            }
+        }
+        return nil
+    }
+}

@@ -23,7 +23,7 @@ struct PlayerNameTests {
         board.add(entry)
         try temp.store.save(board, to: .leaderboard)
         var memory = LearnerMemory()
-        memory.record(player: Self.hostile, pair: WordPair(first: ["cat\u{1B}[2J"], second: ["chat"]), right: false)
+        memory.record(player: Self.hostile, pair: WordPair(first: ["cat\u{1B}[2J"], second: ["chat"]), rating: .again, at: Date(timeIntervalSince1970: 1_795_165_200))
         try temp.store.save(memory, to: .memory)
 
         func isSafe(_ text: String) -> Bool { !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } }

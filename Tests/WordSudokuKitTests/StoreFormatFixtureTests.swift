@@ -60,7 +60,7 @@ struct StoreFormatFixtureTests {
         #expect(history[0].score == 680 && history[1].daily == "2026-11-20")
         #expect(temp.store.loadLeaderboard().recentGames.ids == history.compactMap(\.id))
         #expect(temp.store.loadMemory().recentGames.ids == history.compactMap(\.id))
-        #expect(temp.store.loadMemory().players["ada"]?["horse = le cheval"]?.box == 1)
+        #expect(temp.store.loadMemory().players["ada"]?["horse = le cheval"]?.state?.stability == FSRS.parameters[0], "box 1: forgotten")
         #expect(temp.store.loadSettings().player == "ada")
         #expect(temp.store.loadDailyRecord().solved["2026-11-20"]?.score == 2400)
         #expect(temp.notices.isEmpty)
@@ -75,9 +75,9 @@ struct StoreFormatFixtureTests {
         let board = temp.store.loadLeaderboard()
         #expect(board.boards["2x2-1"]?.first?.score == 680 && board.boards["3x2-2"]?.first?.player == "ada")
         let memory = temp.store.loadMemory()
-        #expect(memory.players["ada"]?["horse = le cheval"]?.box == 1)
+        #expect(memory.players["ada"]?["horse = le cheval"]?.state?.stability == FSRS.parameters[0])
         #expect(memory.players["ada"]?["horse = le cheval"]?.wrong == 1)
-        #expect(memory.players["ada"]?["goat = la chèvre"]?.box == 2)
+        #expect(memory.players["ada"]?["goat = la chèvre"]?.state?.stability == FSRS.parameters[2])
         let settings = temp.store.loadSettings()
         #expect(settings.player == "ada" && settings.boxRows == 2 && settings.boxColumns == 2 && settings.mode == .immediate)
         let daily = temp.store.loadDailyRecord()
@@ -109,5 +109,70 @@ struct PackedStepsTests {
     @Test(arguments: ["x1", "p1", "p1,", "p1,1 1:0,0>1", "p1,1;", "p1,1 1:0,0>1,0 ", "e99999999999", "p1,1 1:300,0>1,0"])
     func malformedStepsAreRefused(_ text: String) {
         #expect(GameSession.Step.unpack(text) == nil)
+    }
+}
+
+/// `memory.json` format 1 (Leitner boxes, no dates), as the program really wrote it, read by
+/// the scheduler's format 2.
+@Suite("Store: the learner memory's migration to FSRS")
+struct MemoryMigrationTests {
+    static let changed = SchedulerTests.monday
+
+    /// The v1 fixture, last changed on Monday 09:00 (when its last game was recorded).
+    static func store(_ version: String = "v1") throws -> TemporaryStore {
+        let temp = try StoreFormatFixtureTests.store(version, ["memory.json"])
+        try FileManager.default.setAttributes([.modificationDate: changed], ofItemAtPath: temp.path("memory.json"))
+        return temp
+    }
+
+    @Test func leitnerBoxesBecomeStatesReviewedWhenTheFileLastChangedWithEveryCountKept() throws {
+        let temp = try Self.store()
+        let original = temp.contents("memory.json")
+        let now = Self.changed.addingTimeInterval(3 * SchedulerTests.day)
+        let memory = temp.store.loadMemory(now: now)
+        let words = try #require(memory.players["ada"])
+        #expect(words.count == 10 && temp.notices.isEmpty)
+        // horse = le cheval was in box 1 (missed last): one review rated again. S = w₀ = 0.212,
+        // D = w₄ = 6.4133, due 0.212 days (18,317 s) after the file's last change; its one
+        // wrong answer is a lapse.
+        let horse = try #require(words["horse = le cheval"])
+        #expect(horse.seen == 1 && horse.right == 0 && horse.wrong == 1)
+        let horseState = try #require(horse.state)
+        #expect(horseState.stability == 0.212 && SchedulerTests.close(horseState.difficulty, 6.4133))
+        #expect(horseState.lastReview == Self.changed && horseState.due == Self.changed.addingTimeInterval(18_317))
+        #expect(horseState.reps == 1 && horseState.lapses == 1)
+        // goat = la chèvre was in box 2 (right once): one review rated good. S = w₂ = 2.3065,
+        // D = 2.1181, due 199,282 s later.
+        let goat = try #require(words["goat = la chèvre"]?.state)
+        #expect(goat.stability == 2.3065 && goat.due == Self.changed.addingTimeInterval(199_282))
+        #expect(goat.reps == 1 && goat.lapses == 0)
+        // Three days on, both are due, the forgotten one the least likely to be recalled.
+        let pairs = GameFixtures.animals.pairs.filter { ["horse", "goat"].contains($0.first[0]) }
+        #expect(memory.due(player: "ada", among: pairs, at: now).map { $0.first[0] } == ["horse", "goat"])
+
+        // The same at every load while the file is not written again; the file is untouched.
+        #expect(temp.store.loadMemory(now: now.addingTimeInterval(SchedulerTests.day)) == memory)
+        #expect(temp.contents("memory.json") == original)
+        // Written again (after the next game) in format 2, it reads back the same.
+        try temp.store.save(memory, to: .memory)
+        #expect(temp.contents("memory.json")?.hasSuffix("\"formatVersion\":2}\n") == true)
+        #expect(temp.contents("memory.json")?.contains("\"box\"") == false)
+        #expect(temp.store.loadMemory(now: now) == memory)
+    }
+
+    @Test func theGameIdsOfTheSecondProgramAreKept() throws {
+        let temp = try Self.store("v2")
+        let memory = temp.store.loadMemory(now: Self.changed)
+        #expect(memory.recentGames.ids == ["B8AE22D5-954B-4133-8A9F-5BFFE7FC94F1", "B67B2B33-6591-4492-B888-1C4F304660EA"])
+        #expect(memory.players["ada"]?.values.allSatisfy { $0.state != nil } == true)
+    }
+
+    @Test func eachBoxMapsToTheStateOfItsRunOfRightAnswers() {
+        // Box b ≥ 2: b − 1 good reviews, each when due: S = 2.3065, 11.909, 49.656, 173.82.
+        let stabilities = (1...5).map { LearnerMemory.state(forLeitnerBox: $0, reviewedAt: Self.changed).stability }
+        #expect(stabilities[0] == 0.212 && stabilities[1] == 2.3065)
+        #expect(SchedulerTests.close(stabilities[2], 11.909, 0.001) && SchedulerTests.close(stabilities[3], 49.656, 0.001))
+        #expect(SchedulerTests.close(stabilities[4], 173.82, 0.01))
+        #expect((1...5).allSatisfy { LearnerMemory.state(forLeitnerBox: $0, reviewedAt: Self.changed).lastReview == Self.changed })
     }
 }

@@ -176,38 +176,45 @@ struct StoreTests {
         let temp = TemporaryStore()
         var game = GameFixtures.session()
         let empty = GameFixtures.emptyCells(game)
-        let missed = Int(game.solution[empty[0]])
-        game.apply(.place(cell: empty[0], symbol: GameFixtures.wrongSymbol(game, empty[0])), at: 0)
+        // A word typed beside its own translation (a given of the same row, column or box): forgotten.
+        let miss = try #require(GameFixtures.vocabularyMiss(game))
+        game.apply(.place(cell: miss.cell, symbol: miss.symbol), at: 0)
         for cell in empty { game.apply(.place(cell: cell, symbol: Int(game.solution[cell])), at: 0) }
         try temp.store.saveGame(game)
         guard case .finished(let result) = game.apply(.finish, at: 30) else { Issue.record("not finished"); return }
-        let record = try temp.store.recordFinishedGame(game, result: result)
+        let date = SchedulerTests.monday
+        let record = try temp.store.recordFinishedGame(game, result: result, at: date)
         #expect(record.leaderboard == Leaderboard.Record(bestScore: true, bestTime: true))
         #expect(!temp.store.hasSavedGame)
         let history = temp.store.loadHistory()
         #expect(history.count == 1)
         #expect(history[0].mistakes == 1 && history[0].valid && history[0].player == "ada" && history[0].shape == "2x2")
         #expect(temp.store.loadLeaderboard().boards["2x2-2"]?.first?.score == result.score)
-        let memory = temp.store.loadMemory()
-        let missedPair = game.setup.pairs[missed - 1]
+        let memory = temp.store.loadMemory(now: date)
+        let missedPair = game.setup.pairs[miss.symbol - 1]
         #expect(memory.players["ada"]?[missedPair.memoryKey]?.wrong == 1)
-        #expect(memory.players["ada"]?[missedPair.memoryKey]?.box == 1)
-        let weights = memory.weights(player: "ada", pairs: game.setup.pairs)
-        #expect(weights[missed - 1] == 16)
-        #expect(weights.filter { $0 == 8 }.count >= 1, "known words move up a box")
+        #expect(memory.players["ada"]?[missedPair.memoryKey]?.state?.stability == FSRS.parameters[0], "rated again")
+        let others = game.setup.pairs.filter { $0 != missedPair }
+        #expect(others.allSatisfy { memory.record(player: "ada", pair: $0)?.state?.stability == FSRS.parameters[2] }, "the others rated good")
         #expect(memory.hardest(player: nil, limit: 5).first?.key == missedPair.memoryKey)
     }
 
-    @Test func leitnerBoxesRiseWithRightAnswersAndFallToOneOnAMistake() {
+    @Test func reviewsMoveTheMemoryStateAndCountRightAndWrong() {
         var memory = LearnerMemory()
         let pair = WordPair(first: ["cat"], second: ["le chat"])
-        for _ in 0..<7 { memory.record(player: "ada", pair: pair, right: true) }
-        #expect(memory.players["ada"]?[pair.memoryKey]?.box == 5)
-        #expect(memory.weights(player: "ada", pairs: [pair]) == [1])
-        memory.record(player: "ada", pair: pair, right: false)
-        #expect(memory.players["ada"]?[pair.memoryKey] == {
-            var r = LearnerMemory.Record(); r.seen = 8; r.right = 7; r.wrong = 1; r.box = 1; return r }())
-        #expect(memory.weights(player: "bob", pairs: [pair]) == [4], "unseen words sit in the middle")
+        var date = SchedulerTests.monday
+        for _ in 0..<4 {
+            memory.record(player: "ada", pair: pair, rating: .good, at: date)
+            date = memory.record(player: "ada", pair: pair)!.state!.due
+        }
+        // 2.31, 11.9, 49.7, 174 days: four good reviews, each when due.
+        #expect(SchedulerTests.close(memory.record(player: "ada", pair: pair)!.state!.stability, 173.82, 0.01))
+        memory.record(player: "ada", pair: pair, rating: .again, at: date)
+        let record = memory.record(player: "ada", pair: pair)!
+        #expect(record.seen == 5 && record.right == 4 && record.wrong == 1 && record.shown == 0)
+        #expect(record.state!.lapses == 1 && record.state!.reps == 5)
+        #expect(record.state!.stability < 10, "forgotten: stability falls")
+        #expect(memory.record(player: "bob", pair: pair) == nil, "each player has their own memory")
     }
 
     @Test func weightedWordChoiceFavoursLowBoxesAndIsReproducible() throws {

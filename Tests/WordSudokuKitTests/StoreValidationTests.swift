@@ -146,3 +146,57 @@ struct StoreValidationTests {
         #expect(temp.notices.count == 1)
     }
 }
+
+/// `memory.json` format 2: the FSRS states are checked after decoding like every stored value.
+@Suite("Store: validation of the learner memory's states")
+struct MemoryStateValidationTests {
+    /// A format-2 record of `cat = le chat` (one good review by default) with `state`.
+    static func file(record: String = #""right":1,"seen":1,"shown":0,"wrong":0"#, _ state: String) -> String {
+        "{\"data\":{\"players\":{\"ada\":{\"cat = le chat\":{" + record + ",\"state\":{" + state + "}}}}},\"formatVersion\":2}"
+    }
+
+    static let good = #""difficulty":2.1181,"due":1795364482,"lapses":0,"lastReview":1795165200,"reps":1,"stability":2.3065"#
+
+    @Test func aGoodStateLoads() throws {
+        let temp = TemporaryStore()
+        try StoreValidationTests().write(temp, "memory.json", Self.file(Self.good))
+        let state = try #require(temp.store.loadMemory().players["ada"]?["cat = le chat"]?.state)
+        #expect(state.stability == 2.3065 && state.due == Date(timeIntervalSince1970: 1_795_364_482))
+        #expect(temp.notices.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("stability", Self.good.replacingOccurrences(of: #""stability":2.3065"#, with: #""stability":0"#), "state.stability = 0.0 ∉ 0.001…36500.0"),
+        ("stability", Self.good.replacingOccurrences(of: #""stability":2.3065"#, with: #""stability":1e300"#), "state.stability"),
+        ("difficulty", Self.good.replacingOccurrences(of: #""difficulty":2.1181"#, with: #""difficulty":11"#), "state.difficulty = 11.0 ∉ 1.0…10.0"),
+        ("due", Self.good.replacingOccurrences(of: #""due":1795364482"#, with: #""due":1795000000"#), "state.due < lastReview"),
+        ("lastReview", Self.good.replacingOccurrences(of: #""lastReview":1795165200"#, with: #""lastReview":-5"#), "state.lastReview"),
+        ("reps", Self.good.replacingOccurrences(of: #""reps":1"#, with: #""reps":3"#), "state.reps ≠ right + wrong"),
+        ("lapses", Self.good.replacingOccurrences(of: #""lapses":0"#, with: #""lapses":2"#), "state.lapses ≠ wrong"),
+    ])
+    func anImpossibleStateIsSetAsideAndSaysWhy(_ field: String, _ state: String, _ reason: String) throws {
+        let temp = TemporaryStore()
+        try StoreValidationTests().write(temp, "memory.json", Self.file(state))
+        #expect(temp.store.loadMemory() == LearnerMemory())
+        #expect(temp.notices.count == 1 && temp.notices[0].contains(reason), "\(field): \(temp.notices)")
+        #expect(temp.files().contains { $0.hasPrefix("memory.json.corrupt-") })
+    }
+
+    @Test func reviewsWithoutAStateAreSetAside() throws {
+        let temp = TemporaryStore()
+        try StoreValidationTests().write(temp, "memory.json",
+            #"{"data":{"players":{"ada":{"cat = le chat":{"right":1,"seen":1,"shown":0,"wrong":0}}}},"formatVersion":2}"#)
+        #expect(temp.store.loadMemory() == LearnerMemory())
+        #expect(temp.notices.first?.contains("reviews without a state") == true)
+    }
+
+    @Test func aMemoryOfANewerFormatIsKeptAndNeverWritten() throws {
+        let temp = TemporaryStore()
+        let newer = #"{"data":{"players":{}},"formatVersion":3}"#
+        try StoreValidationTests().write(temp, "memory.json", newer)
+        #expect(temp.store.loadMemory() == LearnerMemory())
+        let (game, result) = StoreRefusalTests.finishedGame()
+        #expect(throws: StoreError.self) { try temp.store.recordFinishedGame(game, result: result) }
+        #expect(temp.contents("memory.json") == newer)
+    }
+}

@@ -131,3 +131,53 @@ struct WordChoiceTests {
         #expect(chosen.pairs.filter { known.contains($0.first[0]) }.count == 2)
     }
 }
+
+/// The word chooser's weights from the scheduler (`LearnerMemory.weights(player:pairs:at:)`).
+@Suite("Choosing words: the scheduler's weights")
+struct SchedulerWeightTests {
+    static let monday = SchedulerTests.monday
+    static let cat = WordPair(first: ["cat"], second: ["le chat"])
+    static let dog = WordPair(first: ["dog"], second: ["le chien"])
+
+    func weight(_ memory: LearnerMemory, _ pair: WordPair, daysAfter days: Double) -> Int {
+        memory.weights(player: "ada", pairs: [pair], at: Self.monday.addingTimeInterval(days * SchedulerTests.day))[0]
+    }
+
+    @Test func aWordAnsweredRightOnceIsNeverMoreLikelyThanANewWordBeforeItIsDue() {
+        var memory = LearnerMemory()
+        memory.record(player: "ada", pair: Self.cat, rating: .good, at: Self.monday)
+        #expect(weight(memory, Self.dog, daysAfter: 0) == LearnerMemory.newWordWeight)
+        // S = 2.3065: just after the game weight 1; a day on (R = 0.947) 1 + ⌊3·0.053/0.1⌋ = 2; at
+        // 2.2 days (R = 0.904) 1 + min(2, ⌊3·0.096/0.1⌋) = 3 — below 4 all the while.
+        #expect(weight(memory, Self.cat, daysAfter: 0) == 1)
+        #expect(weight(memory, Self.cat, daysAfter: 1) == 2)
+        #expect(weight(memory, Self.cat, daysAfter: 2.2) == 3)
+        #expect(stride(from: 0.0, to: 2.3, by: 0.1).allSatisfy { weight(memory, Self.cat, daysAfter: $0) < LearnerMemory.newWordWeight })
+        // Due at 2.3065 days (R = 0.9): 8, a review before new words.
+        #expect(weight(memory, Self.cat, daysAfter: 2.31) == 8)
+        // Long overdue, 60 days (R = (1 + 0.980346·60/2.3065)^(−0.1542) = 0.603): 8 + round(8·0.297/0.9) = 11.
+        #expect(weight(memory, Self.cat, daysAfter: 60) == 11)
+    }
+
+    @Test func aWordForgottenIsDueTheSameEveningAndFavouredTheNextDay() {
+        var memory = LearnerMemory()
+        memory.record(player: "ada", pair: Self.cat, rating: .again, at: Self.monday)
+        // S = 0.212 days: due 5 h 5 min later; a day on R = 0.766: 8 + round(8·0.134/0.9) = 9.
+        #expect(weight(memory, Self.cat, daysAfter: 0.1) < LearnerMemory.newWordWeight, "just shown its answer")
+        #expect(weight(memory, Self.cat, daysAfter: 0.22) >= 8)
+        #expect(weight(memory, Self.cat, daysAfter: 1) == 9)
+    }
+
+    @Test func aReviewGameAsksForTheDueWordsLeastRecalledFirst() {
+        var memory = LearnerMemory()
+        let horse = WordPair(first: ["horse"], second: ["le cheval"])
+        memory.record(player: "ada", pair: Self.cat, rating: .good, at: Self.monday)
+        memory.record(player: "ada", pair: Self.dog, rating: .again, at: Self.monday)
+        memory.recordShown(player: "ada", pair: horse, at: Self.monday)
+        let pairs = [Self.cat, Self.dog, horse]
+        #expect(memory.due(player: "ada", among: pairs, at: Self.monday) == [])
+        #expect(memory.due(player: "ada", among: pairs, at: Self.monday.addingTimeInterval(SchedulerTests.day)) == [Self.dog])
+        #expect(memory.due(player: "ada", among: pairs, at: Self.monday.addingTimeInterval(3 * SchedulerTests.day)) == [Self.dog, Self.cat])
+        #expect(memory.due(player: "bob", among: pairs, at: Self.monday.addingTimeInterval(30 * SchedulerTests.day)) == [])
+    }
+}

@@ -159,7 +159,7 @@ extension TerminalApp {
                 return enter(symbol: symbol, play: &play)
             case .corrected(let symbol, let correction):
                 play.entry = nil
-                let effects = enter(symbol: symbol, play: &play)
+                let effects = enter(symbol: symbol, play: &play, correction: correction)
                 // A gentle correction (accents, article) unless the move said something else.
                 if play.message == nil { play.message = correction.message }
                 return effects
@@ -173,17 +173,19 @@ extension TerminalApp {
         return []
     }
 
-    /// Places `symbol` in the selected cell, or toggles it as a note in notes mode.
-    private mutating func enter(symbol: Int, play: inout GamePlay) -> [Effect] {
+    /// Places `symbol` in the selected cell, or toggles it as a note in notes mode;
+    /// `correction` when the typed word was accepted with one (the learner memory counts it).
+    private mutating func enter(symbol: Int, play: inout GamePlay, correction: AnswerCorrection? = nil) -> [Effect] {
         apply(play.notesMode ? .toggleNote(cell: play.selected, symbol: symbol) : .place(cell: play.selected, symbol: symbol),
-              play: &play)
+              play: &play, correction: correction)
     }
 
     /// Plays `move` through the game's lifecycle (which saves it, or finishes and records the
     /// game), then shows what it did: a message, the bell, or the results.
-    private mutating func apply(_ move: Move, play: inout GamePlay, done: Localized? = nil) -> [Effect] {
+    private mutating func apply(_ move: Move, play: inout GamePlay, done: Localized? = nil,
+                                correction: AnswerCorrection? = nil) -> [Effect] {
         play.hint = nil
-        let outcome = play.lifecycle.play(move)
+        let outcome = play.lifecycle.play(move, correction: correction)
         if play.lifecycle.isFinished {
             finished = play.lifecycle
             screen = .results

@@ -19,6 +19,12 @@ enum HintFinder {
     static let maximumChain = 12
 
     static func next(setup: GameSetup, givens: [UInt8], cells: [UInt8], solution: [UInt8]) -> GameHint {
+        nextNamingWords(setup: setup, givens: givens, cells: cells, solution: solution).hint
+    }
+
+    /// The next hint and the symbols its explanation names (every value of its steps, each
+    /// quoted as the answer word): words the learner was shown, for the learner memory.
+    static func nextNamingWords(setup: GameSetup, givens: [UInt8], cells: [UInt8], solution: [UInt8]) -> (hint: GameHint, named: Set<Int>) {
         let shape = setup.shape
         let givenBoard = Board(shape: shape, cells: givens), current = Board(shape: shape, cells: cells)
         let solutionBoard = Board(shape: shape, cells: solution)
@@ -28,12 +34,13 @@ enum HintFinder {
         while true {
             switch Hints.next(givens: givenBoard, current: current, solution: solutionBoard,
                               candidates: candidates, solver: solver) {
-            case let .wrongEntry(cell): return .wrongEntry(cell: cell)
-            case .solved: return .solved
+            case let .wrongEntry(cell): return (.wrongEntry(cell: cell), [])
+            case .solved: return (.solved, [])
             case let .step(step):
                 chain.append(step)
                 if !step.placements.isEmpty || step.eliminations.isEmpty || chain.count >= maximumChain {
-                    return explained(chain, setup: setup)
+                    let named = chain.flatMap { $0.values + $0.placements.map(\.value) + $0.eliminations.map(\.value) }
+                    return (explained(chain, setup: setup), Set(named))
                 }
                 for elimination in step.eliminations { candidates[elimination.cell].remove(elimination.value) }
             }

@@ -37,10 +37,10 @@ public struct GameLifecycle: Sendable {
 
     // MARK: Starting and resuming
 
-    /// Checks `request` and chooses its words (favouring those the player misses, from the
-    /// store's learner memory); the puzzle is then made by `PlannedGame.make`.
-    public static func plan(_ request: GameRequest, in store: Store) throws(GameSetupError) -> PlannedGame {
-        try GameFactory.plan(request, memory: store.loadMemory())
+    /// Checks `request` and chooses its words (favouring those due at `date` for the player,
+    /// from the store's learner memory); the puzzle is then made by `PlannedGame.make`.
+    public static func plan(_ request: GameRequest, in store: Store, at date: Date = Date()) throws(GameSetupError) -> PlannedGame {
+        try GameFactory.plan(request, memory: store.loadMemory(now: date), at: date)
     }
 
     /// The store's unfinished game, if any: what a new game would replace.
@@ -98,11 +98,13 @@ public struct GameLifecycle: Sendable {
     /// Plays `move` and keeps the game: saves it, or records it once finished. A move on a
     /// paused game starts its clock again. In immediate mode the right last word finishes the
     /// game; in exam mode a full grid waits for `.finish`, so the learner can check it first.
+    /// `correction`: the word of a placement was typed and accepted with one (accents,
+    /// article); the learner memory counts such a recall as hard (`WordEvidence`).
     @discardableResult
-    public mutating func play(_ move: Move) -> MoveOutcome {
+    public mutating func play(_ move: Move, correction: AnswerCorrection? = nil) -> MoveOutcome {
         let time = clock.now()
         if !isFinished && !session.timer.isRunning { session.resume(at: time) }
-        let outcome = session.apply(move, at: time)
+        let outcome = session.apply(move, at: time, correction: correction)
         switch outcome {
         case .refused:
             break
@@ -140,15 +142,20 @@ public struct GameLifecycle: Sendable {
         pause()
     }
 
-    /// The player leaves and throws the game away (a finished game is already forgotten).
+    /// The player leaves and throws the game away (a finished game is already forgotten). What
+    /// was answered still counts in the learner memory: a learner who quits after missing a word
+    /// has still missed it. The memory is written first, so a failure keeps the game on disk.
     public mutating func discard() {
         guard !isFinished else { return }
         session.pause(at: clock.now())
         do {
+            try store.recordDiscardedGame(session, at: date())
             try store.discardGame()
             saveFailure = nil
-        } catch {
+        } catch let error as StoreError {
             note(error)
+        } catch {
+            note(StoreError(path: store.directory, reason: "\(error)"))
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SudokuEngine
 
 /// What a player asks for when starting a game — from the command line, a "New game" screen or
@@ -59,9 +60,9 @@ public struct GameRequest: Equatable, Sendable {
 
 extension GameFactory {
     /// Loads the list and makes the game `request` asks for. Without a seed, a random one is
-    /// drawn and `memory` (when given) favours the words the player misses.
-    public static func start(_ request: GameRequest, memory: LearnerMemory? = nil) throws(GameSetupError) -> GameSession {
-        guard let session = try start(request, memory: memory, shouldContinue: { true }) else {
+    /// drawn and `memory` (when given) favours the words due at `date` (`LearnerMemory.weights`).
+    public static func start(_ request: GameRequest, memory: LearnerMemory? = nil, at date: Date = Date()) throws(GameSetupError) -> GameSession {
+        guard let session = try start(request, memory: memory, at: date, shouldContinue: { true }) else {
             preconditionFailure("making a puzzle stops only when asked")
         }
         return session
@@ -69,22 +70,22 @@ extension GameFactory {
 
     /// As `start(_:memory:)`, but gives up (nil) as soon as `shouldContinue`, asked every few
     /// milliseconds while the puzzle is made, says no.
-    public static func start(_ request: GameRequest, memory: LearnerMemory? = nil,
+    public static func start(_ request: GameRequest, memory: LearnerMemory? = nil, at date: Date = Date(),
                              shouldContinue: () -> Bool) throws(GameSetupError) -> GameSession? {
-        try plan(request, memory: memory).make(shouldContinue: shouldContinue)
+        try plan(request, memory: memory, at: date).make(shouldContinue: shouldContinue)
     }
 
     /// The quick half of `start(_:memory:)`: loads the list, chooses the words, checks the
     /// request and throws what is wrong with it; the puzzle is left to `PlannedGame.make`.
     /// A seed is drawn here when the request has none.
-    public static func plan(_ request: GameRequest, memory: LearnerMemory? = nil) throws(GameSetupError) -> PlannedGame {
+    public static func plan(_ request: GameRequest, memory: LearnerMemory? = nil, at date: Date = Date()) throws(GameSetupError) -> PlannedGame {
         let loaded: WordListCatalog.Loaded
         do { loaded = try WordListCatalog.load(nameOrPath: request.list) } catch { throw .wordList(error) }
         // A file's list is named as the lists folder names it (`lists/verbs.tsv` → `verbs`, `my.verbs.tsv`
         // → `my.verbs`: `WordListLibrary.stem`) in codes and history, so that its codes find it there.
         let listName = request.listName ?? (loaded.isBuiltIn ? loaded.name
             : WordListLibrary.stem(of: String(loaded.name.split(separator: "/").last ?? "list")))
-        let weights = request.seed == nil ? memory?.weights(player: request.player, pairs: loaded.list.pairs) : nil
+        let weights = request.seed == nil ? memory?.weights(player: request.player, pairs: loaded.list.pairs, at: date) : nil
         return try plan(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,
                         shownLanguage: request.shownLanguage, mode: request.mode, peekLimit: request.peekLimit,
                         player: request.player, seed: request.seed ?? UInt64.random(in: 0..<seedRange),

@@ -9,7 +9,7 @@
 extension GameSession: Codable {
     enum CodingKeys: String, CodingKey {
         case id, setup, givens, solution, cells, notes, mistakes, mistakesBySymbol, hintsUsed, boardAtLastHint
-        case peeksUsed, timer, result, cursor
+        case peeksUsed, evidence, timer, result, cursor
         /// Format 2: packed stacks.
         case undo, redo
         /// Format 1: arrays of steps.
@@ -39,11 +39,27 @@ extension GameSession: Codable {
                   hintsUsed: try c.decode(Int.self, forKey: .hintsUsed),
                   boardAtLastHint: try c.decodeIfPresent([UInt8].self, forKey: .boardAtLastHint),
                   peeksUsed: try c.decode(Int.self, forKey: .peeksUsed),
+                  // Games saved before the learner memory had a scheduler: no evidence yet.
+                  evidence: try Self.evidence(c, count: setup.pairs.count),
                   undoSteps: try steps(.undo, .undoSteps),
                   redoSteps: try steps(.redo, .redoSteps),
                   timer: try c.decode(GameTimer.self, forKey: .timer),
                   result: try c.decodeIfPresent(GameResult.self, forKey: .result))
         cursor = try c.decodeIfPresent(Int.self, forKey: .cursor)
+    }
+
+    /// The evidence kept packed, one hex digit of `WordEvidence.flags` per symbol (`0300`), so
+    /// a save grows by N bytes; games saved before it have none yet.
+    private static func evidence(_ c: KeyedDecodingContainer<CodingKeys>, count: Int) throws -> [WordEvidence] {
+        guard let text = try c.decodeIfPresent(String.self, forKey: .evidence) else {
+            return [WordEvidence](repeating: WordEvidence(), count: count)
+        }
+        return try text.map { digit in
+            guard let flags = digit.hexDigitValue else {
+                throw DecodingError.dataCorruptedError(forKey: .evidence, in: c, debugDescription: "not a hex digit")
+            }
+            return WordEvidence(flags: UInt8(flags))
+        }
     }
 
     /// Writes format 2.
@@ -60,6 +76,7 @@ extension GameSession: Codable {
         try c.encode(hintsUsed, forKey: .hintsUsed)
         try c.encodeIfPresent(boardAtLastHint, forKey: .boardAtLastHint)
         try c.encode(peeksUsed, forKey: .peeksUsed)
+        try c.encode(String(evidence.map { Character(String($0.flags, radix: 16)) }), forKey: .evidence)
         try c.encode(undoStack.packedText, forKey: .undo)
         try c.encode(redoStack.packedText, forKey: .redo)
         try c.encode(timer, forKey: .timer)

@@ -29,6 +29,7 @@ extension GameSession: StoredValue {
         try InvalidStoredValue.check("peeksUsed", peeksUsed, in: StoreLimits.count)
         try InvalidStoredValue.check("mistakesBySymbol", mistakesBySymbol, count: size)
         for (index, count) in mistakesBySymbol.enumerated() { try InvalidStoredValue.check("mistakesBySymbol[\(index)]", count, in: StoreLimits.count) }
+        try InvalidStoredValue.check("evidence", evidence, count: size)
         try InvalidStoredValue.check(timer.accumulated.isFinite, "timer = \(timer.accumulated)")
         try InvalidStoredValue.check("timer", timer.accumulated, in: StoreLimits.secondsPlayed)
         for (name, steps) in [("undo", undoSteps), ("redo", redoSteps)] {

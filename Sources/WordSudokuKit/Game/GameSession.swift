@@ -26,6 +26,9 @@ public struct GameSession: Equatable, Sendable {
     /// erased shows the same hint, so it is not counted twice.
     private(set) var boardAtLastHint: [UInt8]?
     public private(set) var peeksUsed: Int
+    /// Per symbol (index `s - 1`): what this game showed of the learner's memory of the word,
+    /// for the scheduler (`WordEvidence`). Never undone, like mistakes.
+    public internal(set) var evidence: [WordEvidence]
     /// The steps that `undo` takes back, the last one last (kept packed as well: see `StepStack`).
     private(set) var undoStack: StepStack
     /// The steps that `redo` plays again, the next one last.
@@ -69,6 +72,7 @@ public struct GameSession: Equatable, Sendable {
         mistakesBySymbol = [Int](repeating: 0, count: setup.shape.size)
         hintsUsed = 0
         peeksUsed = 0
+        evidence = [WordEvidence](repeating: WordEvidence(), count: setup.shape.size)
         undoStack = StepStack()
         redoStack = StepStack()
         timer = GameTimer()
@@ -79,7 +83,7 @@ public struct GameSession: Equatable, Sendable {
     /// `validate()` before playing it).
     init(id: String, setup: GameSetup, givens: [UInt8], solution: [UInt8], cells: [UInt8], notes: [UInt32],
          mistakes: Int, mistakesBySymbol: [Int], hintsUsed: Int, boardAtLastHint: [UInt8]?, peeksUsed: Int,
-         undoSteps: [Step], redoSteps: [Step], timer: GameTimer, result: GameResult?) {
+         evidence: [WordEvidence], undoSteps: [Step], redoSteps: [Step], timer: GameTimer, result: GameResult?) {
         self.id = id
         self.setup = setup
         self.givens = givens
@@ -91,6 +95,7 @@ public struct GameSession: Equatable, Sendable {
         self.hintsUsed = hintsUsed
         self.boardAtLastHint = boardAtLastHint
         self.peeksUsed = peeksUsed
+        self.evidence = evidence
         undoStack = StepStack(undoSteps)
         redoStack = StepStack(redoSteps)
         self.timer = timer
@@ -127,15 +132,16 @@ public struct GameSession: Equatable, Sendable {
     }
 
     /// The game after `move`, and what happened (pure).
-    public func applying(_ move: Move, at time: Double) -> (GameSession, MoveOutcome) {
+    public func applying(_ move: Move, at time: Double, correction: AnswerCorrection? = nil) -> (GameSession, MoveOutcome) {
         var copy = self
-        let outcome = copy.apply(move, at: time)
+        let outcome = copy.apply(move, at: time, correction: correction)
         return (copy, outcome)
     }
 
-    /// Plays `move`; `time` is the clock reading (for `finish`).
+    /// Plays `move`; `time` is the clock reading (for `finish`). `correction`: the typed word of
+    /// a placement was accepted with one (accents, article), which the learner memory counts.
     @discardableResult
-    public mutating func apply(_ move: Move, at time: Double) -> MoveOutcome {
+    public mutating func apply(_ move: Move, at time: Double, correction: AnswerCorrection? = nil) -> MoveOutcome {
         guard result == nil else { return .refused(.gameOver) }
         switch move {
         case let .place(cell, symbol):
@@ -153,6 +159,7 @@ public struct GameSession: Equatable, Sendable {
                 mistakes += 1
                 mistakesBySymbol[Int(solution[cell]) - 1] += 1
             }
+            noteEvidence(placing: symbol, in: cell, correction: correction)
             return .placed(cell: cell, symbol: symbol, isMistake: isMistake,
                            flagged: isMistake && setup.mode == .immediate, notesCleared: changes.count - 1)
         case let .erase(cell):
@@ -187,7 +194,8 @@ public struct GameSession: Equatable, Sendable {
             record(Step(move: move, changes: changes))
             return .restarted
         case .hint:
-            let hint = HintFinder.next(setup: setup, givens: givens, cells: cells, solution: solution)
+            let (hint, named) = HintFinder.nextNamingWords(setup: setup, givens: givens, cells: cells, solution: solution)
+            noteShown(named)
             // Pointing at a wrong word the board already marks (immediate mode) tells nothing new.
             var marked = false
             if case .wrongEntry = hint, setup.mode == .immediate { marked = true }
@@ -199,6 +207,7 @@ public struct GameSession: Equatable, Sendable {
         case .peek:
             if peeksUsed >= setup.peekLimit { return .refused(.peekLimitReached(limit: setup.peekLimit)) }
             peeksUsed += 1
+            noteShown(1...shape.size)
             return .peek(left: peeksLeft)
         case .finish:
             timer.pause(at: time)

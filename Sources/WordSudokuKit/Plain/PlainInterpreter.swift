@@ -142,7 +142,7 @@ public struct PlainInterpreter: Sendable {
         case let .exact(symbol):
             return play(.place(cell: cell, symbol: symbol))
         case let .corrected(symbol, correction):
-            let outcome = game.play(.place(cell: cell, symbol: symbol))
+            let outcome = game.play(.place(cell: cell, symbol: symbol), correction: correction)
             var reply = answer(outcome)
             if case .refused = outcome {} else { reply.lines[0] += " (" + correction.message(language) + ")" }
             return reply

@@ -1,15 +1,52 @@
+import Foundation
+
 extension LearnerMemory: StoredValue {
-    /// Every record in a Leitner box 1…5 with bounded counts, seen = right + wrong (each
-    /// answer counts once, right or wrong).
+    /// Every record with bounded counts, seen = right + wrong + shown (each game counts once);
+    /// a format-1 record in a Leitner box 1…5; a format-2 record with a memory state exactly
+    /// when it has reviews, whose reps = right + wrong and lapses = wrong, stability finite in
+    /// 0.001…36,500 days, difficulty finite in 1…10, and dates in `MemoryState.dates` with the
+    /// due date after the last review.
     func validate() throws(InvalidStoredValue) {
         for (player, words) in players {
             for (key, record) in words {
-                let name = "players[\(player)][\(key)]"
-                try InvalidStoredValue.check("\(name).box", record.box, in: Self.boxes)
-                try InvalidStoredValue.check("\(name).right", record.right, in: StoreLimits.count)
-                try InvalidStoredValue.check("\(name).wrong", record.wrong, in: StoreLimits.count)
-                try InvalidStoredValue.check(record.seen == record.right + record.wrong, "\(name).seen ≠ right + wrong")
+                try record.validate(name: "players[\(player)][\(key)]")
             }
         }
     }
+}
+
+extension LearnerMemory.Record {
+    func validate(name: String) throws(InvalidStoredValue) {
+        try InvalidStoredValue.check("\(name).right", right, in: StoreLimits.count)
+        try InvalidStoredValue.check("\(name).wrong", wrong, in: StoreLimits.count)
+        try InvalidStoredValue.check("\(name).shown", shown, in: StoreLimits.count)
+        try InvalidStoredValue.check(seen == right + wrong + shown, "\(name).seen ≠ right + wrong + shown")
+        if let leitnerBox {
+            try InvalidStoredValue.check("\(name).box", leitnerBox, in: 1...5)
+            try InvalidStoredValue.check(state == nil, "\(name): both a box and a state")
+            return
+        }
+        guard let state else {
+            try InvalidStoredValue.check(right + wrong == 0, "\(name): reviews without a state")
+            return
+        }
+        try InvalidStoredValue.check(state.reps == right + wrong, "\(name).state.reps ≠ right + wrong")
+        try InvalidStoredValue.check(state.lapses == wrong, "\(name).state.lapses ≠ wrong")
+        try InvalidStoredValue.check(state.stability.isFinite, "\(name).state.stability = \(state.stability)")
+        try InvalidStoredValue.check("\(name).state.stability", state.stability, in: FSRS.stabilityRange)
+        try InvalidStoredValue.check(state.difficulty.isFinite, "\(name).state.difficulty = \(state.difficulty)")
+        try InvalidStoredValue.check("\(name).state.difficulty", state.difficulty, in: FSRS.difficultyRange)
+        for (field, date) in [("lastReview", state.lastReview), ("due", state.due)] {
+            let seconds = date.timeIntervalSince1970
+            try InvalidStoredValue.check(seconds.isFinite, "\(name).state.\(field) = \(seconds)")
+            try InvalidStoredValue.check("\(name).state.\(field)", seconds, in: MemoryState.dates)
+        }
+        try InvalidStoredValue.check(state.due >= state.lastReview, "\(name).state.due < lastReview")
+    }
+}
+
+extension MemoryState {
+    /// The dates a stored state may hold, in seconds since 1970: from 2000 to 2200 (a due
+    /// date may lie up to 100 years after a review).
+    static let dates = 946_684_800.0...7_258_118_400.0
 }

@@ -1,17 +1,55 @@
-/// What each player knows of each word pair: seen, right, wrong, and a Leitner box (1 = still
-/// learning … 5 = known). A right answer moves the pair up a box, a wrong one back to box 1.
+import Foundation
+
+/// What each player knows of each word pair: how often it was answered right, wrong or only
+/// seen (through a peek or a hint), and its FSRS memory state (`MemoryState`), which says when
+/// it is due and how likely it is to be recalled now. `GameLifecycle` records a game's evidence
+/// here (see `WordEvidence` for which answer counts as what).
+///
+/// Format 2 of `memory.json`; format 1 kept a Leitner box (1…5) per pair instead of a state,
+/// turned into one on loading (`LearnerMemory+Migration`).
 public struct LearnerMemory: Equatable, Sendable, Codable {
     public struct Record: Equatable, Sendable, Codable {
+        /// Games in which the pair was answered or shown: right + wrong + shown.
         public var seen = 0
+        /// Reviews rated hard or good (recalled).
         public var right = 0
+        /// Reviews rated again (forgotten).
         public var wrong = 0
-        public var box = 1
+        /// Games in which the pair was shown (a peek, a hint) before the learner answered it:
+        /// no review, since copying proves nothing.
+        public var shown = 0
+        /// Nil until the first review (a pair only shown has none).
+        public var state: MemoryState?
+        /// The Leitner box of a format-1 file, until `migratingLeitnerBoxes(at:)` turns it into
+        /// a state; never written.
+        var leitnerBox: Int?
+
         public init() {}
+
+        private enum CodingKeys: String, CodingKey { case seen, right, wrong, shown, state, box }
+
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            seen = try c.decode(Int.self, forKey: .seen)
+            right = try c.decode(Int.self, forKey: .right)
+            wrong = try c.decode(Int.self, forKey: .wrong)
+            shown = try c.decodeIfPresent(Int.self, forKey: .shown) ?? 0
+            state = try c.decodeIfPresent(MemoryState.self, forKey: .state)
+            leitnerBox = try c.decodeIfPresent(Int.self, forKey: .box)
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(seen, forKey: .seen)
+            try c.encode(right, forKey: .right)
+            try c.encode(wrong, forKey: .wrong)
+            try c.encode(shown, forKey: .shown)
+            try c.encodeIfPresent(state, forKey: .state)
+        }
     }
 
     /// Records per player, then per pair key (`WordPair.memoryKey`).
     public var players: [String: [String: Record]] = [:]
-    public static let boxes = 1...5
     /// The ids of the last games counted (at most `RecentGames.limit`), so that a retried
     /// finish is not counted twice.
     public internal(set) var recentGames = RecentGames()
@@ -27,27 +65,31 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
         recentGames = try c.decodeIfPresent(RecentGames.self, forKey: .recentGames) ?? RecentGames()
     }
 
-    /// Counts one answer of `player` on `pair`.
-    public mutating func record(player: String, pair: WordPair, right: Bool) {
+    /// The record of `player` for `pair`, if the pair was ever answered or shown.
+    public func record(player: String, pair: WordPair) -> Record? { players[player]?[pair.memoryKey] }
+
+    /// Counts one review of `player` on `pair` at `date`, and moves its memory state on by FSRS.
+    /// A game gives a pair at most one review (`WordEvidence.rating`); a second game the same
+    /// day is a same-day review (`FSRS.review`).
+    public mutating func record(player: String, pair: WordPair, rating: FSRS.Rating, at date: Date) {
         var entry = players[player]?[pair.memoryKey] ?? Record()
         entry.seen += 1
-        if right {
-            entry.right += 1
-            entry.box = min(Self.boxes.upperBound, entry.box + 1)
-        } else {
-            entry.wrong += 1
-            entry.box = 1
-        }
+        if rating == .again { entry.wrong += 1 } else { entry.right += 1 }
+        entry.state = FSRS.review(entry.state, rating: rating, at: date)
         players[player, default: [:]][pair.memoryKey] = entry
     }
 
-    /// Word-choice weights for `pairs`: box 1 (missed) 16, box 2 8, never seen 4, box 3 4,
-    /// box 4 2, box 5 1 — so a new game favours the words in low boxes.
-    public func weights(player: String, pairs: [WordPair]) -> [Int] {
-        pairs.map { pair in
-            guard let entry = players[player]?[pair.memoryKey] else { return 4 }
-            return [16, 8, 4, 2, 1][entry.box - 1]
+    /// Counts that `player` was shown `pair` (a peek, a hint) before answering it, at `date`:
+    /// no review; a pair already learned comes due now, so that a later game asks it for real.
+    public mutating func recordShown(player: String, pair: WordPair, at date: Date) {
+        var entry = players[player]?[pair.memoryKey] ?? Record()
+        entry.seen += 1
+        entry.shown += 1
+        if var state = entry.state, state.due > date {
+            state.due = max(date, state.lastReview)
+            entry.state = state
         }
+        players[player, default: [:]][pair.memoryKey] = entry
     }
 
     /// The pairs a player (or everyone, when nil) got wrong most, most-missed first.
@@ -59,7 +101,7 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
                 t.seen += r.seen
                 t.right += r.right
                 t.wrong += r.wrong
-                t.box = r.box
+                t.shown += r.shown
                 totals[key] = t
             }
         }

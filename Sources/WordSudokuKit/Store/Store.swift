@@ -30,8 +30,9 @@ public final class Store: Sendable {
         case lock = "store.lock"
 
         /// The format this program writes; it reads every one from 1 up to it. `game.json` is
-        /// at 2 (packed undo steps, a game id; see `GameSession+Coding`), the others at 1.
-        var formatVersion: Int { self == .game ? 2 : 1 }
+        /// at 2 (packed undo steps, a game id; see `GameSession+Coding`), `memory.json` at 2
+        /// (FSRS states instead of Leitner boxes; see `LearnerMemory+Migration`), the others at 1.
+        var formatVersion: Int { self == .game || self == .memory ? 2 : 1 }
     }
 
     /// The store in `directory`. Temporary files left there by a killed save are removed.
@@ -73,7 +74,16 @@ public final class Store: Sendable {
     public func loadSettings() -> Settings { load(.settings, as: Settings.self)?.sanitized ?? Settings() }
     public func saveSettings(_ settings: Settings) throws(StoreError) { try save(settings, to: .settings) }
     public func loadLeaderboard() -> Leaderboard { load(.leaderboard, as: Leaderboard.self)?.sanitized ?? Leaderboard() }
-    public func loadMemory() -> LearnerMemory { load(.memory, as: LearnerMemory.self)?.sanitized ?? LearnerMemory() }
+    /// The learner memory; a format-1 file's Leitner boxes become FSRS states reviewed at the
+    /// file's last change (never after `now`), the same at every load until it is saved again.
+    public func loadMemory(now: Date = Date()) -> LearnerMemory {
+        guard var memory = load(.memory, as: LearnerMemory.self)?.sanitized else { return LearnerMemory() }
+        if memory.hasLeitnerBoxes {
+            let changed = (try? FileManager.default.attributesOfItem(atPath: path(.memory))[.modificationDate]) as? Date
+            memory.migrateLeitnerBoxes(reviewedAt: min(changed ?? now, now))
+        }
+        return memory
+    }
     public func loadDailyRecord() -> DailyRecord { load(.daily, as: DailyRecord.self)?.sanitized ?? DailyRecord() }
 
     // MARK: History
@@ -208,18 +218,9 @@ public final class Store: Sendable {
                 try save(leaderboard, to: .leaderboard)
             }
 
-            var memory = loadMemory()
+            var memory = loadMemory(now: date)
             let player = session.setup.player
-            if !memory.recentGames.contains(session.id) {
-                let toEnter = Set(session.givens.indices.filter { !session.isGiven($0) }.map { Int(session.solution[$0]) })
-                for symbol in toEnter.sorted() {
-                    let cellsRight = session.solution.indices.allSatisfy {
-                        Int(session.solution[$0]) != symbol || session.cells[$0] == session.solution[$0]
-                    }
-                    memory.record(player: player, pair: session.setup.pairs[symbol - 1],
-                                  right: cellsRight && session.mistakesBySymbol[symbol - 1] == 0)
-                }
-                memory.recentGames.insert(session.id)
+            if memory.recordEvidence(of: session, at: date) {
                 try save(memory, to: .memory)
             }
 
@@ -234,6 +235,19 @@ public final class Store: Sendable {
             }
             try discardGame()
             return FinishRecord(leaderboard: record, streak: streak)
+        }
+    }
+
+    /// Records the evidence of a game thrown away unfinished (`quit discard`): what the learner
+    /// answered still counts in the learner memory (and only there: no history, no score).
+    /// A game that showed nothing of any word writes nothing.
+    public func recordDiscardedGame(_ session: GameSession, at date: Date = Date()) throws {
+        guard session.evidence.contains(where: { $0.rating != nil || $0.isOnlyShown }) else { return }
+        try AtomicFile.withLock(path(.lock)) {
+            var memory = loadMemory(now: date)
+            if memory.recordEvidence(of: session, at: date) {
+                try save(memory, to: .memory)
+            }
         }
     }
 

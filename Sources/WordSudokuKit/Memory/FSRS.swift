@@ -1,0 +1,130 @@
+import Foundation
+
+/// The scheduler of the learner memory: FSRS-6, the Free Spaced Repetition Scheduler, version 6
+/// (open-spaced-repetition), written here from the formulas of its wiki page "The Algorithm"
+/// with its 21 published default parameters, not fitted to one learner.
+///
+/// Why FSRS: it models each word by a stability S (days until recall falls to 90 %) and a
+/// difficulty D (1…10), predicts the probability of recall at any moment from a forgetting
+/// curve, and schedules the next review when that probability reaches the retention asked for
+/// (90 %). Leitner boxes had no time at all; SM-2 has intervals but no probability of recall,
+/// which the chooser and the statistics need.
+///
+/// Pure functions of the state, the rating and the elapsed time: the clock is the caller's
+/// (`LearnerMemory.record(…at:)`), so a test or a benchmark drives it with any dates.
+public enum FSRS {
+    /// How a review went, as FSRS grades it.
+    public enum Rating: Int, Sendable, Equatable, Codable, CaseIterable {
+        case again = 1, hard, good, easy
+    }
+
+    /// w₀…w₂₀, the FSRS-6 defaults.
+    public static let parameters: [Double] = [
+        0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796,
+        1.4835, 0.0614, 0.2629, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542,
+    ]
+    private static let w = parameters
+
+    /// The probability of recall at which a word comes due.
+    public static let desiredRetention = 0.9
+    /// Stability is kept in 0.001…36,500 days (a hundred years), as FSRS schedulers bound it.
+    public static let stabilityRange = 0.001...36_500.0
+    public static let difficultyRange = 1.0...10.0
+    public static let secondsPerDay = 86_400.0
+
+    /// The forgetting curve's decay, w₂₀, and the factor that makes R(S, S) = 0.9:
+    /// factor = 0.9^(−1/w₂₀) − 1.
+    static let decay = w[20]
+    static let factor = pow(0.9, -1 / decay) - 1
+
+    /// R(t, S) = (1 + factor · t / S)^(−w₂₀): the probability of recall `elapsedDays` after the
+    /// last review.
+    public static func retrievability(elapsedDays: Double, stability: Double) -> Double {
+        pow(1 + factor * max(0, elapsedDays) / stability, -decay)
+    }
+
+    /// I(r, S) = S / factor · (r^(−1/w₂₀) − 1): the days after which recall falls to `retention`
+    /// (S itself when r = 0.9). Not rounded to whole days: a game is not a daily deck, and a
+    /// word missed (S ≈ 0.2) is due again the same evening.
+    public static func intervalDays(stability: Double, retention: Double = desiredRetention) -> Double {
+        min(stability / factor * (pow(retention, -1 / decay) - 1), stabilityRange.upperBound)
+    }
+
+    /// S₀(G) = w_{G−1}.
+    static func initialStability(_ rating: Rating) -> Double { clampStability(w[rating.rawValue - 1]) }
+
+    /// D₀(G) = w₄ − e^{w₅·(G−1)} + 1, unclamped (the mean-reversion target D₀(4) is used so).
+    static func rawInitialDifficulty(_ rating: Rating) -> Double {
+        w[4] - exp(w[5] * Double(rating.rawValue - 1)) + 1
+    }
+
+    static func initialDifficulty(_ rating: Rating) -> Double { clampDifficulty(rawInitialDifficulty(rating)) }
+
+    /// ΔD = −w₆·(G−3); D′ = D + ΔD·(10−D)/9 (linear damping); D″ = w₇·D₀(4) + (1−w₇)·D′.
+    static func nextDifficulty(_ difficulty: Double, _ rating: Rating) -> Double {
+        let delta = -w[6] * Double(rating.rawValue - 3)
+        let damped = difficulty + delta * (10 - difficulty) / 9
+        return clampDifficulty(w[7] * rawInitialDifficulty(.easy) + (1 - w[7]) * damped)
+    }
+
+    /// S′ᵣ = S·(e^{w₈}·(11−D)·S^{−w₉}·(e^{w₁₀·(1−R)}−1)·[w₁₅ if Hard]·[w₁₆ if Easy] + 1).
+    static func stabilityAfterRecall(difficulty: Double, stability: Double, retrievability: Double, rating: Rating) -> Double {
+        let hardPenalty = rating == .hard ? w[15] : 1
+        let easyBonus = rating == .easy ? w[16] : 1
+        let increase = exp(w[8]) * (11 - difficulty) * pow(stability, -w[9]) * (exp(w[10] * (1 - retrievability)) - 1)
+            * hardPenalty * easyBonus
+        return clampStability(stability * (increase + 1))
+    }
+
+    /// S′f = w₁₁·D^{−w₁₂}·((S+1)^{w₁₃}−1)·e^{w₁₄·(1−R)}, never above S (a lapse never
+    /// strengthens a memory; the reference schedulers bound it so too).
+    static func stabilityAfterLapse(difficulty: Double, stability: Double, retrievability: Double) -> Double {
+        let value = w[11] * pow(difficulty, -w[12]) * (pow(stability + 1, w[13]) - 1) * exp(w[14] * (1 - retrievability))
+        return clampStability(min(value, stability))
+    }
+
+    /// A second review within a day (FSRS-6): S′ = S·e^{w₁₇·(G−3+w₁₈)}·S^{−w₁₉}, at least S when
+    /// G ≥ 2 (a recall the same day never weakens a memory).
+    static func stabilityAfterSameDayReview(stability: Double, rating: Rating) -> Double {
+        var increase = exp(w[17] * (Double(rating.rawValue) - 3 + w[18])) * pow(stability, -w[19])
+        if rating != .again { increase = max(increase, 1) }
+        return clampStability(stability * increase)
+    }
+
+    /// The memory after a review rated `rating` at `date`: the first review sets S₀ and D₀;
+    /// a review less than a day after the last uses the same-day formula; later ones the
+    /// recall or lapse formula at the recall probability of that moment.
+    public static func review(_ state: MemoryState?, rating: Rating, at date: Date) -> MemoryState {
+        guard let state else {
+            let stability = initialStability(rating)
+            return MemoryState(stability: stability, difficulty: initialDifficulty(rating), lastReview: date,
+                               due: dueDate(after: date, stability: stability), lapses: rating == .again ? 1 : 0, reps: 1)
+        }
+        let elapsed = max(0, date.timeIntervalSince(state.lastReview) / secondsPerDay)
+        let stability: Double
+        if elapsed < 1 {
+            stability = stabilityAfterSameDayReview(stability: state.stability, rating: rating)
+        } else {
+            let recall = retrievability(elapsedDays: elapsed, stability: state.stability)
+            stability = rating == .again
+                ? stabilityAfterLapse(difficulty: state.difficulty, stability: state.stability, retrievability: recall)
+                : stabilityAfterRecall(difficulty: state.difficulty, stability: state.stability, retrievability: recall, rating: rating)
+        }
+        return MemoryState(stability: stability, difficulty: nextDifficulty(state.difficulty, rating),
+                           lastReview: max(date, state.lastReview), due: dueDate(after: max(date, state.lastReview), stability: stability),
+                           lapses: state.lapses + (rating == .again ? 1 : 0), reps: state.reps + 1)
+    }
+
+    /// The review date plus I(0.9, S), to the second (as `memory.json` keeps dates).
+    static func dueDate(after date: Date, stability: Double) -> Date {
+        Date(timeIntervalSince1970: (date.timeIntervalSince1970 + intervalDays(stability: stability) * secondsPerDay).rounded())
+    }
+
+    private static func clampStability(_ value: Double) -> Double {
+        min(max(value, stabilityRange.lowerBound), stabilityRange.upperBound)
+    }
+
+    private static func clampDifficulty(_ value: Double) -> Double {
+        min(max(value, difficultyRange.lowerBound), difficultyRange.upperBound)
+    }
+}

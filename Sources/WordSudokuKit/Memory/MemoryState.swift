@@ -1,0 +1,59 @@
+import Foundation
+
+/// What the scheduler knows of one player's memory of one word pair: FSRS's stability and
+/// difficulty, when it was last reviewed and when it is due, and how often it was reviewed and
+/// forgotten (`lapses`: every review rated again, the first one too; a word forgotten again
+/// and again is a leech).
+public struct MemoryState: Equatable, Sendable {
+    /// Days until the probability of recall falls to 90 %.
+    public var stability: Double
+    /// 1 (easy) … 10 (hard): how slowly stability grows.
+    public var difficulty: Double
+    public var lastReview: Date
+    /// When recall is expected to fall to `FSRS.desiredRetention`.
+    public var due: Date
+    public var lapses: Int
+    public var reps: Int
+
+    public init(stability: Double, difficulty: Double, lastReview: Date, due: Date, lapses: Int, reps: Int) {
+        self.stability = stability
+        self.difficulty = difficulty
+        self.lastReview = lastReview
+        self.due = due
+        self.lapses = lapses
+        self.reps = reps
+    }
+
+    /// The probability of recall at `date` (the FSRS forgetting curve; 1 before the last review).
+    public func recall(at date: Date) -> Double {
+        FSRS.retrievability(elapsedDays: date.timeIntervalSince(lastReview) / FSRS.secondsPerDay, stability: stability)
+    }
+
+    public func isDue(at date: Date) -> Bool { due <= date }
+}
+
+/// Kept in `memory.json` with dates as seconds since 1970 (`1795000000`), readable and
+/// the same on every machine, rather than Foundation's default reference date.
+extension MemoryState: Codable {
+    enum CodingKeys: String, CodingKey { case stability, difficulty, lastReview, due, lapses, reps }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        stability = try c.decode(Double.self, forKey: .stability)
+        difficulty = try c.decode(Double.self, forKey: .difficulty)
+        lastReview = Date(timeIntervalSince1970: try c.decode(Double.self, forKey: .lastReview))
+        due = Date(timeIntervalSince1970: try c.decode(Double.self, forKey: .due))
+        lapses = try c.decode(Int.self, forKey: .lapses)
+        reps = try c.decode(Int.self, forKey: .reps)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(stability, forKey: .stability)
+        try c.encode(difficulty, forKey: .difficulty)
+        try c.encode(lastReview.timeIntervalSince1970, forKey: .lastReview)
+        try c.encode(due.timeIntervalSince1970, forKey: .due)
+        try c.encode(lapses, forKey: .lapses)
+        try c.encode(reps, forKey: .reps)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// How the scheduler steers the words of a new game, and what a review game asks of it.
+extension LearnerMemory {
+    /// The weight of a pair never reviewed (never seen, or only shown).
+    public static let newWordWeight = 4
+
+    /// Word-choice weights for `pairs` at `date` (integers, so a seed draws the same words on
+    /// every machine):
+    /// - never reviewed: 4;
+    /// - due (recall fallen to 90 % or below): 8 at 90 %, rising to 16 as recall falls to 0 —
+    ///   due words come first, as reviews come before new cards in any flashcard program;
+    /// - not yet due: 1 just after a review, 2 or 3 as recall nears 90 % — always below a new
+    ///   word, so a word answered right once is never more likely than one never seen until
+    ///   the scheduler says it is time to check it again.
+    public func weights(player: String, pairs: [WordPair], at date: Date) -> [Int] {
+        let words = players[player]
+        return pairs.map { pair in
+            guard let state = words?[pair.memoryKey]?.state else { return Self.newWordWeight }
+            let recall = state.recall(at: date)
+            if state.isDue(at: date) {
+                return 8 + Int((8 * (FSRS.desiredRetention - min(recall, FSRS.desiredRetention)) / FSRS.desiredRetention).rounded())
+            }
+            return 1 + min(2, Int(3 * (1 - recall) / (1 - FSRS.desiredRetention)))
+        }
+    }
+
+    /// The pairs among `pairs` (say, every pair of the lists a player has played in one
+    /// language pair) that are due for `player` at `date`, the least likely to be recalled
+    /// first: what a review game asks for.
+    public func due(player: String, among pairs: [WordPair], at date: Date) -> [WordPair] {
+        let words = players[player] ?? [:]
+        return pairs.compactMap { pair -> (WordPair, Double)? in
+            guard let state = words[pair.memoryKey]?.state, state.isDue(at: date) else { return nil }
+            return (pair, state.recall(at: date))
+        }
+        .sorted { ($0.1, $0.0.memoryKey) < ($1.1, $1.0.memoryKey) }
+        .map(\.0)
+    }
+}

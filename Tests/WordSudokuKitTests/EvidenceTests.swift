@@ -1,0 +1,213 @@
+import Foundation
+import SudokuEngine
+import Testing
+@testable import WordSudokuKit
+
+/// The README's "Honest evidence" table, a test per row: what a game tells the scheduler about
+/// each of its words, recorded through `GameLifecycle` with a fixed clock and date.
+@Suite("Learner memory: honest evidence")
+struct EvidenceTests {
+    let temp = TemporaryStore()
+    let clock = FakeClock()
+    static let date = SchedulerTests.monday
+
+    func start(_ session: GameSession = GameFixtures.session(), at date: Date = Self.date) throws -> GameLifecycle {
+        try GameLifecycle(starting: session, store: temp.store, clock: clock, date: { date }, replacing: true)
+    }
+
+    /// Places the right word in every empty cell not yet right.
+    func solve(_ game: inout GameLifecycle) {
+        for cell in GameFixtures.emptyCells(game.session) where game.session.cells[cell] != game.session.solution[cell] {
+            game.play(.place(cell: cell, symbol: Int(game.session.solution[cell])))
+        }
+    }
+
+    func memoryRecord(_ symbol: Int, of session: GameSession) -> LearnerMemory.Record? {
+        temp.store.loadMemory(now: Self.date).record(player: "ada", pair: session.setup.pairs[symbol - 1])
+    }
+
+    /// The symbols the learner has cells to fill for.
+    func symbolsToFill(_ session: GameSession) -> Set<Int> {
+        Set(GameFixtures.emptyCells(session).map { Int(session.solution[$0]) })
+    }
+
+    @Test func aWordPlacedRightAtTheFirstTryIsRecalledWell() throws {
+        var game = try start()
+        solve(&game)
+        #expect(game.isFinished)
+        for symbol in symbolsToFill(game.session) {
+            let record = try #require(memoryRecord(symbol, of: game.session))
+            #expect(record.right == 1 && record.wrong == 0 && record.seen == 1)
+            #expect(record.state?.stability == FSRS.parameters[2], "good: S₀ = w₂")
+            #expect(record.state?.due == Self.date.addingTimeInterval(199_282))
+        }
+    }
+
+    @Test func aWordAcceptedWithACorrectionIsRecalledWithDifficulty() throws {
+        var game = try start()
+        let session = game.session
+        let cat = 1
+        let cell = try #require(GameFixtures.emptyCells(session).first { session.solution[$0] == UInt8(cat) })
+        // `la chat` for `le chat`: accepted, with the article corrected.
+        guard case let .corrected(symbol, correction) = AnswerLookup(setup: session.setup).match("la chat") else {
+            Issue.record("not a correction"); return
+        }
+        #expect(symbol == cat && correction.kind == .article)
+        game.play(.place(cell: cell, symbol: symbol), correction: correction)
+        solve(&game)
+        let record = try #require(memoryRecord(cat, of: game.session))
+        #expect(record.right == 1 && record.state?.stability == FSRS.parameters[1], "hard: S₀ = w₁")
+        let others = symbolsToFill(session).subtracting([cat])
+        #expect(others.allSatisfy { self.memoryRecord($0, of: session)?.state?.stability == FSRS.parameters[2] })
+    }
+
+    @Test func aWordTypedBesideItsOwnTranslationIsForgottenAndTheCellsWordIsNotCharged() throws {
+        var game = try start()
+        let miss = try #require(GameFixtures.vocabularyMiss(game.session))
+        let cellWord = Int(game.session.solution[miss.cell])
+        game.play(.place(cell: miss.cell, symbol: miss.symbol))
+        solve(&game)
+        let typed = try #require(memoryRecord(miss.symbol, of: game.session))
+        #expect(typed.wrong == 1 && typed.right == 0)
+        #expect(typed.state?.stability == FSRS.parameters[0] && typed.state?.lapses == 1, "again: S₀ = w₀")
+        let cell = try #require(memoryRecord(cellWord, of: game.session))
+        #expect(cell.wrong == 0 && cell.right == 1, "the cell's word was then placed right at its first try")
+        #expect(game.session.mistakes == 1, "still a mistake for the score")
+    }
+
+    @Test func aWrongWordNoGivenRulesOutIsASudokuSlipAndNoEvidence() throws {
+        var game = try start()
+        let slip = try #require(GameFixtures.sudokuSlip(game.session))
+        let cellWord = Int(game.session.solution[slip.cell])
+        game.play(.place(cell: slip.cell, symbol: slip.symbol))
+        #expect(game.session.evidence[slip.symbol - 1].rating == nil)
+        solve(&game)
+        #expect(memoryRecord(slip.symbol, of: game.session)?.wrong == 0)
+        #expect(memoryRecord(cellWord, of: game.session)?.wrong == 0)
+        #expect(game.session.mistakes == 1)
+    }
+
+    @Test func aPeekShowsEveryWordNotYetRecalledAndNoneOfThemCountsAsKnown() throws {
+        var game = try start()
+        let session = game.session
+        let first = GameFixtures.emptyCells(session)[0]
+        let before = Int(session.solution[first])
+        game.play(.place(cell: first, symbol: before))
+        #expect(game.play(.peek) == .peek(left: 1))
+        solve(&game)
+        #expect(memoryRecord(before, of: session)?.state?.stability == FSRS.parameters[2], "recalled before the peek")
+        for symbol in symbolsToFill(session).subtracting([before]) {
+            let record = try #require(memoryRecord(symbol, of: session))
+            #expect(record.shown == 1 && record.right == 0 && record.wrong == 0 && record.state == nil)
+        }
+    }
+
+    @Test func aWordAHintNamesIsOnlyShown() throws {
+        var game = try start()
+        guard case let .hint(.step(_, symbol?, _)) = game.play(.hint) else { Issue.record("no placing hint"); return }
+        #expect(game.session.evidence[symbol - 1].shown)
+        solve(&game)
+        let record = try #require(memoryRecord(symbol, of: game.session))
+        #expect(record.shown == 1 && record.right == 0 && record.state == nil)
+    }
+
+    @Test func aWordShownAfterBeingLearnedComesDueNow() throws {
+        var first = try start()
+        solve(&first)
+        let later = Self.date.addingTimeInterval(SchedulerTests.day)
+        var second = try start(GameFixtures.session(), at: later)
+        second.play(.peek)
+        solve(&second)
+        let record = try #require(temp.store.loadMemory(now: later).record(player: "ada", pair: second.session.setup.pairs[0]))
+        #expect(record.right == 1 && record.shown == 1 && record.seen == 2)
+        #expect(record.state?.due == later, "due at once, so a later game asks it for real")
+        #expect(record.state?.stability == FSRS.parameters[2] && record.state?.lastReview == Self.date, "the state itself unchanged")
+    }
+
+    @Test func anEarlyFinishGivesNoEvidenceForTheWordsNotAnswered() throws {
+        var game = try start()
+        let session = game.session
+        let first = GameFixtures.emptyCells(session)[0]
+        let answered = Int(session.solution[first])
+        game.play(.place(cell: first, symbol: answered))
+        game.play(.finish)
+        #expect(game.isFinished)
+        let memory = temp.store.loadMemory(now: Self.date)
+        #expect(memory.record(player: "ada", pair: session.setup.pairs[answered - 1])?.right == 1)
+        #expect(memory.players["ada"]?.count == 1, "the unanswered words are not marked missed")
+    }
+
+    @Test func aDiscardedGameStillRecordsWhatWasAnswered() throws {
+        var game = try start()
+        let miss = try #require(GameFixtures.vocabularyMiss(game.session))
+        game.play(.place(cell: miss.cell, symbol: miss.symbol))
+        game.discard()
+        #expect(!temp.store.hasSavedGame)
+        #expect(memoryRecord(miss.symbol, of: game.session)?.wrong == 1)
+        #expect(temp.store.loadHistory().isEmpty, "no history, no score")
+        #expect(temp.store.loadMemory().recentGames.contains(game.session.id))
+    }
+
+    @Test func aDiscardWhoseEvidenceCannotBeWrittenKeepsTheGame() throws {
+        var game = try start()
+        let miss = try #require(GameFixtures.vocabularyMiss(game.session))
+        game.play(.place(cell: miss.cell, symbol: miss.symbol))
+        let unblock = try FinishRecordedOnceTests.block(temp, "memory.json")
+        game.discard()
+        #expect(temp.store.hasSavedGame, "not thrown away: its evidence is not written yet")
+        #expect(game.takeFailure() != nil)
+        try unblock()
+        let resumed = GameLifecycle(resumingFrom: temp.store, clock: clock, date: { SchedulerTests.monday })
+        var again = try #require(resumed)
+        again.discard()
+        #expect(!temp.store.hasSavedGame)
+        #expect(memoryRecord(miss.symbol, of: game.session)?.wrong == 1)
+    }
+
+    @Test func aDiscardedGameThatShowedNothingWritesNoMemory() throws {
+        var game = try start()
+        game.discard()
+        #expect(!temp.files().contains("memory.json"))
+    }
+
+    @Test func aDailyGameRecordsEvidenceLikeAnyOther() throws {
+        var session = GameFixtures.session()
+        session.setup.dailyDate = "2026-11-20"
+        var game = try start(session)
+        solve(&game)
+        #expect(symbolsToFill(session).allSatisfy { self.memoryRecord($0, of: session)?.right == 1 })
+    }
+
+    @Test func aWordAnsweredInManyCellsOfOneGameIsOneReview() throws {
+        var game = try start(GameFixtures.session(try BoxShape(rows: 3, columns: 3)))
+        solve(&game)
+        let memory = temp.store.loadMemory(now: Self.date)
+        #expect(memory.players["ada"]?.values.allSatisfy { $0.seen == 1 && $0.state?.reps == 1 } == true)
+    }
+
+    @Test func aSecondGameTheSameDayIsASameDayReview() throws {
+        var first = try start()
+        let miss = try #require(GameFixtures.vocabularyMiss(first.session))
+        first.play(.place(cell: miss.cell, symbol: miss.symbol))
+        solve(&first)
+        // Two hours later the learner gets the missed word right at once: a same-day review,
+        // S′ = 0.212 · e^(0.5425·0.0912) · 0.212^(−0.0658) = 0.212 · 1.05073 · 1.10744 = 0.2467.
+        var second = try start(GameFixtures.session(), at: Self.date.addingTimeInterval(2 * 3600))
+        solve(&second)
+        let record = try #require(temp.store.loadMemory(now: Self.date).record(player: "ada", pair: second.session.setup.pairs[miss.symbol - 1]))
+        #expect(record.wrong == 1 && record.right == 1 && record.state?.reps == 2)
+        #expect(SchedulerTests.close(record.state!.stability, 0.2467))
+    }
+
+    @Test func evidenceSurvivesASaveAndAResume() throws {
+        var game = try start()
+        let miss = try #require(GameFixtures.vocabularyMiss(game.session))
+        game.play(.place(cell: miss.cell, symbol: miss.symbol))
+        game.play(.peek)
+        game.keep()
+        let resumed = try #require(GameLifecycle(resumingFrom: temp.store, clock: clock))
+        #expect(resumed.session.evidence == game.session.evidence)
+        #expect(resumed.session.evidence[miss.symbol - 1].forgotten)
+        #expect(temp.contents("game.json")?.contains("\"evidence\":\"") == true, "kept packed, a digit per word")
+    }
+}

@@ -200,7 +200,7 @@ private func table(_ rows: [[String]], rightAligned: Set<Int>, spanning: Set<Int
     var widths = [Int](repeating: 0, count: columns)
     for (index, row) in rows.enumerated() {
         for (i, cell) in row.enumerated() where !(spanning.contains(index) && i == row.count - 1) {
-            widths[i] = max(widths[i], displayWidth(cell))
+            widths[i] = max(widths[i], DisplayWidth.of(cell))
         }
     }
     return rows.enumerated().map { index, row in
@@ -210,7 +210,7 @@ private func table(_ rows: [[String]], rightAligned: Set<Int>, spanning: Set<Int
                 line += (i > 0 ? "  " : "") + cell
                 continue
             }
-            let padding = String(repeating: " ", count: widths[i] - displayWidth(cell))
+            let padding = String(repeating: " ", count: widths[i] - DisplayWidth.of(cell))
             if i > 0 { line += "  " }
             if rightAligned.contains(i) {
                 line += padding + cell
@@ -220,19 +220,4 @@ private func table(_ rows: [[String]], rightAligned: Set<Int>, spanning: Set<Int
         }
         return line
     }.joined(separator: "\n")
-}
-
-/// The terminal columns `text` takes: one per character, two for East Asian wide ones.
-func displayWidth(_ text: String) -> Int {
-    text.reduce(0) { width, character in
-        guard let scalar = character.unicodeScalars.first else { return width }
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-            return width + 2
-        default:
-            return width + 1
-        }
-    }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalUI
+@testable import WordSudokuKit
 
 @Suite("Display width")
 struct DisplayWidthTests {

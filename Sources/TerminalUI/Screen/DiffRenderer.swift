@@ -1,3 +1,5 @@
+import WordSudokuKit
+
 /// Writes frames to a terminal: the first frame whole, then only the cells that changed, with
 /// the shortest cursor moves and style changes it can find (a cursor move on the board must
 /// cost under 300 bytes).

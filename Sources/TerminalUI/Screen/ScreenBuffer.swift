@@ -1,3 +1,5 @@
+import WordSudokuKit
+
 /// One character cell of the screen: a grapheme, its style, and whether it is the right half of
 /// a wide character drawn in the cell before it.
 public struct ScreenCell: Hashable, Sendable {

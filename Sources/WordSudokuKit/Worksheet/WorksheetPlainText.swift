@@ -48,7 +48,7 @@ public enum WorksheetPlainText {
     static func grid(_ puzzle: WorksheetPuzzle, text: (Int) -> String) -> [String] {
         let shape = puzzle.shape, n = shape.size
         let texts = (0..<shape.cellCount).map { DisplaySafe.escaped(text($0), limit: 200) }
-        let longest = texts.flatMap { $0.split(separator: " ") }.map { width(String($0)) }.max() ?? 0
+        let longest = texts.flatMap { $0.split(separator: " ") }.map { DisplayWidth.of(String($0)) }.max() ?? 0
         let cellWidth = min(max(longest, narrowest), widest)
         func rule(_ fill: Character) -> String {
             var line = "   +"
@@ -72,7 +72,7 @@ public enum WorksheetPlainText {
                 var line = lineIndex == 0 ? " " + CellName.rowLetter(row) + " |" : "   |"
                 for column in 0..<n {
                     let part = lineIndex < wrapped[column].count ? wrapped[column][lineIndex] : ""
-                    line += " " + part + String(repeating: " ", count: cellWidth - width(part) + 1)
+                    line += " " + part + String(repeating: " ", count: cellWidth - DisplayWidth.of(part) + 1)
                     line += column % shape.boxColumns == shape.boxColumns - 1 && column < n - 1 ? "||" : "|"
                 }
                 lines.append(line)
@@ -87,10 +87,10 @@ public enum WorksheetPlainText {
         var lines: [String] = [], current = ""
         for part in text.split(separator: " ").map(String.init) {
             var part = part
-            while width(part) > limit {
+            while DisplayWidth.of(part) > limit {
                 if !current.isEmpty { lines.append(current); current = "" }
                 var piece = ""
-                while let next = part.first, width(piece + String(next)) <= limit {
+                while let next = part.first, DisplayWidth.of(piece + String(next)) <= limit {
                     piece.append(next)
                     part.removeFirst()
                 }
@@ -99,7 +99,7 @@ public enum WorksheetPlainText {
             }
             if current.isEmpty {
                 current = part
-            } else if width(current) + 1 + width(part) <= limit {
+            } else if DisplayWidth.of(current) + 1 + DisplayWidth.of(part) <= limit {
                 current += " " + part
             } else {
                 lines.append(current)
@@ -108,21 +108,6 @@ public enum WorksheetPlainText {
         }
         if !current.isEmpty { lines.append(current) }
         return lines
-    }
-
-    /// The columns `text` takes in a monospaced font: two for East Asian wide characters.
-    static func width(_ text: String) -> Int {
-        text.reduce(0) { total, character in
-            guard let scalar = character.unicodeScalars.first else { return total }
-            switch scalar.value {
-            case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-                 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-                 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-                return total + 2
-            default:
-                return total + 1
-            }
-        }
     }
 
     private static func trimmed(_ line: String) -> String {

@@ -253,21 +253,27 @@ public struct TerminalApp {
     /// `text` in lines of at most `width` columns, broken at spaces, each `\n` starting a new
     /// line (a word longer than the width stays whole on its line: the writer cuts it).
     static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            for word in paragraph.split(separator: " ") {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if DisplayWidth.of(candidate) > width, !line.isEmpty {
-                    lines.append(line)
-                    line = String(word)
-                } else {
-                    line = candidate
-                }
-            }
-            lines.append(line)
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+            fill(paragraph.split(separator: " ").map(String.init), separator: " ", width: width)
         }
-        return lines
+    }
+
+    /// `parts` joined by `separator` in lines of at most `width` columns, each line as full as
+    /// it can be; a part wider than the width stays whole on a line of its own. Words for
+    /// `wrap`, key entries (` · `) for the help lines.
+    static func fill(_ parts: [String], separator: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for part in parts {
+            let candidate = line.isEmpty ? part : line + separator + part
+            if DisplayWidth.of(candidate) > width, !line.isEmpty {
+                lines.append(line)
+                line = part
+            } else {
+                line = candidate
+            }
+        }
+        return lines + [line]
     }
 
     /// The bottom line: key help, cut to the width.

@@ -115,18 +115,7 @@ enum GameKeys {
     /// The help line wrapped to `width`, filling each line before the next: as many lines as
     /// it takes.
     static func helpLines(_ language: UILanguage, vim: Bool, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for part in helpLine(language, vim: vim).components(separatedBy: " · ") {
-            let candidate = line.isEmpty ? part : line + " · " + part
-            if DisplayWidth.of(candidate) > width, !line.isEmpty {
-                lines.append(line)
-                line = part
-            } else {
-                line = candidate
-            }
-        }
-        return lines + [line]
+        TerminalApp.fill(helpLine(language, vim: vim).components(separatedBy: " · "), separator: " · ", width: width)
     }
 
     /// The width of the `?` screen's key column.

@@ -46,18 +46,6 @@ enum ListEditorKeys {
 
     /// The help line, wrapped to `width`: as many lines as it takes.
     static func helpLines(_ language: UILanguage, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for entry in entries {
-            let part = "\(entry.shown(language)) \(entry.brief(language))"
-            let candidate = line.isEmpty ? part : line + " · " + part
-            if DisplayWidth.of(candidate) > width, !line.isEmpty {
-                lines.append(line)
-                line = part
-            } else {
-                line = candidate
-            }
-        }
-        return lines + [line]
+        TerminalApp.fill(entries.map { "\($0.shown(language)) \($0.brief(language))" }, separator: " · ", width: width)
     }
 }

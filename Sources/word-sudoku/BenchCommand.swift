@@ -14,7 +14,11 @@ extension Command {
         puzzle in milliseconds. Every solution is checked against its givens and the rules.
         The save section times a move's save (game.json rewritten, as play does after every
         move) at 10 and at 2,000 undo steps, median and p99 of 100×K moves (K at most 5); the
-        second must cost at most twice the first. Times are the thread's CPU time, so other programs on a shared machine do not inflate
+        second must cost at most twice the first. The learning section simulates a learner (one
+        9×9 game a day for 60 days, 120 pairs, 20 seeds) under four choosers of the words:
+        uniform, the old Leitner weights, SM-2 and the game's FSRS-6 scheduler; it prints recall
+        on day 60 and words learned per game, and fails unless FSRS-6 beats uniform and Leitner.
+        Times are the thread's CPU time, so other programs on a shared machine do not inflate
         them. Build with -c release for meaningful figures.
 
         Options:
@@ -23,14 +27,22 @@ extension Command {
           --runs K         timed runs per set (default 5, 1 to 100)
           --only SECTION   run one section: \(BenchSection.all.map(\.name).joined(separator: ", "))
 
-        Exit status: 0 when every solution checked out (and saves stayed within 2×), 1 otherwise.
+        Exit status: 0 when every solution checked out (and saves stayed within 2×, and FSRS-6
+        led uniform and Leitner), 1 otherwise.
         """,
         flags: [], options: ["--dir", "--runs", "--only"],
         run: { arguments in
             try arguments.expectNoOperands()
-            let context = try BenchContext(arguments)
             var sections = BenchSection.all
-            if let only = arguments.value("--only") {
+            let only = arguments.value("--only")
+            // The sets are looked for before `--only` is checked; only a known section that
+            // solves no puzzle (learning) runs without them.
+            let context = try BenchContext(arguments)
+            let needsPuzzles = only.map { name in BenchSection.all.first { $0.name == name }?.needsPuzzles ?? true } ?? true
+            if needsPuzzles && context.directory == nil {
+                throw UsageError(CommandLineText.sharedPuzzlesNotFound, command: "bench")
+            }
+            if let only {
                 sections = sections.filter { $0.name == only }
                 if sections.isEmpty {
                     throw UsageError(CommandLineText.unknownBenchSection(only), command: "bench")
@@ -50,6 +62,8 @@ extension Command {
 /// `Bench*.swift` file and list it in `BenchSection.all`.
 struct BenchSection: Sendable {
     let name: String
+    /// Whether the section reads the puzzle sets (`BenchContext.directory`).
+    var needsPuzzles = true
     let run: @Sendable (BenchContext) throws -> Bool
 
     /// Every section, in the order `bench` runs them.
@@ -58,29 +72,32 @@ struct BenchSection: Sendable {
         .generator,
         .terminal,
         .save,
+        .learning,
     ]
 }
 
 /// What every section needs: where the puzzle sets are and how many runs to time.
 struct BenchContext: Sendable {
-    let directory: String
+    /// The puzzle sets; nil when not found (only the sections that need none may run then).
+    let directory: String?
     let runs: Int
 
     init(_ arguments: Arguments) throws {
         runs = try arguments.integer("--runs", in: 1...100) ?? 5
         if let dir = arguments.value("--dir") {
             directory = dir
-        } else if let found = BenchContext.findSharedPuzzles() {
-            directory = found
         } else {
-            throw UsageError(CommandLineText.sharedPuzzlesNotFound, command: "bench")
+            directory = BenchContext.findShared("puzzles")
         }
     }
 
+    /// The puzzle sets' folder, for the sections that need it (checked by `bench`).
+    var puzzleDirectory: String { directory! }
+
     /// The puzzle set files in the directory (`*.txt`), sorted by name.
     func puzzleFiles() throws -> [String] {
-        guard let dir = opendir(directory) else {
-            throw PuzzleInputError.cannotOpen(path: directory, reason: String(cString: strerror(errno)))
+        guard let dir = opendir(puzzleDirectory) else {
+            throw PuzzleInputError.cannotOpen(path: puzzleDirectory, reason: String(cString: strerror(errno)))
         }
         defer { closedir(dir) }
         var names: [String] = []
@@ -93,17 +110,17 @@ struct BenchContext: Sendable {
         return names.sorted()
     }
 
-    /// `../shared/puzzles` seen from the current directory, or from the executable's folder
-    /// and each of its parents.
-    static func findSharedPuzzles() -> String? {
-        if isDirectory("../shared/puzzles") { return "../shared/puzzles" }
+    /// `../shared/FOLDER` (`puzzles`, `wordlists`) seen from the current directory, or from
+    /// the executable's folder and each of its parents.
+    static func findShared(_ folder: String) -> String? {
+        if isDirectory("../shared/" + folder) { return "../shared/" + folder }
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         var path = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
                               : CommandLine.arguments[0]
         while let slash = path.lastIndex(of: "/") {
             path = String(path[..<slash])
-            for candidate in [path + "/../shared/puzzles", path + "/shared/puzzles"] where isDirectory(candidate) {
+            for candidate in [path + "/../shared/" + folder, path + "/shared/" + folder] where isDirectory(candidate) {
                 return candidate
             }
         }

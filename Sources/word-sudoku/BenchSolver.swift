@@ -6,7 +6,7 @@ extension BenchSection {
         print("set                      puzzles    puzzles/s   µs/puzzle   max ms  checked")
         var ok = true
         for file in try context.puzzleFiles() {
-            let path = context.directory + "/" + file
+            let path = context.puzzleDirectory + "/" + file
             let shape = boxShape(inName: file)
             var puzzles: [Board] = []
             var unreadable = 0

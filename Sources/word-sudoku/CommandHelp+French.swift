@@ -98,7 +98,11 @@ extension Command {
             vérifiée d’après ses cases données et les règles. La section save chronomètre
             l’enregistrement d’un coup (game.json réécrit, comme play le fait après chaque coup) à
             10 et à 2 000 pas d’annulation, médiane et p99 de 100×K coups (K au plus 5) ; le second
-            doit coûter au plus le double du premier. Les durées sont le temps processeur
+            doit coûter au plus le double du premier. La section learning simule un apprenant
+            (une partie 9×9 par jour pendant 60 jours, 120 paires, 20 graines) sous quatre façons
+            de choisir les mots : uniforme, les anciens poids de Leitner, SM-2 et le planificateur
+            FSRS-6 du jeu ; elle affiche le rappel au jour 60 et les mots appris par partie, et
+            échoue si FSRS-6 ne bat pas l’uniforme et Leitner. Les durées sont le temps processeur
             du fil d’exécution : les autres programmes d’une machine partagée ne les gonflent pas.
             Compilez avec -c release pour obtenir des chiffres parlants.
 
@@ -109,7 +113,7 @@ extension Command {
               --only SECTION   ne lancer qu’une section : \(BenchSection.all.map(\.name).joined(separator: ", "))
 
             Code de retour : 0 si toutes les solutions sont justes (et les enregistrements restés
-            sous 2×), 1 sinon.
+            sous 2×, et FSRS-6 devant l’uniforme et Leitner), 1 sinon.
             """),
 
         "words": FrenchCommandHelp(

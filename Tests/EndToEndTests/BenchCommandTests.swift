@@ -60,3 +60,22 @@ struct BenchCommandTests {
         #expect(result.status == 2)
     }
 }
+
+/// `bench --only learning`: the table of the four choosers, the same twice, and it needs no
+/// puzzle sets (it runs from any folder).
+@Suite("bench: learning")
+struct LearningBenchCommandTests {
+    @Test func theLearningTableIsPrintedTheSameTwice() throws {
+        let first = try Binary.run(["bench", "--only", "learning"], currentDirectory: URL(fileURLWithPath: "/"))
+        #expect(first.status == 0, "\(first.stderr)")
+        let rows = first.stdout.split(separator: "\n").map(String.init)
+        for name in ["uniform", "Leitner (old weights)", "SM-2 (Anki's classic)", "FSRS-6 (the game's)"] {
+            #expect(rows.contains { $0.hasPrefix(name) })
+        }
+        #expect(rows.contains { $0.hasPrefix("list: ") && $0.contains("120 pairs") })
+        #expect(rows.contains("FSRS-6 beats uniform and Leitner on both measures: yes"))
+        let second = try Binary.run(["bench", "--only", "learning"], currentDirectory: URL(fileURLWithPath: "/"))
+        let withoutTime = { (text: String) in text.split(separator: "\n").filter { !$0.contains(" s CPU") } }
+        #expect(withoutTime(first.stdout) == withoutTime(second.stdout))
+    }
+}

@@ -168,6 +168,18 @@ struct SchedulerWeightTests {
         #expect(weight(memory, Self.cat, daysAfter: 1) == 9)
     }
 
+    /// On a long list the due words still come first: their weight is counted once per pair of
+    /// the list, so one due word outweighs all the new ones together (the learning benchmark
+    /// found the due words drowned among 120 new ones without this).
+    @Test func aDueWordOutweighsEveryNewWordOfALongList() {
+        var memory = LearnerMemory()
+        memory.record(player: "ada", pair: Self.cat, rating: .good, at: Self.monday)
+        let others = (0..<119).map { WordPair(first: ["en\($0)"], second: ["fr\($0)"]) }
+        let weights = memory.weights(player: "ada", pairs: [Self.cat] + others, at: Self.monday.addingTimeInterval(2.31 * SchedulerTests.day))
+        #expect(weights[0] == 8 * 120)
+        #expect(weights[0] > weights.dropFirst().reduce(0, +))
+    }
+
     @Test func aReviewGameAsksForTheDueWordsLeastRecalledFirst() {
         var memory = LearnerMemory()
         let horse = WordPair(first: ["horse"], second: ["le cheval"])

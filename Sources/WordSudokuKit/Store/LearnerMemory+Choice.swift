@@ -8,8 +8,11 @@ extension LearnerMemory {
     /// Word-choice weights for `pairs` at `date` (integers, so a seed draws the same words on
     /// every machine):
     /// - never reviewed: 4;
-    /// - due (recall fallen to 90 % or below): 8 at 90 %, rising to 16 as recall falls to 0 —
-    ///   due words come first, as reviews come before new cards in any flashcard program;
+    /// - due (recall fallen to 90 % or below): 8 at 90 %, rising to 16 as recall falls to 0,
+    ///   times the number of `pairs` — due words come first however long the list, as reviews
+    ///   come before new cards in any flashcard program. (Without that factor, on a 120-pair
+    ///   list the new words' weights outnumbered the due ones and the learning benchmark,
+    ///   `bench --only learning`, found the scheduler no better than a uniform draw.);
     /// - not yet due: 1 just after a review, 2 or 3 as recall nears 90 % — always below a new
     ///   word, so a word answered right once is never more likely than one never seen until
     ///   the scheduler says it is time to check it again.
@@ -19,7 +22,8 @@ extension LearnerMemory {
             guard let state = words?[pair.memoryKey]?.state else { return Self.newWordWeight }
             let recall = state.recall(at: date)
             if state.isDue(at: date) {
-                return 8 + Int((8 * (FSRS.desiredRetention - min(recall, FSRS.desiredRetention)) / FSRS.desiredRetention).rounded())
+                let urgency = 8 + Int((8 * (FSRS.desiredRetention - min(recall, FSRS.desiredRetention)) / FSRS.desiredRetention).rounded())
+                return min(urgency * pairs.count, WordChooser.maximumWeight)
             }
             return 1 + min(2, Int(3 * (1 - recall) / (1 - FSRS.desiredRetention)))
         }

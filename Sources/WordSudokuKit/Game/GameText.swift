@@ -67,6 +67,20 @@ public enum GameText {
         }
     }
 
+    /// Why no review game was made: nothing due (and when words will be), or a setup error.
+    public static func reviewFailure(_ failure: ReviewGame.Failure) -> Localized {
+        switch failure {
+        case let .nothingDue(_, 0):
+            return L(en: "No words to review yet: play a few games first; a word comes due for review once you have answered it.",
+                     fr: "Aucun mot à réviser pour l’instant : jouez d’abord quelques parties ; un mot revient en révision une fois que vous y avez répondu.")
+        case let .nothingDue(soon, _):
+            return L(en: "No words are due for review now; \(soon) will be due within a day.",
+                     fr: "Aucun mot n’est à réviser maintenant ; \(soon) le seront d’ici un jour.")
+        case let .setup(error):
+            return setupError(error)
+        }
+    }
+
     public static func storeWriteFailed(path: String, reason: String) -> Localized {
         L(en: "cannot save \(path): \(reason); nothing on disk was changed",
           fr: "impossible d’enregistrer \(path) : \(reason) ; rien n’a été modifié sur le disque")

@@ -6,6 +6,10 @@ public enum ScreenText {
     static let appTitle = Localized(en: "WordSudoku — sudoku with words", fr: "WordSudoku — le sudoku des mots")
     static let menuNewGame = Localized(en: "New game", fr: "Nouvelle partie")
     static let menuResume = Localized(en: "Resume", fr: "Reprendre")
+    /// The menu's review item, with the number of words due.
+    static func menuReview(_ due: Int) -> Localized {
+        Localized(en: "Review — \(due) word\(due == 1 ? "" : "s") due", fr: "Révision — \(due) mot\(due == 1 ? "" : "s") à revoir")
+    }
     static let menuDaily = Localized(en: "Puzzle of the day", fr: "Grille du jour")
     static let menuWordLists = Localized(en: "Word lists", fr: "Listes de mots")
     static let menuOptions = Localized(en: "Options", fr: "Options")

@@ -51,10 +51,14 @@ public struct TerminalApp {
     enum SlowWork {
         case newGame(GameChoice)
         case daily
+        /// The review game of the words due (`GameServices.review`).
+        case review
         /// The game the command line asked for (see `startMaking(_:)`).
         case requestedGame(GameMaker)
     }
     var pendingWork: SlowWork?
+    /// What the menu says after an item could not open (no review game: nothing due any more).
+    var menuMessage: Localized?
     /// A new game waiting for the player's answer on the saved-game screen, and whether
     /// Replace was chosen once (it asks again).
     var waitingStart: SlowWork?
@@ -168,6 +172,12 @@ public struct TerminalApp {
             }
         case .daily:
             if let game = services.daily(shouldContinue) { startNew(game) }
+        case .review:
+            switch services.review(shouldContinue) {
+            case .success(let game)?: startNew(game)
+            case .failure(let failure)?: menuMessage = failure.message
+            case nil: break
+            }
         case .requestedGame(let make):
             guard let game = make(shouldContinue) else { return [.quit] }
             startNew(game)

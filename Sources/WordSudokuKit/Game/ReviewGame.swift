@@ -64,15 +64,28 @@ public enum ReviewGame {
         }
     }
 
+    /// The words due for `request`'s player at `date`, least likely recalled first, across the
+    /// lists played in the language pair of the request's list (the pool a review game draws
+    /// from): what the menu's *Review — N words due* counts.
+    public static func due(_ request: GameRequest, library: WordListLibrary, memory: LearnerMemory, at date: Date) -> [WordPair] {
+        let pool = pool(request, library: library, memory: memory)
+        return memory.due(player: request.player, among: pool.pairs, at: date)
+    }
+
+    /// The distinct pairs of the lists played in the request's language pair, and that pair.
+    private static func pool(_ request: GameRequest, library: WordListLibrary, memory: LearnerMemory) -> (pairs: [WordPair], languages: [String]) {
+        // The language pair: the request's list's; English–French when it does not load.
+        let languages = (try? WordListCatalog.load(nameOrPath: request.list, library: library))?.list.languages ?? ["en", "fr"]
+        let lists = listsPlayed(library.entries(), languages: languages, player: request.player, memory: memory)
+        return (lists.isEmpty ? [] : ((try? WordChooser.distinctPairs(from: lists)) ?? []), languages)
+    }
+
     /// Plans the review game of `request`'s player (its size is the largest, its list names the
     /// language pair) from the lists of `library` and `memory` at `date`. Without a seed in the
     /// request, one is drawn.
     public static func plan(_ request: GameRequest, library: WordListLibrary, memory: LearnerMemory,
                             at date: Date) throws(Failure) -> PlannedGame {
-        // The language pair: the request's list's; English–French when it does not load.
-        let languages = (try? WordListCatalog.load(nameOrPath: request.list, library: library))?.list.languages ?? ["en", "fr"]
-        let lists = listsPlayed(library.entries(), languages: languages, player: request.player, memory: memory)
-        let pool = lists.isEmpty ? [] : ((try? WordChooser.distinctPairs(from: lists)) ?? [])
+        let (pool, languages) = pool(request, library: library, memory: memory)
         let records = memory.players[request.player] ?? [:]
         let due = memory.due(player: request.player, among: pool, at: date)
         guard !due.isEmpty else {

@@ -33,10 +33,27 @@ struct ReviewCommandTests {
         // Three due words: a 4×4 holding them, its fourth word a new animal.
         #expect(script.size == 4)
         #expect(Set(due.map { $0.first[0] }).isSubset(of: Set(script.shown)), "\(script.shown)")
-        let input = script.emptyCells.map(script.right).joined(separator: "\n") + "\n"
-        let second = try Binary.run(["resume", "--plain", "--lang", "en"], input: input, environment: ["WORD_SUDOKU_HOME": home])
+        // Solved, then the recall check (every word was peeked at, so all four are asked, in
+        // symbol order): the first right, the second not known, then an empty line skips.
+        let before = Store(directory: home).loadMemory()
+        let input = script.emptyCells.map(script.right) + [script.answers[0], "?", "", "show"]
+        let second = try Binary.run(["resume", "--plain", "--lang", "en"], input: input.joined(separator: "\n") + "\n",
+                                    environment: ["WORD_SUDOKU_HOME": home])
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stdout.contains("Solved!") && second.stdout.contains("Code review."))
+        let lines = second.stdout.split(separator: "\n").map(String.init)
+        let check = Array(lines.drop { !$0.hasPrefix("Recall check: 4 words") })
+        #expect(Array(check.dropFirst().prefix(6)) == ["\(script.shown[0]) → ?", "Right.", "\(script.shown[1]) → ?",
+                                                   "No: it is \(script.answers[1]).", "\(script.shown[2]) → ?",
+                                                   "Recall check skipped (2 answered)."], "\(second.stdout)")
+        let after = Store(directory: home).loadMemory()
+        let pairs = script.shown.prefix(3).map { word in Self.animals.pairs.first { $0.first[0] == word }! }
+        func counts(_ memory: LearnerMemory, _ pair: WordPair) -> [Int] {
+            memory.record(player: "ada", pair: pair).map { [$0.right, $0.wrong] } ?? [0, 0]
+        }
+        #expect(counts(after, pairs[0]) == zip(counts(before, pairs[0]), [1, 0]).map(+), "right: a review rated good")
+        #expect(counts(after, pairs[1]) == zip(counts(before, pairs[1]), [0, 1]).map(+), "not known: rated again")
+        #expect(counts(after, pairs[2]) == counts(before, pairs[2]), "skipped: no evidence")
         let history = try Binary.run(["stats", "--player", "ada", "--lang", "en"], environment: ["WORD_SUDOKU_HOME": home])
         #expect(history.stdout.contains("review"), "\(history.stdout)")
     }

@@ -116,6 +116,12 @@ public enum ScreenText {
     static let resultsMissed = Localized(en: "Words to review", fr: "Mots à revoir")
     static let resultsNoneMissed = Localized(en: "No word missed.", fr: "Aucun mot manqué.")
     static let resultsCode = Localized(en: "Puzzle code", fr: "Code de la grille")
+    /// The recall check's title on the results screen: `Recall check 1/3:`.
+    static func recallTitle(_ number: Int, of count: Int) -> Localized {
+        Localized(en: "Recall check \(number)/\(count):", fr: "Rappel \(number)/\(count) :")
+    }
+    static let recallHelp = Localized(en: "Type the translation, Enter to answer (? if you do not know) · Esc skips the check",
+                                      fr: "Tapez la traduction, Entrée pour répondre (? si vous ne savez pas) · Échap passe le rappel")
     static let backToMenu = Localized(en: "Press Enter for the menu.", fr: "Appuyez sur Entrée pour le menu.")
 
     // Other screens

@@ -47,6 +47,11 @@ public struct TerminalApp {
     public internal(set) var play: GamePlay?
     /// The game the results screen shows, finished and recorded.
     var finished: GameLifecycle?
+    /// The results screen's recall check while it asks (`TerminalApp+RecallCheck`), the
+    /// answer being typed, and what was said of the last answer.
+    var recall: RecallCheck?
+    var recallTyped = ""
+    var recallSaid: Localized?
     /// Work that may take a moment, done after the screen has said so.
     enum SlowWork {
         case newGame(GameChoice)
@@ -206,9 +211,7 @@ public struct TerminalApp {
         case .menu: return handleMenu(key)
         case .newGame: return handleNewGame(key)
         case .game: return handleGame(key)
-        case .results:
-            if key == .enter || key == .escape || key == .character("q") { screen = .menu }
-            return []
+        case .results: return handleResults(key)
         case .rules:
             screen = screenBeforeRules
             return []

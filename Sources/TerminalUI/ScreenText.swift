@@ -120,8 +120,8 @@ public enum ScreenText {
     static func recallTitle(_ number: Int, of count: Int) -> Localized {
         Localized(en: "Recall check \(number)/\(count):", fr: "Rappel \(number)/\(count) :")
     }
-    static let recallHelp = Localized(en: "Type the translation, Enter to answer (? if you do not know) · Esc skips the check",
-                                      fr: "Tapez la traduction, Entrée pour répondre (? si vous ne savez pas) · Échap passe le rappel")
+    static let recallHelp = Localized(en: "Type the translation · Enter answers (? if unknown) · Esc skips the check",
+                                      fr: "Tapez la traduction · Entrée répond (? si inconnu) · Échap passe le rappel")
     static let backToMenu = Localized(en: "Press Enter for the menu.", fr: "Appuyez sur Entrée pour le menu.")
 
     // Other screens

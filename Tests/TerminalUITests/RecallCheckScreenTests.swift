@@ -35,6 +35,7 @@ struct RecallCheckScreenTests {
         #expect(buffer.text.contains(language == .en ? "Recall check 1/3:" : "Rappel 1/3 :"))
         #expect(buffer.lines.allSatisfy { DisplayWidth.of($0) == 80 })
         #expect(buffer.lines.last?.hasPrefix(language == .en ? "Type the translation" : "Tapez la traduction") == true)
+        #expect(!buffer.text.contains("…"), "nothing cut at 80×24")
     }
 
     @Test func aTypedAnswerIsJudgedAndReviewedThenEscSkipsTheRest() throws {

@@ -6,6 +6,10 @@ public enum ScreenText {
     static let appTitle = Localized(en: "WordSudoku — sudoku with words", fr: "WordSudoku — le sudoku des mots")
     static let menuNewGame = Localized(en: "New game", fr: "Nouvelle partie")
     static let menuResume = Localized(en: "Resume", fr: "Reprendre")
+    /// The menu's review item, with the number of words due.
+    static func menuReview(_ due: Int) -> Localized {
+        Localized(en: "Review — \(due) word\(due == 1 ? "" : "s") due", fr: "Révision — \(due) mot\(due == 1 ? "" : "s") à revoir")
+    }
     static let menuDaily = Localized(en: "Puzzle of the day", fr: "Grille du jour")
     static let menuWordLists = Localized(en: "Word lists", fr: "Listes de mots")
     static let menuOptions = Localized(en: "Options", fr: "Options")
@@ -112,6 +116,12 @@ public enum ScreenText {
     static let resultsMissed = Localized(en: "Words to review", fr: "Mots à revoir")
     static let resultsNoneMissed = Localized(en: "No word missed.", fr: "Aucun mot manqué.")
     static let resultsCode = Localized(en: "Puzzle code", fr: "Code de la grille")
+    /// The recall check's title on the results screen: `Recall check 1/3:`.
+    static func recallTitle(_ number: Int, of count: Int) -> Localized {
+        Localized(en: "Recall check \(number)/\(count):", fr: "Rappel \(number)/\(count) :")
+    }
+    static let recallHelp = Localized(en: "Type the translation · Enter answers (? if unknown) · Esc skips the check",
+                                      fr: "Tapez la traduction · Entrée répond (? si inconnu) · Échap passe le rappel")
     static let backToMenu = Localized(en: "Press Enter for the menu.", fr: "Appuyez sur Entrée pour le menu.")
 
     // Other screens

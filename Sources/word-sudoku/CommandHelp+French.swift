@@ -169,6 +169,10 @@ extension Command {
                               la liste)
               --player NAME   le joueur à qui appartiennent les scores et la mémoire des mots
               --lang en|fr    la langue des textes du programme
+              --review        une partie de révision : vos mots à revoir, de toutes les listes
+                              jouées dans les langues de la liste, complétés de mots nouveaux ;
+                              au plus la taille demandée (--size, sinon vos réglages). Rien à
+                              revoir : dit quand ce sera, code 1
               --plain         mode ligne : une commande par ligne (automatique sans terminal)
               --no-color      plein écran sans couleurs (de même quand NO_COLOR est défini)
               --high-contrast plein écran en couleurs vives sur fond noir

@@ -6,7 +6,7 @@ import WordSudokuKit
 /// save in the middle of a game) says it through a report too.
 ///
 /// The statuses are the README's: 1 nothing to do (no saved game, a game in progress, a clear
-/// not confirmed, a list name taken, a list that cannot be exported in the format asked), 2 a
+/// not confirmed, a list name taken, no word due for `play --review`, a list that cannot be exported in the format asked), 2 a
 /// usage error, 65 a broken input, 66 an input that cannot be opened (a code's list not here
 /// included), 73 the user's data not written.
 struct ErrorReport {
@@ -47,6 +47,11 @@ struct ErrorReport {
             }
         case let error as WordList.ExportError:
             (lines, status) = ([said(CommandLineText.exportRefused(error))], .failure)
+        case let error as ReviewGame.Failure:
+            // No word due: the answer to `play --review`, on standard output, nothing to do (1).
+            // (`play` throws a setup failure's `GameSetupError` itself.)
+            stream = .standardOutput
+            (lines, status) = ([error.text(language)], .failure)
         case let error as CodeListMissing:
             (lines, status) = ([said(CommandLineText.codeListMissing(list: error.list, code: error.code))], .noInput)
         case let error as StoreError:

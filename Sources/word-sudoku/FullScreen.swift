@@ -132,6 +132,7 @@ extension GameServices {
                 return (today.year, today.month, today.day)
             })
         services.library = context.lists
+        services.offerReviews(request: { try? context.request() }, library: context.lists)
         services.worksheetDirectory = store.directory + "/worksheets"
         services.reloadLists = {
             current.entries = readEntries()

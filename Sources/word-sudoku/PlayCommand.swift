@@ -10,7 +10,7 @@ extension Command {
     static let play = Command(
         name: "play",
         summary: "Play a new game (full screen, or line by line with --plain).",
-        usage: "play [--size N | --box RxC] [--grade G] [--words NAME|FILE | --theme T] [--show en|fr] [--seed S | --code CODE] [--mode immediate|at-finish] [--peeks K] [--player NAME] [--lang en|fr] [--new] [--plain] [--no-color] [--high-contrast]",
+        usage: "play [--size N | --box RxC] [--grade G] [--words NAME|FILE | --theme T] [--show en|fr] [--seed S | --code CODE] [--mode immediate|at-finish] [--peeks K] [--player NAME] [--lang en|fr] [--review] [--new] [--plain] [--no-color] [--high-contrast]",
         details: """
           --size N        grid size: 4, 6, 8, 9, 12, 16 or 25 (the usual box shape for it; the
                           list needs N pairs, e.g. 25 for 25×25)
@@ -28,13 +28,17 @@ extension Command {
           --peeks K       how many dictionary peeks are allowed (default 2, or the list's)
           --player NAME   whose scores and word memory these are
           --lang en|fr    the language of the program's texts
+          --review        a review game: your words due for review, from every list you
+                          have played in the list's languages, filled up with new words;
+                          at most the size asked (--size, else your settings'). Nothing
+                          due: says when words will be, status 1
           --new           start a new game even though one is saved and unfinished (it is replaced)
           --plain         line mode: one command per line (automatic without a terminal)
           --no-color      full screen without colours (also when NO_COLOR is set)
           --high-contrast full screen in bright colours on black
         First run: a 6×6 grid at grade 1 with the animals list; your settings change that.
         """,
-        flags: ["--plain", "--no-color", "--high-contrast", "--new"],
+        flags: ["--plain", "--no-color", "--high-contrast", "--new", "--review"],
         options: ["--size", "--box", "--grade", "--words", "--theme", "--show", "--seed", "--code",
                   "--mode", "--peeks", "--player", "--lang"],
         run: { arguments in
@@ -81,6 +85,18 @@ extension Command {
                 request.listName = code?.listName
             }
             if let theme = arguments.value("--theme") { request.list = theme }
+            if arguments.flag("--review") {
+                if code != nil { throw UsageError(CommandLineText.notBoth("--review", "--code"), command: "play") }
+                let planned: PlannedGame
+                do throws(ReviewGame.Failure) {
+                    planned = try GameLifecycle.planReview(request, in: context.store, library: context.lists)
+                } catch {
+                    if case .setup(let setup) = error { throw setup }
+                    throw error
+                }
+                try context.keepSavedGame()
+                return try context.play { planned.make(shouldContinue: $0) }
+            }
             let planned: PlannedGame
             do throws(GameSetupError) {
                 planned = try context.plan(request)

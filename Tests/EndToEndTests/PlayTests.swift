@@ -45,7 +45,10 @@ struct PlayTests {
         #expect(result_.contains("mistakes 1, hints 0, peeks 1, score "))
         #expect(result_.hasSuffix("Code 2x3-1-animals-1."))
         #expect(answers.contains("Words to review: \(script.shown[script.solution[first] - 1]) = \(script.answers[script.solution[first] - 1])"))
-        #expect(answers.last == "New record: best score and best time for this size and level!")
+        // Then the recall check of the words missed or peeked at (the input ends there: unanswered).
+        #expect(answers.dropLast(2).last == "New record: best score and best time for this size and level!")
+        #expect(answers.dropLast().last?.hasPrefix("Recall check: 6 words of this game") == true)
+        #expect(answers.last.map { $0.hasSuffix(" → ?") && script.shown.contains(String($0.dropLast(4))) } == true)
 
         let stats = try Binary.run(["stats", "--lang", "en"], environment: ["WORD_SUDOKU_HOME": home])
         #expect(stats.stdout.hasPrefix("Games: 1 finished, 1 solved"))

@@ -43,13 +43,16 @@ struct ResumeTests {
 
         // Resume: the board, the note, the mistake and the peek are all there; finish the game.
         let rest = empty.dropFirst(half).map(script.right)
-        let resumed = try Binary.run(["resume", "--plain", "--lang", "en"], input: (["show"] + rest + ["undo", "quit"]).joined(separator: "\n") + "\n",
+        let resumed = try Binary.run(["resume", "--plain", "--lang", "en"], input: (["show"] + rest + ["", "undo", "quit"]).joined(separator: "\n") + "\n",
                                      environment: ["WORD_SUDOKU_HOME": home])
         #expect(resumed.status == 0, "\(resumed.stderr)")
         #expect(resumed.stdout.contains("mistakes 1, hints 0, peeks left 1, cells to fill \(empty.count - half)"))
         #expect(resumed.stdout.contains("Notes: \(script.name(noteCell)) \(script.answers[script.solution[noteCell] - 1])"))
         let solved = try #require(resumed.stdout.split(separator: "\n").first { $0.hasPrefix("Solved!") })
         #expect(solved.contains("mistakes 1, hints 0, peeks 1, score"))
+        // The recall check of the words missed and peeked at, skipped by an empty line; then
+        // the game is over for commands.
+        #expect(resumed.stdout.contains("Recall check skipped (0 answered)."))
         #expect(resumed.stdout.contains("The game is over; type quit."))
         #expect(!FileManager.default.fileExists(atPath: home + "/game.json"))
     }

@@ -64,6 +64,11 @@ public struct GameServices {
     /// The lists as they are now, read again after the editor saved or deleted one: `lists`
     /// becomes this, and `newGame` must make games on it (the New game form indexes it).
     public var reloadLists: (() -> [WordListLibrary.Entry])? = nil
+    /// How many words are due for review now (the menu shows *Review — N words due* when
+    /// there are some); see `offerReviews`.
+    public var reviewsDue: () -> Int = { 0 }
+    /// Makes the review game (`ReviewGame`); a failure says why (nothing due any more, say).
+    public var review: (_ shouldContinue: () -> Bool) -> Result<GameSession, GameStartFailure>? = { _ in nil }
     /// Where *Print worksheets* writes its sheets (the data directory's `worksheets/`); nil
     /// offers no printing.
     public var worksheetDirectory: String? = nil
@@ -122,6 +127,29 @@ public struct GameServices {
             }
         }
         return services
+    }
+}
+
+extension GameServices {
+    /// Offers review games of the player and options `request` gives (read when asked, so a
+    /// player renamed on the New game form counts), on the lists of `library`, from this
+    /// store's memory at `date()`: the kit's `ReviewGame`, as `play --review` makes them.
+    public mutating func offerReviews(request: @escaping () -> GameRequest?, library: WordListLibrary) {
+        let store = self.store, date = self.date
+        reviewsDue = {
+            guard let request = request() else { return 0 }
+            return ReviewGame.due(request, library: library, memory: store.loadMemory(now: date()), at: date()).count
+        }
+        review = { shouldContinue in
+            guard let request = request() else { return nil }
+            do throws(ReviewGame.Failure) {
+                guard let session = try GameLifecycle.planReview(request, in: store, library: library, at: date())
+                    .make(shouldContinue: shouldContinue) else { return nil }
+                return .success(session)
+            } catch {
+                return .failure(GameStartFailure(error.text))
+            }
+        }
     }
 }
 

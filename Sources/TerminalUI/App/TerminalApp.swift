@@ -47,14 +47,23 @@ public struct TerminalApp {
     public internal(set) var play: GamePlay?
     /// The game the results screen shows, finished and recorded.
     var finished: GameLifecycle?
+    /// The results screen's recall check while it asks (`TerminalApp+RecallCheck`), the
+    /// answer being typed, and what was said of the last answer.
+    var recall: RecallCheck?
+    var recallTyped = ""
+    var recallSaid: Localized?
     /// Work that may take a moment, done after the screen has said so.
     enum SlowWork {
         case newGame(GameChoice)
         case daily
+        /// The review game of the words due (`GameServices.review`).
+        case review
         /// The game the command line asked for (see `startMaking(_:)`).
         case requestedGame(GameMaker)
     }
     var pendingWork: SlowWork?
+    /// What the menu says after an item could not open (no review game: nothing due any more).
+    var menuMessage: Localized?
     /// A new game waiting for the player's answer on the saved-game screen, and whether
     /// Replace was chosen once (it asks again).
     var waitingStart: SlowWork?
@@ -168,6 +177,12 @@ public struct TerminalApp {
             }
         case .daily:
             if let game = services.daily(shouldContinue) { startNew(game) }
+        case .review:
+            switch services.review(shouldContinue) {
+            case .success(let game)?: startNew(game)
+            case .failure(let failure)?: menuMessage = failure.message
+            case nil: break
+            }
         case .requestedGame(let make):
             guard let game = make(shouldContinue) else { return [.quit] }
             startNew(game)
@@ -196,9 +211,7 @@ public struct TerminalApp {
         case .menu: return handleMenu(key)
         case .newGame: return handleNewGame(key)
         case .game: return handleGame(key)
-        case .results:
-            if key == .enter || key == .escape || key == .character("q") { screen = .menu }
-            return []
+        case .results: return handleResults(key)
         case .rules:
             screen = screenBeforeRules
             return []

@@ -187,8 +187,7 @@ extension TerminalApp {
         play.hint = nil
         let outcome = play.lifecycle.play(move, correction: correction)
         if play.lifecycle.isFinished {
-            finished = play.lifecycle
-            screen = .results
+            showResults(of: play.lifecycle)
             return settings.sound ? [.bell] : []
         }
         var effects: [Effect] = []

@@ -3,12 +3,13 @@ import WordSudokuKit
 /// The main menu.
 extension TerminalApp {
     enum MenuItem: CaseIterable {
-        case newGame, resume, daily, wordLists, options, rules, statistics, calendar, quit
+        case newGame, resume, review, daily, wordLists, options, rules, statistics, calendar, quit
 
         var title: Localized {
             switch self {
             case .newGame: ScreenText.menuNewGame
             case .resume: ScreenText.menuResume
+            case .review: ScreenText.menuReview(0)
             case .daily: ScreenText.menuDaily
             case .wordLists: ScreenText.menuWordLists
             case .options: ScreenText.menuOptions
@@ -20,14 +21,23 @@ extension TerminalApp {
         }
     }
 
-    /// The items shown: Resume only when a game is saved.
+    /// The items shown: Resume only when a game is saved, Review only when words are due
+    /// (an item that could only say "nothing to do" is left out, as Resume is).
     var menuItems: [MenuItem] {
-        MenuItem.allCases.filter { $0 != .resume || GameLifecycle.gameInProgress(in: services.store) != nil }
+        let saved = GameLifecycle.gameInProgress(in: services.store) != nil
+        let due = services.reviewsDue()
+        return MenuItem.allCases.filter { ($0 != .resume || saved) && ($0 != .review || due > 0) }
+    }
+
+    /// An item's title as shown: Review says how many words are due.
+    func menuTitle(_ item: MenuItem) -> String {
+        item == .review ? ScreenText.menuReview(services.reviewsDue())(language) : item.title(language)
     }
 
     mutating func handleMenu(_ key: Key) -> [Effect] {
         let items = menuItems
         menuIndex = min(menuIndex, items.count - 1)
+        menuMessage = nil
         switch key {
         case .up, .character("k"), .backTab: menuIndex = (menuIndex + items.count - 1) % items.count
         case .down, .character("j"), .tab: menuIndex = (menuIndex + 1) % items.count
@@ -46,6 +56,7 @@ extension TerminalApp {
         case .newGame: screen = .newGame
         case .resume:
             if let game = GameLifecycle(resumingFrom: services.store, clock: services.clock, date: services.date) { start(game) }
+        case .review: return requestStart(.review)
         case .daily:
             // Today's puzzle, saved, goes on where it was; a new one asks about any other saved game.
             let today = services.today()
@@ -70,13 +81,18 @@ extension TerminalApp {
         let top = max(0, (buffer.height - menuItems.count * 2 - 3) / 2)
         buffer.write(title, column: max(0, (buffer.width - DisplayWidth.of(title)) / 2), row: top, style: theme.title)
         let items = menuItems
-        let width = items.map { DisplayWidth.of($0.title(language)) }.max() ?? 10
+        let titles = items.map(menuTitle)
+        let width = titles.map { DisplayWidth.of($0) }.max() ?? 10
         let left = max(0, (buffer.width - width - 4) / 2)
         let spacing = buffer.height >= items.count * 2 + 4 ? 2 : 1
         for (index, item) in items.enumerated() {
             let row = top + 2 + index * spacing
-            let text = "  " + item.title(language) + String(repeating: " ", count: width - DisplayWidth.of(item.title(language))) + "  "
+            let text = "  " + titles[index] + String(repeating: " ", count: width - DisplayWidth.of(titles[index])) + "  "
             buffer.write(text, column: left, row: row, style: index == min(menuIndex, items.count - 1) ? theme.menuChoice : theme.text)
+        }
+        if let menuMessage {
+            let text = menuMessage(language)
+            buffer.write(text, column: max(0, (buffer.width - DisplayWidth.of(text)) / 2), row: buffer.height - 3, style: theme.message)
         }
         if pendingWork != nil {
             let text = ScreenText.makingPuzzle(language)

@@ -53,11 +53,14 @@ extension TerminalApp {
         if missed.isEmpty {
             buffer.write(ScreenText.resultsNoneMissed(language), column: 4, row: row, style: theme.text)
         }
-        for pair in missed where row < buffer.height - 2 {
+        // Room at the foot for the recall check: what was said (up to two lines) and the word asked.
+        let checkRows = recall != nil || recallSaid != nil ? 3 : 0
+        for pair in missed where row < buffer.height - 2 - checkRows {
             row = writeWrapped("\(pair.first.joined(separator: ", ")) — \(pair.second.joined(separator: ", "))", into: &buffer,
                                column: 4, row: row, width: buffer.width - 6, style: theme.text)
         }
-        writeHelp(ScreenText.backToMenu, into: &buffer)
+        if checkRows > 0 { _ = renderRecall(into: &buffer, row: max(row + 1, buffer.height - 1 - checkRows)) }
+        writeHelp(recall != nil ? ScreenText.recallHelp : ScreenText.backToMenu, into: &buffer)
     }
 
     /// The statistics as screen rows: every line of `stats`, wrapped to `width` rather than

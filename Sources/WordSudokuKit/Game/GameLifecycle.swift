@@ -165,6 +165,21 @@ public struct GameLifecycle: Sendable {
         return unsaidFailure
     }
 
+    /// The wall-clock date now (injected): when a recall check's answers are reviews.
+    public var wallClockNow: Date { date() }
+
+    /// The recall check to offer once the game is finished and recorded (`RecallCheck`); nil
+    /// before, or when there is nothing to ask.
+    public func recallCheck() -> RecallCheck? {
+        guard isFinished, finishRecord != nil else { return nil }
+        return RecallCheck(after: session, memory: store.loadMemory(now: date()))
+    }
+
+    /// Judges a recall check's answer and writes its evidence, at the lifecycle's date.
+    public func answer(_ text: String, in check: inout RecallCheck) -> RecallCheck.Judgement {
+        check.answer(text, store: store, at: date())
+    }
+
     /// The lines that celebrate a recorded finish: a new record, the daily streak.
     public var announcements: [Localized] {
         guard let finishRecord else { return [] }

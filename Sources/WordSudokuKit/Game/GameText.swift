@@ -67,6 +67,53 @@ public enum GameText {
         }
     }
 
+    /// Why no review game was made: nothing due (and when words will be), or a setup error.
+    public static func reviewFailure(_ failure: ReviewGame.Failure) -> Localized {
+        switch failure {
+        case let .nothingDue(_, 0):
+            return L(en: "No words to review yet: play a few games first; a word comes due for review once you have answered it.",
+                     fr: "Aucun mot à réviser pour l’instant : jouez d’abord quelques parties ; un mot revient en révision une fois que vous y avez répondu.")
+        case let .nothingDue(soon, _):
+            return L(en: "No words are due for review now; \(soon) will be due within a day.",
+                     fr: "Aucun mot n’est à réviser maintenant ; \(soon) le seront d’ici un jour.")
+        case let .setup(error):
+            return setupError(error)
+        }
+    }
+
+    // MARK: Recall check
+
+    /// Line mode's announcement of a recall check of `count` words.
+    public static func recallIntro(_ count: Int, _ language: UILanguage) -> String {
+        L(en: "Recall check: \(count) word\(count == 1 ? "" : "s") of this game, without the board. Type each translation (? if you do not know; an empty line skips the check).",
+          fr: "Rappel : \(count) mot\(count == 1 ? "" : "s") de cette partie, sans la grille. Tapez chaque traduction (? si vous ne savez pas ; une ligne vide passe le rappel).")(language)
+    }
+
+    /// The word asked: `turtle → ?`.
+    public static func recallPrompt(_ shown: String) -> String { DisplaySafe.escaped(shown) + " → ?" }
+
+    /// What an answer of the recall check was judged.
+    public static func recallJudgement(_ judgement: RecallCheck.Judgement, typed: String, _ setup: GameSetup, _ language: UILanguage) -> String {
+        switch judgement {
+        case .right: return L(en: "Right.", fr: "Juste.")(language)
+        case let .corrected(correction):
+            return L(en: "Right (\(correction.message.en)).", fr: "Juste (\(correction.message.fr)).")(language)
+        case let .wrong(expected):
+            let expected = DisplaySafe.escaped(expected)
+            return L(en: "No: it is \(expected).", fr: "Non : c’est \(expected).")(language)
+        case .otherLanguage: return otherLanguage(typed, setup, language)
+        case let .ambiguous(words): return WordListText.ambiguousAccents(words)(language)
+        }
+    }
+
+    /// The end of a recall check: how many were right, or that it was skipped.
+    public static func recallDone(_ check: RecallCheck, _ language: UILanguage) -> String {
+        if check.skipped {
+            return L(en: "Recall check skipped (\(check.answered) answered).", fr: "Rappel passé (\(check.answered) réponse\(check.answered == 1 ? "" : "s")).")(language)
+        }
+        return L(en: "Recall check: \(check.right) of \(check.answered) right.", fr: "Rappel : \(check.right) sur \(check.answered) juste\(check.right > 1 ? "s" : "").")(language)
+    }
+
     public static func storeWriteFailed(path: String, reason: String) -> Localized {
         L(en: "cannot save \(path): \(reason); nothing on disk was changed",
           fr: "impossible d’enregistrer \(path) : \(reason) ; rien n’a été modifié sur le disque")

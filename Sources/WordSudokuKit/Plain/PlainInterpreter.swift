@@ -8,6 +8,10 @@ public struct PlainInterpreter: Sendable {
     private let lookup: AnswerLookup
     /// `finish` was asked on an unfilled grid; a second `finish` in a row ends the game.
     private var finishAsked = false
+    /// The recall check under way after the game (`RecallCheck`): lines are its answers.
+    public private(set) var recall: RecallCheck?
+    /// Whether the recall check was offered (once, when the game ended).
+    private var recallOffered = false
 
     /// The game as it stands.
     public var session: GameSession { game.session }
@@ -49,8 +53,46 @@ public struct PlainInterpreter: Sendable {
         game.saveFailure.map { GameText.notSaved($0)(language) } ?? said
     }
 
-    /// Answers one line.
+    /// Answers one line: a command, or once the game is over an answer of its recall check.
     public mutating func handle(_ input: String) -> Reply {
+        if recall != nil { return answerRecall(input) }
+        var reply = command(input)
+        if session.isFinished, !recallOffered, reply.effect == .none {
+            recallOffered = true
+            if let check = game.recallCheck() {
+                recall = check
+                reply.lines += [T.recallIntro(check.symbols.count, language), T.recallPrompt(check.asked!)]
+            }
+        }
+        return reply
+    }
+
+    /// One line of the recall check: an answer; an empty line skips the rest, `quit` too
+    /// (and leaves). Its evidence is written at once (`RecallCheck`).
+    private mutating func answerRecall(_ input: String) -> Reply {
+        guard var check = recall else { return say([]) }
+        let text = input.trimmingCharacters(in: .whitespaces)
+        let quitting = ["quit", "quitter", "exit"].contains(text.lowercased())
+        var lines: [String] = []
+        if text.isEmpty || quitting {
+            check.skip()
+        } else {
+            let judgement = game.answer(text, in: &check)
+            lines.append(T.recallJudgement(judgement, typed: text, session.setup, language))
+            if let failure = check.failure { lines.append(failure.text(language)) }
+        }
+        if let next = check.asked {
+            lines.append(T.recallPrompt(next))
+        } else {
+            lines.append(T.recallDone(check, language))
+        }
+        recall = check.isOver ? nil : check
+        if quitting { lines.append(T.bye(language)) }
+        return Reply(lines: lines, effect: quitting ? .quit : .none)
+    }
+
+    /// Answers one command of the game.
+    private mutating func command(_ input: String) -> Reply {
         let words = input.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let first = words.first else { return Reply(lines: [], effect: .none) }
         // A paused game goes on with the next command.

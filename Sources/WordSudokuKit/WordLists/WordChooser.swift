@@ -18,32 +18,7 @@ public enum WordChooser {
     ///   `.mixedLanguages` when they are not in the same languages.
     public static func choose(_ count: Int, from lists: [WordList], name: String, random: inout RandomSource,
                               weight: (WordPair) -> Int = { _ in 1 }) throws(WordListError) -> WordList {
-        precondition(!lists.isEmpty, "choose from at least one list")
-        let languages = lists[0].languages
-        var pool: [WordPair] = []
-        var seen: [Set<String>] = [[], []]
-        for list in lists {
-            let pairs: [WordPair]
-            if list.languages == languages {
-                pairs = list.pairs
-            } else if list.languages == languages.reversed() {
-                pairs = list.pairs.map { WordPair(first: $0.second, second: $0.first) }
-            } else {
-                throw .mixedLanguages(list: list.title, languages: list.languages, expected: languages)
-            }
-            // Across lists the same word may appear twice (`l'orange (f)` the fruit, `orange` the
-            // colour): keep the first, since a symbol must map one-to-one and answers must not be
-            // ambiguous.
-            for pair in pairs {
-                let keys = (0..<2).map { side in
-                    Set((side == 0 ? pair.first : pair.second).flatMap { WordNormalizer.answerKeys(for: $0, language: languages[side]) })
-                }
-                if !keys[0].isDisjoint(with: seen[0]) || !keys[1].isDisjoint(with: seen[1]) { continue }
-                seen[0].formUnion(keys[0])
-                seen[1].formUnion(keys[1])
-                pool.append(pair)
-            }
-        }
+        let pool = try distinctPairs(from: lists)
         guard pool.count >= count else { throw .tooFewPairs(list: name, pairs: pool.count, size: count) }
 
         var remaining = pool.map { (pair: $0, weight: min(max(weight($0), 0), maximumWeight)) }
@@ -64,8 +39,41 @@ public enum WordChooser {
             }
             chosen.append(remaining.remove(at: index).pair)
         }
+        let languages = lists[0].languages
         let single = lists.count == 1 ? lists[0] : nil
         return WordList(title: single?.title ?? lists.map(\.title).joined(separator: " + "), languages: languages,
                         theme: single?.theme, level: single?.level, peeks: single?.peeks, pairs: chosen)
+    }
+
+    /// The pairs of `lists` (all in the same two languages, in either order), turned to the
+    /// first list's order, without a pair that shares a word with an earlier one on either side.
+    /// Across lists the same word may appear twice (`l'orange (f)` the fruit, `orange` the
+    /// colour): the first is kept, since a symbol must map one-to-one and answers must not be
+    /// ambiguous. Word choice and review games (`ReviewGame`) draw from this pool.
+    public static func distinctPairs(from lists: [WordList]) throws(WordListError) -> [WordPair] {
+        precondition(!lists.isEmpty, "choose from at least one list")
+        let languages = lists[0].languages
+        var pool: [WordPair] = []
+        var seen: [Set<String>] = [[], []]
+        for list in lists {
+            let pairs: [WordPair]
+            if list.languages == languages {
+                pairs = list.pairs
+            } else if list.languages == languages.reversed() {
+                pairs = list.pairs.map { WordPair(first: $0.second, second: $0.first) }
+            } else {
+                throw .mixedLanguages(list: list.title, languages: list.languages, expected: languages)
+            }
+            for pair in pairs {
+                let keys = (0..<2).map { side in
+                    Set((side == 0 ? pair.first : pair.second).flatMap { WordNormalizer.answerKeys(for: $0, language: languages[side]) })
+                }
+                if !keys[0].isDisjoint(with: seen[0]) || !keys[1].isDisjoint(with: seen[1]) { continue }
+                seen[0].formUnion(keys[0])
+                seen[1].formUnion(keys[1])
+                pool.append(pair)
+            }
+        }
+        return pool
     }
 }

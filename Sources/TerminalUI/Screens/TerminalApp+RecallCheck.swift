@@ -1,0 +1,69 @@
+import WordSudokuKit
+
+/// The results screen's recall check (the kit's `RecallCheck`, as line mode runs it): the
+/// words missed or under review, asked one by one below the results, typed and judged by the
+/// game's answer matcher. Esc, or Enter on an empty answer, skips the rest.
+extension TerminalApp {
+    /// Opens the results of `game`, just finished, with its recall check if it has one.
+    mutating func showResults(of game: GameLifecycle) {
+        finished = game
+        recall = game.recallCheck()
+        recallTyped = ""
+        recallSaid = nil
+        screen = .results
+    }
+
+    mutating func handleResults(_ key: Key) -> [Effect] {
+        guard var check = recall, let game = finished else {
+            if key == .enter || key == .escape || key == .character("q") { screen = .menu }
+            return []
+        }
+        switch key {
+        case .character(let character):
+            recallTyped.append(character)
+            return []
+        case .backspace:
+            if !recallTyped.isEmpty { recallTyped.removeLast() }
+            return []
+        case .escape:
+            check.skip()
+        case .enter:
+            let typed = recallTyped.trimmingCharacters(in: .whitespaces)
+            if typed.isEmpty {
+                check.skip()
+            } else {
+                let judgement = game.answer(typed, in: &check)
+                recallSaid = Localized { GameText.recallJudgement(judgement, typed: typed, game.session.setup, $0) }
+                if let failure = check.failure { recallSaid = failure.text }
+                recallTyped = ""
+            }
+        default:
+            return []
+        }
+        if check.isOver {
+            let done = check, said = recallSaid
+            recallSaid = Localized { language in
+                [said?(language), GameText.recallDone(done, language)].compactMap { $0 }.joined(separator: " ")
+            }
+            recall = nil
+        } else {
+            recall = check
+        }
+        return []
+    }
+
+    /// The check's lines at the foot of the results, from `row` (the last judgement, then the
+    /// word asked and what is typed); returns the row after them.
+    func renderRecall(into buffer: inout ScreenBuffer, row: Int) -> Int {
+        var row = row
+        if let recallSaid {
+            row = writeWrapped(recallSaid(language), into: &buffer, column: 2, row: row, width: buffer.width - 4, style: theme.message)
+        }
+        guard let recall, let asked = recall.asked else { return row }
+        let title = ScreenText.recallTitle(recall.answered + 1, of: recall.symbols.count)(language)
+        buffer.write(title, column: 2, row: row, style: theme.title)
+        let prompt = GameText.recallPrompt(asked) + " " + DisplaySafe.escaped(recallTyped, limit: 40) + "▌"
+        buffer.write(prompt, column: 4 + DisplayWidth.of(title), row: row, style: theme.entry)
+        return row + 1
+    }
+}

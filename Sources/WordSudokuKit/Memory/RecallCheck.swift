@@ -1,0 +1,139 @@
+import Foundation
+
+/// A short recall check after a game: the words the learner missed or was reviewing in it,
+/// asked one by one without the board ("turtle → ?"), typed and judged by the game's own
+/// answer matcher, each answer written to the learner memory at once. Both front ends (the
+/// results screen, line mode's end of game) run this one type, so they ask the same words and
+/// judge them alike.
+///
+/// Why these words: a placed word was found with the board's help (its row, column and box rule
+/// out the others); asking it again without the board is a cleaner recall, worth most for the
+/// words the game showed were weak and for those the scheduler was reviewing.
+/// - **Asked**: the words missed in the game (a mistake, a vocabulary miss, a correction, a
+///   peek or a hint), then the words the memory had reviewed before this game (in a review
+///   game, the due ones); at most `limit`, in that order. A game with none asks nothing.
+/// - **Evidence** (a second review the same day: FSRS's short-term formula, `FSRS.review`):
+///   right as written **good**, right after a correction (accents, article) **hard**, wrong or
+///   `?` ("I don't know") **again**. A word of the givens' language or an ambiguous spelling is
+///   asked again, not judged, as in the game.
+/// - **Skipped** (an empty answer, Esc, `quit`): the words not answered get no evidence, as an
+///   early finish gives none: the learner was not asked them.
+public struct RecallCheck: Sendable {
+    /// A check is short: a few words, after a game that already took minutes.
+    public static let limit = 6
+
+    /// What an answer was judged.
+    public enum Judgement: Equatable, Sendable {
+        /// Right as written (good).
+        case right
+        /// Right after a correction (hard).
+        case corrected(AnswerCorrection)
+        /// Wrong, or not known (again); `expected` is the word asked for.
+        case wrong(expected: String)
+        /// A word of the givens' language: asked again.
+        case otherLanguage
+        /// Could be several of the game's words without accents: asked again.
+        case ambiguous(words: [String])
+
+        /// The review it gives, if it was judged.
+        public var rating: FSRS.Rating? {
+            switch self {
+            case .right: .good
+            case .corrected: .hard
+            case .wrong: .again
+            case .otherLanguage, .ambiguous: nil
+            }
+        }
+    }
+
+    /// The game's setup: its words, sides and player.
+    public let setup: GameSetup
+    /// The symbols (1...N) to ask, in order.
+    public let symbols: [Int]
+    /// How many were answered (the next asked is `symbols[answered]`).
+    public private(set) var answered = 0
+    /// How many were right (corrected included).
+    public private(set) var right = 0
+    /// Set when the player skipped the rest.
+    public private(set) var skipped = false
+    /// Why the last answer could not be written to the memory, if it could not.
+    public private(set) var failure: StoreError?
+    private let lookup: AnswerLookup
+
+    /// The check after `session` (finished and recorded), from `memory` as the record left it;
+    /// nil when there is nothing to ask.
+    public init?(after session: GameSession, memory: LearnerMemory) {
+        let setup = session.setup
+        let missedSymbols = Set(session.result?.missedSymbols ?? [])
+        var missed: [Int] = [], reviewing: [Int] = []
+        for symbol in 1...setup.pairs.count {
+            let evidence = session.evidence.indices.contains(symbol - 1) ? session.evidence[symbol - 1] : WordEvidence()
+            if missedSymbols.contains(symbol) || (evidence.rating != nil && evidence.rating != .good) || evidence.isOnlyShown {
+                missed.append(symbol)
+                continue
+            }
+            // Seen in a game before this one: this game counted once at most.
+            let thisGame = evidence.rating != nil || evidence.isOnlyShown ? 1 : 0
+            if let record = memory.record(player: setup.player, pair: setup.pairs[symbol - 1]), record.seen > thisGame {
+                reviewing.append(symbol)
+            }
+        }
+        let symbols = Array((missed + reviewing).prefix(Self.limit))
+        guard !symbols.isEmpty else { return nil }
+        self.setup = setup
+        self.symbols = symbols
+        lookup = AnswerLookup(setup: setup)
+    }
+
+    /// Whether every word was answered or the check skipped.
+    public var isOver: Bool { skipped || answered == symbols.count }
+
+    /// The word asked now, in the givens' language (nil once over).
+    public var asked: String? { isOver ? nil : setup.shownWord(symbols[answered]) }
+
+    /// Judges `text` as the answer to the word asked, and writes its evidence to `store`'s
+    /// memory at `date` (a failure is kept in `failure`; the check goes on).
+    public mutating func answer(_ text: String, store: Store, at date: Date) -> Judgement {
+        precondition(!isOver, "the check is over")
+        let symbol = symbols[answered]
+        let judgement: Judgement
+        switch text.trimmingCharacters(in: .whitespaces) == "?" ? .notInPuzzle : lookup.match(text) {
+        case let .exact(matched) where matched == symbol: judgement = .right
+        case let .corrected(matched, correction) where matched == symbol: judgement = .corrected(correction)
+        case .otherLanguage: judgement = .otherLanguage
+        case let .ambiguous(words): judgement = .ambiguous(words: words)
+        default: judgement = .wrong(expected: setup.answerWord(symbol))
+        }
+        guard let rating = judgement.rating else { return judgement }
+        answered += 1
+        if rating != .again { right += 1 }
+        do {
+            try store.recordRecall(player: setup.player, pair: setup.pairs[symbol - 1], rating: rating, at: date)
+            failure = nil
+        } catch {
+            failure = error
+        }
+        return judgement
+    }
+
+    /// Ends the check: the words not answered get no evidence.
+    public mutating func skip() { skipped = true }
+}
+
+extension Store {
+    /// Writes one review of a recall check (`RecallCheck`) to the learner memory.
+    /// Under the store's lock, as every memory write, so another game's record is not lost.
+    public func recordRecall(player: String, pair: WordPair, rating: FSRS.Rating, at date: Date) throws(StoreError) {
+        do {
+            try AtomicFile.withLock(path(.lock)) {
+                var memory = loadMemory(now: date)
+                memory.record(player: player, pair: pair, rating: rating, at: date)
+                try save(memory, to: .memory)
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError(path: directory, reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import WordSudokuKit
+@testable import TerminalUI
+
+/// The results screen's recall check: the kit's `RecallCheck` asked at the foot of the results,
+/// answered by typing, skipped with Esc; each answer written to the memory as line mode does.
+@Suite("Recall check on the results screen")
+struct RecallCheckScreenTests {
+    static let now = ReviewMenuTests.now
+
+    /// The results of a review game of three due animals, solved without a mistake.
+    static func results(store: Fixtures.Store, language: UILanguage = .en) throws -> TerminalApp {
+        var app = try ReviewMenuTests.app(due: 3, language: language, store: store)
+        app.menuIndex = try #require(app.menuItems.firstIndex(of: .review))
+        _ = app.handle(.enter)
+        app.doSlowWork()
+        var game = try #require(app.play?.lifecycle)
+        for cell in game.session.givens.indices where game.session.givens[cell] == 0 {
+            game.play(.place(cell: cell, symbol: Int(game.session.solution[cell])))
+        }
+        app.endPlay()
+        app.showResults(of: game)
+        return app
+    }
+
+    @Test(arguments: UILanguage.allCases)
+    func theResultsAskTheDueWordsAndFitIn80x24(language: UILanguage) throws {
+        let store = Fixtures.Store()
+        let app = try Self.results(store: store, language: language)
+        let check = try #require(app.recall)
+        #expect(check.symbols.count == 3)
+        let buffer = app.render(width: 80, height: 24)
+        #expect(buffer.text.contains(GameText.recallPrompt(check.asked!)))
+        #expect(buffer.text.contains(language == .en ? "Recall check 1/3:" : "Rappel 1/3 :"))
+        #expect(buffer.lines.allSatisfy { DisplayWidth.of($0) == 80 })
+        #expect(buffer.lines.last?.hasPrefix(language == .en ? "Type the translation" : "Tapez la traduction") == true)
+        #expect(!buffer.text.contains("…"), "nothing cut at 80×24")
+    }
+
+    @Test func aTypedAnswerIsJudgedAndReviewedThenEscSkipsTheRest() throws {
+        let store = Fixtures.Store()
+        var app = try Self.results(store: store)
+        let check = try #require(app.recall)
+        let setup = try #require(app.finished?.session.setup)
+        let pair = setup.pairs[check.symbols[0] - 1]
+        let before = store.store.loadMemory(now: Self.now).record(player: "ada", pair: pair)?.state
+        _ = Fixtures.type(setup.answerWord(check.symbols[0]), into: &app)
+        _ = app.handle(.enter)
+        #expect(store.store.loadMemory(now: Self.now).record(player: "ada", pair: pair)?.state
+                == FSRS.review(before, rating: .good, at: Self.now))
+        #expect(app.render(width: 80, height: 24).text.contains("Right."))
+        #expect(app.recall?.answered == 1)
+
+        let memory = store.store.loadMemory(now: Self.now)
+        _ = app.handle(.escape)
+        #expect(app.recall == nil && app.screen == .results)
+        #expect(app.render(width: 80, height: 24).text.contains("Recall check skipped (1 answered)."))
+        #expect(store.store.loadMemory(now: Self.now) == memory, "the words not answered get no evidence")
+        _ = app.handle(.enter)
+        #expect(app.screen == .menu)
+    }
+
+    @Test func qIsALetterOfTheAnswerWhileTheCheckAsks() throws {
+        let store = Fixtures.Store()
+        var app = try Self.results(store: store)
+        _ = app.handle(.character("q"))
+        #expect(app.screen == .results && app.recallTyped == "q")
+        _ = app.handle(.backspace)
+        #expect(app.recallTyped.isEmpty)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import SudokuEngine
+@testable import WordSudokuKit
+
+/// The recall check after a game: which words it asks, how it judges them, and that each
+/// answer moves the word's FSRS state as the scheduler says, at a fixed date.
+@Suite("Recall check")
+struct RecallCheckTests {
+    static let now = ReviewGameTests.now
+    static let animals = ReviewGameTests.animals
+
+    /// A review game of three due animals (`le chat`, `le chien`, `le cheval`) and one new
+    /// word, solved without a mistake through the lifecycle at `now`.
+    static func solvedReviewGame(_ temp: TemporaryStore) throws -> GameLifecycle {
+        try temp.store.save(ReviewGameTests.memory(due: Array(animals.pairs[0..<3])), to: .memory)
+        let session = try GameLifecycle.planReview(ReviewGameTests.request(), in: temp.store,
+                                                   library: ReviewGameTests.library, at: now).make()
+        var game = try GameLifecycle(starting: session, store: temp.store, clock: FakeClock(), date: { now }, replacing: false)
+        for cell in game.session.givens.indices where game.session.givens[cell] == 0 {
+            game.play(.place(cell: cell, symbol: Int(game.session.solution[cell])))
+        }
+        return game
+    }
+
+    static func state(_ store: Store, _ pair: WordPair) -> MemoryState? {
+        store.loadMemory(now: now).record(player: "ada", pair: pair)?.state
+    }
+
+    @Test func aReviewGameChecksItsDueWordsNotItsNewOne() throws {
+        let temp = TemporaryStore()
+        let game = try Self.solvedReviewGame(temp)
+        let check = try #require(game.recallCheck())
+        let asked = Set(check.symbols.map { game.session.setup.pairs[$0 - 1] })
+        #expect(asked == Set(Self.animals.pairs[0..<3]))
+        #expect(check.asked.map { ["cat", "dog", "horse"].contains($0) } == true)
+    }
+
+    @Test func eachAnswerIsAReviewGoodHardOrAgainAsFSRSSays() throws {
+        let temp = TemporaryStore()
+        let game = try Self.solvedReviewGame(temp)
+        var check = try #require(game.recallCheck())
+        let setup = game.session.setup
+        func pair() -> WordPair { setup.pairs[check.symbols[check.answered] - 1] }
+
+        // Right as written: good.
+        var asked = pair(), before = Self.state(temp.store, asked)
+        #expect(game.answer(setup.answerWord(check.symbols[0]), in: &check) == .right)
+        #expect(Self.state(temp.store, asked) == FSRS.review(before, rating: .good, at: Self.now))
+
+        // The wrong article (`la chien` for `le chien`): right with a correction, hard.
+        asked = pair(); before = Self.state(temp.store, asked)
+        let answer = setup.answerWord(check.symbols[1])
+        let wrongArticle = (answer.hasPrefix("le ") ? "la " : "le ") + answer.dropFirst(3)
+        guard case .corrected = game.answer(wrongArticle, in: &check) else {
+            Issue.record("‘\(wrongArticle)’ for ‘\(answer)’ is not a correction")
+            return
+        }
+        #expect(Self.state(temp.store, asked) == FSRS.review(before, rating: .hard, at: Self.now))
+
+        // Not known: again, and the answer is said.
+        asked = pair(); before = Self.state(temp.store, asked)
+        #expect(game.answer("?", in: &check) == .wrong(expected: asked.second[0]))
+        // A second review the same day: FSRS-6's short-term formula lowers S, and counts a lapse.
+        let after = try #require(Self.state(temp.store, asked))
+        #expect(after == FSRS.review(before, rating: .again, at: Self.now))
+        #expect(after.stability < before!.stability && after.lapses == before!.lapses + 1)
+        #expect(check.isOver && check.right == 2 && check.answered == 3)
+        #expect(GameText.recallDone(check, .en) == "Recall check: 2 of 3 right.")
+    }
+
+    @Test func aWordOfTheGivensLanguageIsAskedAgainNotJudged() throws {
+        let temp = TemporaryStore()
+        let game = try Self.solvedReviewGame(temp)
+        var check = try #require(game.recallCheck())
+        let before = temp.store.loadMemory(now: Self.now)
+        #expect(game.answer(check.asked!, in: &check) == .otherLanguage)
+        #expect(check.answered == 0 && temp.store.loadMemory(now: Self.now) == before)
+    }
+
+    @Test func skippingLeavesTheWordsNotAnsweredAlone() throws {
+        let temp = TemporaryStore()
+        let game = try Self.solvedReviewGame(temp)
+        var check = try #require(game.recallCheck())
+        _ = game.answer(game.session.setup.answerWord(check.symbols[0]), in: &check)
+        let before = temp.store.loadMemory(now: Self.now)
+        check.skip()
+        #expect(check.isOver && check.asked == nil)
+        #expect(temp.store.loadMemory(now: Self.now) == before)
+        #expect(GameText.recallDone(check, .fr) == "Rappel passé (1 réponse).")
+    }
+
+    @Test func aGameWithoutMissAndWithNewWordsOnlyAsksNothing() throws {
+        let temp = TemporaryStore()
+        var game = try GameLifecycle(starting: GameFixtures.session(), store: temp.store, clock: FakeClock(),
+                                     date: { Self.now }, replacing: false)
+        for cell in GameFixtures.emptyCells(game.session) { game.play(.place(cell: cell, symbol: Int(game.session.solution[cell]))) }
+        #expect(game.isFinished && game.recallCheck() == nil)
+    }
+
+    @Test func missedWordsAreAsked() throws {
+        let temp = TemporaryStore()
+        var game = try GameLifecycle(starting: GameFixtures.session(), store: temp.store, clock: FakeClock(),
+                                     date: { Self.now }, replacing: false)
+        let miss = try #require(GameFixtures.vocabularyMiss(game.session))
+        game.play(.place(cell: miss.cell, symbol: miss.symbol))
+        for cell in GameFixtures.emptyCells(game.session) { game.play(.place(cell: cell, symbol: Int(game.session.solution[cell]))) }
+        let check = try #require(game.recallCheck())
+        // The word typed beside its own translation was forgotten, and the cell's word is
+        // missed for the score: both are asked, and only they (the others were new and right).
+        let cellWord = Int(game.session.solution[miss.cell])
+        #expect(Set(check.symbols) == [miss.symbol, cellWord])
+    }
+}

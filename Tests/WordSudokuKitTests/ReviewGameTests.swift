@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import SudokuEngine
+@testable import WordSudokuKit
+
+/// Review games built from a memory where chosen pairs are due, at fixed dates.
+@Suite("Review games")
+struct ReviewGameTests {
+    /// 2026-11-20 09:00:00 UTC.
+    static let now = Date(timeIntervalSince1970: 1_795_165_200)
+    static let day = 86_400.0
+    static let animals = BuiltInWordLists.named("animals")!.list
+    static let food = BuiltInWordLists.named("food")!.list
+
+    /// A memory where `due` pairs were answered right ten days ago (due: S = 2.3 days) and
+    /// `notDue` pairs an hour ago.
+    static func memory(due: [WordPair], notDue: [WordPair] = []) -> LearnerMemory {
+        var memory = LearnerMemory()
+        for pair in due { memory.record(player: "ada", pair: pair, rating: .good, at: now - 10 * day) }
+        for pair in notDue { memory.record(player: "ada", pair: pair, rating: .good, at: now - 3600) }
+        return memory
+    }
+
+    static func request(size: Int = 6, grade: Grade = .beginner) -> GameRequest {
+        var request = GameRequest(settings: Settings(), player: "ada")
+        request.shape = BoxShape.standard(forCellCount: size * size)!
+        request.grade = grade
+        request.seed = 11
+        return request
+    }
+
+    /// Only the built-in lists (the folder does not exist).
+    static let library = WordListLibrary(directory: NSTemporaryDirectory() + "no-lists-\(UUID().uuidString)")
+
+    @Test func aReviewGameHoldsTheDueWordsAndNewWordsOfTheSameList() throws {
+        let due = Array(Self.animals.pairs[0..<3]), recent = Array(Self.animals.pairs[3..<5])
+        let memory = Self.memory(due: due, notDue: recent)
+        let planned = try ReviewGame.plan(Self.request(), library: Self.library, memory: memory, at: Self.now)
+        let pairs = planned.setup.pairs
+        // Three due words: a 4×4 (the smallest size that holds them), the fourth a new animal.
+        let fourByFour = try BoxShape(rows: 2, columns: 2)
+        #expect(pairs.count == 4 && planned.setup.shape == fourByFour)
+        #expect(Set(due).isSubset(of: Set(pairs)))
+        let others = pairs.filter { !due.contains($0) }
+        try #require(others.count == 1)
+        let other = others[0]
+        #expect(Self.animals.pairs.contains(other) && !recent.contains(other))
+        #expect(memory.record(player: "ada", pair: other) == nil, "the filler is a word never reviewed")
+        #expect(planned.setup.listName == "review" && planned.setup.code == "review")
+        #expect(PuzzleCode(parsing: planned.setup.code) == nil, "a review game's code is never replayed")
+    }
+
+    @Test func dueWordsComeFromEveryListPlayedInTheLanguagePair() throws {
+        let memory = Self.memory(due: [Self.animals.pairs[0], Self.food.pairs[0]])
+        let pairs = try ReviewGame.plan(Self.request(), library: Self.library, memory: memory, at: Self.now).setup.pairs
+        #expect(pairs.contains(Self.animals.pairs[0]) && pairs.contains(Self.food.pairs[0]))
+        // The new words come from the two lists played, never from one not played.
+        #expect(pairs.allSatisfy { Self.animals.pairs.contains($0) || Self.food.pairs.contains($0) })
+    }
+
+    @Test func moreDueWordsThanTheSizeTakesTheLeastRecalledFirst() throws {
+        var memory = LearnerMemory()
+        // Eight due pairs, reviewed 10…17 days ago: the older, the less likely recalled.
+        for (index, pair) in Self.animals.pairs.prefix(8).enumerated() {
+            memory.record(player: "ada", pair: pair, rating: .good, at: Self.now - Double(10 + index) * Self.day)
+        }
+        let pairs = try ReviewGame.plan(Self.request(size: 6), library: Self.library, memory: memory, at: Self.now).setup.pairs
+        #expect(Set(pairs) == Set(Self.animals.pairs[2..<8]), "a 6×6 of the six reviewed longest ago")
+    }
+
+    @Test func theSizeIsTheSmallestThatHoldsTheDueWordsUpToThePlayers() {
+        #expect(ReviewGame.size(dueCount: 1, largest: 9, available: 40) == 4)
+        #expect(ReviewGame.size(dueCount: 5, largest: 9, available: 40) == 6)
+        #expect(ReviewGame.size(dueCount: 7, largest: 9, available: 40) == 8)
+        #expect(ReviewGame.size(dueCount: 20, largest: 9, available: 40) == 9)
+        #expect(ReviewGame.size(dueCount: 20, largest: 16, available: 40) == 16)
+        #expect(ReviewGame.size(dueCount: 20, largest: 16, available: 10) == 9)
+        #expect(ReviewGame.size(dueCount: 2, largest: 9, available: 3) == nil)
+    }
+
+    @Test func aGradeTheSmallGridHasNotFallsToTheNearestEasier() throws {
+        let memory = Self.memory(due: [Self.animals.pairs[0]])
+        let planned = try ReviewGame.plan(Self.request(grade: .expert), library: Self.library, memory: memory, at: Self.now)
+        #expect(planned.setup.shape.size == 4)
+        #expect(Generator.offeredGrades(for: planned.setup.shape).contains(planned.setup.grade))
+    }
+
+    @Test func nothingDueSaysWhenWordsWillBe() {
+        // Two pairs due in 2.3 days, one forgotten this morning (due within a day).
+        var memory = Self.memory(due: [], notDue: Array(Self.animals.pairs[0..<2]))
+        memory.record(player: "ada", pair: Self.animals.pairs[2], rating: .again, at: Self.now - 3600)
+        #expect(throws: ReviewGame.Failure.nothingDue(soon: 1, reviewed: 3)) {
+            try ReviewGame.plan(Self.request(), library: Self.library, memory: memory, at: Self.now)
+        }
+        #expect(ReviewGame.Failure.nothingDue(soon: 1, reviewed: 3).text.en == "No words are due for review now; 1 will be due within a day.")
+        #expect(throws: ReviewGame.Failure.nothingDue(soon: 0, reviewed: 0)) {
+            try ReviewGame.plan(Self.request(), library: Self.library, memory: LearnerMemory(), at: Self.now)
+        }
+    }
+
+    @Test func aReviewGameIsSavedResumedAndRecordedLikeAnyGame() throws {
+        let temp = TemporaryStore()
+        let due = Array(Self.animals.pairs[0..<3])
+        try temp.store.save(Self.memory(due: due), to: .memory)
+        let clock = FakeClock()
+        let session = try GameLifecycle.planReview(Self.request(), in: temp.store, library: Self.library, at: Self.now).make()
+        _ = try GameLifecycle(starting: session, store: temp.store, clock: clock, date: { Self.now }, replacing: false)
+        let resumed = GameLifecycle(resumingFrom: temp.store, clock: clock, date: { Self.now })
+        try #require(resumed != nil)
+        var game = resumed!
+        #expect(game.session.setup.pairs == session.setup.pairs && game.session.setup.code == "review")
+        for cell in game.session.givens.indices where game.session.givens[cell] == 0 {
+            game.play(.place(cell: cell, symbol: Int(game.session.solution[cell])))
+        }
+        #expect(game.isFinished && game.finishRecord != nil)
+        #expect(temp.store.loadHistory().last?.list == "review")
+        // Each due word answered right was reviewed again: no longer due.
+        let memory = temp.store.loadMemory(now: Self.now)
+        #expect(memory.due(player: "ada", among: Self.animals.pairs, at: Self.now).isEmpty)
+    }
+}

@@ -23,15 +23,18 @@ extension TerminalApp {
 
     /// The items shown: Resume only when a game is saved, Review only when words are due
     /// (an item that could only say "nothing to do" is left out, as Resume is).
-    var menuItems: [MenuItem] {
+    var menuItems: [MenuItem] { menuItems(due: services.reviewsDue()) }
+
+    /// The items shown when `due` words are due. Counting them reads the memory and every
+    /// list, so a frame counts them once and passes the count along.
+    func menuItems(due: Int) -> [MenuItem] {
         let saved = GameLifecycle.gameInProgress(in: services.store) != nil
-        let due = services.reviewsDue()
         return MenuItem.allCases.filter { ($0 != .resume || saved) && ($0 != .review || due > 0) }
     }
 
     /// An item's title as shown: Review says how many words are due.
-    func menuTitle(_ item: MenuItem) -> String {
-        item == .review ? ScreenText.menuReview(services.reviewsDue())(language) : item.title(language)
+    func menuTitle(_ item: MenuItem, due: Int) -> String {
+        item == .review ? ScreenText.menuReview(due)(language) : item.title(language)
     }
 
     mutating func handleMenu(_ key: Key) -> [Effect] {
@@ -78,10 +81,11 @@ extension TerminalApp {
 
     func renderMenu(into buffer: inout ScreenBuffer) {
         let title = ScreenText.appTitle(language)
-        let top = max(0, (buffer.height - menuItems.count * 2 - 3) / 2)
+        let due = services.reviewsDue()
+        let items = menuItems(due: due)
+        let top = max(0, (buffer.height - items.count * 2 - 3) / 2)
         buffer.write(title, column: max(0, (buffer.width - DisplayWidth.of(title)) / 2), row: top, style: theme.title)
-        let items = menuItems
-        let titles = items.map(menuTitle)
+        let titles = items.map { menuTitle($0, due: due) }
         let width = titles.map { DisplayWidth.of($0) }.max() ?? 10
         let left = max(0, (buffer.width - width - 4) / 2)
         let spacing = buffer.height >= items.count * 2 + 4 ? 2 : 1

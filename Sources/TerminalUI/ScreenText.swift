@@ -11,6 +11,7 @@ public enum ScreenText {
         Localized(en: "Review — \(due) word\(due == 1 ? "" : "s") due", fr: "Révision — \(due) mot\(due == 1 ? "" : "s") à revoir")
     }
     static let menuDaily = Localized(en: "Puzzle of the day", fr: "Grille du jour")
+    static let menuSolve = Localized(en: "Solve a puzzle", fr: "Résoudre une grille")
     static let menuWordLists = Localized(en: "Word lists", fr: "Listes de mots")
     static let menuOptions = Localized(en: "Options", fr: "Options")
     static let menuRules = Localized(en: "Rules", fr: "Règles")

@@ -12,6 +12,8 @@ public struct TerminalApp {
         case savedGame
         /// A word list being written or changed (Word lists → New list, Edit, Copy to my lists).
         case listEditor
+        /// Givens typed into an empty grid, solved or explained step by step (menu → Solve a puzzle).
+        case solver
     }
 
     /// What the runner must do besides redrawing.
@@ -41,6 +43,8 @@ public struct TerminalApp {
     var wordListMessage: Localized?
     /// The list editor's state while it is open.
     var listEditor: ListEditor?
+    /// The solver screen's state while it is open.
+    var solver: SolverScreen?
     /// The first statistics row shown (the screen scrolls when they do not fit).
     var statisticsOffset = 0
     var calendarMonth: (year: Int, month: Int)
@@ -221,6 +225,7 @@ public struct TerminalApp {
         case .wordLists: return handleWordLists(key)
         case .savedGame: return handleSavedGame(key)
         case .listEditor: return handleListEditor(key)
+        case .solver: return handleSolver(key)
         }
     }
 
@@ -249,6 +254,7 @@ public struct TerminalApp {
         case .wordLists: renderWordLists(into: &buffer)
         case .savedGame: renderSavedGame(into: &buffer)
         case .listEditor: renderListEditor(into: &buffer)
+        case .solver: renderSolver(into: &buffer)
         }
         return buffer
     }

@@ -181,7 +181,7 @@ extension TerminalApp {
         return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(two(m)):\(two(s))"
     }
 
-    private func renderFrame(_ layout: BoardLayout, into buffer: inout ScreenBuffer) {
+    func renderFrame(_ layout: BoardLayout, into buffer: inout ScreenBuffer) {
         let shape = layout.shape
         let inner = shape.boxColumns * (layout.cellWidth + 1) + 1
         let across = layout.boxesAcross

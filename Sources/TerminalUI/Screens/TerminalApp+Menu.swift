@@ -3,7 +3,7 @@ import WordSudokuKit
 /// The main menu.
 extension TerminalApp {
     enum MenuItem: CaseIterable {
-        case newGame, resume, review, daily, wordLists, options, rules, statistics, calendar, quit
+        case newGame, resume, review, daily, solve, wordLists, options, rules, statistics, calendar, quit
 
         var title: Localized {
             switch self {
@@ -11,6 +11,7 @@ extension TerminalApp {
             case .resume: ScreenText.menuResume
             case .review: ScreenText.menuReview(0)
             case .daily: ScreenText.menuDaily
+            case .solve: ScreenText.menuSolve
             case .wordLists: ScreenText.menuWordLists
             case .options: ScreenText.menuOptions
             case .rules: ScreenText.menuRules
@@ -69,6 +70,10 @@ extension TerminalApp {
                 return []
             }
             return requestStart(.daily)
+        case .solve:
+            // The New game form's size, and a fresh grid each time.
+            solver = SolverScreen(shapeIndex: newGame.shapeIndex)
+            screen = .solver
         case .wordLists: screen = .wordLists
         case .options: screen = .options
         case .rules: screenBeforeRules = .menu; screen = .rules

@@ -1,0 +1,110 @@
+import SudokuEngine
+import WordSudokuKit
+
+/// The solver screen's state: the shape, the givens typed so far, the cursor, and what Solve or
+/// Explain found for them.
+///
+/// Typing follows the puzzle format: a symbol fills the cell under the cursor and moves to the
+/// next cell in reading order, `0` and `.` leave it empty and move on. So the keys of a pasted
+/// line (a terminal sends a paste as a fast run of characters, see `KeyDecoder`) fill the grid
+/// from the first cell as `PuzzleText` would read them. Playing the typed puzzle is not offered
+/// yet.
+struct SolverScreen: Equatable {
+    /// What the app must do after a key.
+    enum Outcome: Equatable { case none, leave }
+
+    var shapeIndex: Int
+    var puzzle: Board
+    var cursor = 0
+    /// What Solve found, shown until the givens change.
+    var verdict: SolverVerdict?
+    /// The steps of Explain while they are shown.
+    var explanation: Explanation?
+    /// A short remark (Explain on an empty grid).
+    var message: Localized?
+
+    /// A new screen, on the New game form's shape at `shapeIndex`.
+    init(shapeIndex: Int) {
+        self.shapeIndex = shapeIndex
+        puzzle = Board(shape: Self.shape(at: shapeIndex))
+    }
+
+    static func shape(at index: Int) -> BoxShape {
+        let (rows, columns) = NewGameForm.shapes[index]
+        return try! BoxShape(rows: rows, columns: columns)
+    }
+
+    var shape: BoxShape { puzzle.shape }
+
+    /// Handles one key (Ctrl-C and Ctrl-Z are the app's).
+    mutating func handle(_ key: Key) -> Outcome {
+        message = nil
+        if explanation != nil { return handleExplaining(key) }
+        if case .character(let character) = key, let value = PuzzleText.value(of: character), value <= shape.size {
+            set(value)
+            cursor = (cursor + 1) % shape.cellCount
+            return .none
+        }
+        guard let command = SolverKeys.command(for: key, in: SolverKeys.editing(size: shape.size)) else { return .none }
+        switch command {
+        case .up: cursor = (cursor - shape.size + shape.cellCount) % shape.cellCount
+        case .down: cursor = (cursor + shape.size) % shape.cellCount
+        case .left: cursor = (cursor - 1 + shape.cellCount) % shape.cellCount
+        case .right: cursor = (cursor + 1) % shape.cellCount
+        case .firstCell: cursor = 0
+        case .eraseBack:
+            cursor = (cursor - 1 + shape.cellCount) % shape.cellCount
+            set(0)
+        case .erase: set(0)
+        case .nextShape: changeShape(by: 1)
+        case .previousShape: changeShape(by: -1)
+        case .solve: verdict = SolverVerdict(judging: puzzle)
+        case .explain: explain()
+        case .back:
+            if verdict != nil { verdict = nil } else { return .leave }
+        case .nextStep, .previousStep: break
+        }
+        return .none
+    }
+
+    private mutating func handleExplaining(_ key: Key) -> Outcome {
+        switch SolverKeys.command(for: key, in: SolverKeys.explaining) {
+        case .nextStep?: explanation?.next()
+        case .previousStep?: explanation?.previous()
+        case .back?: explanation = nil
+        default: break
+        }
+        return .none
+    }
+
+    /// Puts `value` (0: empty) under the cursor; a changed grid has no verdict any more.
+    private mutating func set(_ value: Int) {
+        guard puzzle[cursor] != value else { return }
+        puzzle.cells[cursor] = UInt8(value)
+        verdict = nil
+    }
+
+    /// Another shape empties the grid: the givens of one shape mean nothing in another.
+    private mutating func changeShape(by step: Int) {
+        let count = NewGameForm.shapes.count
+        shapeIndex = (shapeIndex + step + count) % count
+        puzzle = Board(shape: Self.shape(at: shapeIndex))
+        cursor = 0
+        verdict = nil
+    }
+
+    /// Explain: givens that break a rule are shown as Solve shows them (the logic solver has
+    /// nothing to explain about them); otherwise the steps, from the first.
+    private mutating func explain() {
+        guard puzzle.emptyCount < shape.cellCount else {
+            message = SolverText.emptyGrid
+            return
+        }
+        if !puzzle.isConsistent {
+            verdict = SolverVerdict(judging: puzzle)
+            return
+        }
+        verdict = nil
+        explanation = Explanation(of: puzzle)
+    }
+}

@@ -3,7 +3,7 @@ import WordSudokuKit
 /// The main menu.
 extension TerminalApp {
     enum MenuItem: CaseIterable {
-        case newGame, resume, review, daily, solve, wordLists, options, rules, statistics, calendar, quit
+        case newGame, resume, review, daily, wordLists, solve, options, rules, statistics, calendar, quit
 
         var title: Localized {
             switch self {

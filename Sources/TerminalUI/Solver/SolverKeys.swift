@@ -25,9 +25,10 @@ enum SolverKeys {
     static func editing(size: Int) -> [Entry] {
         let explainKeys: [(key: Key, command: SolverCommand)] = size < 14
             ? [(.character("e"), .explain), (.character("E"), .explain)] : []
+        // `1-6` on a 6×6, `1-9 A-G` on a 16×16.
+        let symbols = "1-\(PuzzleText.symbol(for: min(size, 9)))" + (size > 9 ? " A-\(PuzzleText.symbol(for: size))" : "")
         return [
-            Entry(shown: Localized(en: "1-9" + (size > 9 ? " A-" + String(PuzzleText.symbol(for: size)) : ""),
-                                   fr: "1-9" + (size > 9 ? " A-" + String(PuzzleText.symbol(for: size)) : "")),
+            Entry(shown: Localized(en: symbols, fr: symbols),
                   brief: Localized(en: "type", fr: "écrire"), bindings: []),
             Entry(shown: Localized(en: "←↑↓→", fr: "←↑↓→"), brief: Localized(en: "move", fr: "aller"),
                   bindings: [(.up, .up), (.down, .down), (.left, .left), (.right, .right), (.home, .firstCell)]),

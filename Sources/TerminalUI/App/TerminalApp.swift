@@ -64,6 +64,9 @@ public struct TerminalApp {
         case review
         /// The game the command line asked for (see `startMaking(_:)`).
         case requestedGame(GameMaker)
+        /// The solver screen's Solve or Explain (`SolverScreen.pending`). The search cannot be
+        /// interrupted: keys typed meanwhile are dropped, as for the other work.
+        case solver
     }
     var pendingWork: SlowWork?
     /// What the menu says after an item could not open (no review game: nothing due any more).
@@ -190,6 +193,8 @@ public struct TerminalApp {
         case .requestedGame(let make):
             guard let game = make(shouldContinue) else { return [.quit] }
             startNew(game)
+        case .solver:
+            solver?.doPending()
         }
         if cancelled { screen = .menu }
         return []

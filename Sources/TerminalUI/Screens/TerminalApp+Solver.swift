@@ -15,9 +15,14 @@ extension TerminalApp {
         }
         let outcome = solver.handle(key)
         self.solver = solver
-        if outcome == .leave {
+        switch outcome {
+        case .none: break
+        case .leave:
             self.solver = nil
             screen = .menu
+        case .work:
+            pendingWork = .solver
+            return [.slowWork]
         }
         return []
     }
@@ -110,7 +115,9 @@ extension TerminalApp {
         buffer.write(SolverText.givens(givens)(language), column: column, row: row, style: theme.text, limit: width)
         row += 2
         var paragraphs: [(String, Style)] = []
-        if let explanation = solver.explanation {
+        if let work = solver.pending {
+            paragraphs.append(((work == .solve ? SolverText.solving : SolverText.explaining)(language), theme.message))
+        } else if let explanation = solver.explanation {
             let count = explanation.steps.count
             if let step = explanation.step {
                 paragraphs.append((SolverText.stepNumber(explanation.page + 1, of: count)(language), theme.title))

@@ -10,8 +10,13 @@ import WordSudokuKit
 /// from the first cell as `PuzzleText` would read them. Playing the typed puzzle is not offered
 /// yet.
 struct SolverScreen: Equatable {
-    /// What the app must do after a key.
-    enum Outcome: Equatable { case none, leave }
+    /// What the app must do after a key: `work` says the screen asks for `pending` to be done
+    /// after a frame has said so (`TerminalApp.doSlowWork`).
+    enum Outcome: Equatable { case none, leave, work }
+
+    /// Work that may take a moment on a big, sparse grid (a debug build explains a 16×16 in about
+    /// a second): the screen says "Solving…" first, as the game says "Making the puzzle…".
+    enum Work: Equatable { case solve, explain }
 
     var shapeIndex: Int
     var puzzle: Board
@@ -22,6 +27,8 @@ struct SolverScreen: Equatable {
     var explanation: Explanation?
     /// A short remark (Explain on an empty grid).
     var message: Localized?
+    /// Solve or Explain asked for and not done yet.
+    var pending: Work?
 
     /// A new screen, on the New game form's shape at `shapeIndex`.
     init(shapeIndex: Int) {
@@ -58,8 +65,16 @@ struct SolverScreen: Equatable {
         case .erase: set(0)
         case .nextShape: changeShape(by: 1)
         case .previousShape: changeShape(by: -1)
-        case .solve: verdict = SolverVerdict(judging: puzzle)
-        case .explain: explain()
+        case .solve:
+            pending = .solve
+            return .work
+        case .explain:
+            guard puzzle.emptyCount < shape.cellCount else {
+                message = SolverText.emptyGrid
+                return .none
+            }
+            pending = .explain
+            return .work
         case .back:
             if verdict != nil { verdict = nil } else { return .leave }
         case .nextStep, .previousStep: break
@@ -93,13 +108,19 @@ struct SolverScreen: Equatable {
         verdict = nil
     }
 
+    /// Does what Solve or Explain asked for.
+    mutating func doPending() {
+        switch pending {
+        case .solve?: verdict = SolverVerdict(judging: puzzle)
+        case .explain?: explain()
+        case nil: break
+        }
+        pending = nil
+    }
+
     /// Explain: givens that break a rule are shown as Solve shows them (the logic solver has
     /// nothing to explain about them); otherwise the steps, from the first.
     private mutating func explain() {
-        guard puzzle.emptyCount < shape.cellCount else {
-            message = SolverText.emptyGrid
-            return
-        }
         if !puzzle.isConsistent {
             verdict = SolverVerdict(judging: puzzle)
             return

@@ -249,8 +249,9 @@ struct OneGameBothFrontEndsTests {
         let session = try Session(arguments: ["play", "--size", "4", "--seed", "3"],
                                   environment: ["WORD_SUDOKU_HOME": file + "/home"])
         defer { session.close() }
+        // The game's first save fails and says so at once, in the status line. (A key sent
+        // after it would replace the message with its own: the failure is said once.)
         #expect(Self.waitForScreen(session, "Peeks"))
-        session.send("\u{7f}")
         #expect(Self.waitForScreen(session, "cannot save"), "\(Self.screenText(session))")
         session.send("\u{3}")
         try #require(session.waitForExit())

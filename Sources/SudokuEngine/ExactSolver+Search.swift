@@ -5,6 +5,11 @@
 /// symbol afterwards (24 at most) never bring it down to a hidden single or a contradiction.
 let _placedCount: UInt8 = 0xC0
 
+/// How many guesses a bounded search makes between two questions to its `shouldContinue`:
+/// a 25×25 guess takes a few microseconds, so a deadline is seen within tens of
+/// milliseconds, and a 9×9 search asks less than once per puzzle.
+let _guessesBetweenChecks = 4096
+
 /// The search behind `ExactSolver`: flat tables and a stack of states in raw buffers, so a step
 /// allocates nothing.
 ///
@@ -83,6 +88,13 @@ struct _Search {
     var randomOrder = false
     /// Whether `place` keeps the empty-cell counts up to date: from the first guess on.
     var countsEmpties = false
+    /// Asked every `_guessesBetweenChecks` guesses whether to go on (nil: never stop).
+    var shouldContinue: (() -> Bool)?
+    /// Guesses left before `shouldContinue` is asked again.
+    var guessesBeforeCheck = _guessesBetweenChecks
+    /// Whether the last run stopped because `shouldContinue` said so: its count is then a
+    /// lower bound, not an answer.
+    var gaveUp = false
 
     init(geometry: Geometry, boxRows: Int, boxColumns: Int) {
         size = geometry.size
@@ -177,6 +189,9 @@ struct _Search {
     @inline(__always)
     private mutating func start(_ givens: UnsafeBufferPointer<UInt8>) -> Bool {
         found = 0
+        gaveUp = false
+        // The first guess asks: a search told to stop at once stops before any guess.
+        guessesBeforeCheck = 1
         countsEmpties = false
         queueHead = 0
         queueTail = 0
@@ -578,6 +593,7 @@ struct _Search {
                 counts = countStack + level &* countStride
                 return place(cell, bit, state) ? nil : false
             }
+            if timeToGiveUp() { return true }
             enter(level)
             if place(cell, bit, next) && search(level: level &+ 1) { return true }
         }
@@ -615,6 +631,25 @@ struct _Search {
                 segmentEmpties[Int(segmentsOfThisCell[1])] &+= 1
             }
         }
+    }
+
+    /// Whether to stop here: every `_guessesBetweenChecks` guesses, `shouldContinue` is asked;
+    /// when it says no, `gaveUp` is set and the search unwinds as if it had found enough.
+    /// Between checks a guess pays one decrement and one predictable branch.
+    @inline(__always)
+    mutating func timeToGiveUp() -> Bool {
+        guessesBeforeCheck &-= 1
+        if guessesBeforeCheck > 0 { return false }
+        return checkWhetherToGiveUp()
+    }
+
+    /// The rare half of `timeToGiveUp`, kept out of the search loop.
+    @inline(never)
+    mutating func checkWhetherToGiveUp() -> Bool {
+        guessesBeforeCheck = _guessesBetweenChecks
+        guard let shouldContinue, !shouldContinue() else { return false }
+        gaveUp = true
+        return true
     }
 
     /// Copies level `level` to the next one and makes the next one's counts current.
@@ -683,6 +718,7 @@ struct _Search {
                     guard place(best, bit, state) else { return false }
                     break
                 }
+                if timeToGiveUp() { return true }
                 enter(level)
                 if place(best, bit, next) && search(level: level &+ 1) { return true }
             }

@@ -35,6 +35,13 @@ struct GenerationGaveUp: Error {
     let seed: UInt64
 }
 
+/// `solve` or `rate` gave up on one puzzle at its time limit. Said as `FILE:LINE: ` and
+/// this error's line; the command goes on with the next puzzle.
+struct PuzzleGaveUp: Error {
+    /// The time limit, in seconds.
+    let seconds: Int
+}
+
 /// A game ended with part of what the player did unwritten (a save or the record failed).
 struct DataLeftUnwritten: Error {
     /// The last failure.

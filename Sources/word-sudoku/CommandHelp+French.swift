@@ -34,9 +34,14 @@ extension Command {
                           de cases : 16 → 2x2, 36 → 2x3, 64 → 2x4, 81 → 3x3, 144 → 3x4, 256 → 4x4,
                           625 → 5x5
               --count     affiche à la place le nombre de solutions : 0, 1 ou 2+
+              --time-limit S
+                          secondes par grille, de 1 à 3600 (10 par défaut) ; une grille qui les
+                          dépasse donne une ligne vide et FICHIER:LIGNE: abandon après S s, et la
+                          suivante est résolue
 
             Code de retour : 0 si chaque grille avait exactement une solution, 1 sinon, 2 pour une
-            erreur d’utilisation, 66 si un fichier ne peut pas être ouvert.
+            erreur d’utilisation, 66 si un fichier ne peut pas être ouvert, 75 si une grille a été
+            abandonnée à la limite de temps.
             """),
 
         "generate": FrenchCommandHelp(
@@ -84,9 +89,14 @@ extension Command {
               --box RxC   la forme des blocs ; par défaut, elle se déduit du nombre de cases
               --steps     après chaque niveau, les étapes expliquées de la résolution, une par
                           ligne (en français quand LANG commence par 'fr')
+              --time-limit S
+                          secondes par grille pour vérifier l’unicité, de 1 à 3600 (10 par
+                          défaut) ; une grille qui les dépasse donne 'gave up' (abandon) et
+                          FICHIER:LIGNE: abandon après S s
 
             Code de retour : 0 si chaque grille avait exactement une solution, 1 sinon, 2 pour une
-            erreur d’utilisation, 66 si un fichier ne peut pas être ouvert.
+            erreur d’utilisation, 66 si un fichier ne peut pas être ouvert, 75 si une grille a été
+            abandonnée à la limite de temps.
             """),
 
         "bench": FrenchCommandHelp(

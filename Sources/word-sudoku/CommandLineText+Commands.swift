@@ -142,6 +142,10 @@ extension CommandLineText {
                   fr: "abandon après \(seconds) s et \(attempts) essais sans grille de niveau \(grade.rawValue) (graine \(seed))")
     }
 
+    static func puzzleGaveUp(seconds: Int) -> Localized {
+        Localized(en: "gave up after \(seconds) s", fr: "abandon après \(seconds) s")
+    }
+
     // MARK: settings
 
     static func unknownSetting(_ name: String) -> Localized {

@@ -151,6 +151,9 @@ protocol PuzzleFileCommand {
     var output: OutputBuffer { get set }
     /// False once any puzzle had no single solution or was malformed.
     var allUnique: Bool { get }
+    /// The status of a puzzle given up at its time limit, once one was (`ErrorReport` says
+    /// which): it outranks `allUnique`, since those answers are unknown, not wrong.
+    var gaveUp: ExitStatus? { get set }
     /// Answers one puzzle (or malformed line) of the file called `name`.
     mutating func handle(_ item: PuzzleReader.Item, from name: String)
 }
@@ -171,8 +174,18 @@ extension PuzzleFileCommand {
         "\(DisplaySafe.escaped(name, limit: 4096)):\(line): \(DisplaySafe.escaped(reason, limit: 4096))"
     }
 
+    /// Says on stderr `FILE:LINE: gave up after S s` for a puzzle whose search ran out of time,
+    /// in the UI language, and remembers the status it gives.
+    mutating func reportGaveUp(_ name: String, _ line: Int, seconds: Int) {
+        let report = ErrorReport(PuzzleGaveUp(seconds: seconds), in: .commandLine())
+        output.flush()
+        for text in report.lines { printError(problemLine(name, line, text)) }
+        gaveUp = report.status
+    }
+
     /// Reads every input in turn: 66 if one could not be opened (said as it comes, between the
-    /// answers, and skipped), else 0 when every puzzle had exactly one solution and 1 otherwise.
+    /// answers, and skipped), else 75 if a puzzle was given up at its time limit, else 0 when
+    /// every puzzle had exactly one solution and 1 otherwise.
     mutating func run() -> ExitStatus {
         var unopened: ExitStatus?
         for path in paths {
@@ -188,6 +201,7 @@ extension PuzzleFileCommand {
         }
         output.flush()
         if let unopened { return unopened }
+        if let gaveUp { return gaveUp }
         return allUnique ? .success : .failure
     }
 }

@@ -8,7 +8,7 @@ extension Command {
     static let rate = Command(
         name: "rate",
         summary: "Grade puzzles by the hardest technique a person needs to solve them.",
-        usage: "rate [--box RxC] [--steps] [FILE ...]",
+        usage: "rate [--box RxC] [--steps] [--time-limit S] [FILE ...]",
         details: """
         Reads puzzles as 'solve' does (stdin when no FILE, or FILE '-') and prints one line per
         puzzle: its grade and the hardest technique needed, e.g. '3 medium hidden pair', or
@@ -23,11 +23,15 @@ extension Command {
           --box RxC   the box shape; by default it follows from the cell count
           --steps     after each grade, the explained steps of the solution, one per line
                       (in French when LANG starts with 'fr')
+          --time-limit S
+                      seconds per puzzle for the uniqueness check, 1 to 3600 (default 10);
+                      a puzzle past it gets 'gave up' and FILE:LINE: gave up after S s
 
         Exit status: 0 if every puzzle had exactly one solution, 1 if any did not, 2 for a
-        usage error, 66 if a file cannot be opened.
+        usage error, 66 if a file cannot be opened, 75 if a puzzle was given up at the time
+        limit.
         """,
-        flags: ["--steps"], options: ["--box"],
+        flags: ["--steps"], options: ["--box", "--time-limit"],
         run: { arguments in
             var run = try RateRun(arguments)
             return run.run()
@@ -39,15 +43,18 @@ struct RateRun: PuzzleFileCommand {
     let shape: BoxShape?
     let showSteps: Bool
     let paths: [String]
+    let timeLimit: TimeLimit
     /// The language of `--steps`: the command line's (locale variables, then settings).
     let language = UILanguage.commandLine()
     var output = OutputBuffer()
     private var solvers: [BoxShape: (ExactSolver.Workspace, LogicSolver)] = [:]
     var allUnique = true
+    var gaveUp: ExitStatus?
 
     init(_ arguments: Arguments) throws {
         shape = try arguments.boxShape()
         showSteps = arguments.flag("--steps")
+        timeLimit = try TimeLimit(arguments)
         paths = arguments.inputPaths
     }
 
@@ -59,7 +66,16 @@ struct RateRun: PuzzleFileCommand {
             printError(problemLine(name, line, "\(error)"))
         case let .puzzle(board, line):
             let (workspace, logic) = solvers(for: board.shape)
-            let count = board.issues.isEmpty ? ExactSolver(shape: board.shape).countSolutions(board, limit: 2, using: workspace) : 0
+            var count = 0
+            if board.issues.isEmpty {
+                let counted = ExactSolver(shape: board.shape).countSolutions(board, limit: 2, using: workspace,
+                                                                             while: timeLimit.startPuzzle())
+                guard case let .answered(number) = counted else {
+                    output.line("gave up")
+                    return reportGaveUp(name, line, seconds: timeLimit.seconds)
+                }
+                count = number
+            }
             if count != 1 {
                 allUnique = false
                 let verdict = count == 0 ? "no solution" : "not unique"

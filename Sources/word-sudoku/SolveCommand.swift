@@ -4,7 +4,7 @@ extension Command {
     static let solve = Command(
         name: "solve",
         summary: "Solve sudoku puzzles from files or stdin, one line per puzzle.",
-        usage: "solve [--box RxC] [--count] [FILE ...]",
+        usage: "solve [--box RxC] [--count] [--time-limit S] [FILE ...]",
         details: """
         Reads puzzles in the one-line form (N² characters, row by row; '.' or '0' for an empty
         cell; symbols 123456789ABCDEFGHIJKLMNOP, the first N) or pretty-printed over N lines
@@ -18,11 +18,15 @@ extension Command {
           --box RxC   the box shape (e.g. 3x4); by default it follows from the cell count:
                       16 → 2x2, 36 → 2x3, 64 → 2x4, 81 → 3x3, 144 → 3x4, 256 → 4x4, 625 → 5x5
           --count     print the number of solutions instead: 0, 1 or 2+
+          --time-limit S
+                      seconds per puzzle, 1 to 3600 (default 10); a puzzle past it gets an
+                      empty line and FILE:LINE: gave up after S s, and the next one is solved
 
         Exit status: 0 if every puzzle had exactly one solution, 1 if any did not, 2 for a
-        usage error, 66 if a file cannot be opened.
+        usage error, 66 if a file cannot be opened, 75 if a puzzle was given up at the time
+        limit.
         """,
-        flags: ["--count"], options: ["--box"],
+        flags: ["--count"], options: ["--box", "--time-limit"],
         run: { arguments in
             var run = try SolveRun(arguments)
             return run.run()
@@ -34,13 +38,16 @@ struct SolveRun: PuzzleFileCommand {
     let shape: BoxShape?
     let counting: Bool
     let paths: [String]
+    let timeLimit: TimeLimit
     var output = OutputBuffer()
     private var workspaces: [BoxShape: ExactSolver.Workspace] = [:]
     var allUnique = true
+    var gaveUp: ExitStatus?
 
     init(_ arguments: Arguments) throws {
         shape = try arguments.boxShape()
         counting = arguments.flag("--count")
+        timeLimit = try TimeLimit(arguments)
         paths = arguments.inputPaths
     }
 
@@ -55,16 +62,24 @@ struct SolveRun: PuzzleFileCommand {
             }
             let workspace = workspace(for: board.shape)
             let solver = ExactSolver(shape: board.shape)
+            let shouldContinue = timeLimit.startPuzzle()
             if counting {
-                let count = solver.countSolutions(board, limit: 2, using: workspace)
+                guard case let .answered(count) = solver.countSolutions(board, limit: 2, using: workspace,
+                                                                          while: shouldContinue) else {
+                    output.line("")
+                    return reportGaveUp(name, line, seconds: timeLimit.seconds)
+                }
                 output.line(count >= 2 ? "2+" : String(count))
                 if count != 1 { allUnique = false }
                 return
             }
-            switch solver.solve(board, using: workspace) {
-            case let .unique(solution): output.line(solution)
-            case .noSolution: fail(name, line, "no solution" + otherShapeNote(for: board), count: nil)
-            case .multiple: fail(name, line, "multiple solutions" + otherShapeNote(for: board), count: nil)
+            switch solver.solve(board, using: workspace, while: shouldContinue) {
+            case let .answered(.unique(solution)): output.line(solution)
+            case .answered(.noSolution): fail(name, line, "no solution" + otherShapeNote(for: board), count: nil)
+            case .answered(.multiple): fail(name, line, "multiple solutions" + otherShapeNote(for: board), count: nil)
+            case .gaveUp:
+                output.line("")
+                reportGaveUp(name, line, seconds: timeLimit.seconds)
             }
         }
     }

@@ -36,7 +36,7 @@ struct FrenchHelpTests {
     @Test func aCommandsHelpIsFrenchWithAFrenchLocale() throws {
         let result = try Binary.run(["help", "solve"], environment: Self.environment("fr_FR.UTF-8"))
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("Utilisation : word-sudoku solve [--box RxC] [--count] [FILE ...]\n\nRésoudre"))
+        #expect(result.stdout.hasPrefix("Utilisation : word-sudoku solve [--box RxC] [--count] [--time-limit S] [FILE ...]\n\nRésoudre"))
         #expect(result.stdout.contains("Code de retour :"))
     }
 

@@ -143,7 +143,7 @@ struct SolveCommandTests {
     @Test func helpDescribesTheCommand() throws {
         let result = try Binary.run(["help", "solve"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("solve [--box RxC] [--count] [FILE ...]"))
+        #expect(result.stdout.contains("solve [--box RxC] [--count] [--time-limit S] [FILE ...]"))
         #expect(result.stdout.contains("--count"))
     }
 }

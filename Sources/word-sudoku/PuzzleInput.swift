@@ -154,6 +154,8 @@ protocol PuzzleFileCommand {
     /// The status of a puzzle given up at its time limit, once one was (`ErrorReport` says
     /// which): it outranks `allUnique`, since those answers are unknown, not wrong.
     var gaveUp: ExitStatus? { get set }
+    /// The language of the messages on stderr: the command line's, read once.
+    var language: UILanguage { get }
     /// Answers one puzzle (or malformed line) of the file called `name`.
     mutating func handle(_ item: PuzzleReader.Item, from name: String)
 }
@@ -165,7 +167,7 @@ extension PuzzleFileCommand {
     func otherShapeNote(for board: Board) -> String {
         let rows = board.shape.boxRows, columns = board.shape.boxColumns
         guard shape == nil, rows != columns else { return "" }
-        return " (read with \(rows)x\(columns) boxes; if its boxes are \(columns)x\(rows), give --box \(columns)x\(rows))"
+        return PuzzleProblemText.otherShape(rows: rows, columns: columns)(language)
     }
 
     /// `FILE:LINE: REASON` for stderr, the file's name and the reason (which may quote a
@@ -177,7 +179,7 @@ extension PuzzleFileCommand {
     /// Says on stderr `FILE:LINE: gave up after S s` for a puzzle whose search ran out of time,
     /// in the UI language, and remembers the status it gives.
     mutating func reportGaveUp(_ name: String, _ line: Int, seconds: Int) {
-        let report = ErrorReport(PuzzleGaveUp(seconds: seconds), in: .commandLine())
+        let report = ErrorReport(PuzzleGaveUp(seconds: seconds), in: language)
         output.flush()
         for text in report.lines { printError(problemLine(name, line, text)) }
         gaveUp = report.status

@@ -63,7 +63,7 @@ struct RateRun: PuzzleFileCommand {
         case let .malformed(error, line):
             allUnique = false
             output.line("")
-            printError(problemLine(name, line, "\(error)"))
+            printError(problemLine(name, line, PuzzleProblemText.malformed(error)(language)))
         case let .puzzle(board, line):
             let (workspace, logic) = solvers(for: board.shape)
             var count = 0
@@ -83,7 +83,8 @@ struct RateRun: PuzzleFileCommand {
                 let note = otherShapeNote(for: board)
                 if !note.isEmpty {
                     output.flush()
-                    printError(problemLine(name, line, verdict + note))
+                    let said = count == 0 ? PuzzleProblemText.noSolution : PuzzleProblemText.notUnique
+                    printError(problemLine(name, line, said(language) + note))
                 }
                 return
             }

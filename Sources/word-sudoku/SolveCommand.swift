@@ -1,4 +1,5 @@
 import SudokuEngine
+import WordSudokuKit
 
 extension Command {
     static let solve = Command(
@@ -43,6 +44,8 @@ struct SolveRun: PuzzleFileCommand {
     private var workspaces: [BoxShape: ExactSolver.Workspace] = [:]
     var allUnique = true
     var gaveUp: ExitStatus?
+    /// The language of the messages on stderr: the command line's (locale variables, then settings).
+    let language = UILanguage.commandLine()
 
     init(_ arguments: Arguments) throws {
         shape = try arguments.boxShape()
@@ -54,10 +57,10 @@ struct SolveRun: PuzzleFileCommand {
     mutating func handle(_ item: PuzzleReader.Item, from name: String) {
         switch item {
         case let .malformed(error, line):
-            fail(name, line, "\(error)", count: nil)
+            fail(name, line, PuzzleProblemText.malformed(error)(language), count: nil)
         case let .puzzle(board, line):
             if let issue = board.issues.first {
-                fail(name, line, "\(issue)" + otherShapeNote(for: board), count: "0")
+                fail(name, line, PuzzleProblemText.issue(issue)(language) + otherShapeNote(for: board), count: "0")
                 return
             }
             let workspace = workspace(for: board.shape)
@@ -75,8 +78,8 @@ struct SolveRun: PuzzleFileCommand {
             }
             switch solver.solve(board, using: workspace, while: shouldContinue) {
             case let .answered(.unique(solution)): output.line(solution)
-            case .answered(.noSolution): fail(name, line, "no solution" + otherShapeNote(for: board), count: nil)
-            case .answered(.multiple): fail(name, line, "multiple solutions" + otherShapeNote(for: board), count: nil)
+            case .answered(.noSolution): fail(name, line, PuzzleProblemText.noSolution(language) + otherShapeNote(for: board), count: nil)
+            case .answered(.multiple): fail(name, line, PuzzleProblemText.multipleSolutions(language) + otherShapeNote(for: board), count: nil)
             case .gaveUp:
                 output.line("")
                 reportGaveUp(name, line, seconds: timeLimit.seconds)

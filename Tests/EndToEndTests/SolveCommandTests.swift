@@ -147,3 +147,35 @@ struct SolveCommandTests {
         #expect(result.stdout.contains("--count"))
     }
 }
+
+/// `solve` and `rate` say what is wrong with a puzzle in the UI language, as every message is.
+@Suite("solve and rate in French")
+struct SolveInFrenchTests {
+    static let french = ["LANG": "fr_FR.UTF-8", "LC_ALL": ""]
+
+    @Test func everyProblemWithAPuzzleIsSaidInFrench() throws {
+        let duplicate = "66" + String(repeating: ".", count: 79)
+        let short = "123."
+        let open6x6 = "12" + String(repeating: ".", count: 34)
+        let solved = try Binary.run(["solve", "-"], input: [duplicate, open6x6].joined(separator: "\n") + "\n",
+                                    environment: Self.french)
+        #expect(solved.status == 1)
+        #expect(solved.stderr == """
+            <stdin>:1: 6 en double dans la ligne 1
+            <stdin>:2: plusieurs solutions (lue avec des blocs 2x3 ; si ses blocs sont 3x2, donnez --box 3x2)
+
+            """)
+        let malformed = try Binary.run(["solve", "-"], input: short + "\n", environment: Self.french)
+        #expect(malformed.stderr == "<stdin>:1: 16 cases attendues, 4 lues\n")
+        // Two lines read as the rows of one grid, the second too long.
+        let rows = try Binary.run(["solve", "-"], input: short + "\n" + open6x6 + "\n", environment: Self.french)
+        #expect(rows.stderr == "<stdin>:2: 4 cases attendues à la ligne 2, 36 lues\n")
+        // rate's verdicts on stdout stay the documented tokens; its note on stderr is French.
+        let rated = try Binary.run(["rate", "-"], input: open6x6 + "\n", environment: Self.french)
+        #expect(rated.stdout == "not unique\n")
+        #expect(rated.stderr == "<stdin>:1: pas unique (lue avec des blocs 2x3 ; si ses blocs sont 3x2, donnez --box 3x2)\n")
+        // The same in English, as before.
+        let english = try Binary.run(["solve", "-"], input: duplicate + "\n", environment: ["LANG": "C.UTF-8", "LC_ALL": ""])
+        #expect(english.stderr == "<stdin>:1: duplicate 6 in row 1\n")
+    }
+}

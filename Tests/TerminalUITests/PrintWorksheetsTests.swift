@@ -52,3 +52,15 @@ struct PrintWorksheetsTests {
         #expect(!teacher.screen.contains("Print worksheets"))
     }
 }
+
+/// The screens' word wrap keeps French punctuation with its word.
+@Suite("Wrapping French text")
+struct FrenchWrapTests {
+    @Test func aColonNeverStartsALine() {
+        let text = "Une fiche de 4 grilles 6×6 (débutant) et corrigé ; ouvrez-la dans un navigateur pour l’imprimer :"
+        let lines = TerminalApp.wrap(text, width: 96)
+        #expect(lines == ["Une fiche de 4 grilles 6×6 (débutant) et corrigé ; ouvrez-la dans un navigateur pour",
+                          "l’imprimer :"])
+        #expect(TerminalApp.wrap("Vraiment ? Oui !", width: 9) == ["Vraiment ?", "Oui !"])
+    }
+}

@@ -53,7 +53,8 @@ public enum GameFactory {
     public static func plan(shape: BoxShape, grade: Grade, listName: String, list: WordList,
                             shownLanguage: String?, mode: MistakeMode, peekLimit: Int?,
                             player: String, seed: UInt64, weights: [Int]? = nil,
-                            wordIndices: [Int]? = nil, dailyDate: String? = nil) throws(GameSetupError) -> PlannedGame {
+                            wordIndices: [Int]? = nil, dailyDate: String? = nil,
+                            players: [PlayerSeat]? = nil) throws(GameSetupError) -> PlannedGame {
         let n = shape.size
         guard list.pairs.count >= n else { throw .tooFewPairs(list: listName, pairs: list.pairs.count, size: n) }
         let plain = try choose(n, from: list, listName: listName, weights: nil, seed: seed)
@@ -79,7 +80,7 @@ public enum GameFactory {
         let setup = GameSetup(shape: shape, grade: grade, listName: listName, languages: list.languages,
                               pairs: indices.map { list.pairs[$0] }, shownSide: shown, mode: mode,
                               peekLimit: peekLimit ?? list.peeks ?? 2, player: player, seed: seed,
-                              code: code.description, dailyDate: dailyDate)
+                              code: code.description, dailyDate: dailyDate, players: players)
         return PlannedGame(setup: setup, generator: generator)
     }
 

@@ -96,7 +96,7 @@ public struct GameLifecycle: Sendable {
     public var hasUnwrittenData: Bool { saveFailure != nil || recordFailure != nil }
 
     /// Plays `move` and keeps the game: saves it, or records it once finished. A move on a
-    /// paused game starts its clock again. In immediate mode the right last word finishes the
+    /// paused game starts its clock again. In immediate mode (and when two play) the right last word finishes the
     /// game; in exam mode a full grid waits for `.finish`, so the learner can check it first.
     /// `correction`: the word of a placement was typed and accepted with one (accents,
     /// article); the learner memory counts such a recall as hard (`WordEvidence`).
@@ -110,7 +110,7 @@ public struct GameLifecycle: Sendable {
             break
         case .finished:
             record()
-        case .placed where session.isSolved && session.setup.mode == .immediate:
+        case .placed where session.isSolved && session.endsWhenSolved:
             session.apply(.finish, at: time)
             record()
         default:
@@ -171,7 +171,8 @@ public struct GameLifecycle: Sendable {
     /// The recall check to offer once the game is finished and recorded (`RecallCheck`); nil
     /// before, or when there is nothing to ask.
     public func recallCheck() -> RecallCheck? {
-        guard isFinished, finishRecord != nil else { return nil }
+        // Two at one keyboard: one recall check could not tell whose answer it was.
+        guard isFinished, finishRecord != nil, session.turns == nil else { return nil }
         return RecallCheck(after: session, memory: store.loadMemory(now: date()))
     }
 

@@ -25,6 +25,9 @@ public struct GameRequest: Equatable, Sendable {
     /// replayed with `--words FILE` keeps the code's name, so that every pupil's screen shows
     /// the teacher's code whatever the file is called on the pupil's computer.
     public var listName: String?
+    /// Two players taking turns on one board (`Turns`); nil: one player, `player`. Words are
+    /// chosen for the first player's memory.
+    public var players: [PlayerSeat]?
 
     /// The request the settings describe (the first-run defaults on a new store).
     public init(settings: Settings, player: String) {
@@ -85,10 +88,12 @@ extension GameFactory {
         // → `my.verbs`: `WordListLibrary.stem`) in codes and history, so that its codes find it there.
         let listName = request.listName ?? (loaded.isBuiltIn ? loaded.name
             : WordListLibrary.stem(of: String(loaded.name.split(separator: "/").last ?? "list")))
-        let weights = request.seed == nil ? memory?.weights(player: request.player, pairs: loaded.list.pairs, at: date) : nil
+        let player = request.players?.first?.name ?? request.player
+        let weights = request.seed == nil ? memory?.weights(player: player, pairs: loaded.list.pairs, at: date) : nil
         return try plan(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,
                         shownLanguage: request.shownLanguage, mode: request.mode, peekLimit: request.peekLimit,
-                        player: request.player, seed: request.seed ?? UInt64.random(in: 0..<seedRange),
-                        weights: weights, wordIndices: request.wordIndices, dailyDate: request.dailyDate)
+                        player: player, seed: request.seed ?? UInt64.random(in: 0..<seedRange),
+                        weights: weights, wordIndices: request.wordIndices, dailyDate: request.dailyDate,
+                        players: request.players)
     }
 }

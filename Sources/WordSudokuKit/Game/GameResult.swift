@@ -9,8 +9,11 @@ public struct GameResult: Equatable, Sendable, Codable {
     public var score: Int
     /// The symbols the learner got wrong at least once (to show with their translations).
     public var missedSymbols: [Int]
+    /// In a two-player game, each player's points in seat order (`Turns`); nil in a game of one.
+    public var scores: [Int]?
 
-    public init(valid: Bool, mistakes: Int, seconds: Int, hints: Int, peeks: Int, score: Int, missedSymbols: [Int]) {
+    public init(valid: Bool, mistakes: Int, seconds: Int, hints: Int, peeks: Int, score: Int, missedSymbols: [Int],
+                scores: [Int]? = nil) {
         self.valid = valid
         self.mistakes = mistakes
         self.seconds = seconds
@@ -18,6 +21,7 @@ public struct GameResult: Equatable, Sendable, Codable {
         self.peeks = peeks
         self.score = score
         self.missedSymbols = missedSymbols
+        self.scores = scores
     }
 }
 

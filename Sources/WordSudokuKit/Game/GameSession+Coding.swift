@@ -10,6 +10,9 @@ extension GameSession: Codable {
     enum CodingKeys: String, CodingKey {
         case id, setup, givens, solution, cells, notes, mistakes, mistakesBySymbol, hintsUsed, boardAtLastHint
         case peeksUsed, evidence, timer, result, cursor
+        /// A two-player game's scores and turn (absent in a game of one, and in games saved
+        /// before two could play).
+        case turns
         /// Format 2: packed stacks.
         case undo, redo
         /// Format 1: arrays of steps.
@@ -46,6 +49,7 @@ extension GameSession: Codable {
                   timer: try c.decode(GameTimer.self, forKey: .timer),
                   result: try c.decodeIfPresent(GameResult.self, forKey: .result))
         cursor = try c.decodeIfPresent(Int.self, forKey: .cursor)
+        turns = try c.decodeIfPresent(Turns.self, forKey: .turns)
     }
 
     /// The evidence kept packed, one hex digit of `WordEvidence.flags` per symbol (`0300`), so
@@ -82,5 +86,6 @@ extension GameSession: Codable {
         try c.encode(timer, forKey: .timer)
         try c.encodeIfPresent(result, forKey: .result)
         try c.encodeIfPresent(cursor, forKey: .cursor)
+        try c.encodeIfPresent(turns, forKey: .turns)
     }
 }

@@ -39,6 +39,8 @@ extension GameSession: StoredValue {
         }
         if let result { try result.validate(size: size) }
         if let cursor { try InvalidStoredValue.check("cursor", cursor, in: 0...(cellCount - 1)) }
+        try InvalidStoredValue.check((setup.players == nil) == (turns == nil), "turns: without two players, or missing")
+        if let turns { try turns.validate(givens: givens, cells: cells, size: size) }
     }
 }
 
@@ -53,6 +55,7 @@ extension GameSetup {
         try InvalidStoredValue.check("languages", languages, count: 2)
         try InvalidStoredValue.check("peekLimit", peekLimit, in: StoreLimits.count)
         if let dailyDate { try InvalidStoredValue.check(CivilDate(parsing: dailyDate) != nil, "dailyDate = \(dailyDate)") }
+        if let players { try InvalidStoredValue.check(PlayerSeat.problem(players) == nil, "players: not two players with names and colours of their own") }
     }
 }
 
@@ -92,6 +95,7 @@ extension GameResult {
         try InvalidStoredValue.check("result.seconds", seconds, in: StoreLimits.seconds)
         try InvalidStoredValue.check("result.score", score, in: StoreLimits.score)
         for symbol in missedSymbols { try InvalidStoredValue.check("result.missedSymbols", symbol, in: 1...size) }
+        if let scores { try Turns.validate(scores: scores, name: "result.scores") }
     }
 }
 

@@ -15,17 +15,17 @@ public struct GameSession: Equatable, Sendable {
     public let givens: [UInt8]
     public let solution: [UInt8]
     /// The board now: givens plus entries (0 empty).
-    public private(set) var cells: [UInt8]
+    public internal(set) var cells: [UInt8]
     /// Pencil notes per cell: bit `s - 1` set when symbol `s` is noted.
-    public private(set) var notes: [UInt32]
-    public private(set) var mistakes: Int
+    public internal(set) var notes: [UInt32]
+    public internal(set) var mistakes: Int
     /// Mistakes per symbol of the solution (index `s - 1`): the words the learner missed.
-    public private(set) var mistakesBySymbol: [Int]
-    public private(set) var hintsUsed: Int
+    public internal(set) var mistakesBySymbol: [Int]
+    public internal(set) var hintsUsed: Int
     /// The board when the last hint was counted: asking again before anything is placed or
     /// erased shows the same hint, so it is not counted twice.
-    private(set) var boardAtLastHint: [UInt8]?
-    public private(set) var peeksUsed: Int
+    var boardAtLastHint: [UInt8]?
+    public internal(set) var peeksUsed: Int
     /// Per symbol (index `s - 1`): what this game showed of the learner's memory of the word,
     /// for the scheduler (`WordEvidence`). Never undone, like mistakes.
     public internal(set) var evidence: [WordEvidence]
@@ -34,10 +34,13 @@ public struct GameSession: Equatable, Sendable {
     /// The steps that `redo` plays again, the next one last.
     private(set) var redoStack: StepStack
     public var timer: GameTimer
-    public private(set) var result: GameResult?
+    public internal(set) var result: GameResult?
     /// The cell a front end had selected, so a resumed game opens where it was left (nil:
     /// none kept, as in line mode).
     public var cursor: Int?
+    /// The scores, the turn and who scored each cell, in a two-player game (`setup.players`);
+    /// nil in a game of one.
+    public internal(set) var turns: Turns?
 
     /// What one cell holds: a word (or 0) and its notes.
     public struct Content: Equatable, Sendable, Codable {
@@ -77,6 +80,7 @@ public struct GameSession: Equatable, Sendable {
         redoStack = StepStack()
         timer = GameTimer()
         result = nil
+        if setup.players != nil { turns = Turns(cellCount: givens.count, size: setup.shape.size) }
     }
 
     /// A game as it was saved, every field given (`GameSession+Coding` reads it; check it with
@@ -143,6 +147,7 @@ public struct GameSession: Equatable, Sendable {
     @discardableResult
     public mutating func apply(_ move: Move, at time: Double, correction: AnswerCorrection? = nil) -> MoveOutcome {
         guard result == nil else { return .refused(.gameOver) }
+        if turns != nil, let outcome = applyTurn(move, at: time, correction: correction) { return outcome }
         switch move {
         case let .place(cell, symbol):
             guard cells.indices.contains(cell), (1...shape.size).contains(symbol) else { return .refused(.cellOutOfRange) }
@@ -204,6 +209,8 @@ public struct GameSession: Equatable, Sendable {
                 boardAtLastHint = cells
             }
             return .hint(hint)
+        case .pass:
+            return .refused(.onlyInTwoPlayerGame)
         case .peek:
             if peeksUsed >= setup.peekLimit { return .refused(.peekLimitReached(limit: setup.peekLimit)) }
             peeksUsed += 1
@@ -218,13 +225,13 @@ public struct GameSession: Equatable, Sendable {
                                       hints: hintsUsed, peeks: peeksUsed)
             let missed = (1...shape.size).filter { mistakesBySymbol[$0 - 1] > 0 }
             let finished = GameResult(valid: valid, mistakes: mistakes, seconds: seconds, hints: hintsUsed,
-                                      peeks: peeksUsed, score: score, missedSymbols: missed)
+                                      peeks: peeksUsed, score: score, missedSymbols: missed, scores: turns?.scores)
             result = finished
             return .finished(finished)
         }
     }
 
-    private func change(_ cell: Int, to after: Content) -> CellChange {
+    func change(_ cell: Int, to after: Content) -> CellChange {
         CellChange(cell: cell, before: Content(value: cells[cell], notes: notes[cell]), after: after)
     }
 
@@ -234,7 +241,7 @@ public struct GameSession: Equatable, Sendable {
     }
 
     /// Plays a new step: applies it, makes it undoable and forgets what could be redone.
-    private mutating func record(_ step: Step) {
+    mutating func record(_ step: Step) {
         for change in step.changes { set(change.cell, change.after) }
         undoStack.push(step)
         redoStack.removeAll()

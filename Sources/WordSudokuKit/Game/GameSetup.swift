@@ -32,10 +32,13 @@ public struct GameSetup: Equatable, Sendable, Codable {
     public var code: String
     /// The day (`YYYY-MM-DD`) when this is a puzzle of the day.
     public var dailyDate: String?
+    /// The two players taking turns, in seat order, when two play (`Turns`); nil for one
+    /// (`player`), as in every game saved before two could play.
+    public var players: [PlayerSeat]?
 
     public init(shape: BoxShape, grade: Grade, listName: String, languages: [String], pairs: [WordPair],
                 shownSide: Side, mode: MistakeMode = .immediate, peekLimit: Int = 2, player: String,
-                seed: UInt64, code: String, dailyDate: String? = nil) {
+                seed: UInt64, code: String, dailyDate: String? = nil, players: [PlayerSeat]? = nil) {
         boxRows = shape.boxRows
         boxColumns = shape.boxColumns
         self.grade = grade
@@ -49,6 +52,7 @@ public struct GameSetup: Equatable, Sendable, Codable {
         self.seed = seed
         self.code = code
         self.dailyDate = dailyDate
+        self.players = players
     }
 
     /// The box shape (checked when the setup was made). Cheap: every shape of these dimensions

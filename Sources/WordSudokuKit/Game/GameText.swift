@@ -263,6 +263,12 @@ public enum GameText {
         case let .peek(left): return peek(session, left: left, language)
         case let .finished(result): return self.result(result, session, language)
         case let .refused(refusal): return self.refusal(refusal, session, language)
+        case let .wrongWordRemoved(c, symbol):
+            guard let seat = session.playerBeforeTurn else { return "" }
+            return TwoPlayerText.wrongWordRemoved(cell: c, symbol: symbol, by: seat, session, language)
+        case .passed:
+            guard let seat = session.playerBeforeTurn else { return "" }
+            return TwoPlayerText.passed(seat, language)
         }
     }
 
@@ -301,6 +307,8 @@ public enum GameText {
             return L(en: "\(CellName.text(c, shape: shape)) already holds that word.", fr: "\(CellName.text(c, shape: shape)) contient déjà ce mot.")(language)
         case .gameOver: return L(en: "The game is over; type quit.", fr: "La partie est finie ; tapez quitter.")(language)
         case .cellOutOfRange: return L(en: "That cell is not on the grid.", fr: "Cette case n’est pas dans la grille.")(language)
+        case .notInTwoPlayerGame, .onlyInTwoPlayerGame, .hintLimitReached:
+            return (TwoPlayerText.refusal(refusal) ?? L(en: "Refused.", fr: "Refusé."))(language)
         }
     }
 

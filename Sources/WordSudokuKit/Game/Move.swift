@@ -16,6 +16,8 @@ public enum Move: Equatable, Sendable, Codable {
     case peek
     /// End the game and score it.
     case finish
+    /// In a two-player game: let the other player play.
+    case pass
 }
 
 /// What a move did, for the front end to show.
@@ -32,6 +34,11 @@ public enum MoveOutcome: Equatable, Sendable {
     /// The dictionary may be shown (`setup.pairs`); `left` peeks remain.
     case peek(left: Int)
     case finished(GameResult)
+    /// In a two-player game: a wrong word, not kept on the board; it cost its player a point
+    /// and the turn passed.
+    case wrongWordRemoved(cell: Int, symbol: Int)
+    /// In a two-player game: the turn passed to seat `to`.
+    case passed(to: Int)
     case refused(Refusal)
 }
 
@@ -48,4 +55,11 @@ public enum Refusal: Equatable, Sendable {
     case sameWordAlready(cell: Int)
     case gameOver
     case cellOutOfRange
+    /// Undo, redo, erasing and clearing the grid: not in a two-player game, where every word
+    /// on the board is someone's point.
+    case notInTwoPlayerGame
+    /// Passing: only in a two-player game.
+    case onlyInTwoPlayerGame
+    /// A two-player game's shared hints are used up.
+    case hintLimitReached(limit: Int)
 }

@@ -10,5 +10,14 @@ extension HistoryEntry: StoredValue {
         try InvalidStoredValue.check("hints", hints, in: StoreLimits.count)
         try InvalidStoredValue.check("peeks", peeks, in: StoreLimits.count)
         try InvalidStoredValue.check("score", score, in: StoreLimits.score)
+        try InvalidStoredValue.check((players == nil) == (scores == nil), "players and scores: one without the other")
+        if let players, let scores {
+            try InvalidStoredValue.check("players", players, count: PlayerSeat.count)
+            for (seat, name) in players.enumerated() {
+                try InvalidStoredValue.check(!PlayerName.trimmed(name).isEmpty && name.count <= PlayerSeat.maximumNameLength,
+                                             "players[\(seat)]: empty or too long")
+            }
+            try Turns.validate(scores: scores, name: "scores")
+        }
     }
 }

@@ -19,9 +19,14 @@ public struct HistoryEntry: Equatable, Sendable, Codable {
     /// The game's `GameSession.id`: a finish is recorded once under it (absent in lines
     /// written before ids).
     public var id: String?
+    /// A two-player game's players, in seat order (absent for a game of one).
+    public var players: [String]?
+    /// A two-player game's points, in seat order, as `players` (absent for a game of one).
+    public var scores: [Int]?
 
     public init(date: String, player: String, shape: String, grade: Int, list: String, code: String, valid: Bool,
-                seconds: Int, mistakes: Int, hints: Int, peeks: Int, score: Int, daily: String? = nil, id: String? = nil) {
+                seconds: Int, mistakes: Int, hints: Int, peeks: Int, score: Int, daily: String? = nil, id: String? = nil,
+                players: [String]? = nil, scores: [Int]? = nil) {
         self.date = date
         self.player = player
         self.shape = shape
@@ -36,6 +41,8 @@ public struct HistoryEntry: Equatable, Sendable, Codable {
         self.score = score
         self.daily = daily
         self.id = id
+        self.players = players
+        self.scores = scores
     }
 
     /// The history line for a finished session.
@@ -43,7 +50,18 @@ public struct HistoryEntry: Equatable, Sendable, Codable {
         self.init(date: date, player: session.setup.player, shape: session.shape.description,
                   grade: session.setup.grade.rawValue, list: session.setup.listName, code: session.setup.code,
                   valid: result.valid, seconds: result.seconds, mistakes: result.mistakes, hints: result.hints,
-                  peeks: result.peeks, score: result.score, daily: session.setup.dailyDate, id: session.id)
+                  peeks: result.peeks, score: result.score, daily: session.setup.dailyDate, id: session.id,
+                  players: session.setup.players?.map(\.name), scores: result.scores)
+        if let players { player = players.joined(separator: " & ") }
+    }
+
+    /// Whether two played it.
+    public var isTwoPlayerGame: Bool { players != nil }
+
+    /// The winner of a two-player game (nil: a draw, or a game of one).
+    public var winner: String? {
+        guard let players, let scores, let seat = Turns.winner(scores) else { return nil }
+        return players[seat]
     }
 
     /// The leaderboard's key: shape and grade, `2x3-1`.

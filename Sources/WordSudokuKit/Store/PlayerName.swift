@@ -34,6 +34,7 @@ extension HistoryEntry {
             copy[keyPath: keyPath] = PlayerName.sanitized(self[keyPath: keyPath])
         }
         copy.daily = daily.map(PlayerName.sanitized)
+        copy.players = players?.map(PlayerName.sanitized)
         return copy
     }
 }
@@ -80,6 +81,7 @@ extension GameSession {
     var sanitized: GameSession {
         var copy = self
         copy.setup.player = PlayerName.sanitized(setup.player)
+        copy.setup.players = setup.players?.map { PlayerSeat(name: PlayerName.sanitized($0.name), colour: $0.colour) }
         copy.setup.listName = PlayerName.sanitized(setup.listName)
         copy.setup.code = PlayerName.sanitized(setup.code)
         copy.setup.languages = setup.languages.map(PlayerName.sanitized)

@@ -213,16 +213,18 @@ public final class Store: Sendable {
         return try AtomicFile.withLock(path(.lock)) {
             var leaderboard = loadLeaderboard()
             var record = Leaderboard.Record(bestScore: false, bestTime: false)
-            if !leaderboard.recentGames.contains(session.id) {
+            // A two-player game's points are not a game of one's score: it has its own table.
+            if !entry.isTwoPlayerGame, !leaderboard.recentGames.contains(session.id) {
                 record = leaderboard.add(entry)
                 try save(leaderboard, to: .leaderboard)
             }
 
             var memory = loadMemory(now: date)
             let player = session.setup.player
-            if memory.recordEvidence(of: session, at: date) {
-                try save(memory, to: .memory)
-            }
+            // Each player's own answers, under that player's name.
+            var changed = false
+            for game in session.gamesByPlayer where memory.recordEvidence(of: game, at: date) { changed = true }
+            if changed { try save(memory, to: .memory) }
 
             var streak: Int?
             if let day = session.setup.dailyDate.flatMap(CivilDate.init(parsing:)) {
@@ -245,9 +247,9 @@ public final class Store: Sendable {
         guard session.evidence.contains(where: { $0.rating != nil || $0.isOnlyShown }) else { return }
         try AtomicFile.withLock(path(.lock)) {
             var memory = loadMemory(now: date)
-            if memory.recordEvidence(of: session, at: date) {
-                try save(memory, to: .memory)
-            }
+            var changed = false
+            for game in session.gamesByPlayer where memory.recordEvidence(of: game, at: date) { changed = true }
+            if changed { try save(memory, to: .memory) }
         }
     }
 

@@ -1,0 +1,101 @@
+import SudokuEngine
+
+/// How a two-player game plays a move (`Turns` states the rules). Called by `apply(_:at:)`
+/// for every move of a game with `turns`; nil leaves the move to the rules of a game of one
+/// (notes, finishing).
+extension GameSession {
+    mutating func applyTurn(_ move: Move, at time: Double, correction: AnswerCorrection?) -> MoveOutcome? {
+        guard var turns else { return nil }
+        defer { self.turns = turns }
+        let player = turns.turn
+        switch move {
+        case let .place(cell, symbol):
+            guard cells.indices.contains(cell), (1...shape.size).contains(symbol) else { return .refused(.cellOutOfRange) }
+            if isGiven(cell) { return .refused(.givenCell(cell: cell)) }
+            if cells[cell] != 0 { return .refused(.cellHoldsAWord(cell: cell)) }
+            noteEvidence(of: player, in: &turns) { $0.noteEvidence(placing: symbol, in: cell, correction: correction) }
+            boardAtLastHint = nil
+            guard Int(solution[cell]) == symbol else {
+                mistakes += 1
+                mistakesBySymbol[Int(solution[cell]) - 1] += 1
+                turns.chargeWrongWord()
+                return .wrongWordRemoved(cell: cell, symbol: symbol)
+            }
+            var changes = [change(cell, to: Content(value: UInt8(symbol), notes: 0))]
+            let bit = UInt32(1) << UInt32(symbol - 1)
+            for peer in shape.peers(of: cell) where notes[peer] & bit != 0 {
+                changes.append(change(peer, to: Content(value: cells[peer], notes: notes[peer] & ~bit)))
+            }
+            record(Step(move: move, changes: changes))
+            turns.scoreRightWord(in: cell)
+            return .placed(cell: cell, symbol: symbol, isMistake: false, flagged: false, notesCleared: changes.count - 1)
+        case .erase, .undo, .redo, .restart:
+            return .refused(.notInTwoPlayerGame)
+        case .pass:
+            turns.passTurn()
+            boardAtLastHint = nil
+            return .passed(to: turns.turn)
+        case .hint:
+            if hintsUsed >= Turns.hintLimit && boardAtLastHint != cells { return .refused(.hintLimitReached(limit: Turns.hintLimit)) }
+            let (hint, named) = HintFinder.nextNamingWords(setup: setup, givens: givens, cells: cells, solution: solution)
+            noteEvidence(of: player, in: &turns) { $0.noteShown(named) }
+            // Asked again in the same turn before the board changed: the same hint, not charged twice.
+            if hint != .solved && boardAtLastHint != cells {
+                hintsUsed += 1
+                boardAtLastHint = cells
+                turns.chargeHint()
+            }
+            return .hint(hint)
+        case .peek:
+            if peeksUsed >= setup.peekLimit { return .refused(.peekLimitReached(limit: setup.peekLimit)) }
+            peeksUsed += 1
+            let everyWord = 1...shape.size
+            noteEvidence(of: player, in: &turns) { $0.noteShown(everyWord) }
+            return .peek(left: peeksLeft)
+        case .toggleNote, .finish:
+            return nil
+        }
+    }
+
+    /// Notes what a move showed, in the game's evidence (what the board showed anyone) and in
+    /// `player`'s own (what the learner memory records for that player).
+    private mutating func noteEvidence(of player: Int, in turns: inout Turns, _ note: (inout GameSession) -> Void) {
+        note(&self)
+        let everyone = evidence
+        evidence = turns.evidence[player]
+        note(&self)
+        turns.evidence[player] = evidence
+        evidence = everyone
+    }
+
+    /// Whether the right last word ends the game at once: in immediate mode, and always when two
+    /// play (a wrong word never stays on their board).
+    public var endsWhenSolved: Bool { setup.mode == .immediate || turns != nil }
+
+    /// The game as each player played it, for the learner memory: a game of one is itself; in
+    /// a two-player game, one copy per player under that player's name, with that player's
+    /// evidence and an id of its own (so the memory counts each player's answers once).
+    public var gamesByPlayer: [GameSession] {
+        guard let players = setup.players, let turns else { return [self] }
+        return players.indices.map { seat in
+            var copy = GameSession(id: "\(id)#\(seat + 1)", setup: setup, givens: givens, solution: solution, cells: cells,
+                                   notes: notes, mistakes: mistakes, mistakesBySymbol: mistakesBySymbol, hintsUsed: hintsUsed,
+                                   boardAtLastHint: boardAtLastHint, peeksUsed: peeksUsed, evidence: turns.evidence[seat],
+                                   undoSteps: [], redoSteps: [], timer: timer, result: result)
+            copy.setup.player = players[seat].name
+            return copy
+        }
+    }
+
+    /// The player who played last, in a two-player game (a turn passes after each word and each pass).
+    public var playerBeforeTurn: PlayerSeat? {
+        guard let players = setup.players, let turns, players.count == PlayerSeat.count else { return nil }
+        return players[(turns.turn + PlayerSeat.count - 1) % PlayerSeat.count]
+    }
+
+    /// The player whose turn it is, in a two-player game.
+    public var playerOnTurn: PlayerSeat? {
+        guard let players = setup.players, let turns, players.indices.contains(turns.turn) else { return nil }
+        return players[turns.turn]
+    }
+}

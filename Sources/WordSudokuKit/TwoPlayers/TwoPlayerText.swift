@@ -1,0 +1,122 @@
+/// The texts of two-player games, in English and French, for both front ends.
+public enum TwoPlayerText {
+    typealias L = Localized
+
+    static let emptyName = L(en: "A player needs a name.", fr: "Il faut un nom à chaque joueur.")
+    static func nameTooLong(_ limit: Int) -> Localized {
+        L(en: "A player's name has at most \(limit) characters.", fr: "Le nom d’un joueur a au plus \(limit) caractères.")
+    }
+    static let needTwoPlayers = L(en: "Two players are needed, their names separated by a comma: --players \"Ann,Ben\".",
+                                  fr: "Il faut deux joueurs, leurs noms séparés par une virgule : --players \"Ann,Ben\".")
+    static let sameName = L(en: "The two players need different names.", fr: "Les deux joueurs ont besoin de noms différents.")
+    static func sameColour(_ colour: PlayerColour) -> Localized {
+        L(en: "The two players cannot share a colour (\(colour.name.en)).",
+          fr: "Les deux joueurs ne peuvent pas avoir la même couleur (\(colour.name.fr)).")
+    }
+    static func unknownColour(_ text: String) -> Localized {
+        let en = PlayerColour.allCases.map { $0.name.en }.joined(separator: ", ")
+        let fr = PlayerColour.allCases.map { $0.name.fr }.joined(separator: ", ")
+        return L(en: "'\(text)' is not a colour; the colours are \(en).", fr: "« \(text) » n’est pas une couleur ; les couleurs sont \(fr).")
+    }
+
+    /// The colours' names, for a form: `red, green, …`.
+    public static func palette(_ language: UILanguage) -> String {
+        PlayerColour.allCases.map { $0.name(language) }.joined(separator: ", ")
+    }
+
+    /// `Two players: Ann (red) and Ben (blue).`
+    public static func players(_ seats: [PlayerSeat], _ language: UILanguage) -> String {
+        let named = seats.map { "\(PlayerName.sanitized($0.name)) (\($0.colour.name(language)))" }
+        return L(en: "Two players: \(named.joined(separator: " and ")). Right word +1 and the turn passes; wrong word −1, removed, and the turn passes; pass lets the other play; a hint costs 1.",
+                 fr: "Deux joueurs : \(named.joined(separator: " et ")). Mot juste +1 et le tour passe ; mot faux −1, retiré, et le tour passe ; passer laisse jouer l’autre ; un indice coûte 1.")(language)
+    }
+
+    /// `Ann 5 – Ben 3`.
+    public static func scoreLine(_ names: [String], _ scores: [Int]) -> String {
+        zip(names, scores).map { "\(PlayerName.sanitized($0)) \($1)" }.joined(separator: " – ")
+    }
+
+    /// `Ann 2 – Ben 1 · Ben to play.`
+    public static func turnLine(_ session: GameSession, _ language: UILanguage) -> String? {
+        guard let players = session.setup.players, let turns = session.turns, let next = session.playerOnTurn else { return nil }
+        let scores = scoreLine(players.map(\.name), turns.scores)
+        let name = PlayerName.sanitized(next.name)
+        return L(en: "\(scores) · \(name) to play.", fr: "\(scores) · à \(name) de jouer.")(language)
+    }
+
+    /// A wrong word taken off the board: `C4: chat is wrong, removed (−1 for Ann).`
+    public static func wrongWordRemoved(cell: Int, symbol: Int, by seat: PlayerSeat, _ session: GameSession, _ language: UILanguage) -> String {
+        let name = CellName.text(cell, shape: session.shape), word = session.setup.answerWord(symbol)
+        let who = PlayerName.sanitized(seat.name)
+        return L(en: "\(name): \(word) is wrong, removed (−1 for \(who)).",
+                 fr: "\(name) : \(word) est faux, retiré (−1 pour \(who)).")(language)
+    }
+
+    /// `Ann passes.`
+    public static func passed(_ seat: PlayerSeat, _ language: UILanguage) -> String {
+        let who = PlayerName.sanitized(seat.name)
+        return L(en: "\(who) passes.", fr: "\(who) passe.")(language)
+    }
+
+    /// `(−1 for Ann)`: what a hint cost.
+    public static func hintCost(_ seat: PlayerSeat, _ language: UILanguage) -> String {
+        let who = PlayerName.sanitized(seat.name)
+        return L(en: "(−\(Turns.hintCost) for \(who))", fr: "(−\(Turns.hintCost) pour \(who))")(language)
+    }
+
+    /// `Ann 5 – Ben 3: Ann wins.` or `Ann 4 – Ben 4: a draw.`
+    public static func outcome(_ names: [String], _ scores: [Int], _ language: UILanguage) -> String {
+        let line = scoreLine(names, scores)
+        guard let seat = Turns.winner(scores), names.indices.contains(seat) else {
+            return L(en: "\(line): a draw.", fr: "\(line) : égalité.")(language)
+        }
+        let winner = PlayerName.sanitized(names[seat])
+        return L(en: "\(line): \(winner) wins.", fr: "\(line) : \(winner) gagne.")(language)
+    }
+
+    /// The refusals only two-player games have, and `pass` in a game of one.
+    static func refusal(_ refusal: Refusal) -> Localized? {
+        switch refusal {
+        case .notInTwoPlayerGame:
+            return L(en: "Not when two play: every word on the board is someone's point.",
+                     fr: "Pas quand on joue à deux : chaque mot de la grille est le point de quelqu’un.")
+        case .onlyInTwoPlayerGame:
+            return L(en: "Passing is for two-player games.", fr: "Passer, c’est pour les parties à deux.")
+        case let .hintLimitReached(limit):
+            return L(en: "No hints left: the game's \(limit) hints are used.", fr: "Plus d’indice : les \(limit) indices de la partie sont pris.")
+        default:
+            return nil
+        }
+    }
+
+    /// The two-player table of `stats` and the Statistics screen: every game, then each pair's
+    /// record.
+    public static func table(_ history: TwoPlayerHistory, _ language: UILanguage) -> [String] {
+        var lines = [L(en: "Two-player games (number, date, players, scores, winner):",
+                       fr: "Parties à deux (numéro, date, joueurs, scores, gagnant) :")(language)]
+        if history.games.isEmpty {
+            lines.append(L(en: "  none yet", fr: "  aucune pour l’instant")(language))
+            return lines
+        }
+        for game in history.games {
+            let names = game.players.map(PlayerName.sanitized).joined(separator: " & ")
+            let scores = game.scores.map(String.init).joined(separator: "–")
+            let winner = game.winner.map(PlayerName.sanitized) ?? L(en: "draw", fr: "égalité")(language)
+            lines.append("  #\(game.number)  \(game.day)  \(names)  \(scores)  \(winner)")
+        }
+        lines.append(L(en: "Records:", fr: "Bilans :")(language))
+        for pair in history.pairs {
+            var line = "  " + scoreLine(pair.players, pair.wins)
+            if pair.draws > 0 {
+                line += L(en: " (\(pair.draws) draw\(pair.draws == 1 ? "" : "s"))",
+                          fr: " (\(pair.draws) égalité\(pair.draws == 1 ? "" : "s"))")(language)
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// The line-mode help's line for `pass`.
+    public static let passHelp = Localized(en: "  pass                    two players: let the other play",
+                                   fr: "  passer                  à deux : laisser jouer l’autre")
+}

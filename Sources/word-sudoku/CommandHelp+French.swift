@@ -178,6 +178,10 @@ extension Command {
               --peeks K       nombre de coups d’œil au dictionnaire permis (2 par défaut, ou celui de
                               la liste)
               --player NAME   le joueur à qui appartiennent les scores et la mémoire des mots
+              --players "A,B" deux joueurs à tour de rôle sur une grille, chacun sa couleur
+                              ("Ann:rouge,Ben:bleu" ; rouge, vert, jaune, bleu, magenta, cyan) ;
+                              mot juste +1 et le tour passe, mot faux -1, retiré, et le tour
+                              passe ; 'passer' en mode ligne
               --lang en|fr    la langue des textes du programme
               --review        une partie de révision : vos mots à revoir, de toutes les listes
                               jouées dans les langues de la liste, complétés de mots nouveaux ;

@@ -109,8 +109,10 @@ extension GameServices {
                 return try? make(request, shouldContinue: shouldContinue)?.get()
             },
             statistics: { language in
-                StatsText.summary(store.loadHistory(), language)
+                let history = store.loadHistory()
+                return StatsText.summary(history, language)
                     + StatsText.leaderboard(store.loadLeaderboard(), player: nil, language)
+                    + StatsText.twoPlayer(history, player: nil, language)
                     + StatsText.hardest(store.loadMemory().hardest(player: nil, limit: 10), language)
                     + StatsText.memory(StatsText.memorySummary(store, player: nil), language)
             },

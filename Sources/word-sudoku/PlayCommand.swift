@@ -10,7 +10,7 @@ extension Command {
     static let play = Command(
         name: "play",
         summary: "Play a new game (full screen, or line by line with --plain).",
-        usage: "play [--size N | --box RxC] [--grade G] [--words NAME|FILE | --theme T] [--show en|fr] [--seed S | --code CODE] [--mode immediate|at-finish] [--peeks K] [--player NAME] [--lang en|fr] [--review] [--new] [--plain] [--no-color] [--high-contrast]",
+        usage: "play [--size N | --box RxC] [--grade G] [--words NAME|FILE | --theme T] [--show en|fr] [--seed S | --code CODE] [--mode immediate|at-finish] [--peeks K] [--player NAME | --players A,B] [--lang en|fr] [--review] [--new] [--plain] [--no-color] [--high-contrast]",
         details: """
           --size N        grid size: 4, 6, 8, 9, 12, 16 or 25 (the usual box shape for it; the
                           list needs N pairs, e.g. 25 for 25×25)
@@ -27,6 +27,10 @@ extension Command {
           --mode M        immediate (wrong words marked at once) or at-finish (exam)
           --peeks K       how many dictionary peeks are allowed (default 2, or the list's)
           --player NAME   whose scores and word memory these are
+          --players "A,B" two players taking turns on one board, each with a colour
+                          ("Ann:red,Ben:blue"; red, green, yellow, blue, magenta, cyan);
+                          a right word +1 and the turn passes, a wrong word -1, removed,
+                          and the turn passes; 'pass' in line mode
           --lang en|fr    the language of the program's texts
           --review        a review game: your words due for review, from every list you
                           have played in the list's languages, filled up with new words;
@@ -40,11 +44,20 @@ extension Command {
         """,
         flags: ["--plain", "--no-color", "--high-contrast", "--new", "--review"],
         options: ["--size", "--box", "--grade", "--words", "--theme", "--show", "--seed", "--code",
-                  "--mode", "--peeks", "--player", "--lang"],
+                  "--mode", "--peeks", "--player", "--players", "--lang"],
         run: { arguments in
             try arguments.expectNoOperands()
             let context = try GameContext(arguments)
             var request = try context.request()
+            if let text = arguments.value("--players") {
+                if arguments.value("--player") != nil { throw UsageError(CommandLineText.notBoth("--player", "--players"), command: "play") }
+                if arguments.flag("--review") { throw UsageError(CommandLineText.notBoth("--review", "--players"), command: "play") }
+                do throws(PlayerSeatError) {
+                    request.players = try PlayerSeat.parse(text)
+                } catch {
+                    throw UsageError(error.text, command: "play")
+                }
+            }
             var code: PuzzleCode?
             if let text = arguments.value("--code") {
                 guard arguments.value("--seed") == nil else { throw UsageError(CommandLineText.notBoth("--seed", "--code"), command: "play") }

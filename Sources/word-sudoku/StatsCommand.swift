@@ -40,9 +40,11 @@ enum StatsText {
     /// Everything `stats` shows — history, leaderboard, hardest words — also for the full-screen
     /// Statistics screen. `player` nil: everyone's.
     static func lines(store: Store, player: String?, _ language: UILanguage) -> [String] {
-        let history = store.loadHistory().filter { player == nil || $0.player == player }
+        let everyone = store.loadHistory()
+        let history = everyone.filter { player == nil || $0.player == player }
         return summary(history, language)
             + leaderboard(store.loadLeaderboard(), player: player, language)
+            + twoPlayer(everyone, player: player, language)
             + hardest(store.loadMemory().hardest(player: player, limit: 10), language)
             + memory(memorySummary(store, player: player), language)
     }
@@ -91,6 +93,11 @@ enum StatsText {
         }
         if lines.count == 1 { lines.append(Localized(en: "  no solved game yet", fr: "  aucune partie résolue pour l’instant")(language)) }
         return lines
+    }
+
+    /// The two-player games (those `player` played in, when given) and each pair's record.
+    static func twoPlayer(_ history: [HistoryEntry], player: String?, _ language: UILanguage) -> [String] {
+        TwoPlayerText.table(TwoPlayerHistory(history.filter { player == nil || $0.players?.contains(player!) == true }), language)
     }
 
     static func hardest(_ words: [(key: String, record: LearnerMemory.Record)], _ language: UILanguage) -> [String] {

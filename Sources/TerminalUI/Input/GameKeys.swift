@@ -9,6 +9,8 @@ enum GameCommand: Equatable, Sendable {
     /// A digit of a word's number in the bank (two digits on grids of 10 words and more).
     case digit(Int)
     case erase, notes, undo, redo, restart, hint, peek, bank, finish, pause, rules, leave
+    /// Two players: let the other play.
+    case pass
 }
 
 /// The game screen's keys, in one table: `handleGame` looks a key up here, and the help line
@@ -86,6 +88,9 @@ enum GameKeys {
                   description: Localized(en: "finish and check (exam mode: a full grid waits for F)",
                                          fr: "terminer et vérifier (examen : la grille pleine attend F)"),
                   inShortHelp: true, bindings: [(.character("F"), .finish)]),
+            Entry(shown: "S", brief: nil,
+                  description: Localized(en: "two players: pass, the other plays", fr: "à deux : passer, l’autre joue"),
+                  inShortHelp: false, bindings: [(.character("S"), .pass)]),
             Entry(shown: "P", brief: Localized(en: "pause", fr: "pause"),
                   description: Localized(en: "pause: the clock stops, the board hides", fr: "pause : le chrono s’arrête, la grille se cache"),
                   inShortHelp: false, bindings: [(.character("P"), .pause)]),

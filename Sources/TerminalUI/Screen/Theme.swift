@@ -1,3 +1,5 @@
+import WordSudokuKit
+
 /// The styles of every kind of thing on screen, by role, so screens never pick raw colours.
 public struct Theme: Sendable {
     public var text: Style
@@ -18,6 +20,8 @@ public struct Theme: Sendable {
     public var menuChoice: Style
     public var help: Style
     public var message: Style
+    /// Whether the theme has colours (false: `monochrome`), for the players' marks.
+    public var coloured = true
 
     /// Colours for a dark or light terminal: givens bold, entries blue, mistakes red.
     public static let standard = Theme(
@@ -46,7 +50,18 @@ public struct Theme: Sendable {
         text: .plain, title: Style(bold: true), border: .plain, given: Style(bold: true),
         entry: .plain, wrong: Style(bold: true, underline: true), note: Style(dim: true),
         selected: Style(reverse: true), related: Style(reverse: true), sameWord: Style(bold: true),
-        hinted: Style(reverse: true), menuChoice: Style(reverse: true), help: .plain, message: Style(bold: true))
+        hinted: Style(reverse: true), menuChoice: Style(reverse: true), help: .plain, message: Style(bold: true),
+        coloured: false)
+
+    /// How the words scored by the player in `seat` (0 or 1) of a two-player game are drawn:
+    /// in the colour the player chose, or without colours, the first player's underlined and
+    /// the second's bold and underlined (givens are bold without a line).
+    public func player(seat: Int, colour: PlayerColour) -> Style {
+        guard coloured else { return seat == 0 ? Style(underline: true) : Style(bold: true, underline: true) }
+        let colours: [PlayerColour: Style.Color] = [.red: .red, .green: .green, .yellow: .yellow, .blue: .blue,
+                                                    .magenta: .magenta, .cyan: .cyan]
+        return Style(foreground: colours[colour] ?? .default, bold: true)
+    }
 
     /// The theme to use: none when colour is refused (`NO_COLOR` set and not empty, or
     /// `--no-color`), else the high-contrast or standard one.

@@ -92,8 +92,13 @@ extension TerminalApp {
             return apply(.redo, play: &play, done: ScreenText.messageRedone)
         case .restart:
             return apply(.restart, play: &play)
+        case .pass:
+            return apply(.pass, play: &play)
         case .hint:
-            guard case .hint(let hint) = play.lifecycle.play(.hint), let shown = BoardHint(hint, play.game) else {
+            let outcome = play.lifecycle.play(.hint)
+            // Two players: the game's hints used up.
+            if case .refused(let refusal) = outcome { return show(refusal, play: &play) }
+            guard case .hint(let hint) = outcome, let shown = BoardHint(hint, play.game) else {
                 play.message = ScreenText.messageNoHint
                 return []
             }
@@ -203,6 +208,13 @@ extension TerminalApp {
             if play.lifecycle.waitsForFinish {
                 play.message = play.game.showsMistakes ? ScreenText.gridFullWrong : ScreenText.gridFullExam
             }
+        case .wrongWordRemoved:
+            let session = play.game
+            play.message = Localized { GameText.outcome(outcome, session, $0) }
+            if settings.sound { effects.append(.bell) }
+        case .passed:
+            let session = play.game
+            play.message = Localized { GameText.outcome(outcome, session, $0) }
         default:
             play.message = done
         }

@@ -152,7 +152,12 @@ extension TerminalApp {
         if settings.showTimer {
             parts.append("\(ScreenText.headerTime(language)) \(TerminalApp.clock(game.elapsedSeconds(at: services.now())))")
         }
-        if game.showsMistakes { parts.append("\(ScreenText.headerMistakes(language)) \(game.mistakes)") }
+        // Two players: the scores and whose turn, first, so a narrow header keeps them.
+        if let turn = TwoPlayerText.turnLine(game, language) {
+            parts.insert(turn, at: 0)
+        } else if game.showsMistakes {
+            parts.append("\(ScreenText.headerMistakes(language)) \(game.mistakes)")
+        }
         parts.append("\(ScreenText.headerPeeks(language)) \(game.peeksLeft)")
         parts.append("\(ScreenText.headerHints(language)) \(game.hintsUsed)")
         // Who plays and the game's code, when there is room: wide spacing first (without the
@@ -239,6 +244,10 @@ extension TerminalApp {
                 text = DisplayWidth.of(typed) <= width ? typed : "…" + String(typed.suffix(width - 1))
             } else if symbol != 0 {
                 style = game.isGiven(cell) ? theme.given : game.isShownWrong(cell) ? theme.wrong : theme.entry
+                // Two players: a word in the colour of the player who scored it.
+                if let seat = game.turns?.owner(of: cell), let players = game.setup.players, players.indices.contains(seat) {
+                    style = theme.player(seat: seat, colour: players[seat].colour)
+                }
                 text = (game.isGiven(cell) ? givenLabels : answerLabels)[symbol - 1]
             } else if !game.notes(at: cell).isEmpty {
                 style = theme.note

@@ -39,6 +39,10 @@ extension TerminalApp {
             buffer.write(value, column: 4 + labelWidth, row: row, style: theme.given)
             row += 1
         }
+        if let players = finished.session.setup.players, let scores = result.scores {
+            row = writeWrapped(TwoPlayerText.outcome(players.map(\.name), scores, language), into: &buffer, column: 2, row: row,
+                               width: buffer.width - 4, style: theme.message)
+        }
         for announcement in finished.announcements {
             row = writeWrapped(announcement(language), into: &buffer, column: 2, row: row, width: buffer.width - 4, style: theme.message)
         }

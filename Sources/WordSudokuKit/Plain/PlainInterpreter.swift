@@ -36,7 +36,9 @@ public struct PlainInterpreter: Sendable {
 
     /// The lines to show first: the game, the board, the status.
     public func start() -> [String] {
-        [T.title(session.setup, language), T.howToPlay(session, language)] + board()
+        var lines = [T.title(session.setup, language), T.howToPlay(session, language)]
+        if let players = session.setup.players { lines.append(TwoPlayerText.players(players, language)) }
+        return lines + board()
     }
 
     /// The input ended: the game is kept, as `quit` keeps it.
@@ -137,6 +139,7 @@ public struct PlainInterpreter: Sendable {
         case "redo", "refaire": return play(.redo)
         case "restart", "recommencer": return play(.restart)
         case "hint", "indice": return play(.hint)
+        case "pass", "passer": return play(.pass)
         case "peek", "dico", "dictionnaire": return play(.peek)
         case "show", "voir", "afficher":
             var lines = board()
@@ -167,7 +170,7 @@ public struct PlainInterpreter: Sendable {
             game.keep()
             return Reply(lines: [kept(T.keptForResume(language))], effect: .quit)
         case "help", "aide", "?":
-            return Reply(lines: T.help(language), effect: .none)
+            return Reply(lines: T.help(language) + (session.turns == nil ? [] : [TwoPlayerText.passHelp(language)]), effect: .none)
         default:
             return say(T.unknownCommand(first, language))
         }
@@ -177,6 +180,7 @@ public struct PlainInterpreter: Sendable {
 
     private func board() -> [String] {
         PlainBoard.render(session) + [T.status(session, seconds: session.elapsedSeconds(at: game.now), language)]
+            + [TwoPlayerText.turnLine(session, language)].compactMap { $0 }
     }
 
     private mutating func place(_ text: String, in cell: Int) -> Reply {
@@ -199,8 +203,14 @@ public struct PlainInterpreter: Sendable {
 
     private mutating func play(_ move: Move) -> Reply {
         // Played first, then answered: `answer(game.play(move))` would read `self` from before the move.
+        let user = session.playerOnTurn, scoresBefore = session.turns?.scores
         let outcome = game.play(move)
-        return answer(outcome)
+        var reply = answer(outcome)
+        // Two players: what a hint cost its user.
+        if case .hint = outcome, let user, session.turns?.scores != scoresBefore, !reply.lines.isEmpty {
+            reply.lines[0] += " " + TwoPlayerText.hintCost(user, language)
+        }
+        return reply
     }
 
     /// What to say after a move: its outcome and, once the game is over, the result.
@@ -215,9 +225,14 @@ public struct PlainInterpreter: Sendable {
         }
         if let result = session.result {
             lines += [T.result(result, session, language)] + T.missedWords(result, session, language)
+            if let players = session.setup.players, let scores = result.scores {
+                lines.append(TwoPlayerText.outcome(players.map(\.name), scores, language))
+            }
             lines += game.announcements.map { $0(language) }
         } else if game.waitsForFinish, case .placed = outcome {
             lines.append(T.gridFull(session.setup.mode, language))
+        } else if let turn = TwoPlayerText.turnLine(session, language) {
+            lines.append(turn)
         }
         return say(lines)
     }

@@ -1,0 +1,100 @@
+import Foundation
+import SudokuEngine
+import Testing
+import WordSudokuKit
+
+/// Issue 14: two players at one keyboard. The same scripted game, in line mode and in the full
+/// screen (a pseudo-terminal), ends with the same winner and scores and leaves the same
+/// history entry; `stats` shows it in the two-player table.
+@Suite("Two players at one keyboard", .serialized)
+struct TwoPlayersTests {
+    typealias Home = OneGameBothFrontEndsTests.Home
+    typealias Script = OneGameBothFrontEndsTests.Script
+    static let options = ["--size", "4", "--seed", "5", "--players", "Ann,Ben:blue", "--lang", "en"]
+
+    /// Ann misses the first cell (−1, Ben's turn), Ben passes, Ann takes a hint (−1), then
+    /// they fill the grid turn about: Ann the 1st, 3rd… empty cell, Ben the 2nd, 4th….
+    static func expectedScores(_ script: Script) -> [Int] {
+        let count = script.empties.count
+        return [(count + 1) / 2 - 2, count / 2]
+    }
+
+    static func lines(_ script: Script) -> String {
+        (["\(script.name(script.first)) \(script.word(script.wrong))", "pass", "hint"]
+            + script.empties.map { "\(script.name($0)) \(script.word(Int(script.game.solution[$0])))" })
+            .joined(separator: "\n") + "\n"
+    }
+
+    static func keys(_ script: Script) -> String {
+        script.select(script.first) + "\(script.wrong)" + "S" + "H"
+            + script.empties.map { script.select($0) + "\(script.game.solution[$0])" }.joined()
+    }
+
+    @Test func aScriptedGameEndsWithTheRightWinnerInBothFrontEndsAndStatsShowsIt() throws {
+        // Line mode: the game is made, then played from its saved form.
+        let plain = Home()
+        let started = try Binary.run(["play", "--plain"] + Self.options, input: "", environment: plain.environment)
+        #expect(started.status == 0, "\(started.stderr)")
+        #expect(started.stdout.contains("Two players: Ann (red) and Ben (blue)."))
+        #expect(started.stdout.contains("Ann 0 – Ben 0 · Ann to play."))
+        let script = Script(game: try #require(plain.store.loadGame()))
+        let played = try Binary.run(["resume", "--plain", "--lang", "en"], input: Self.lines(script), environment: plain.environment)
+        #expect(played.status == 0, "\(played.stderr)")
+        let out = played.stdout
+        #expect(out.contains("\(script.name(script.first)): \(script.word(script.wrong)) is wrong, removed (−1 for Ann)."))
+        #expect(out.contains("Ann -1 – Ben 0 · Ben to play."))
+        #expect(out.contains("Ben passes."))
+        #expect(out.contains("(−1 for Ann)\nAnn -2 – Ben 0 · Ann to play."), "\(out)")
+        let scores = Self.expectedScores(script)
+        #expect(scores[0] < scores[1])
+        #expect(out.contains("Ann \(scores[0]) – Ben \(scores[1]): Ben wins."), "\(out)")
+        #expect(!out.contains("Recall check"))
+        let entry = try #require(plain.store.loadHistory().last)
+        #expect(entry.players == ["Ann", "Ben"] && entry.scores == scores && entry.winner == "Ben")
+
+        let stats = try Binary.run(["stats", "--lang", "en"], environment: plain.environment)
+        #expect(stats.status == 0)
+        let day = String(entry.date.prefix(10))
+        #expect(stats.stdout.contains("Two-player games (number, date, players, scores, winner):\n  #1  \(day)  Ann & Ben  \(scores[0])–\(scores[1])  Ben\nRecords:\n  Ann 0 – Ben 1\n"),
+                "\(stats.stdout)")
+        let french = try Binary.run(["stats", "--lang", "fr"], environment: plain.environment)
+        #expect(french.stdout.contains("Parties à deux (numéro, date, joueurs, scores, gagnant) :"))
+
+        // The full screen: the same game, by keys.
+        let screen = Home()
+        let session = try TerminalSessionTests.Session(arguments: ["play"] + Self.options, environment: screen.environment)
+        defer { session.close() }
+        #expect(OneGameBothFrontEndsTests.waitForStore(screen) { $0.loadGame()?.setup.code == script.game.setup.code })
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Ann 0 – Ben 0 · Ann to play."), "\(OneGameBothFrontEndsTests.screenText(session))")
+        session.send(Self.keys(script))
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Ann \(scores[0]) – Ben \(scores[1]): Ben wins."),
+                "\(OneGameBothFrontEndsTests.screenText(session))")
+        session.send("\r")
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Puzzle of the day"))
+        session.send("q")
+        try #require(session.waitForExit())
+        #expect(session.process.terminationStatus == 0)
+
+        // The same history entry, learner memory and (no) leaderboard.
+        let fromPlain = try OneGameBothFrontEndsTests.records(plain), fromScreen = try OneGameBothFrontEndsTests.records(screen)
+        for key in ["history", "leaderboard", "memory"] {
+            let a = try JSONSerialization.data(withJSONObject: fromPlain[key]!, options: [.sortedKeys, .fragmentsAllowed])
+            let b = try JSONSerialization.data(withJSONObject: fromScreen[key]!, options: [.sortedKeys, .fragmentsAllowed])
+            #expect(a == b, "\(key): \(String(decoding: a, as: UTF8.self)) vs \(String(decoding: b, as: UTF8.self))")
+        }
+        #expect(screen.store.loadHistory().map(\.scores) == [scores])
+        #expect(screen.store.loadLeaderboard().boards.isEmpty)
+        #expect(Set(screen.store.loadMemory().players.keys) == ["Ann", "Ben"])
+    }
+
+    @Test func badPlayersAreAUsageError() throws {
+        let home = Home()
+        for players in ["Ann", "Ann:red,Ben:red", "Ann,ann"] {
+            let result = try Binary.run(["play", "--plain", "--players", players, "--lang", "en"], input: "", environment: home.environment)
+            #expect(result.status == 2, "\(players): \(result.stderr)")
+        }
+        let both = try Binary.run(["play", "--plain", "--player", "Cy", "--players", "Ann,Ben"], input: "", environment: home.environment)
+        #expect(both.status == 2)
+        #expect(!home.store.hasSavedGame)
+    }
+}

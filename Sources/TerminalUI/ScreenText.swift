@@ -28,6 +28,16 @@ public enum ScreenText {
     static let fieldShown = Localized(en: "Givens in", fr: "Mots donnés en")
     static let fieldMode = Localized(en: "Mistakes", fr: "Erreurs")
     static let fieldPlayer = Localized(en: "Your name", fr: "Votre nom")
+    static let fieldPlayers = Localized(en: "Players", fr: "Joueurs")
+    static let playersOne = Localized(en: "one", fr: "un")
+    static let playersTwo = Localized(en: "two, taking turns", fr: "deux, à tour de rôle")
+    static let fieldFirstPlayer = Localized(en: "First player", fr: "Premier joueur")
+    static let fieldSecondPlayer = Localized(en: "Second player", fr: "Second joueur")
+    static let fieldColour = Localized(en: "Colour", fr: "Couleur")
+    /// Without colours, how each player's words are marked.
+    static func colourMark(seat: Int) -> Localized {
+        seat == 0 ? Localized(en: "underlined", fr: "soulignés") : Localized(en: "bold, underlined", fr: "gras, soulignés")
+    }
     static let start = Localized(en: "Start", fr: "Commencer")
     static let boxes = Localized(en: "boxes", fr: "blocs")
     static let modeImmediate = Localized(en: "shown at once", fr: "signalées tout de suite")

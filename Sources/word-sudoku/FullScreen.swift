@@ -91,6 +91,7 @@ extension GameServices {
                 request.shownLanguage = list.languages[choice.givenSide == .first ? 0 : 1]
                 request.mode = choice.immediate ? .immediate : .atFinish
                 request.seed = nil
+                request.players = choice.players
                 // The choice becomes the next New game's first values.
                 var settings = store.loadSettings()
                 settings.boxRows = choice.shape.boxRows

@@ -11,14 +11,18 @@ public struct GameChoice: Equatable, Sendable {
     public var immediate: Bool
     /// The name the game is recorded under (the New game form's, never empty when it starts one).
     public var player: String
+    /// Two players taking turns (the first is `player`); nil: one player.
+    public var players: [PlayerSeat]?
 
-    public init(shape: BoxShape, grade: Grade, listIndex: Int, givenSide: Side, immediate: Bool, player: String = "") {
+    public init(shape: BoxShape, grade: Grade, listIndex: Int, givenSide: Side, immediate: Bool, player: String = "",
+                players: [PlayerSeat]? = nil) {
         self.shape = shape
         self.grade = grade
         self.listIndex = listIndex
         self.givenSide = givenSide
         self.immediate = immediate
         self.player = player
+        self.players = players
     }
 }
 
@@ -113,7 +117,8 @@ public struct GameServices {
                     shape: choice.shape, grade: choice.grade, listName: entry.name, list: list,
                     shownLanguage: list.languages[choice.givenSide == .first ? 0 : 1],
                     mode: choice.immediate ? .immediate : .atFinish, peekLimit: nil, player: choice.player,
-                    seed: UInt64(clock.now() * 1000) % GameFactory.seedRange, shouldContinue: shouldContinue) else { return nil }
+                    seed: UInt64(clock.now() * 1000) % GameFactory.seedRange, players: choice.players,
+                    shouldContinue: shouldContinue) else { return nil }
                 return .success(session)
             } catch {
                 return .failure(GameStartFailure(error.text))

@@ -11,7 +11,13 @@ import WordSudokuKit
 struct NewGameForm {
     /// The box shapes offered: 4×4, 6×6 both ways, 9×9, 12×12 both ways, 16×16.
     static let shapes: [(rows: Int, columns: Int)] = [(2, 2), (2, 3), (3, 2), (3, 3), (3, 4), (4, 3), (4, 4)]
-    enum Field: Int, CaseIterable { case size, grade, list, shown, mode, player, start }
+    enum Field: Int, CaseIterable {
+        case size, grade, list, shown, mode, player, players, colour, secondPlayer, secondColour, start
+        /// The fields of the second player and the colours, shown only when two play.
+        var isForTwo: Bool { self == .colour || self == .secondPlayer || self == .secondColour }
+        /// The fields where letters type a name.
+        var isName: Bool { self == .player || self == .secondPlayer }
+    }
 
     /// The longest name the field takes.
     static let maximumNameLength = 30
@@ -25,6 +31,11 @@ struct NewGameForm {
     var immediate = true
     /// The name the game is recorded under, as typed (trimmed at Start).
     var player = ""
+    /// Two players taking turns on one board (`Turns`): the second's name and both colours.
+    var twoPlayers = false
+    var colour: PlayerColour = .red
+    var secondPlayer = ""
+    var secondColour: PlayerColour = .blue
     /// Each list's number of pairs, nil for a broken list.
     let listPairs: [Int?]
     var listCount: Int { listPairs.count }
@@ -38,7 +49,30 @@ struct NewGameForm {
         listIndex = min(max(0, choice.listIndex), self.listCount - 1)
         givenSide = choice.givenSide
         immediate = choice.immediate
+        if let players = choice.players, players.count == PlayerSeat.count {
+            twoPlayers = true
+            colour = players[0].colour
+            secondPlayer = players[1].name
+            secondColour = players[1].colour
+        }
         clampGrade()
+    }
+
+    /// The fields on the form: those of the second player only when two play.
+    var fields: [Field] { Field.allCases.filter { twoPlayers || !$0.isForTwo } }
+
+    /// The field `step` (−1 or +1) from the current one, wrapping.
+    mutating func moveField(by step: Int) {
+        let shown = fields
+        let index = shown.firstIndex(of: field) ?? 0
+        field = shown[((index + step) % shown.count + shown.count) % shown.count]
+    }
+
+    /// The two players as typed (names trimmed), when two play.
+    var seats: [PlayerSeat]? {
+        guard twoPlayers else { return nil }
+        return [PlayerSeat(name: PlayerName.trimmed(player), colour: colour),
+                PlayerSeat(name: PlayerName.trimmed(secondPlayer), colour: secondColour)]
     }
 
     /// Why the last Start failed, shown under the form.
@@ -59,7 +93,8 @@ struct NewGameForm {
     }
 
     var choice: GameChoice {
-        GameChoice(shape: shape, grade: grade, listIndex: listIndex, givenSide: givenSide, immediate: immediate, player: player)
+        GameChoice(shape: shape, grade: grade, listIndex: listIndex, givenSide: givenSide, immediate: immediate, player: player,
+                   players: seats)
     }
 
     /// The grade kept within the shape's: the highest offered one not above it.
@@ -88,20 +123,34 @@ struct NewGameForm {
             listIndex = index
         case .shown: givenSide = givenSide.other
         case .mode: immediate.toggle()
-        case .player, .start: break
+        case .players: twoPlayers.toggle()
+        // Two players never share a colour: the other's is skipped.
+        case .colour: colour = Self.colour(after: colour, by: step, skipping: secondColour)
+        case .secondColour: secondColour = Self.colour(after: secondColour, by: step, skipping: colour)
+        case .player, .secondPlayer, .start: break
         }
+    }
+
+    /// The palette's colour `step` from `colour`, wrapping, never `taken`.
+    static func colour(after colour: PlayerColour, by step: Int, skipping taken: PlayerColour) -> PlayerColour {
+        let palette = PlayerColour.allCases
+        var index = palette.firstIndex(of: colour) ?? 0
+        repeat { index = ((index + step) % palette.count + palette.count) % palette.count } while palette[index] == taken
+        return palette[index]
     }
 
     /// A key typed in the name field: a character is added, Backspace removes the last one.
     /// Returns false when the key is not for the field.
     mutating func edit(_ key: Key) -> Bool {
+        var name = field == .secondPlayer ? secondPlayer : player
         switch key {
         case .character(let character):
-            if player.count < NewGameForm.maximumNameLength, !character.isNewline { player.append(character) }
+            if name.count < NewGameForm.maximumNameLength, !character.isNewline { name.append(character) }
         case .backspace, .delete:
-            if !player.isEmpty { player.removeLast() }
+            if !name.isEmpty { name.removeLast() }
         default: return false
         }
+        if field == .secondPlayer { secondPlayer = name } else { player = name }
         return true
     }
 }
@@ -109,16 +158,15 @@ struct NewGameForm {
 extension TerminalApp {
     mutating func handleNewGame(_ key: Key) -> [Effect] {
         // In the name field, letters type (j, k, h, l and q too); arrows, Tab and Esc still work.
-        if newGame.field == .player, newGame.edit(key) {
+        if newGame.field.isName, newGame.edit(key) {
             newGame.failure = nil
             return []
         }
-        let fields = NewGameForm.Field.allCases
         switch key {
         case .up, .character("k"), .backTab:
-            newGame.field = fields[(newGame.field.rawValue + fields.count - 1) % fields.count]
+            newGame.moveField(by: -1)
         case .down, .character("j"), .tab:
-            newGame.field = fields[(newGame.field.rawValue + 1) % fields.count]
+            newGame.moveField(by: 1)
         case .left, .character("h"): newGame.change(by: -1)
         case .right, .character("l"), .character(" "): newGame.change(by: 1)
         case .enter:
@@ -141,6 +189,15 @@ extension TerminalApp {
                 newGame.failure = problem
                 newGame.field = .player
                 return []
+            }
+            // Two players: two names of their own (the first may not be left to the default).
+            if let seats = newGame.seats {
+                if let problem = PlayerSeat.problem(seats) {
+                    newGame.failure = problem
+                    newGame.field = PlayerSeat.problem(seats[0].name) == nil ? .secondPlayer : .player
+                    return []
+                }
+                choice.players = seats
             }
             choice.player = name.isEmpty ? PlayerName.defaultName(login: nil)(language) : name
             newGame.player = choice.player
@@ -173,28 +230,44 @@ extension TerminalApp {
             } ?? "—"),
             (ScreenText.fieldShown, GameText.languageName(languages[form.givenSide == .first ? 0 : 1])(language)),
             (ScreenText.fieldMode, (form.immediate ? ScreenText.modeImmediate : ScreenText.modeAtFinish)(language)),
-            (ScreenText.fieldPlayer, form.player),
+            (form.twoPlayers ? ScreenText.fieldFirstPlayer : ScreenText.fieldPlayer, form.player),
+            (ScreenText.fieldPlayers, (form.twoPlayers ? ScreenText.playersTwo : ScreenText.playersOne)(language)),
+            (ScreenText.fieldColour, colourName(form.colour, seat: 0)),
+            (ScreenText.fieldSecondPlayer, form.secondPlayer),
+            (ScreenText.fieldColour, colourName(form.secondColour, seat: 1)),
         ]
-        let labelWidth = values.map { DisplayWidth.of($0.0(language)) }.max() ?? 8
-        let spacing = buffer.height >= 20 ? 2 : 1
-        for (index, (label, value)) in values.enumerated() {
+        // The fields on show (the second player's only when two play), each with its value.
+        let rows = form.fields.filter { $0 != .start }.map { ($0, values[$0.rawValue]) }
+        let labelWidth = rows.map { DisplayWidth.of($0.1.0(language)) }.max() ?? 8
+        // Two players take four more lines: single spacing unless the screen is tall.
+        let spacing = buffer.height >= (form.twoPlayers ? 28 : 20) ? 2 : 1
+        for (index, (field, (label, value))) in rows.enumerated() {
             let row = 3 + index * spacing
-            let selected = form.field.rawValue == index
+            let selected = form.field == field
             let labelText = label(language) + String(repeating: " ", count: labelWidth - DisplayWidth.of(label(language)))
             buffer.write(labelText, column: 2, row: row, style: theme.text)
-            // The name is a text field: shown with a cursor while it is selected.
-            let shown = index == NewGameForm.Field.player.rawValue ? "[ \(value)\(selected ? "_" : "") ]" : "‹ \(value) ›"
-            buffer.write(shown, column: 4 + labelWidth, row: row, style: selected ? theme.menuChoice : theme.text, limit: buffer.width - 5 - labelWidth)
+            // A name is a text field: shown with a cursor while it is selected.
+            let shown = field.isName ? "[ \(value)\(selected ? "_" : "") ]" : "‹ \(value) ›"
+            // A colour is drawn as the player's words will be.
+            var style = selected ? theme.menuChoice : theme.text
+            if !selected, field == .colour { style = theme.player(seat: 0, colour: form.colour) }
+            if !selected, field == .secondColour { style = theme.player(seat: 1, colour: form.secondColour) }
+            buffer.write(shown, column: 4 + labelWidth, row: row, style: style, limit: buffer.width - 5 - labelWidth)
         }
-        buffer.write("  \(ScreenText.start(language))  ", column: 4 + labelWidth, row: 3 + values.count * spacing,
+        buffer.write("  \(ScreenText.start(language))  ", column: 4 + labelWidth, row: 3 + rows.count * spacing,
                      style: form.field == .start ? theme.menuChoice : theme.title)
-        let below = 4 + values.count * spacing + (spacing == 2 ? 1 : 0)
+        let below = 4 + rows.count * spacing + (spacing == 2 ? 1 : 0)
         if pendingWork != nil {
             buffer.write(ScreenText.makingPuzzle(language), column: 2, row: below, style: theme.message)
             buffer.write(ScreenText.cancelMaking(language), column: 2, row: below + 1, style: theme.help)
         } else if let failure = form.failure {
             writeWrapped(failure(language), into: &buffer, column: 2, row: below, width: buffer.width - 4, style: theme.wrong)
         }
-        writeHelp(form.field == .player ? ScreenText.newGameNameHelp : ScreenText.newGameHelp, into: &buffer)
+        writeHelp(form.field.isName ? ScreenText.newGameNameHelp : ScreenText.newGameHelp, into: &buffer)
+    }
+
+    /// A colour's name, or without colours how the player's words are marked.
+    private func colourName(_ colour: PlayerColour, seat: Int) -> String {
+        theme.coloured ? colour.name(language) : colour.name(language) + " (" + ScreenText.colourMark(seat: seat)(language) + ")"
     }
 }

@@ -41,11 +41,11 @@ public enum GameFactory {
     public static func makeSession(shape: BoxShape, grade: Grade, listName: String, list: WordList,
                                    shownLanguage: String?, mode: MistakeMode, peekLimit: Int?,
                                    player: String, seed: UInt64, weights: [Int]? = nil,
-                                   wordIndices: [Int]? = nil, dailyDate: String? = nil,
+                                   wordIndices: [Int]? = nil, dailyDate: String? = nil, players: [PlayerSeat]? = nil,
                                    shouldContinue: () -> Bool) throws(GameSetupError) -> GameSession? {
         try plan(shape: shape, grade: grade, listName: listName, list: list, shownLanguage: shownLanguage,
                  mode: mode, peekLimit: peekLimit, player: player, seed: seed, weights: weights,
-                 wordIndices: wordIndices, dailyDate: dailyDate).make(shouldContinue: shouldContinue)
+                 wordIndices: wordIndices, dailyDate: dailyDate, players: players).make(shouldContinue: shouldContinue)
     }
 
     /// The quick half of `makeSession`: chooses the words and checks every option, and throws

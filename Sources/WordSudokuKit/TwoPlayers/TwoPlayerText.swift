@@ -2,18 +2,18 @@
 public enum TwoPlayerText {
     typealias L = Localized
 
-    static let emptyName = L(en: "A player needs a name.", fr: "Il faut un nom à chaque joueur.")
-    static func nameTooLong(_ limit: Int) -> Localized {
+    public static let emptyName: Localized = L(en: "A player needs a name.", fr: "Il faut un nom à chaque joueur.")
+    public static func nameTooLong(_ limit: Int) -> Localized {
         L(en: "A player's name has at most \(limit) characters.", fr: "Le nom d’un joueur a au plus \(limit) caractères.")
     }
-    static let needTwoPlayers = L(en: "Two players are needed, their names separated by a comma: --players \"Ann,Ben\".",
+    public static let needTwoPlayers: Localized = L(en: "Two players are needed, their names separated by a comma: --players \"Ann,Ben\".",
                                   fr: "Il faut deux joueurs, leurs noms séparés par une virgule : --players \"Ann,Ben\".")
-    static let sameName = L(en: "The two players need different names.", fr: "Les deux joueurs ont besoin de noms différents.")
-    static func sameColour(_ colour: PlayerColour) -> Localized {
+    public static let sameName: Localized = L(en: "The two players need different names.", fr: "Les deux joueurs ont besoin de noms différents.")
+    public static func sameColour(_ colour: PlayerColour) -> Localized {
         L(en: "The two players cannot share a colour (\(colour.name.en)).",
           fr: "Les deux joueurs ne peuvent pas avoir la même couleur (\(colour.name.fr)).")
     }
-    static func unknownColour(_ text: String) -> Localized {
+    public static func unknownColour(_ text: String) -> Localized {
         let en = PlayerColour.allCases.map { $0.name.en }.joined(separator: ", ")
         let fr = PlayerColour.allCases.map { $0.name.fr }.joined(separator: ", ")
         return L(en: "'\(text)' is not a colour; the colours are \(en).", fr: "« \(text) » n’est pas une couleur ; les couleurs sont \(fr).")

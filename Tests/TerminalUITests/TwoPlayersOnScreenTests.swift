@@ -1,0 +1,127 @@
+import Foundation
+import SudokuEngine
+import Testing
+import WordSudokuKit
+@testable import TerminalUI
+
+/// The full screen's part of two players at one keyboard: New game → Players: two, the names
+/// and colours (never one colour for both), the scores and the turn over the board, and each
+/// word in the colour (or, without colours, the mark) of the player who scored it.
+@Suite("Two players on screen")
+struct TwoPlayersOnScreenTests {
+    static func app(theme: AppSettings.ThemeChoice = .standard, language: UILanguage = .en) -> TerminalApp {
+        var app = FormsAndPagesTests.app(language: language)
+        app.settings.theme = theme
+        return app
+    }
+
+    /// New game with two players, Ann and Ben, the form's colours kept.
+    static func startTwoPlayerGame(_ app: inout TerminalApp) {
+        FormsAndPagesTests.form(&app, at: .player)
+        for _ in 0..<10 { _ = app.handle(.backspace) }
+        _ = Fixtures.type("Ann", into: &app)
+        _ = app.handle(.down)
+        #expect(app.newGame.field == .players)
+        _ = app.handle(.right)
+        #expect(app.newGame.twoPlayers)
+        while app.newGame.field != .secondPlayer { _ = app.handle(.down) }
+        _ = Fixtures.type("Ben", into: &app)
+        #expect(app.handle(.enter) == [.slowWork])
+        app.doSlowWork()
+    }
+
+    @Test func theFormStartsATwoPlayerGameWithTheNamesAndColoursChosen() throws {
+        var app = Self.app()
+        Self.startTwoPlayerGame(&app)
+        let game = try #require(app.play?.game)
+        #expect(game.setup.players == [PlayerSeat(name: "Ann", colour: .red), PlayerSeat(name: "Ben", colour: .blue)])
+        #expect(game.turns?.turn == 0)
+        #expect(app.render(width: 80, height: 24).text.contains("Ann 0 – Ben 0 · Ann to play."))
+    }
+
+    @Test func theSecondPlayersFieldsAreShownOnlyWhenTwoPlay() {
+        var app = Self.app()
+        FormsAndPagesTests.form(&app, at: .size)
+        #expect(!app.render(width: 80, height: 24).text.contains("Second player"))
+        #expect(!app.newGame.fields.contains(.secondPlayer))
+        while app.newGame.field != .players { _ = app.handle(.down) }
+        _ = app.handle(.right)
+        #expect(app.render(width: 80, height: 24).text.contains("Second player"))
+        var french = Self.app(language: .fr)
+        FormsAndPagesTests.form(&french, at: .players)
+        _ = french.handle(.right)
+        #expect(french.render(width: 80, height: 24).text.contains("Second joueur"))
+    }
+
+    @Test func twoPlayersNeverShareAColour() {
+        var form = NewGameForm(listPairs: [16])
+        form.twoPlayers = true
+        form.field = .secondColour
+        form.change(by: -1)                      // blue → yellow
+        #expect(form.secondColour == .yellow)
+        form.field = .colour
+        form.change(by: 1)                       // red → green
+        form.change(by: 1)                       // green → (yellow is taken) → blue
+        #expect(form.colour == .blue)
+        for _ in 0..<12 { form.change(by: 1); #expect(form.colour != form.secondColour) }
+    }
+
+    @Test func twoNamesAlikeAreRefusedWithTheSecondFieldSelected() {
+        var app = Self.app()
+        FormsAndPagesTests.form(&app, at: .player)
+        for _ in 0..<10 { _ = app.handle(.backspace) }
+        _ = Fixtures.type("Ann", into: &app)
+        _ = app.handle(.down)
+        _ = app.handle(.right)
+        while app.newGame.field != .secondPlayer { _ = app.handle(.down) }
+        _ = Fixtures.type("ann", into: &app)
+        #expect(app.handle(.enter) == [])
+        #expect(app.newGame.failure == TwoPlayerText.sameName)
+        #expect(app.newGame.field == .secondPlayer)
+        #expect(app.screen == .newGame)
+    }
+
+    /// Plays the right word in the first empty cell by its number, then moves away.
+    static func scoreFirstCell(_ app: inout TerminalApp) throws -> Int {
+        let game = try #require(app.play?.game)
+        let cell = try #require(game.cells.firstIndex(of: 0))
+        app.play?.selected = cell
+        _ = app.handle(.character(Character("\(game.solution[cell])")))
+        _ = app.handle(.tab)
+        return cell
+    }
+
+    @Test(arguments: [AppSettings.ThemeChoice.standard, AppSettings.ThemeChoice.none])
+    func aWordIsDrawnAsThePlayerWhoScoredIt(theme: AppSettings.ThemeChoice) throws {
+        var app = Self.app(theme: theme)
+        Self.startTwoPlayerGame(&app)
+        let cell = try Self.scoreFirstCell(&app)
+        let game = try #require(app.play?.game)
+        #expect(game.turns?.owner(of: cell) == 0)
+        let buffer = app.render(width: 80, height: 24)
+        #expect(buffer.text.contains("Ann 1 – Ben 0 · Ben to play."))
+        let annStyle = app.theme.player(seat: 0, colour: .red)
+        #expect(buffer.cells.contains { $0.style == annStyle && $0.character.isLetter })
+        if theme == .none { #expect(annStyle == Style(underline: true)) }
+        #expect(app.theme.player(seat: 0, colour: .red) != app.theme.player(seat: 1, colour: .blue))
+    }
+
+    @Test func sPassesAndAWrongWordIsSaidAndRemoved() throws {
+        var app = Self.app()
+        Self.startTwoPlayerGame(&app)
+        _ = app.handle(.character("S"))
+        #expect(app.play?.game.turns?.turn == 1)
+        #expect(app.render(width: 80, height: 24).text.contains("Ann passes."))
+        let game = try #require(app.play?.game)
+        let cell = try #require(game.cells.firstIndex(of: 0))
+        app.play?.selected = cell
+        let wrong = Int(game.solution[cell]) % game.shape.size + 1
+        _ = app.handle(.character(Character("\(wrong)")))
+        #expect(app.play?.game.cells[cell] == 0)
+        #expect(app.play?.game.turns?.scores == [0, -1])
+        #expect(app.render(width: 80, height: 24).text.contains("(−1 for Ben)"))
+        // Undo is refused: every word on the board is someone's point.
+        _ = app.handle(.character("U"))
+        #expect(app.render(width: 80, height: 24).text.contains("Not when two play"))
+    }
+}

@@ -71,6 +71,12 @@ struct TwoPlayersTests {
                 "\(OneGameBothFrontEndsTests.screenText(session))")
         session.send("\r")
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Puzzle of the day"))
+        // The Statistics screen (the menu's third item from the end: … Statistics, Calendar, Quit).
+        session.send("\u{1b}[F\u{1b}[A\u{1b}[A\r")
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Two-player games"), "\(OneGameBothFrontEndsTests.screenText(session))")
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Ann 0 – Ben 1"), "\(OneGameBothFrontEndsTests.screenText(session))")
+        session.send("\u{1b}")
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Puzzle of the day"))
         session.send("q")
         try #require(session.waitForExit())
         #expect(session.process.terminationStatus == 0)
@@ -85,6 +91,32 @@ struct TwoPlayersTests {
         #expect(screen.store.loadHistory().map(\.scores) == [scores])
         #expect(screen.store.loadLeaderboard().boards.isEmpty)
         #expect(Set(screen.store.loadMemory().players.keys) == ["Ann", "Ben"])
+    }
+
+    @Test func lineModeShowsWhoScoredWhichCellAndResumesWithTheTurn() throws {
+        let home = Home()
+        _ = try Binary.run(["play", "--plain"] + Self.options, input: "", environment: home.environment)
+        let script = Script(game: try #require(home.store.loadGame()))
+        let moves = script.empties.prefix(3).map { "\(script.name($0)) \(script.word(Int(script.game.solution[$0])))" }
+        let first = try Binary.run(["resume", "--plain", "--lang", "en"], input: moves.joined(separator: "\n") + "\nshow\nhelp\nquit\n",
+                                   environment: home.environment)
+        let names = script.empties.prefix(3).map(script.name)
+        #expect(first.stdout.contains("Scored: Ann \(names[0]), \(names[2]) · Ben \(names[1])."), "\(first.stdout)")
+        #expect(first.stdout.contains("Two players: pass (let the other play)."))
+        let again = try Binary.run(["resume", "--plain", "--lang", "fr"], input: "", environment: home.environment)
+        #expect(again.stdout.contains("Ann 2 – Ben 1 · à Ben de jouer."), "\(again.stdout)")
+    }
+
+    @Test func aTwoPlayerGameDoesNotReplaceASavedGameWithoutAsking() throws {
+        let home = Home()
+        _ = try Binary.run(["play", "--plain", "--size", "4", "--seed", "3"], input: "", environment: home.environment)
+        let saved = try #require(home.store.loadGame())
+        let refused = try Binary.run(["play", "--plain"] + Self.options, input: "", environment: home.environment)
+        #expect(refused.status == 1)
+        #expect(home.store.loadGame() == saved)
+        let replaced = try Binary.run(["play", "--plain", "--new"] + Self.options, input: "", environment: home.environment)
+        #expect(replaced.status == 0)
+        #expect(home.store.loadGame()?.setup.players?.map(\.name) == ["Ann", "Ben"])
     }
 
     @Test func badPlayersAreAUsageError() throws {

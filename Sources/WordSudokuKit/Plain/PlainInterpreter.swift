@@ -145,6 +145,7 @@ public struct PlainInterpreter: Sendable {
             var lines = board()
             lines.append(T.bank(PlainBoard.bankLine(session), language))
             if let notes = PlainBoard.notesLine(session) { lines.append(T.notes(notes, language)) }
+            if let scored = TwoPlayerText.scoredCells(session, language) { lines.append(scored) }
             return Reply(lines: lines, effect: .none)
         case "bank", "banque":
             return say(T.bank(PlainBoard.bankLine(session), language))

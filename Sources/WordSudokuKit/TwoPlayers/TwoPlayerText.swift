@@ -52,6 +52,16 @@ public enum TwoPlayerText {
                  fr: "\(name) : \(word) est faux, retiré (−1 pour \(who)).")(language)
     }
 
+    /// Line mode's colours: `Scored: Ann B2, C3 · Ben A1.` (nil in a game of one).
+    public static func scoredCells(_ session: GameSession, _ language: UILanguage) -> String? {
+        guard let players = session.setup.players, let turns = session.turns else { return nil }
+        let parts = players.indices.map { seat -> String in
+            let cells = session.cells.indices.filter { turns.owner(of: $0) == seat }.map { CellName.text($0, shape: session.shape) }
+            return PlayerName.sanitized(players[seat].name) + " " + (cells.isEmpty ? "—" : cells.joined(separator: ", "))
+        }.joined(separator: " · ")
+        return L(en: "Scored: \(parts).", fr: "Marqués : \(parts).")(language)
+    }
+
     /// `Ann passes.`
     public static func passed(_ seat: PlayerSeat, _ language: UILanguage) -> String {
         let who = PlayerName.sanitized(seat.name)
@@ -117,6 +127,6 @@ public enum TwoPlayerText {
     }
 
     /// The line-mode help's line for `pass`.
-    public static let passHelp = Localized(en: "  pass                    two players: let the other play",
-                                   fr: "  passer                  à deux : laisser jouer l’autre")
+    public static let passHelp = Localized(en: "Two players: pass (let the other play).",
+                                           fr: "À deux : passer (laisser jouer l’autre).")
 }

@@ -154,7 +154,7 @@ extension TerminalApp {
         }
         // Two players: the scores and whose turn, first, so a narrow header keeps them.
         if let turn = TwoPlayerText.turnLine(game, language) {
-            parts.insert(turn, at: 0)
+            parts.insert(turn + " " + ScreenText.passKey(language), at: 0)
         } else if game.showsMistakes {
             parts.append("\(ScreenText.headerMistakes(language)) \(game.mistakes)")
         }

@@ -126,6 +126,37 @@ struct TwoPlayerTests {
         #expect(TwoPlayerText.outcome(entry.players!, entry.scores!, .en) == "Ann \(ann) – Ben \(ben): Ben wins.")
     }
 
+    @Test func theLearnerMemoryRecordsEachPlayersOwnAnswers() throws {
+        var game = Self.game()
+        let empty = GameFixtures.emptyCells(game)
+        // Ann places one word, Ben another (a different word), then Ann peeks.
+        let annCell = empty[0]
+        let benCell = try #require(empty.first { game.solution[$0] != game.solution[annCell] })
+        game.apply(Self.right(game, annCell), at: 0)
+        game.apply(Self.right(game, benCell), at: 0)
+        game.apply(.peek, at: 0)
+        let ann = Int(game.solution[annCell]) - 1, ben = Int(game.solution[benCell]) - 1
+        let turns = try #require(game.turns)
+        #expect(turns.evidence[0][ann].rating == .good && turns.evidence[0][ben].rating == nil)
+        #expect(turns.evidence[1][ben].rating == .good && turns.evidence[1][ann].rating == nil)
+        // The peek showed Ann every word; Ben saw nothing through it.
+        #expect(turns.evidence[0].enumerated().allSatisfy { $0.offset == ann || $0.element.isOnlyShown })
+        #expect(!turns.evidence[1].contains { $0.isOnlyShown })
+
+        let temp = TemporaryStore()
+        let result = GameResult(valid: false, mistakes: 0, seconds: 10, hints: 0, peeks: 1, score: 0, missedSymbols: [],
+                                scores: turns.scores)
+        try temp.store.recordFinishedGame(game, result: result, at: Date(timeIntervalSince1970: 1_800_000_000))
+        // A retry counts nothing twice.
+        try temp.store.recordFinishedGame(game, result: result, at: Date(timeIntervalSince1970: 1_800_000_000))
+        let memory = temp.store.loadMemory(now: Date(timeIntervalSince1970: 1_800_000_000))
+        let pairs = game.setup.pairs
+        #expect(memory.record(player: "Ann", pair: pairs[ann])?.right == 1)
+        #expect(memory.record(player: "Ann", pair: pairs[ben])?.right ?? 0 == 0)
+        #expect(memory.record(player: "Ben", pair: pairs[ben])?.right == 1)
+        #expect(memory.record(player: "Ben", pair: pairs[ann]) == nil)
+    }
+
     @Test func equalScoresDraw() {
         #expect(Turns.winner([3, 3]) == nil)
         #expect(TwoPlayerText.outcome(["Ann", "Ben"], [3, 3], .en) == "Ann 3 – Ben 3: a draw.")

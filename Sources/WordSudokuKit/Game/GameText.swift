@@ -220,7 +220,9 @@ public enum GameText {
         let example = "\(CellName.text(cell, shape: session.shape)) \(setup.answerWord(Int(session.solution[cell])))"
         let shown = languageName(setup.languages[setup.shownSide == .first ? 0 : 1])
         let answer = languageName(setup.answerLanguage)
-        let mode = setup.mode == .immediate
+        let mode = session.turns != nil
+            ? L(en: "a wrong word is said and taken off", fr: "un mot faux est signalé et retiré")
+            : setup.mode == .immediate
             ? L(en: "wrong words are marked with !", fr: "les mots faux sont marqués d’un !")
             : L(en: "exam mode: mistakes are shown at the end", fr: "mode examen : les erreurs sont montrées à la fin")
         return L(en: "The givens [in brackets] are \(shown.en) words; type the \(answer.en) words, e.g. “\(example)”. Type help for the commands; \(mode.en).",

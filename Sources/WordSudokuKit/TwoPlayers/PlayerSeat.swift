@@ -25,9 +25,12 @@ public enum PlayerColour: String, CaseIterable, Codable, Sendable {
 
 /// One of the two players at one keyboard: a name and a colour.
 public struct PlayerSeat: Equatable, Hashable, Sendable, Codable {
+    /// The name the game, the history and the learner memory know the player by.
     public var name: String
+    /// How the player's words are drawn on the full screen.
     public var colour: PlayerColour
 
+    /// A player (check the pair with `problem(_:)` before playing).
     public init(name: String, colour: PlayerColour) {
         self.name = name
         self.colour = colour
@@ -94,6 +97,8 @@ public struct PlayerSeat: Equatable, Hashable, Sendable, Codable {
 
 /// Why a list of players cannot play (the sentence the user sees).
 public struct PlayerSeatError: Error, Equatable, Sendable {
+    /// The sentence the user sees.
     public let text: Localized
+    /// The error that says `text`.
     public init(_ text: Localized) { self.text = text }
 }

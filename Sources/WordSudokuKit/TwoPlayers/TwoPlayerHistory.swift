@@ -7,7 +7,9 @@ public struct TwoPlayerHistory: Equatable, Sendable {
         public var number: Int
         /// `YYYY-MM-DD`.
         public var day: String
+        /// The two names, in seat order.
         public var players: [String]
+        /// The points, as `players`.
         public var scores: [Int]
         /// nil: a draw.
         public var winner: String?
@@ -22,7 +24,9 @@ public struct TwoPlayerHistory: Equatable, Sendable {
         public var draws: Int
     }
 
+    /// Every two-player game, oldest first.
     public var games: [Game]
+    /// Each pair of players who played together, in the order they first did.
     public var pairs: [PairRecord]
 
     /// The two-player games of `history` (oldest first, as the store gives it).

@@ -75,10 +75,12 @@ enum StatsText {
                                fr: "Parties : \(fr(history.count, "finie")), \(fr(solved.count, "résolue")), \(total) de jeu.")(language)]
         for game in history.suffix(10) {
             let day = String(game.date.prefix(10))
+            // A two-player game's points, not a game of one's score.
+            let points = game.players.flatMap { players in game.scores.map { TwoPlayerText.scoreLine(players, $0) } }
             let outcome = game.valid ? Localized(en: "solved", fr: "résolue") : Localized(en: "not solved", fr: "non résolue")
             lines.append(Localized(
-                en: "  \(day)  \(game.player)  \(game.shape) grade \(game.grade)  \(game.list)  \(outcome.en)  \(GameTimer.format(seconds: game.seconds))  mistakes \(game.mistakes)  hints \(game.hints)  peeks \(game.peeks)  score \(game.score)",
-                fr: "  \(day)  \(game.player)  \(game.shape) niveau \(game.grade)  \(game.list)  \(outcome.fr)  \(GameTimer.format(seconds: game.seconds))  erreurs \(game.mistakes)  indices \(game.hints)  coups d’œil \(game.peeks)  score \(game.score)")(language))
+                en: "  \(day)  \(game.player)  \(game.shape) grade \(game.grade)  \(game.list)  \(outcome.en)  \(GameTimer.format(seconds: game.seconds))  mistakes \(game.mistakes)  hints \(game.hints)  peeks \(game.peeks)  \(points ?? "score \(game.score)")",
+                fr: "  \(day)  \(game.player)  \(game.shape) niveau \(game.grade)  \(game.list)  \(outcome.fr)  \(GameTimer.format(seconds: game.seconds))  erreurs \(game.mistakes)  indices \(game.hints)  coups d’œil \(game.peeks)  \(points ?? "score \(game.score)")")(language))
         }
         return lines
     }

@@ -106,6 +106,19 @@ struct TwoPlayersOnScreenTests {
         #expect(app.theme.player(seat: 0, colour: .red) != app.theme.player(seat: 1, colour: .blue))
     }
 
+    @Test func aNewGameAsksBeforeReplacingASavedTwoPlayerGameAndSaysWhoPlaysIt() throws {
+        var app = Self.app()
+        Self.startTwoPlayerGame(&app)
+        _ = try Self.scoreFirstCell(&app)
+        _ = app.handle(.character("Q"))
+        _ = app.handle(.character("k"))
+        #expect(app.screen == .menu)
+        _ = app.handle(.enter)                   // New game
+        _ = app.handle(.enter)                   // Start
+        #expect(app.screen == .savedGame)
+        #expect(app.render(width: 80, height: 24).text.contains("Ann 1 – Ben 0 · Ben to play."))
+    }
+
     @Test func sPassesAndAWrongWordIsSaidAndRemoved() throws {
         var app = Self.app()
         Self.startTwoPlayerGame(&app)

@@ -39,7 +39,12 @@ extension TerminalApp {
         var row = 3
         if let saved = GameLifecycle.gameInProgress(in: services.store) {
             row = writeWrapped(ScreenText.savedGameDescription(saved)(language), into: &buffer, column: 2, row: row,
-                               width: buffer.width - 4, style: theme.text) + 1
+                               width: buffer.width - 4, style: theme.text)
+            // A two-player game says who plays it and the scores.
+            if let turn = TwoPlayerText.turnLine(saved, language) {
+                row = writeWrapped(turn, into: &buffer, column: 2, row: row, width: buffer.width - 4, style: theme.text)
+            }
+            row += 1
         }
         if replaceChosen {
             writeWrapped(ScreenText.savedGameReplaceAgain(language), into: &buffer, column: 2, row: row,

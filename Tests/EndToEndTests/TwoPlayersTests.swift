@@ -127,6 +127,10 @@ struct TwoPlayersTests {
             let result = try Binary.run(["play", "--plain", "--players", players, "--lang", "en"], input: "", environment: home.environment)
             #expect(result.status == 2, "\(players): \(result.stderr)")
         }
+        // A name with a control character is refused, the character shown by its code.
+        let hostile = try Binary.run(["play", "--plain", "--players", "A\u{1b}[2Jnn,Ben", "--lang", "en"], input: "", environment: home.environment)
+        #expect(hostile.status == 2)
+        #expect(hostile.stderr.contains("U+001B") && !hostile.stderr.contains("\u{1b}[2J"), "\(hostile.stderr)")
         let both = try Binary.run(["play", "--plain", "--player", "Cy", "--players", "Ann,Ben"], input: "", environment: home.environment)
         #expect(both.status == 2)
         #expect(!home.store.hasSavedGame)

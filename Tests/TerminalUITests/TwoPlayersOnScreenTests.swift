@@ -91,7 +91,7 @@ struct TwoPlayersOnScreenTests {
         return cell
     }
 
-    @Test(arguments: [AppSettings.ThemeChoice.standard, AppSettings.ThemeChoice.none])
+    @Test(arguments: [AppSettings.ThemeChoice.standard, .highContrast, .none])
     func aWordIsDrawnAsThePlayerWhoScoredIt(theme: AppSettings.ThemeChoice) throws {
         var app = Self.app(theme: theme)
         Self.startTwoPlayerGame(&app)

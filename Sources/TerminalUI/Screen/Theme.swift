@@ -22,6 +22,8 @@ public struct Theme: Sendable {
     public var message: Style
     /// Whether the theme has colours (false: `monochrome`), for the players' marks.
     public var coloured = true
+    /// Whether the players' colours are drawn bright (high contrast, on black).
+    public var brightPlayers = false
 
     /// Colours for a dark or light terminal: givens bold, entries blue, mistakes red.
     public static let standard = Theme(
@@ -42,7 +44,8 @@ public struct Theme: Sendable {
         note: Style(foreground: .brightWhite), selected: Style(foreground: .black, background: .brightYellow, bold: true),
         related: Style(background: .blue), sameWord: Style(foreground: .brightMagenta, bold: true, underline: true),
         hinted: Style(foreground: .black, background: .brightGreen), menuChoice: Style(foreground: .black, background: .brightYellow, bold: true),
-        help: Style(foreground: .brightWhite), message: Style(foreground: .brightYellow, bold: true))
+        help: Style(foreground: .brightWhite), message: Style(foreground: .brightYellow, bold: true),
+        brightPlayers: true)
 
     /// No colour at all (`NO_COLOR`, `--no-color`): only bold, underline and reverse video,
     /// which every terminal shows and which carry the same meaning.
@@ -58,8 +61,9 @@ public struct Theme: Sendable {
     /// the second's bold and underlined (givens are bold without a line).
     public func player(seat: Int, colour: PlayerColour) -> Style {
         guard coloured else { return seat == 0 ? Style(underline: true) : Style(bold: true, underline: true) }
-        let colours: [PlayerColour: Style.Color] = [.red: .red, .green: .green, .yellow: .yellow, .blue: .blue,
-                                                    .magenta: .magenta, .cyan: .cyan]
+        let colours: [PlayerColour: Style.Color] = brightPlayers
+            ? [.red: .brightRed, .green: .brightGreen, .yellow: .brightYellow, .blue: .brightBlue, .magenta: .brightMagenta, .cyan: .brightCyan]
+            : [.red: .red, .green: .green, .yellow: .yellow, .blue: .blue, .magenta: .magenta, .cyan: .cyan]
         return Style(foreground: colours[colour] ?? .default, bold: true)
     }
 

@@ -14,6 +14,8 @@ public struct TerminalApp {
         case listEditor
         /// Givens typed into an empty grid, solved or explained step by step (menu → Solve a puzzle).
         case solver
+        /// The version, the licence, where lists and puzzles come from, the data folder (menu → About).
+        case about
     }
 
     /// What the runner must do besides redrawing.
@@ -231,6 +233,7 @@ public struct TerminalApp {
         case .savedGame: return handleSavedGame(key)
         case .listEditor: return handleListEditor(key)
         case .solver: return handleSolver(key)
+        case .about: return handleAbout(key)
         }
     }
 
@@ -260,6 +263,7 @@ public struct TerminalApp {
         case .savedGame: renderSavedGame(into: &buffer)
         case .listEditor: renderListEditor(into: &buffer)
         case .solver: renderSolver(into: &buffer)
+        case .about: renderAbout(into: &buffer)
         }
         return buffer
     }

@@ -124,6 +124,7 @@ public enum ScreenText {
     }
     static let recallHelp = Localized(en: "Type the translation · Enter answers (? if unknown) · Esc skips the check",
                                       fr: "Tapez la traduction · Entrée répond (? si inconnu) · Échap passe le rappel")
+    static let playTypedTitle = Localized(en: "Play the typed puzzle", fr: "Jouer la grille tapée")
     static let aboutTitle = Localized(en: "About WordSudoku", fr: "À propos de WordSudoku")
     static let backToMenu = Localized(en: "Press Enter for the menu.", fr: "Appuyez sur Entrée pour le menu.")
 

@@ -66,9 +66,11 @@ public struct TerminalApp {
         case review
         /// The game the command line asked for (see `startMaking(_:)`).
         case requestedGame(GameMaker)
-        /// The solver screen's Solve or Explain (`SolverScreen.pending`). The search cannot be
-        /// interrupted: keys typed meanwhile are dropped, as for the other work.
+        /// The solver screen's Solve or Explain (`SolverScreen.pending`). Esc, q or Ctrl-C
+        /// stops Solve's search and stays on the solver screen; Explain is quick.
         case solver
+        /// Play it: a game on the solver's typed puzzle, with the New game form's choice.
+        case typedGame(GameChoice, TypedPuzzle)
     }
     var pendingWork: SlowWork?
     /// What the menu says after an item could not open (no review game: nothing due any more).
@@ -115,6 +117,8 @@ public struct TerminalApp {
 
     /// Starts directly in a game (e.g. `resume`).
     public mutating func start(_ game: GameLifecycle) {
+        // Whatever game starts, the New game form is the menu's again after it.
+        newGame.leaveTyped()
         var play = GamePlay(game)
         // A game that could not be saved at its start says so at once.
         if let failure = play.lifecycle.takeFailure() { play.message = failure.text }
@@ -196,7 +200,19 @@ public struct TerminalApp {
             guard let game = make(shouldContinue) else { return [.quit] }
             startNew(game)
         case .solver:
-            solver?.doPending()
+            solver?.doPending(shouldContinue: shouldContinue)
+            // Stopped: the typed givens stay on screen, to solve again or change.
+            return []
+        case .typedGame(let choice, let typed):
+            switch services.typedGame?(choice, typed) {
+            case .success(let game)?:
+                newGame.failure = nil
+                startNew(game)
+            case .failure(let failure)?:
+                newGame.failure = failure.message
+            case nil:
+                break
+            }
         }
         if cancelled { screen = .menu }
         return []

@@ -13,10 +13,17 @@ extension TerminalApp {
             screen = .menu
             return []
         }
-        let outcome = solver.handle(key)
+        let outcome = solver.handle(key, offersPlay: services.typedGame != nil)
         self.solver = solver
         switch outcome {
         case .none: break
+        case .playIt:
+            // The New game form on the typed puzzle: the player picks the list (among those
+            // that fill its size), the shown language, the mode and the name; Start asks about
+            // a saved game first, as New game does.
+            guard let solution = solver.solution, let typed = TypedPuzzle(givens: solver.puzzle, solution: solution) else { break }
+            newGame.play(typed, shapeIndex: solver.shapeIndex)
+            screen = .newGame
         case .leave:
             self.solver = nil
             screen = .menu
@@ -25,6 +32,13 @@ extension TerminalApp {
             return [.slowWork]
         }
         return []
+    }
+
+    /// The solver screen's keys now: `P` only while Play it is offered.
+    var solverKeys: [SolverKeys.Entry] {
+        guard let solver else { return [] }
+        guard solver.explanation == nil else { return SolverKeys.explaining }
+        return SolverKeys.editing(size: solver.shape.size, playable: solver.isPlayable(offersPlay: services.typedGame != nil))
     }
 
     /// The grid's layout on a screen of `width` × `height` with `helpRows` rows of keys at the
@@ -44,7 +58,7 @@ extension TerminalApp {
     func renderSolver(into buffer: inout ScreenBuffer) {
         guard let solver else { return }
         let shape = solver.shape
-        let entries = solver.explanation == nil ? SolverKeys.editing(size: shape.size) : SolverKeys.explaining
+        let entries = solverKeys
         let help = SolverKeys.helpLines(entries, language, width: buffer.width)
         for (offset, line) in help.enumerated() {
             buffer.write(line, column: 0, row: buffer.height - help.count + offset, style: theme.help, limit: buffer.width)

@@ -96,7 +96,11 @@ struct PlayTypedPuzzleTests {
         for character in SolverScreenTests.easy { _ = app.handle(.character(character)) }
         if app.handle(.enter).contains(.slowWork) { app.doSlowWork() }
         #expect(app.render(width: 80, height: 24).text.contains("P y jouer"))
-        _ = app.handle(.character("P"))
+        // P rates the puzzle after a frame has said so, then opens the form.
+        #expect(app.handle(.character("P")) == [.slowWork])
+        #expect(app.render(width: 80, height: 24).text.contains("Évaluation de la grille"))
+        app.doSlowWork()
+        #expect(app.screen == .newGame)
         // The short list was chosen; a 9×9 needs nine pairs: the form is on the list that fits.
         #expect(app.newGame.listIndex == 1)
         #expect(app.render(width: 80, height: 24).text.contains("Jouer la grille tapée"))

@@ -201,7 +201,15 @@ public struct TerminalApp {
             startNew(game)
         case .solver:
             solver?.doPending(shouldContinue: shouldContinue)
-            // Stopped: the typed givens stay on screen, to solve again or change.
+            // Play it: the New game form on the rated puzzle. The player picks the list (among
+            // those that fill its size), the shown language, the mode and the name; Start asks
+            // about a saved game first, as New game does.
+            if let solver, let typed = solver.toPlay {
+                self.solver?.toPlay = nil
+                newGame.play(typed, shapeIndex: solver.shapeIndex)
+                screen = .newGame
+            }
+            // A stopped Solve keeps the typed givens on screen, to solve again or change.
             return []
         case .typedGame(let choice, let typed):
             switch services.typedGame?(choice, typed) {

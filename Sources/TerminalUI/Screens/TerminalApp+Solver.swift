@@ -17,13 +17,6 @@ extension TerminalApp {
         self.solver = solver
         switch outcome {
         case .none: break
-        case .playIt:
-            // The New game form on the typed puzzle: the player picks the list (among those
-            // that fill its size), the shown language, the mode and the name; Start asks about
-            // a saved game first, as New game does.
-            guard let solution = solver.solution, let typed = TypedPuzzle(givens: solver.puzzle, solution: solution) else { break }
-            newGame.play(typed, shapeIndex: solver.shapeIndex)
-            screen = .newGame
         case .leave:
             self.solver = nil
             screen = .menu
@@ -130,7 +123,12 @@ extension TerminalApp {
         row += 2
         var paragraphs: [(String, Style)] = []
         if let work = solver.pending {
-            paragraphs.append(((work == .solve ? SolverText.solving : SolverText.explaining)(language), theme.message))
+            let text = switch work {
+            case .solve: SolverText.solving
+            case .explain: SolverText.explaining
+            case .rate: SolverText.rating
+            }
+            paragraphs.append((text(language), theme.message))
         } else if let explanation = solver.explanation {
             let count = explanation.steps.count
             if let step = explanation.step {

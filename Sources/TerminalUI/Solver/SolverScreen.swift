@@ -8,15 +8,17 @@ import WordSudokuKit
 /// next cell in reading order, `0` and `.` leave it empty and move on. So the keys of a pasted
 /// line (a terminal sends a paste as a fast run of characters, see `KeyDecoder`) fill the grid
 /// from the first cell as `PuzzleText` would read them. Once Solve found exactly one solution,
-/// `P` plays the typed puzzle (`playIt`: the app opens the New game form on it).
+/// `P` plays the typed puzzle: rated first (`Work.rate`), then the app opens the New game form
+/// on it (`toPlay`).
 struct SolverScreen: Equatable {
     /// What the app must do after a key: `work` says the screen asks for `pending` to be done
     /// after a frame has said so (`TerminalApp.doSlowWork`).
-    enum Outcome: Equatable { case none, leave, work, playIt }
+    enum Outcome: Equatable { case none, leave, work }
 
     /// Work that may take a moment on a big, sparse grid (a debug build explains a 16×16 in about
     /// a second): the screen says "Solving…" first, as the game says "Making the puzzle…".
-    enum Work: Equatable { case solve, explain }
+    /// `rate`: Play it rates the puzzle for its game (a sparse 16×16 takes seconds in a debug build).
+    enum Work: Equatable { case solve, explain, rate }
 
     var shapeIndex: Int
     var puzzle: Board
@@ -29,6 +31,8 @@ struct SolverScreen: Equatable {
     var message: Localized?
     /// Solve or Explain asked for and not done yet.
     var pending: Work?
+    /// The typed puzzle, rated, once Play it asked for it: the app takes it to the New game form.
+    var toPlay: TypedPuzzle?
 
     /// A new screen, on the New game form's shape at `shapeIndex`.
     init(shapeIndex: Int) {
@@ -88,7 +92,9 @@ struct SolverScreen: Equatable {
             return .work
         case .back:
             if verdict != nil { verdict = nil } else { return .leave }
-        case .playIt: return .playIt
+        case .playIt:
+            pending = .rate
+            return .work
         case .nextStep, .previousStep: break
         }
         return .none
@@ -128,6 +134,7 @@ struct SolverScreen: Equatable {
             verdict = SolverVerdict(judging: puzzle, while: shouldContinue)
             if verdict == nil { message = SolverText.solvingStopped }
         case .explain?: explain()
+        case .rate?: toPlay = solution.flatMap { TypedPuzzle(givens: puzzle, solution: $0) }
         case nil: break
         }
         pending = nil

@@ -46,6 +46,7 @@ enum SolverText {
     static let solvingStopped = Localized(en: "Solving stopped. Enter or S tries again.",
                                           fr: "Résolution arrêtée. Entrée ou S pour réessayer.")
     static let explaining = Localized(en: "Working out the steps…", fr: "Recherche des étapes…")
+    static let rating = Localized(en: "Rating the puzzle for its game…", fr: "Évaluation de la grille pour sa partie…")
     static let emptyGrid = Localized(en: "Type some givens first.", fr: "Tapez d’abord des données.")
     static func tooSmall(width: Int, height: Int) -> Localized {
         Localized(en: "The terminal is too small for this grid: it needs \(width)×\(height). Enlarge it, or press Tab for another size.",

@@ -49,6 +49,8 @@ public struct TerminalApp {
     var solver: SolverScreen?
     /// The first statistics row shown (the screen scrolls when they do not fit).
     var statisticsOffset = 0
+    /// The first row of the About page shown (it scrolls when it does not fit).
+    var aboutOffset = 0
     var calendarMonth: (year: Int, month: Int)
     public internal(set) var play: GamePlay?
     /// The game the results screen shows, finished and recorded.

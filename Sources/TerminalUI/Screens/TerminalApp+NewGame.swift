@@ -44,6 +44,37 @@ struct NewGameForm {
     /// Why the last Start failed, shown under the form.
     var failure: Localized?
 
+    /// Play it (the solver screen): the typed puzzle Start makes a game on. Its size and grade
+    /// are the puzzle's, so those fields stay as they are while it is set; the list, the shown
+    /// language, the mode and the name are chosen as for a new game.
+    private(set) var typed: TypedPuzzle?
+    /// The size and grade chosen before Play it, given back when the form leaves it.
+    private var beforeTyped: (shapeIndex: Int, grade: Grade)?
+
+    /// Opens the form on `typed`, whose shape is `shapes[shapeIndex]`: on the list field, on a
+    /// list that fills the puzzle's size when the one chosen does not.
+    mutating func play(_ typed: TypedPuzzle, shapeIndex: Int) {
+        if self.typed == nil { beforeTyped = (self.shapeIndex, grade) }
+        self.typed = typed
+        self.shapeIndex = shapeIndex
+        grade = typed.grade
+        failure = nil
+        field = .list
+        if !listFits(listIndex) { change(by: 1) }
+    }
+
+    /// Back to the New game form of the menu, its size and grade as they were.
+    mutating func leaveTyped() {
+        guard typed != nil else { return }
+        typed = nil
+        if let beforeTyped { (shapeIndex, grade) = beforeTyped }
+        beforeTyped = nil
+        failure = nil
+    }
+
+    /// The fields the player can go to: not the size and grade of a typed puzzle.
+    var fields: [Field] { typed == nil ? Field.allCases : Field.allCases.filter { $0 != .size && $0 != .grade } }
+
     var shape: BoxShape {
         let (r, c) = NewGameForm.shapes[shapeIndex]
         return try! BoxShape(rows: r, columns: c)
@@ -72,6 +103,7 @@ struct NewGameForm {
     mutating func change(by step: Int) {
         func wrap(_ value: Int, _ count: Int) -> Int { ((value + step) % count + count) % count }
         switch field {
+        case .size where typed != nil, .grade where typed != nil: break
         case .size:
             shapeIndex = wrap(shapeIndex, NewGameForm.shapes.count)
             clampGrade()
@@ -113,12 +145,13 @@ extension TerminalApp {
             newGame.failure = nil
             return []
         }
-        let fields = NewGameForm.Field.allCases
+        let fields = newGame.fields
+        let index = fields.firstIndex(of: newGame.field) ?? 0
         switch key {
         case .up, .character("k"), .backTab:
-            newGame.field = fields[(newGame.field.rawValue + fields.count - 1) % fields.count]
+            newGame.field = fields[(index + fields.count - 1) % fields.count]
         case .down, .character("j"), .tab:
-            newGame.field = fields[(newGame.field.rawValue + 1) % fields.count]
+            newGame.field = fields[(index + 1) % fields.count]
         case .left, .character("h"): newGame.change(by: -1)
         case .right, .character("l"), .character(" "): newGame.change(by: 1)
         case .enter:
@@ -147,16 +180,19 @@ extension TerminalApp {
             settings.player = choice.player
             // Making a big puzzle can take a moment: the screen says so first. An unfinished
             // saved game is asked about before.
-            return requestStart(.newGame(choice))
-        case .escape, .character("q"): screen = .menu
+            return requestStart(newGame.typed.map { .typedGame(choice, $0) } ?? .newGame(choice))
+        case .escape, .character("q"):
+            // Play it goes back to the solved puzzle; the form is the menu's again.
+            screen = newGame.typed != nil && solver != nil ? .solver : .menu
+            newGame.leaveTyped()
         default: break
         }
         return []
     }
 
     func renderNewGame(into buffer: inout ScreenBuffer) {
-        buffer.write(ScreenText.newGameTitle(language), column: 2, row: 1, style: theme.title)
         let form = newGame
+        buffer.write((form.typed == nil ? ScreenText.newGameTitle : ScreenText.playTypedTitle)(language), column: 2, row: 1, style: theme.title)
         let entry = services.lists.indices.contains(form.listIndex) ? services.lists[form.listIndex] : nil
         let list = entry?.list
         let languages = list?.languages ?? ["en", "fr"]
@@ -183,7 +219,9 @@ extension TerminalApp {
             let labelText = label(language) + String(repeating: " ", count: labelWidth - DisplayWidth.of(label(language)))
             buffer.write(labelText, column: 2, row: row, style: theme.text)
             // The name is a text field: shown with a cursor while it is selected.
-            let shown = index == NewGameForm.Field.player.rawValue ? "[ \(value)\(selected ? "_" : "") ]" : "‹ \(value) ›"
+            // A typed puzzle's size and grade are its own: shown, not offered.
+            let fixed = form.typed != nil && index <= NewGameForm.Field.grade.rawValue
+            let shown = index == NewGameForm.Field.player.rawValue ? "[ \(value)\(selected ? "_" : "") ]" : fixed ? "  \(value)" : "‹ \(value) ›"
             buffer.write(shown, column: 4 + labelWidth, row: row, style: selected ? theme.menuChoice : theme.text, limit: buffer.width - 5 - labelWidth)
         }
         buffer.write("  \(ScreenText.start(language))  ", column: 4 + labelWidth, row: 3 + values.count * spacing,

@@ -17,6 +17,7 @@ public enum ScreenText {
     static let menuRules = Localized(en: "Rules", fr: "Règles")
     static let menuStatistics = Localized(en: "Statistics", fr: "Statistiques")
     static let menuCalendar = Localized(en: "Calendar", fr: "Calendrier")
+    static let menuAbout = Localized(en: "About", fr: "À propos")
     static let menuQuit = Localized(en: "Quit", fr: "Quitter")
     static let menuHelp = Localized(en: "↑↓ choose · Enter open · q quit", fr: "↑↓ choisir · Entrée ouvrir · q quitter")
 
@@ -135,6 +136,8 @@ public enum ScreenText {
     }
     static let recallHelp = Localized(en: "Type the translation · Enter answers (? if unknown) · Esc skips the check",
                                       fr: "Tapez la traduction · Entrée répond (? si inconnu) · Échap passe le rappel")
+    static let playTypedTitle = Localized(en: "Play the typed puzzle", fr: "Jouer la grille tapée")
+    static let aboutTitle = Localized(en: "About WordSudoku", fr: "À propos de WordSudoku")
     static let backToMenu = Localized(en: "Press Enter for the menu.", fr: "Appuyez sur Entrée pour le menu.")
 
     // Other screens

@@ -29,6 +29,7 @@ struct Command: Sendable {
         .rate,
         .solve,
         .bench,
+        .about,
         .help,
     ]
 

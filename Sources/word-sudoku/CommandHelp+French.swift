@@ -12,6 +12,14 @@ extension Command {
     static let frenchHelp: [String: FrenchCommandHelp] = [
         "worksheet": worksheetFrenchHelp,
 
+        "about": FrenchCommandHelp(
+            summary: "Afficher la version, la licence, l’origine des listes de mots et des grilles, et votre dossier de données.",
+            details: """
+              Le même texte que la page « À propos » du jeu. Le dossier de données est celui du jeu :
+              $WORD_SUDOKU_HOME s’il est défini, sinon $XDG_DATA_HOME/word-sudoku, sinon
+              ~/.local/share/word-sudoku.
+            """),
+
         "help": FrenchCommandHelp(
             summary: "Décrire toutes les commandes, ou l’une d’elles en détail.",
             details: ""),

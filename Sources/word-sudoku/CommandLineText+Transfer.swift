@@ -31,8 +31,9 @@ extension CommandLineText {
     /// After `words export -o FILE`: what was written where.
     static func exported(_ name: String, pairs: Int, format: WordList.Format, path: String) -> Localized {
         let name = shown(name), path = DisplaySafe.escaped(path, limit: 4096)
-        return Localized(en: "Exported \(name) (\(pairs) pairs) as \(format.rawValue) to \(path)",
-                         fr: "Liste \(name) exportée (\(pairs) paires) en \(format.rawValue) dans \(path)")
+        let count = WordListText.pairCount(pairs)
+        return Localized(en: "Exported \(name) (\(count.en)) as \(format.rawValue) to \(path)",
+                         fr: "Liste \(name) exportée (\(count.fr)) en \(format.rawValue) dans \(path)")
     }
 
     /// Why a list cannot be written in the format asked.

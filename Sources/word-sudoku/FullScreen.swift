@@ -67,6 +67,21 @@ extension GameServices {
         let defaultChoice = GameChoice(
             shape: defaultShape, grade: Grade(rawValue: stored.grade) ?? .beginner, listIndex: defaultList,
             givenSide: entries[defaultList].list?.side(forLanguage: stored.shownLanguage) ?? .first, immediate: stored.mode == .immediate)
+        // The request a New game form's choice makes: its size, grade, list, shown language,
+        // mode and name (typed in the form, never empty by now), on the settings' other values.
+        func gameRequest(for choice: GameChoice) -> Result<GameRequest, GameStartFailure> {
+            var request = GameRequest(settings: stored, player: choice.player.isEmpty ? context.player : choice.player)
+            request.shape = choice.shape
+            request.grade = choice.grade
+            let entry = current.entries[choice.listIndex]
+            guard let list = entry.list else { return .failure(GameStartFailure(Localized { entry.firstProblem(in: $0) ?? "" })) }
+            request.list = entry.requestList
+            request.shownLanguage = list.languages[choice.givenSide == .first ? 0 : 1]
+            request.mode = choice.immediate ? .immediate : .atFinish
+            request.seed = nil
+            request.players = choice.players
+            return .success(request)
+        }
         func make(_ request: GameRequest, shouldContinue: () -> Bool) -> Result<GameSession, GameStartFailure>? {
             do {
                 guard let session = try GameLifecycle.plan(request, in: store).make(shouldContinue: shouldContinue) else { return nil }
@@ -81,17 +96,12 @@ extension GameServices {
             lists: entries,
             defaultChoice: defaultChoice,
             newGame: { choice, shouldContinue in
-                // The name typed in the form (never empty by now).
-                var request = GameRequest(settings: stored, player: choice.player.isEmpty ? context.player : choice.player)
-                request.shape = choice.shape
-                request.grade = choice.grade
+                let request: GameRequest
+                switch gameRequest(for: choice) {
+                case .success(let made): request = made
+                case .failure(let failure): return .failure(failure)
+                }
                 let entry = current.entries[choice.listIndex]
-                guard let list = entry.list else { return .failure(GameStartFailure(Localized { entry.firstProblem(in: $0) ?? "" })) }
-                request.list = entry.requestList
-                request.shownLanguage = list.languages[choice.givenSide == .first ? 0 : 1]
-                request.mode = choice.immediate ? .immediate : .atFinish
-                request.seed = nil
-                request.players = choice.players
                 // The choice becomes the next New game's first values.
                 var settings = store.loadSettings()
                 settings.boxRows = choice.shape.boxRows
@@ -137,6 +147,18 @@ extension GameServices {
         services.library = context.lists
         services.offerReviews(request: { try? context.request() }, library: context.lists)
         services.worksheetDirectory = store.directory + "/worksheets"
+        // Play it on the solver screen: the form's list and options on the typed puzzle, the
+        // words chosen as for a new game (the settings are left as they were: a typed puzzle's
+        // size is not a choice for the next New game).
+        services.typedGame = { choice, typed in
+            gameRequest(for: choice).flatMap { request in
+                do throws(GameSetupError) {
+                    return .success(try GameLifecycle.game(request, on: typed, in: store))
+                } catch {
+                    return .failure(GameStartFailure(error.text))
+                }
+            }
+        }
         services.reloadLists = {
             current.entries = readEntries()
             return current.entries

@@ -1,7 +1,7 @@
 import WordSudokuKit
 
-/// The version `--version` prints.
-let wordSudokuVersion = "0.1.0"
+/// The version `--version` prints (kept in the kit, where About says it too).
+let wordSudokuVersion = About.version
 
 extension Command {
     static let help = Command(

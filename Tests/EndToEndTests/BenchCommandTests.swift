@@ -74,6 +74,7 @@ struct LearningBenchCommandTests {
         }
         #expect(rows.contains { $0.hasPrefix("list: ") && $0.contains("120 pairs") })
         #expect(rows.contains("FSRS-6 beats uniform and Leitner on both measures: yes"))
+        #expect(rows.contains { $0.hasPrefix("FSRS-6 against SM-2: pairs ≥ 90 % matched or beaten, recall on day 60 matched or beaten") })
         let second = try Binary.run(["bench", "--only", "learning"], currentDirectory: URL(fileURLWithPath: "/"))
         let withoutTime = { (text: String) in text.split(separator: "\n").filter { !$0.contains(" s CPU") } }
         #expect(withoutTime(first.stdout) == withoutTime(second.stdout))

@@ -1,6 +1,7 @@
 import Foundation
 import SudokuEngine
 import Testing
+import WordSudokuKit
 
 /// The solver screen in the real binary, typed in a pseudo-terminal: a shared puzzle pasted and
 /// solved, the solution read back from the screen; a conflict and an empty grid get their messages.
@@ -44,6 +45,46 @@ struct SolverSessionTests {
         #expect(session.waitFor("No solution:"))
         session.send("\t\u{1b}[Z\r")                          // another size and back: an empty 9×9
         #expect(session.waitFor("Several solutions"))
+        session.send("\u{3}")
+        try #require(session.waitForExit())
+        #expect(session.process.terminationStatus == 0)
+    }
+
+    /// Play it: the typed puzzle solved, `P`, another list picked in the form, Start: the game
+    /// board shows the typed givens as words, and the saved game holds exactly those givens.
+    @Test func aTypedPuzzleIsPlayedWithTheListPicked() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-play-typed-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try TerminalSessionTests.Session(columns: 120, rows: 30, environment: ["WORD_SUDOKU_HOME": home.path])
+        defer { session.close() }
+        func screen() -> [String] { TerminalSessionTests.screen(session.output, columns: 120, rows: 30) }
+        #expect(session.waitFor("Puzzle of the day"))
+        session.send("\u{1b}[B\u{1b}[B\u{1b}[B\r")           // down ×3: Solve a puzzle
+        #expect(session.waitFor("Solve a puzzle"))
+        for _ in 0..<7 where !screen().joined().contains("Size 9×9") {
+            let drawn = session.output.count
+            session.send("\t")
+            session.waitUntil { session.output.count > drawn }
+        }
+        session.send("\(Self.easy)\r")
+        #expect(session.waitUntil { screen().joined().contains("P play it") }, "\(screen().joined(separator: "\n"))")
+        session.send("P")
+        #expect(session.waitUntil { screen().joined().contains("Play the typed puzzle") })
+        #expect(screen().joined().contains("Animals (31 pairs)"))
+        session.send("\u{1b}[C")                             // → the next list that fills a 9×9
+        #expect(session.waitUntil { screen().joined().contains("Body (") }, "\(screen().joined(separator: "\n"))")
+        session.send("\u{1b}[B\u{1b}[B\u{1b}[B\u{1b}[B\r")   // down to Start, Enter
+        let store = Store(directory: home.path)
+        #expect(session.waitUntil { store.loadGame() != nil })
+        let game = try #require(store.loadGame())
+        let puzzle = try PuzzleText.parse(Self.easy)
+        #expect(game.givens == puzzle.cells)
+        #expect(game.setup.listName == "body")
+        #expect(game.setup.code == TypedPuzzle.code)
+        // On the board: row A's givens, as the words of the list picked.
+        let rowA = (0..<9).filter { puzzle.cells[$0] != 0 }.map { game.setup.shownWord(Int(puzzle.cells[$0])) }
+        #expect(session.waitUntil { screen().contains { line in line.hasPrefix(" A ") && rowA.allSatisfy { line.contains($0) } } },
+                "\(rowA) \(screen().joined(separator: "\n"))")
         session.send("\u{3}")
         try #require(session.waitForExit())
         #expect(session.process.terminationStatus == 0)

@@ -86,6 +86,17 @@ struct TeacherListsTests {
         #expect(try teacher.run(["words", "show", "pets"]).stdout.contains("kitten "))
     }
 
+    /// One pair is "1 pair", not "1 pairs", in both languages.
+    @Test func aListOfOnePairIsCountedInTheSingular() throws {
+        let teacher = Teacher()
+        _ = try teacher.write("en\tfr\ncat\tle chat\n", to: "one.tsv")
+        let english = try teacher.run(["words", "check", "one.tsv"])
+        #expect(english.status == 0 && english.stdout.hasSuffix("ok: 1 pair (fills no grid: 4 pairs at least are needed)\n"), "\(english.stdout)")
+        _ = try teacher.run(["settings", "language", "fr"])
+        let french = try teacher.run(["words", "check", "one.tsv"])
+        #expect(french.stdout.hasSuffix("ok : 1 paire (remplit aucune grille : il faut au moins 4 paires)\n"), "\(french.stdout)")
+    }
+
     @Test func replaceGoesOnlyWithAdd() throws {
         let result = try Teacher().run(["words", "check", "--replace", "pets.tsv"])
         #expect(result.status == 2)

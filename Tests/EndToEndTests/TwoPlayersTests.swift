@@ -73,9 +73,19 @@ struct TwoPlayersTests {
                 "\(OneGameBothFrontEndsTests.screenText(session))")
         session.send("\r")
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Puzzle of the day"))
-        // The Statistics screen (the menu's third item from the end: … Statistics, Calendar, Quit).
-        session.send("\u{1b}[F\u{1b}[A\u{1b}[A\r")
-        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Two-player games"), "\(OneGameBothFrontEndsTests.screenText(session))")
+        // The Statistics screen: up from the menu's last item (Quit), opening each item above it
+        // (About, Calendar, Statistics…: screens that Esc leaves) until it is the Statistics.
+        session.send("\u{1b}[F")
+        var found = false
+        for _ in 0..<5 where !found {
+            session.send("\u{1b}[A\r")
+            found = OneGameBothFrontEndsTests.waitForScreen(session, "Two-player games", seconds: 1)
+            if !found {
+                session.send("\u{1b}")
+                #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Puzzle of the day"))
+            }
+        }
+        #expect(found, "\(OneGameBothFrontEndsTests.screenText(session))")
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Ann 0 – Ben 1"), "\(OneGameBothFrontEndsTests.screenText(session))")
         session.send("\u{1b}")
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Puzzle of the day"))

@@ -48,7 +48,7 @@ struct SolverScreenTests {
 
         /// The grid's layout as the screen draws it.
         var layout: BoardLayout {
-            let entries = app.solver!.explanation == nil ? SolverKeys.editing(size: shape.size) : SolverKeys.explaining
+            let entries = app.solverKeys
             let help = SolverKeys.helpLines(entries, app.language, width: width).count
             return TerminalApp.solverLayout(for: shape, width: width, height: height, helpRows: help)!
         }

@@ -39,7 +39,7 @@ struct EvidenceTests {
             let record = try #require(memoryRecord(symbol, of: game.session))
             #expect(record.right == 1 && record.wrong == 0 && record.seen == 1)
             #expect(record.state?.stability == FSRS.parameters[2], "good: S₀ = w₂")
-            #expect(record.state?.due == Self.date.addingTimeInterval(199_282))
+            #expect(record.state?.due == Self.date.addingTimeInterval(379_916))
         }
     }
 

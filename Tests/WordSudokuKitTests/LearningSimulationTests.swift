@@ -122,9 +122,9 @@ struct LearningSimulationTests {
         var expected = LearnerMemory()
         expected.record(player: SchedulerChooser.player, pair: cat, rating: .good, at: Self.monday)
         #expect(chooser.memory.players == expected.players)
-        // Due two days and a half later, it is in every game of a 120-pair list.
+        // Due 4.4 days later (R = 0.85), it is in every game of a 120-pair list from then on.
         var random = RandomSource(seed: 3)
-        let later = Self.monday.addingTimeInterval(2.5 * FSRS.secondsPerDay)
+        let later = Self.monday.addingTimeInterval(4.5 * FSRS.secondsPerDay)
         #expect((0..<20).allSatisfy { _ in chooser.choose(9, from: Self.list, at: later, random: &random).contains(cat) })
     }
 

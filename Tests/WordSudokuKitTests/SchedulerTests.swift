@@ -19,35 +19,41 @@ struct SchedulerTests {
         // R(1, 0.212) = (1 + 0.980346 · 1/0.212)^(−0.1542) = 5.624274^(−0.1542) = e^(−0.1542·1.727093) = 0.7662.
         #expect(Self.close(FSRS.retrievability(elapsedDays: 1, stability: 0.212), 0.7662))
         #expect(FSRS.retrievability(elapsedDays: 0, stability: 0.212) == 1)
-        #expect(Self.close(FSRS.intervalDays(stability: 11.9), 11.9, 1e-9), "I(0.9, S) = S")
+        #expect(Self.close(FSRS.intervalDays(stability: 11.9, retention: 0.9), 11.9, 1e-9), "I(0.9, S) = S")
+        // The game's target, 0.85: I = S/0.980346 · (0.85^(−1/0.1542) − 1) = S · (e^(0.162519/0.1542) − 1)/0.980346
+        //   = S · (e^1.053949 − 1)/0.980346 = S · 1.868958/0.980346 = 1.906426·S.
+        #expect(FSRS.desiredRetention == 0.85)
+        #expect(Self.close(FSRS.intervalDays(stability: 11.9), 11.9 * 1.906426, 1e-5))
+        #expect(Self.close(FSRS.retrievability(elapsedDays: 1.906426 * 11.9, stability: 11.9), 0.85, 1e-6))
     }
 
     @Test func aFirstReviewSetsTheInitialStabilityAndDifficulty() {
         // Good: S₀ = w₂ = 2.3065; D₀(3) = w₄ − e^(w₅·2) + 1 = 7.4133 − e^1.6668 = 7.4133 − 5.2952 = 2.1181;
-        // due when R = 0.9, S days later: 2.3065 × 86,400 s = 199,281.6 s, kept to the second.
+        // due when R = 0.85, 1.906426·S days later: 4.397172 days × 86,400 s = 379,915.7 s, kept to the second.
         let good = FSRS.review(nil, rating: .good, at: Self.monday)
         #expect(good.stability == 2.3065 && Self.close(good.difficulty, 2.1181))
-        #expect(good.due.timeIntervalSince(Self.monday) == 199_282)
+        #expect(good.due.timeIntervalSince(Self.monday) == 379_916)
         #expect(good.reps == 1 && good.lapses == 0 && good.lastReview == Self.monday)
-        // Again: S₀ = w₀ = 0.212 (due 18,316.8 s later, the same evening); D₀(1) = w₄ = 6.4133; a lapse.
+        // Again: S₀ = w₀ = 0.212 (due 0.212 × 1.906426 days = 34,919.6 s later, the same evening);
+        // D₀(1) = w₄ = 6.4133; a lapse.
         let again = FSRS.review(nil, rating: .again, at: Self.monday)
         #expect(again.stability == 0.212 && Self.close(again.difficulty, 6.4133))
-        #expect(again.due.timeIntervalSince(Self.monday) == 18_317)
+        #expect(again.due.timeIntervalSince(Self.monday) == 34_920)
         #expect(again.lapses == 1)
         // Hard: S₀ = w₁ = 1.2931; D₀(2) = 7.4133 − e^0.8334 = 7.4133 − 2.3012 = 5.1121.
         let hard = FSRS.review(nil, rating: .hard, at: Self.monday)
         #expect(hard.stability == 1.2931 && Self.close(hard.difficulty, 5.1121))
     }
 
-    @Test func aGoodReviewWhenDueGrowsStabilityFivefold() {
+    @Test func aGoodReviewWhenDueGrowsStabilitySevenfold() {
         let first = FSRS.review(nil, rating: .good, at: Self.monday)
         let second = FSRS.review(first, rating: .good, at: first.due)
-        // At the due date R = 0.9. S′ = S·(e^w₈·(11 − D)·S^(−w₉)·(e^(w₁₀·0.1) − 1) + 1)
-        //   = 2.3065·(6.50276 · 8.88190 · 0.870024 · 0.082854 + 1) = 2.3065 · 5.16341 = 11.909.
+        // At the due date R = 0.85. S′ = S·(e^w₈·(11 − D)·S^(−w₉)·(e^(w₁₀·0.15) − 1) + 1)
+        //   = 2.3065·(6.50259 · 8.88190 · 0.870025 · 0.126821 + 1) = 2.3065 · 7.37255 = 17.0048.
         // D′ = w₇·D₀(4) + (1 − w₇)·D (ΔD = 0 for good) = 0.001·(−4.7716) + 0.999·2.1181 = 2.1112.
-        #expect(Self.close(second.stability, 11.909, 0.001))
+        #expect(Self.close(second.stability, 17.0048, 0.001))
         #expect(Self.close(second.difficulty, 2.1112))
-        #expect(Self.close(second.due.timeIntervalSince(first.due) / Self.day, 11.909, 0.001), "due 11.9 days after the second review")
+        #expect(Self.close(second.due.timeIntervalSince(first.due) / Self.day, 17.0048 * 1.906426, 0.002), "due 32.4 days after the second review")
         #expect(second.reps == 2 && second.lapses == 0)
     }
 
@@ -62,7 +68,7 @@ struct SchedulerTests {
         #expect(Self.close(lapse.stability, 0.7591))
         #expect(Self.close(lapse.difficulty, 7.3945))
         #expect(lapse.lapses == 1 && lapse.reps == 2)
-        #expect(Self.close(lapse.due.timeIntervalSince(lapse.lastReview) / Self.day, 0.7591), "due again in 18 hours")
+        #expect(Self.close(lapse.due.timeIntervalSince(lapse.lastReview) / Self.day, 0.7591 * 1.906426), "due again in 35 hours")
     }
 
     @Test func aSecondReviewTheSameDayUsesTheShortTermFormula() {
@@ -76,7 +82,7 @@ struct SchedulerTests {
         // Good: SInc = e^(0.5425·0.0912) · 0.946493 = 0.9945 < 1, raised to 1: S stays 2.3065.
         let good = FSRS.review(first, rating: .good, at: later)
         #expect(good.stability == 2.3065)
-        #expect(good.due == later.addingTimeInterval(199_282))
+        #expect(good.due == later.addingTimeInterval(379_916))
     }
 
     @Test func aReviewDatedBeforeTheLastDoesNotMoveTheLastReviewBack() {

@@ -128,25 +128,25 @@ struct MemoryMigrationTests {
     @Test func leitnerBoxesBecomeStatesReviewedWhenTheFileLastChangedWithEveryCountKept() throws {
         let temp = try Self.store()
         let original = temp.contents("memory.json")
-        let now = Self.changed.addingTimeInterval(3 * SchedulerTests.day)
+        let now = Self.changed.addingTimeInterval(5 * SchedulerTests.day)
         let memory = temp.store.loadMemory(now: now)
         let words = try #require(memory.players["ada"])
         #expect(words.count == 10 && temp.notices.isEmpty)
         // horse = le cheval was in box 1 (missed last): one review rated again. S = w₀ = 0.212,
-        // D = w₄ = 6.4133, due 0.212 days (18,317 s) after the file's last change; its one
+        // D = w₄ = 6.4133, due 0.212 × 1.906426 days (34,920 s) after the file's last change; its one
         // wrong answer is a lapse.
         let horse = try #require(words["horse = le cheval"])
         #expect(horse.seen == 1 && horse.right == 0 && horse.wrong == 1)
         let horseState = try #require(horse.state)
         #expect(horseState.stability == 0.212 && SchedulerTests.close(horseState.difficulty, 6.4133))
-        #expect(horseState.lastReview == Self.changed && horseState.due == Self.changed.addingTimeInterval(18_317))
+        #expect(horseState.lastReview == Self.changed && horseState.due == Self.changed.addingTimeInterval(34_920))
         #expect(horseState.reps == 1 && horseState.lapses == 1)
         // goat = la chèvre was in box 2 (right once): one review rated good. S = w₂ = 2.3065,
-        // D = 2.1181, due 199,282 s later.
+        // D = 2.1181, due 379,916 s (4.4 days) later.
         let goat = try #require(words["goat = la chèvre"]?.state)
-        #expect(goat.stability == 2.3065 && goat.due == Self.changed.addingTimeInterval(199_282))
+        #expect(goat.stability == 2.3065 && goat.due == Self.changed.addingTimeInterval(379_916))
         #expect(goat.reps == 1 && goat.lapses == 0)
-        // Three days on, both are due, the forgotten one the least likely to be recalled.
+        // Five days on, both are due, the forgotten one the least likely to be recalled.
         let pairs = GameFixtures.animals.pairs.filter { ["horse", "goat"].contains($0.first[0]) }
         #expect(memory.due(player: "ada", among: pairs, at: now).map { $0.first[0] } == ["horse", "goat"])
 
@@ -168,7 +168,8 @@ struct MemoryMigrationTests {
     }
 
     @Test func eachBoxMapsToTheStateOfItsRunOfRightAnswers() {
-        // Box b ≥ 2: b − 1 good reviews, each when due: S = 2.3065, 11.909, 49.656, 173.82.
+        // Box b ≥ 2: b − 1 good reviews, each one stability after the last (R = 0.9), not at the
+        // game's 85 %: S = 2.3065, 11.909, 49.656, 173.82.
         let stabilities = (1...5).map { LearnerMemory.state(forLeitnerBox: $0, reviewedAt: Self.changed).stability }
         #expect(stabilities[0] == 0.212 && stabilities[1] == 2.3065)
         #expect(SchedulerTests.close(stabilities[2], 11.909, 0.001) && SchedulerTests.close(stabilities[3], 49.656, 0.001))

@@ -207,8 +207,9 @@ struct StoreTests {
             memory.record(player: "ada", pair: pair, rating: .good, at: date)
             date = memory.record(player: "ada", pair: pair)!.state!.due
         }
-        // 2.31, 11.9, 49.7, 174 days: four good reviews, each when due.
-        #expect(SchedulerTests.close(memory.record(player: "ada", pair: pair)!.state!.stability, 173.82, 0.01))
+        // Four good reviews, each when due (R = 0.85): S = 2.3065, then S·(6.50259·(11 − D)·S^(−0.1666)·0.126821 + 1)
+        // with D 2.1181, 2.1112, 2.1043: 17.005, 94.750, 420.39 days.
+        #expect(SchedulerTests.close(memory.record(player: "ada", pair: pair)!.state!.stability, 420.39, 0.01))
         memory.record(player: "ada", pair: pair, rating: .again, at: date)
         let record = memory.record(player: "ada", pair: pair)!
         #expect(record.seen == 5 && record.right == 4 && record.wrong == 1 && record.shown == 0)

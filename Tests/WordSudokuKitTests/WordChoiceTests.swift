@@ -147,24 +147,26 @@ struct SchedulerWeightTests {
         var memory = LearnerMemory()
         memory.record(player: "ada", pair: Self.cat, rating: .good, at: Self.monday)
         #expect(weight(memory, Self.dog, daysAfter: 0) == LearnerMemory.newWordWeight)
-        // S = 2.3065: just after the game weight 1; a day on (R = 0.947) 1 + ⌊3·0.053/0.1⌋ = 2; at
-        // 2.2 days (R = 0.904) 1 + min(2, ⌊3·0.096/0.1⌋) = 3 — below 4 all the while.
+        // S = 2.3065: just after the game weight 1; a day on (R = 0.947) 1 + ⌊3·0.053/0.15⌋ = 2; at
+        // 4 days (R = (1 + 0.980346·4/2.3065)^(−0.1542) = 0.858) 1 + min(2, ⌊3·0.142/0.15⌋) = 3 — below 4 all the while.
         #expect(weight(memory, Self.cat, daysAfter: 0) == 1)
         #expect(weight(memory, Self.cat, daysAfter: 1) == 2)
-        #expect(weight(memory, Self.cat, daysAfter: 2.2) == 3)
-        #expect(stride(from: 0.0, to: 2.3, by: 0.1).allSatisfy { weight(memory, Self.cat, daysAfter: $0) < LearnerMemory.newWordWeight })
-        // Due at 2.3065 days (R = 0.9): 8, a review before new words.
-        #expect(weight(memory, Self.cat, daysAfter: 2.31) == 8)
-        // Long overdue, 60 days (R = (1 + 0.980346·60/2.3065)^(−0.1542) = 0.603): 8 + round(8·0.297/0.9) = 11.
-        #expect(weight(memory, Self.cat, daysAfter: 60) == 11)
+        #expect(weight(memory, Self.cat, daysAfter: 4) == 3)
+        #expect(stride(from: 0.0, to: 4.39, by: 0.1).allSatisfy { weight(memory, Self.cat, daysAfter: $0) < LearnerMemory.newWordWeight })
+        // Due at 1.906426 × 2.3065 = 4.3972 days (R = 0.85): 8, a review before new words.
+        #expect(weight(memory, Self.cat, daysAfter: 4.40) == 8)
+        // Long overdue, 60 days (R = (1 + 0.980346·60/2.3065)^(−0.1542) = 0.603): 8 + round(8·0.247/0.85) = 10.
+        #expect(weight(memory, Self.cat, daysAfter: 60) == 10)
     }
 
     @Test func aWordForgottenIsDueTheSameEveningAndFavouredTheNextDay() {
         var memory = LearnerMemory()
         memory.record(player: "ada", pair: Self.cat, rating: .again, at: Self.monday)
-        // S = 0.212 days: due 5 h 5 min later; a day on R = 0.766: 8 + round(8·0.134/0.9) = 9.
+        // S = 0.212 days: due 0.212 × 1.906426 days = 9 h 42 min later; a day on R = 0.766:
+        // 8 + round(8·0.084/0.85) = 9.
         #expect(weight(memory, Self.cat, daysAfter: 0.1) < LearnerMemory.newWordWeight, "just shown its answer")
-        #expect(weight(memory, Self.cat, daysAfter: 0.22) >= 8)
+        #expect(weight(memory, Self.cat, daysAfter: 0.39) < LearnerMemory.newWordWeight, "not yet due")
+        #expect(weight(memory, Self.cat, daysAfter: 0.41) >= 8)
         #expect(weight(memory, Self.cat, daysAfter: 1) == 9)
     }
 
@@ -175,7 +177,7 @@ struct SchedulerWeightTests {
         var memory = LearnerMemory()
         memory.record(player: "ada", pair: Self.cat, rating: .good, at: Self.monday)
         let others = (0..<119).map { WordPair(first: ["en\($0)"], second: ["fr\($0)"]) }
-        let weights = memory.weights(player: "ada", pairs: [Self.cat] + others, at: Self.monday.addingTimeInterval(2.31 * SchedulerTests.day))
+        let weights = memory.weights(player: "ada", pairs: [Self.cat] + others, at: Self.monday.addingTimeInterval(4.40 * SchedulerTests.day))
         #expect(weights[0] == 8 * 120)
         #expect(weights[0] > weights.dropFirst().reduce(0, +))
     }
@@ -189,7 +191,8 @@ struct SchedulerWeightTests {
         let pairs = [Self.cat, Self.dog, horse]
         #expect(memory.due(player: "ada", among: pairs, at: Self.monday) == [])
         #expect(memory.due(player: "ada", among: pairs, at: Self.monday.addingTimeInterval(SchedulerTests.day)) == [Self.dog])
-        #expect(memory.due(player: "ada", among: pairs, at: Self.monday.addingTimeInterval(3 * SchedulerTests.day)) == [Self.dog, Self.cat])
+        #expect(memory.due(player: "ada", among: pairs, at: Self.monday.addingTimeInterval(3 * SchedulerTests.day)) == [Self.dog], "cat is due after 4.4 days")
+        #expect(memory.due(player: "ada", among: pairs, at: Self.monday.addingTimeInterval(5 * SchedulerTests.day)) == [Self.dog, Self.cat])
         #expect(memory.due(player: "bob", among: pairs, at: Self.monday.addingTimeInterval(30 * SchedulerTests.day)) == [])
     }
 }

@@ -76,6 +76,10 @@ public struct GameServices {
     /// Where *Print worksheets* writes its sheets (the data directory's `worksheets/`); nil
     /// offers no printing.
     public var worksheetDirectory: String? = nil
+    /// Makes the game on a puzzle typed into the solver (`TypedPuzzle`) with the list, shown
+    /// language, mode and name of a choice (its size and grade are the puzzle's); not started
+    /// yet. nil: the solver screen offers no Play it.
+    public var typedGame: ((GameChoice, TypedPuzzle) -> Result<GameSession, GameStartFailure>)? = nil
 
     public init(store: Store, clock: any GameClock, date: @escaping @Sendable () -> Date = Date.init,
                 lists: [WordListLibrary.Entry], defaultChoice: GameChoice? = nil,
@@ -109,21 +113,27 @@ public struct GameServices {
     public static func simple(store: Store, clock: any GameClock, lists: [WordList], library: WordListLibrary? = nil) -> GameServices {
         let given = lists.map { WordListLibrary.entry(named: $0.title, list: $0) }
         let current = CurrentLists(given + (library?.teacherEntries() ?? []))
-        var services = GameServices(store: store, clock: clock, lists: current.entries, newGame: { choice, shouldContinue in
+        /// The choice's game planned on its list (`shape` and `grade` may be a typed puzzle's).
+        func plan(_ choice: GameChoice, shape: BoxShape, grade: Grade) -> Result<PlannedGame, GameStartFailure> {
             let entry = current.entries[min(choice.listIndex, current.entries.count - 1)]
             guard let list = entry.list else { return .failure(GameStartFailure(Localized { entry.firstProblem(in: $0) ?? "" })) }
             do throws(GameSetupError) {
-                guard let session = try GameFactory.makeSession(
-                    shape: choice.shape, grade: choice.grade, listName: entry.name, list: list,
+                return .success(try GameFactory.plan(
+                    shape: shape, grade: grade, listName: entry.name, list: list,
                     shownLanguage: list.languages[choice.givenSide == .first ? 0 : 1],
                     mode: choice.immediate ? .immediate : .atFinish, peekLimit: nil, player: choice.player,
-                    seed: UInt64(clock.now() * 1000) % GameFactory.seedRange, players: choice.players,
-                    shouldContinue: shouldContinue) else { return nil }
-                return .success(session)
+                    seed: UInt64(clock.now() * 1000) % GameFactory.seedRange, players: choice.players))
             } catch {
                 return .failure(GameStartFailure(error.text))
             }
+        }
+        var services = GameServices(store: store, clock: clock, lists: current.entries, newGame: { choice, shouldContinue in
+            switch plan(choice, shape: choice.shape, grade: choice.grade) {
+            case .success(let planned): planned.make(shouldContinue: shouldContinue).map { .success($0) }
+            case .failure(let failure): .failure(failure)
+            }
         })
+        services.typedGame = { choice, typed in plan(choice, shape: typed.shape, grade: typed.grade).map { $0.make(typed) } }
         if let library {
             services.library = library
             services.reloadLists = {

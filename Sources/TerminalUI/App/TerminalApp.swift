@@ -14,6 +14,8 @@ public struct TerminalApp {
         case listEditor
         /// Givens typed into an empty grid, solved or explained step by step (menu → Solve a puzzle).
         case solver
+        /// The version, the licence, where lists and puzzles come from, the data folder (menu → About).
+        case about
     }
 
     /// What the runner must do besides redrawing.
@@ -47,6 +49,8 @@ public struct TerminalApp {
     var solver: SolverScreen?
     /// The first statistics row shown (the screen scrolls when they do not fit).
     var statisticsOffset = 0
+    /// The first row of the About page shown (it scrolls when it does not fit).
+    var aboutOffset = 0
     var calendarMonth: (year: Int, month: Int)
     public internal(set) var play: GamePlay?
     /// The game the results screen shows, finished and recorded.
@@ -64,9 +68,11 @@ public struct TerminalApp {
         case review
         /// The game the command line asked for (see `startMaking(_:)`).
         case requestedGame(GameMaker)
-        /// The solver screen's Solve or Explain (`SolverScreen.pending`). The search cannot be
-        /// interrupted: keys typed meanwhile are dropped, as for the other work.
+        /// The solver screen's Solve or Explain (`SolverScreen.pending`). Esc, q or Ctrl-C
+        /// stops Solve's search and stays on the solver screen; Explain is quick.
         case solver
+        /// Play it: a game on the solver's typed puzzle, with the New game form's choice.
+        case typedGame(GameChoice, TypedPuzzle)
     }
     var pendingWork: SlowWork?
     /// What the menu says after an item could not open (no review game: nothing due any more).
@@ -113,6 +119,8 @@ public struct TerminalApp {
 
     /// Starts directly in a game (e.g. `resume`).
     public mutating func start(_ game: GameLifecycle) {
+        // Whatever game starts, the New game form is the menu's again after it.
+        newGame.leaveTyped()
         var play = GamePlay(game)
         // A game that could not be saved at its start says so at once.
         if let failure = play.lifecycle.takeFailure() { play.message = failure.text }
@@ -194,7 +202,27 @@ public struct TerminalApp {
             guard let game = make(shouldContinue) else { return [.quit] }
             startNew(game)
         case .solver:
-            solver?.doPending()
+            solver?.doPending(shouldContinue: shouldContinue)
+            // Play it: the New game form on the rated puzzle. The player picks the list (among
+            // those that fill its size), the shown language, the mode and the name; Start asks
+            // about a saved game first, as New game does.
+            if let solver, let typed = solver.toPlay {
+                self.solver?.toPlay = nil
+                newGame.play(typed, shapeIndex: solver.shapeIndex)
+                screen = .newGame
+            }
+            // A stopped Solve keeps the typed givens on screen, to solve again or change.
+            return []
+        case .typedGame(let choice, let typed):
+            switch services.typedGame?(choice, typed) {
+            case .success(let game)?:
+                newGame.failure = nil
+                startNew(game)
+            case .failure(let failure)?:
+                newGame.failure = failure.message
+            case nil:
+                break
+            }
         }
         if cancelled { screen = .menu }
         return []
@@ -231,6 +259,7 @@ public struct TerminalApp {
         case .savedGame: return handleSavedGame(key)
         case .listEditor: return handleListEditor(key)
         case .solver: return handleSolver(key)
+        case .about: return handleAbout(key)
         }
     }
 
@@ -260,6 +289,7 @@ public struct TerminalApp {
         case .savedGame: renderSavedGame(into: &buffer)
         case .listEditor: renderListEditor(into: &buffer)
         case .solver: renderSolver(into: &buffer)
+        case .about: renderAbout(into: &buffer)
         }
         return buffer
     }

@@ -3,7 +3,7 @@ import WordSudokuKit
 /// The main menu.
 extension TerminalApp {
     enum MenuItem: CaseIterable {
-        case newGame, resume, review, daily, wordLists, solve, options, rules, statistics, calendar, quit
+        case newGame, resume, review, daily, wordLists, solve, options, rules, statistics, calendar, about, quit
 
         var title: Localized {
             switch self {
@@ -17,6 +17,7 @@ extension TerminalApp {
             case .rules: ScreenText.menuRules
             case .statistics: ScreenText.menuStatistics
             case .calendar: ScreenText.menuCalendar
+            case .about: ScreenText.menuAbout
             case .quit: ScreenText.menuQuit
             }
         }
@@ -79,6 +80,7 @@ extension TerminalApp {
         case .rules: screenBeforeRules = .menu; screen = .rules
         case .statistics: screen = .statistics
         case .calendar: screen = .calendar
+        case .about: screen = .about
         case .quit: return [.quit]
         }
         return []

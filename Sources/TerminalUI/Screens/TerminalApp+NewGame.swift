@@ -59,7 +59,11 @@ struct NewGameForm {
     }
 
     /// The fields on the form: those of the second player only when two play.
-    var fields: [Field] { Field.allCases.filter { twoPlayers || !$0.isForTwo } }
+    var shownFields: [Field] { Field.allCases.filter { twoPlayers || !$0.isForTwo } }
+
+    /// The fields the player can go to: those shown, but not the size and grade of a typed
+    /// puzzle (Play it).
+    var fields: [Field] { shownFields.filter { typed == nil || ($0 != .size && $0 != .grade) } }
 
     /// The field `step` (−1 or +1) from the current one, wrapping.
     mutating func moveField(by step: Int) {
@@ -77,6 +81,35 @@ struct NewGameForm {
 
     /// Why the last Start failed, shown under the form.
     var failure: Localized?
+
+    /// Play it (the solver screen): the typed puzzle Start makes a game on. Its size and grade
+    /// are the puzzle's, so those fields stay as they are while it is set; the list, the shown
+    /// language, the mode and the name are chosen as for a new game.
+    private(set) var typed: TypedPuzzle?
+    /// The size and grade chosen before Play it, given back when the form leaves it.
+    private var beforeTyped: (shapeIndex: Int, grade: Grade)?
+
+    /// Opens the form on `typed`, whose shape is `shapes[shapeIndex]`: on the list field, on a
+    /// list that fills the puzzle's size when the one chosen does not.
+    mutating func play(_ typed: TypedPuzzle, shapeIndex: Int) {
+        if self.typed == nil { beforeTyped = (self.shapeIndex, grade) }
+        self.typed = typed
+        self.shapeIndex = shapeIndex
+        grade = typed.grade
+        failure = nil
+        field = .list
+        if !listFits(listIndex) { change(by: 1) }
+    }
+
+    /// Back to the New game form of the menu, its size and grade as they were.
+    mutating func leaveTyped() {
+        guard typed != nil else { return }
+        typed = nil
+        if let beforeTyped { (shapeIndex, grade) = beforeTyped }
+        beforeTyped = nil
+        failure = nil
+    }
+
 
     var shape: BoxShape {
         let (r, c) = NewGameForm.shapes[shapeIndex]
@@ -107,6 +140,7 @@ struct NewGameForm {
     mutating func change(by step: Int) {
         func wrap(_ value: Int, _ count: Int) -> Int { ((value + step) % count + count) % count }
         switch field {
+        case .size where typed != nil, .grade where typed != nil: break
         case .size:
             shapeIndex = wrap(shapeIndex, NewGameForm.shapes.count)
             clampGrade()
@@ -204,16 +238,19 @@ extension TerminalApp {
             settings.player = choice.player
             // Making a big puzzle can take a moment: the screen says so first. An unfinished
             // saved game is asked about before.
-            return requestStart(.newGame(choice))
-        case .escape, .character("q"): screen = .menu
+            return requestStart(newGame.typed.map { .typedGame(choice, $0) } ?? .newGame(choice))
+        case .escape, .character("q"):
+            // Play it goes back to the solved puzzle; the form is the menu's again.
+            screen = newGame.typed != nil && solver != nil ? .solver : .menu
+            newGame.leaveTyped()
         default: break
         }
         return []
     }
 
     func renderNewGame(into buffer: inout ScreenBuffer) {
-        buffer.write(ScreenText.newGameTitle(language), column: 2, row: 1, style: theme.title)
         let form = newGame
+        buffer.write((form.typed == nil ? ScreenText.newGameTitle : ScreenText.playTypedTitle)(language), column: 2, row: 1, style: theme.title)
         let entry = services.lists.indices.contains(form.listIndex) ? services.lists[form.listIndex] : nil
         let list = entry?.list
         let languages = list?.languages ?? ["en", "fr"]
@@ -237,7 +274,7 @@ extension TerminalApp {
             (ScreenText.fieldColour, colourName(form.secondColour, seat: 1)),
         ]
         // The fields on show (the second player's only when two play), each with its value.
-        let rows = form.fields.filter { $0 != .start }.map { ($0, values[$0.rawValue]) }
+        let rows = form.shownFields.filter { $0 != .start }.map { ($0, values[$0.rawValue]) }
         let labelWidth = rows.map { DisplayWidth.of($0.1.0(language)) }.max() ?? 8
         // Two players take four more lines: single spacing unless the screen is tall.
         let spacing = buffer.height >= (form.twoPlayers ? 28 : 20) ? 2 : 1
@@ -247,7 +284,9 @@ extension TerminalApp {
             let labelText = label(language) + String(repeating: " ", count: labelWidth - DisplayWidth.of(label(language)))
             buffer.write(labelText, column: 2, row: row, style: theme.text)
             // A name is a text field: shown with a cursor while it is selected.
-            let shown = field.isName ? "[ \(value)\(selected ? "_" : "") ]" : "‹ \(value) ›"
+            // A typed puzzle's size and grade are its own: shown, not offered.
+            let fixed = form.typed != nil && (field == .size || field == .grade)
+            let shown = field.isName ? "[ \(value)\(selected ? "_" : "") ]" : fixed ? "  \(value)" : "‹ \(value) ›"
             // A colour is drawn as the player's words will be.
             var style = selected ? theme.menuChoice : theme.text
             if !selected, field == .colour { style = theme.player(seat: 0, colour: form.colour) }

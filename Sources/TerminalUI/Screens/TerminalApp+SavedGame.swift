@@ -27,7 +27,10 @@ extension TerminalApp {
         case .escape, .character("q"), .character("c"):
             waitingStart = nil
             if case .requestedGame = work { return [.quit] }
-            if case .newGame = work { screen = .newGame } else { screen = .menu }
+            switch work {
+            case .newGame, .typedGame: screen = .newGame
+            default: screen = .menu
+            }
         default:
             break
         }

@@ -13,7 +13,7 @@ extension TerminalApp {
             screen = .menu
             return []
         }
-        let outcome = solver.handle(key)
+        let outcome = solver.handle(key, offersPlay: services.typedGame != nil)
         self.solver = solver
         switch outcome {
         case .none: break
@@ -25,6 +25,13 @@ extension TerminalApp {
             return [.slowWork]
         }
         return []
+    }
+
+    /// The solver screen's keys now: `P` only while Play it is offered.
+    var solverKeys: [SolverKeys.Entry] {
+        guard let solver else { return [] }
+        guard solver.explanation == nil else { return SolverKeys.explaining }
+        return SolverKeys.editing(size: solver.shape.size, playable: solver.isPlayable(offersPlay: services.typedGame != nil))
     }
 
     /// The grid's layout on a screen of `width` × `height` with `helpRows` rows of keys at the
@@ -44,7 +51,7 @@ extension TerminalApp {
     func renderSolver(into buffer: inout ScreenBuffer) {
         guard let solver else { return }
         let shape = solver.shape
-        let entries = solver.explanation == nil ? SolverKeys.editing(size: shape.size) : SolverKeys.explaining
+        let entries = solverKeys
         let help = SolverKeys.helpLines(entries, language, width: buffer.width)
         for (offset, line) in help.enumerated() {
             buffer.write(line, column: 0, row: buffer.height - help.count + offset, style: theme.help, limit: buffer.width)
@@ -116,7 +123,12 @@ extension TerminalApp {
         row += 2
         var paragraphs: [(String, Style)] = []
         if let work = solver.pending {
-            paragraphs.append(((work == .solve ? SolverText.solving : SolverText.explaining)(language), theme.message))
+            let text = switch work {
+            case .solve: SolverText.solving
+            case .explain: SolverText.explaining
+            case .rate: SolverText.rating
+            }
+            paragraphs.append((text(language), theme.message))
         } else if let explanation = solver.explanation {
             let count = explanation.steps.count
             if let step = explanation.step {

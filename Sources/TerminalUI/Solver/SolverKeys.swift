@@ -6,6 +6,8 @@ import WordSudokuKit
 enum SolverCommand: Equatable, Sendable {
     case up, down, left, right, firstCell, eraseBack, erase, solve, explain, nextShape, previousShape
     case nextStep, previousStep, back
+    /// Play it: a word game on the typed puzzle (offered once Solve found its one solution).
+    case playIt
 }
 
 /// The solver screen's keys, in one table per mode: `SolverScreen.handle` looks a key up here
@@ -13,7 +15,8 @@ enum SolverCommand: Equatable, Sendable {
 ///
 /// Why these keys: the symbols are `1`–`9` then `A`–`G`, so no command may be one of those
 /// letters on a grid that uses it. Enter and `S` solve; `E` explains where E is no symbol (below
-/// 14×14), `X` everywhere (a 16×16 types E for 14). Tab changes the grid's size.
+/// 14×14), `X` everywhere (a 16×16 types E for 14). Tab changes the grid's size. `P` plays the
+/// solved puzzle (P is no symbol up to 16×16, G being the last).
 enum SolverKeys {
     struct Entry {
         let shown: Localized
@@ -21,12 +24,15 @@ enum SolverKeys {
         let bindings: [(key: Key, command: SolverCommand)]
     }
 
-    /// The keys while the givens are typed (and while a verdict is shown over them).
-    static func editing(size: Int) -> [Entry] {
+    /// The keys while the givens are typed (and while a verdict is shown over them); `playable`:
+    /// Play it is offered (the puzzle has exactly one solution), so `P` is in the table and the help.
+    static func editing(size: Int, playable: Bool = false) -> [Entry] {
         let explainKeys: [(key: Key, command: SolverCommand)] = size < 14
             ? [(.character("e"), .explain), (.character("E"), .explain)] : []
         // `1-6` on a 6×6, `1-9 A-G` on a 16×16.
         let symbols = "1-\(PuzzleText.symbol(for: min(size, 9)))" + (size > 9 ? " A-\(PuzzleText.symbol(for: size))" : "")
+        let play = Entry(shown: Localized(en: "P", fr: "P"), brief: Localized(en: "play it", fr: "y jouer"),
+                         bindings: [(.character("p"), .playIt), (.character("P"), .playIt)])
         return [
             Entry(shown: Localized(en: symbols, fr: symbols),
                   brief: Localized(en: "type", fr: "écrire"), bindings: []),
@@ -41,6 +47,7 @@ enum SolverKeys {
             Entry(shown: Localized(en: size < 14 ? "E X" : "X", fr: size < 14 ? "E X" : "X"),
                   brief: Localized(en: "explain", fr: "expliquer"),
                   bindings: explainKeys + [(.character("x"), .explain), (.character("X"), .explain)]),
+        ] + (playable ? [play] : []) + [
             Entry(shown: Localized(en: "Esc", fr: "Échap"), brief: Localized(en: "back", fr: "retour"),
                   bindings: [(.escape, .back), (.character("q"), .back)]),
         ]

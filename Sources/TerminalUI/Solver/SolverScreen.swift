@@ -7,8 +7,9 @@ import WordSudokuKit
 /// Typing follows the puzzle format: a symbol fills the cell under the cursor and moves to the
 /// next cell in reading order, `0` and `.` leave it empty and move on. So the keys of a pasted
 /// line (a terminal sends a paste as a fast run of characters, see `KeyDecoder`) fill the grid
-/// from the first cell as `PuzzleText` would read them. Playing the typed puzzle is not offered
-/// yet.
+/// from the first cell as `PuzzleText` would read them. Once Solve found exactly one solution,
+/// `P` plays the typed puzzle: rated first (`Work.rate`), then the app opens the New game form
+/// on it (`toPlay`).
 struct SolverScreen: Equatable {
     /// What the app must do after a key: `work` says the screen asks for `pending` to be done
     /// after a frame has said so (`TerminalApp.doSlowWork`).
@@ -16,7 +17,8 @@ struct SolverScreen: Equatable {
 
     /// Work that may take a moment on a big, sparse grid (a debug build explains a 16×16 in about
     /// a second): the screen says "Solving…" first, as the game says "Making the puzzle…".
-    enum Work: Equatable { case solve, explain }
+    /// `rate`: Play it rates the puzzle for its game (a sparse 16×16 takes seconds in a debug build).
+    enum Work: Equatable { case solve, explain, rate }
 
     var shapeIndex: Int
     var puzzle: Board
@@ -29,6 +31,8 @@ struct SolverScreen: Equatable {
     var message: Localized?
     /// Solve or Explain asked for and not done yet.
     var pending: Work?
+    /// The typed puzzle, rated, once Play it asked for it: the app takes it to the New game form.
+    var toPlay: TypedPuzzle?
 
     /// A new screen, on the New game form's shape at `shapeIndex`.
     init(shapeIndex: Int) {
@@ -43,8 +47,18 @@ struct SolverScreen: Equatable {
 
     var shape: BoxShape { puzzle.shape }
 
-    /// Handles one key (Ctrl-C and Ctrl-Z are the app's).
-    mutating func handle(_ key: Key) -> Outcome {
+    /// The one solution Solve found, if it found exactly one for the givens as they are.
+    var solution: Board? {
+        if case .solved(let solution)? = verdict { return solution }
+        return nil
+    }
+
+    /// Whether `P` plays the puzzle now: it has one solution, and the app offers games on it.
+    func isPlayable(offersPlay: Bool) -> Bool { offersPlay && solution != nil && pending == nil }
+
+    /// Handles one key (Ctrl-C and Ctrl-Z are the app's); `offersPlay`: the app can make a
+    /// game on a typed puzzle (`GameServices.typedGame`).
+    mutating func handle(_ key: Key, offersPlay: Bool = false) -> Outcome {
         message = nil
         if explanation != nil { return handleExplaining(key) }
         if case .character(let character) = key, let value = PuzzleText.value(of: character), value <= shape.size {
@@ -52,7 +66,8 @@ struct SolverScreen: Equatable {
             cursor = (cursor + 1) % shape.cellCount
             return .none
         }
-        guard let command = SolverKeys.command(for: key, in: SolverKeys.editing(size: shape.size)) else { return .none }
+        let entries = SolverKeys.editing(size: shape.size, playable: isPlayable(offersPlay: offersPlay))
+        guard let command = SolverKeys.command(for: key, in: entries) else { return .none }
         switch command {
         case .up: cursor = (cursor - shape.size + shape.cellCount) % shape.cellCount
         case .down: cursor = (cursor + shape.size) % shape.cellCount
@@ -77,6 +92,9 @@ struct SolverScreen: Equatable {
             return .work
         case .back:
             if verdict != nil { verdict = nil } else { return .leave }
+        case .playIt:
+            pending = .rate
+            return .work
         case .nextStep, .previousStep: break
         }
         return .none
@@ -108,11 +126,15 @@ struct SolverScreen: Equatable {
         verdict = nil
     }
 
-    /// Does what Solve or Explain asked for.
-    mutating func doPending() {
+    /// Does what Solve or Explain asked for. Solve gives up when `shouldContinue` says so (Esc
+    /// typed meanwhile) and says it stopped; Explain's logic solver is quick and always ends.
+    mutating func doPending(shouldContinue: () -> Bool = { true }) {
         switch pending {
-        case .solve?: verdict = SolverVerdict(judging: puzzle)
+        case .solve?:
+            verdict = SolverVerdict(judging: puzzle, while: shouldContinue)
+            if verdict == nil { message = SolverText.solvingStopped }
         case .explain?: explain()
+        case .rate?: toPlay = solution.flatMap { TypedPuzzle(givens: puzzle, solution: $0) }
         case nil: break
         }
         pending = nil

@@ -42,8 +42,11 @@ enum SolverText {
         Localized(en: "After \(count) step\(count == 1 ? "" : "s") a cell has no candidate left: the puzzle has no solution.",
                   fr: "Après \(count) étape\(count == 1 ? "" : "s"), une case n’a plus de candidat : la grille n’a pas de solution.")
     }
-    static let solving = Localized(en: "Solving…", fr: "Résolution…")
+    static let solving = Localized(en: "Solving… (Esc stops)", fr: "Résolution… (Échap l’arrête)")
+    static let solvingStopped = Localized(en: "Solving stopped. Enter or S tries again.",
+                                          fr: "Résolution arrêtée. Entrée ou S pour réessayer.")
     static let explaining = Localized(en: "Working out the steps…", fr: "Recherche des étapes…")
+    static let rating = Localized(en: "Rating the puzzle for its game…", fr: "Évaluation de la grille pour sa partie…")
     static let emptyGrid = Localized(en: "Type some givens first.", fr: "Tapez d’abord des données.")
     static func tooSmall(width: Int, height: Int) -> Localized {
         Localized(en: "The terminal is too small for this grid: it needs \(width)×\(height). Enlarge it, or press Tab for another size.",

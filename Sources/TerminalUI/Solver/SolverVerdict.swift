@@ -17,12 +17,22 @@ enum SolverVerdict: Equatable {
     /// search could only call "no solution". The exact solver stops at two solutions, so even a
     /// nearly empty 16×16 takes a moment at most (`SolverScreenTests` times the empty one).
     init(judging puzzle: Board) {
+        self = SolverVerdict(judging: puzzle, while: { true })!
+    }
+
+    /// Judges `puzzle`, or gives up (nil) as soon as `shouldContinue` says no: the bounded
+    /// search asks it at the first guess and every few thousand guesses after, so Esc stops a
+    /// long search on a sparse 16×16 within moments.
+    init?(judging puzzle: Board, while shouldContinue: () -> Bool) {
         let issues = puzzle.issues
         if !issues.isEmpty {
             self = .conflict(cells: Array(Set(issues.flatMap(\.cells))).sorted())
             return
         }
-        switch ExactSolver(shape: puzzle.shape).solve(puzzle) {
+        let solver = ExactSolver(shape: puzzle.shape)
+        guard case .answered(let result) = solver.solve(puzzle, using: ExactSolver.Workspace(shape: puzzle.shape), while: shouldContinue)
+        else { return nil }
+        switch result {
         case .noSolution: self = .noSolution
         case .unique(let solution): self = .solved(solution)
         case .multiple(let first, let second):

@@ -8,12 +8,13 @@ extension LearnerMemory {
     /// Word-choice weights for `pairs` at `date` (integers, so a seed draws the same words on
     /// every machine):
     /// - never reviewed: 4;
-    /// - due (recall fallen to 90 % or below): 8 at 90 %, rising to 16 as recall falls to 0,
+    /// - due (recall fallen to `FSRS.desiredRetention`, 85 %, or below): 8 there, rising to 16
+    ///   as recall falls to 0,
     ///   times the number of `pairs` — due words come first however long the list, as reviews
     ///   come before new cards in any flashcard program. (Without that factor, on a 120-pair
     ///   list the new words' weights outnumbered the due ones and the learning benchmark,
     ///   `bench --only learning`, found the scheduler no better than a uniform draw.);
-    /// - not yet due: 1 just after a review, 2 or 3 as recall nears 90 % — always below a new
+    /// - not yet due: 1 just after a review, 2 or 3 as recall nears 85 % — always below a new
     ///   word, so a word answered right once is never more likely than one never seen until
     ///   the scheduler says it is time to check it again.
     public func weights(player: String, pairs: [WordPair], at date: Date) -> [Int] {

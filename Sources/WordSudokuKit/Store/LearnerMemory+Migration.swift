@@ -11,9 +11,12 @@ extension LearnerMemory {
     ///
     /// Box 1 means the last answer was wrong: the state after one review rated again
     /// (S = w₀ = 0.212 days). Box b ≥ 2 means b − 1 right answers in a row since the last miss
-    /// (at least 4 in box 5): the state after b − 1 reviews rated good, each made when due —
-    /// S = 2.31, 11.9, 49.7, 174 days for boxes 2 to 5. So the order of the boxes is kept: a
-    /// pair of box 1 is due the same day, one of box 5 months later. Every wrong answer counts
+    /// (at least 4 in box 5): the state after b − 1 reviews rated good, each made one stability
+    /// after the last, when recall had fallen to 90 % (the point FSRS's S names) — S = 2.31,
+    /// 11.9, 49.7, 174 days for boxes 2 to 5. Not at the game's own target (85 %, later): that
+    /// would credit box 5 with 420 days from answers that, without dates, may all have come in
+    /// one week. So the order of the boxes is kept: a pair of box 1 is due the same day, one of
+    /// box 5 months later. Every wrong answer counts
     /// as a lapse, every answer as a review (their order is lost with the old format).
     ///
     /// The store passes the file's last change (when its last game was recorded, the latest
@@ -40,7 +43,9 @@ extension LearnerMemory {
             state = FSRS.review(nil, rating: .again, at: date)
         } else {
             state = FSRS.review(nil, rating: .good, at: date)
-            for _ in 2..<box { state = FSRS.review(state, rating: .good, at: state.due) }
+            for _ in 2..<box {
+                state = FSRS.review(state, rating: .good, at: state.lastReview.addingTimeInterval(state.stability * FSRS.secondsPerDay))
+            }
         }
         // The same state, moved so that its last review falls on `date`.
         let shift = date.timeIntervalSince(state.lastReview)

@@ -201,11 +201,16 @@ public enum WordListText {
         sizes.isEmpty ? "—" : sizes.map { "\($0)×\($0)" }.joined(separator: ", ")
     }
 
+    /// `31 pairs`, `1 pair`.
+    public static func pairCount(_ count: Int) -> Localized {
+        Localized(en: "\(count) pair\(count == 1 ? "" : "s")", fr: "\(count) paire\(count == 1 ? "" : "s")")
+    }
+
     /// `ok: 31 pairs (fills 4×4, ...)`.
     public static func checkPassed(pairs: Int, sizes: [Int]) -> Localized {
-        let fills = sizeList(sizes)
-        return Localized(en: "ok: \(pairs) pairs (fills \(sizes.isEmpty ? "no grid: 4 pairs at least are needed" : fills))",
-                         fr: "ok : \(pairs) paires (remplit \(sizes.isEmpty ? "aucune grille : il faut au moins 4 paires" : fills))")
+        let fills = sizeList(sizes), count = pairCount(pairs)
+        return Localized(en: "ok: \(count.en) (fills \(sizes.isEmpty ? "no grid: 4 pairs at least are needed" : fills))",
+                         fr: "ok : \(count.fr) (remplit \(sizes.isEmpty ? "aucune grille : il faut au moins 4 paires" : fills))")
     }
 
     /// `12 problems`, after the problems of a file.

@@ -31,7 +31,6 @@ public enum ScreenText {
     static let fieldPlayer = Localized(en: "Your name", fr: "Votre nom")
     static let fieldPlayers = Localized(en: "Players", fr: "Joueurs")
     /// After the turn in a two-player game's header: the key that passes.
-    static let passKey = Localized(en: "(S: pass)", fr: "(S : passer)")
     static let playersOne = Localized(en: "one", fr: "un")
     static let playersTwo = Localized(en: "two, taking turns", fr: "deux, à tour de rôle")
     static let fieldFirstPlayer = Localized(en: "First player", fr: "Premier joueur")

@@ -39,6 +39,32 @@ struct TwoPlayersOnScreenTests {
         #expect(app.render(width: 80, height: 24).text.contains("Ann 0 – Ben 0 · Ann to play."))
     }
 
+    /// The keys under the board are the game's: S to pass, and not undo, redo, clear or
+    /// erase (refused when two play); the turn has a row of its own, so the header keeps every
+    /// figure at 80×24, in English and in French.
+    @Test(arguments: [UILanguage.en, .fr])
+    func theHelpLineNamesPassAndTheHeaderKeepsEveryFigure(language: UILanguage) throws {
+        var app = Self.app(language: language)
+        Self.startTwoPlayerGame(&app)
+        // The rows drawn (the screen centres the game: blank rows above and below).
+        let rows = app.render(width: 80, height: 24).text.split(separator: "\n").map(String.init)
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let help = rows.suffix(3).joined(separator: " ")
+        #expect(help.contains(language == .en ? "S pass" : "S passer"), "\(help)")
+        for gone in language == .en ? ["U undo", "R redo", "C clear", "Bksp erase"] : ["U annuler", "R refaire", "C vider", "Bksp effacer"] {
+            #expect(!help.contains(gone), "\(gone)")
+        }
+        #expect(!rows[0].contains("…") && rows[0].contains(language == .en ? "Hints 0" : "Indices 0"), "\(rows[0])")
+        #expect(rows[1].hasPrefix(language == .en ? "Ann 0 – Ben 0 · Ann to play." : "Ann 0 – Ben 0 · à Ann de jouer."), "\(rows[1])")
+        // A game of one keeps its keys.
+        var one = Self.app(language: language)
+        FormsAndPagesTests.form(&one, at: .player)
+        _ = one.handle(.enter)
+        one.doSlowWork()
+        let soloHelp = one.render(width: 80, height: 24).text.split(separator: "\n").suffix(3).joined(separator: " ")
+        #expect(soloHelp.contains("U ") && !soloHelp.contains(language == .en ? "S pass" : "S passer"), "\(soloHelp)")
+    }
+
     @Test func theSecondPlayersFieldsAreShownOnlyWhenTwoPlay() {
         var app = Self.app()
         FormsAndPagesTests.form(&app, at: .size)

@@ -34,6 +34,10 @@ enum GameKeys {
         /// Whether the short help line (a narrow terminal) names it too.
         let inShortHelp: Bool
         let bindings: [(key: Key, command: GameCommand)]
+        /// The games whose help line names it: nil, every game; true, only two players' (pass);
+        /// false, only a game of one's (erase, undo, redo, clear: refused when two play, as
+        /// a word once scored is the scorer's).
+        var forTwoPlayers: Bool? = nil
     }
 
     /// The table, with or without Vim-style movement.
@@ -64,17 +68,19 @@ enum GameKeys {
                   inShortHelp: false, bindings: (0...9).map { (.character(Character("\($0)")), .digit($0)) }),
             Entry(shown: "Bksp", brief: Localized(en: "erase", fr: "effacer"),
                   description: Localized(en: "erase the cell (Delete too)", fr: "effacer la case (Suppr aussi)"),
-                  inShortHelp: false, bindings: [(.backspace, .erase), (.delete, .erase)]),
+                  inShortHelp: false, bindings: [(.backspace, .erase), (.delete, .erase)], forTwoPlayers: false),
             Entry(shown: "N", brief: Localized(en: "notes", fr: "notes"),
                   description: Localized(en: "notes on/off: words entered become pencil notes", fr: "notes oui/non : les mots saisis deviennent des notes"),
                   inShortHelp: false, bindings: [(.character("N"), .notes)]),
             Entry(shown: "U", brief: Localized(en: "undo", fr: "annuler"),
-                  description: Localized(en: "undo", fr: "annuler"), inShortHelp: true, bindings: [(.character("U"), .undo)]),
+                  description: Localized(en: "undo", fr: "annuler"), inShortHelp: true, bindings: [(.character("U"), .undo)],
+                  forTwoPlayers: false),
             Entry(shown: "R", brief: Localized(en: "redo", fr: "refaire"),
-                  description: Localized(en: "redo", fr: "refaire"), inShortHelp: false, bindings: [(.character("R"), .redo)]),
+                  description: Localized(en: "redo", fr: "refaire"), inShortHelp: false, bindings: [(.character("R"), .redo)],
+                  forTwoPlayers: false),
             Entry(shown: "C", brief: Localized(en: "clear", fr: "vider"),
                   description: Localized(en: "clear your words (undo brings them back)", fr: "vider la grille de vos mots (annuler les ramène)"),
-                  inShortHelp: false, bindings: [(.character("C"), .restart)]),
+                  inShortHelp: false, bindings: [(.character("C"), .restart)], forTwoPlayers: false),
             Entry(shown: "H", brief: Localized(en: "hint", fr: "indice"),
                   description: Localized(en: "a hint, its cells highlighted (counted)", fr: "un indice, ses cases en évidence (compté)"),
                   inShortHelp: true, bindings: [(.character("H"), .hint)]),
@@ -88,9 +94,9 @@ enum GameKeys {
                   description: Localized(en: "finish and check (exam mode: a full grid waits for F)",
                                          fr: "terminer et vérifier (examen : la grille pleine attend F)"),
                   inShortHelp: true, bindings: [(.character("F"), .finish)]),
-            Entry(shown: "S", brief: nil,
+            Entry(shown: "S", brief: Localized(en: "pass", fr: "passer"),
                   description: Localized(en: "two players: pass, the other plays", fr: "à deux : passer, l’autre joue"),
-                  inShortHelp: false, bindings: [(.character("S"), .pass)]),
+                  inShortHelp: true, bindings: [(.character("S"), .pass)], forTwoPlayers: true),
             Entry(shown: "P", brief: Localized(en: "pause", fr: "pause"),
                   description: Localized(en: "pause: the clock stops, the board hides", fr: "pause : le chrono s’arrête, la grille se cache"),
                   inShortHelp: false, bindings: [(.character("P"), .pause)]),
@@ -111,16 +117,17 @@ enum GameKeys {
         return nil
     }
 
-    /// The help line under the board: `a-z type · 1-9 place · …`.
-    static func helpLine(_ language: UILanguage, vim: Bool, short: Bool = false) -> String {
-        entries(vim: vim).filter { $0.brief != nil && (!short || $0.inShortHelp) }
+    /// The help line under the board: `a-z type · 1-9 place · …`, with the keys of the game
+    /// played (`twoPlayers`: S to pass, no undo).
+    static func helpLine(_ language: UILanguage, vim: Bool, twoPlayers: Bool = false, short: Bool = false) -> String {
+        entries(vim: vim).filter { $0.brief != nil && (!short || $0.inShortHelp) && ($0.forTwoPlayers ?? twoPlayers) == twoPlayers }
             .map { "\($0.shown) \($0.brief!(language))" }.joined(separator: " · ")
     }
 
     /// The help line wrapped to `width`, filling each line before the next: as many lines as
     /// it takes.
-    static func helpLines(_ language: UILanguage, vim: Bool, width: Int) -> [String] {
-        TerminalApp.fill(helpLine(language, vim: vim).components(separatedBy: " · "), separator: " · ", width: width)
+    static func helpLines(_ language: UILanguage, vim: Bool, twoPlayers: Bool = false, width: Int) -> [String] {
+        TerminalApp.fill(helpLine(language, vim: vim, twoPlayers: twoPlayers).components(separatedBy: " · "), separator: " · ", width: width)
     }
 
     /// The width of the `?` screen's key column.

@@ -60,7 +60,7 @@ extension TerminalApp {
         if messageLine { free -= 1 }
         var helpLines = 1
         // Every key on the help lines when rows allow (French takes three at 80 columns).
-        let helpNeeded = GameKeys.helpLines(language, vim: vimKeys, width: width).count
+        let helpNeeded = GameKeys.helpLines(language, vim: vimKeys, twoPlayers: play.game.turns != nil, width: width).count
         while helpLines < helpNeeded, free >= 1 { helpLines += 1; free -= 1 }
         var originRow = 1
         if free >= 1 { originRow = 2; free -= 1 }
@@ -152,24 +152,30 @@ extension TerminalApp {
         if settings.showTimer {
             parts.append("\(ScreenText.headerTime(language)) \(TerminalApp.clock(game.elapsedSeconds(at: services.now())))")
         }
-        // Two players: the scores and whose turn, first, so a narrow header keeps them.
-        if let turn = TwoPlayerText.turnLine(game, language) {
-            parts.insert(turn + " " + ScreenText.passKey(language), at: 0)
-        } else if game.showsMistakes {
+        // Two players: the scores and whose turn stand where one player's name would.
+        let turn = TwoPlayerText.turnLine(game, language)
+        if turn == nil, game.showsMistakes {
             parts.append("\(ScreenText.headerMistakes(language)) \(game.mistakes)")
         }
         parts.append("\(ScreenText.headerPeeks(language)) \(game.peeksLeft)")
         parts.append("\(ScreenText.headerHints(language)) \(game.hintsUsed)")
         // Who plays and the game's code, when there is room: wide spacing first (without the
         // code if need be), then narrow, then neither.
-        let extras = [DisplaySafe.escaped(game.setup.player), game.setup.code]
-        var line = parts.joined(separator: " · ")
-        // With a spare row under the header, the name and code go there rather than squeeze.
-        if let spareRow, DisplayWidth.of((parts + extras).joined(separator: "  ·  ")) > buffer.width {
+        var extras = [turn ?? DisplaySafe.escaped(game.setup.player), game.setup.code]
+        // With a spare row under the header, who plays and the code go there rather than
+        // squeeze (always for two players: their turn must never be cut).
+        if let spareRow, turn != nil || DisplayWidth.of((parts + extras).joined(separator: "  ·  ")) > buffer.width {
             buffer.write(DisplayWidth.truncate(parts.joined(separator: "  ·  "), to: buffer.width), column: 0, row: row, style: theme.title)
-            buffer.write(DisplayWidth.truncate(extras.joined(separator: "  ·  "), to: buffer.width), column: 0, row: spareRow, style: theme.help)
+            buffer.write(DisplayWidth.truncate(extras.joined(separator: "  ·  "), to: buffer.width), column: 0, row: spareRow,
+                         style: turn == nil ? theme.help : theme.title)
             return
         }
+        // No spare row: two players' turn comes first, so a narrow header keeps it.
+        if let turn {
+            parts.insert(turn, at: 0)
+            extras.removeFirst()
+        }
+        var line = parts.joined(separator: " · ")
         let choices: [([String], String)] = [(parts + extras, "  ·  "), (parts + extras.prefix(1), "  ·  "),
                                              (parts + extras, " · "), (parts + extras.prefix(1), " · "), (parts, "  ·  ")]
         for (candidate, separator) in choices {
@@ -398,13 +404,14 @@ extension TerminalApp {
     /// The key help, on the rows from `first` to `height` (every key when they fit, else the
     /// short line, which names `?` for all of them).
     private func writeHelpLines(_ gameLayout: GameLayout, height: Int, from first: Int, into buffer: inout ScreenBuffer) {
-        let lines = GameKeys.helpLines(language, vim: settings.vimKeys, width: buffer.width)
+        let twoPlayers = play?.game.turns != nil
+        let lines = GameKeys.helpLines(language, vim: settings.vimKeys, twoPlayers: twoPlayers, width: buffer.width)
         if lines.count <= height - first {
             for (index, line) in lines.enumerated() {
                 buffer.write(line, column: 0, row: height - lines.count + index, style: theme.help)
             }
         } else if first < height {
-            buffer.write(DisplayWidth.truncate(GameKeys.helpLine(language, vim: settings.vimKeys, short: true), to: buffer.width), column: 0, row: height - 1, style: theme.help)
+            buffer.write(DisplayWidth.truncate(GameKeys.helpLine(language, vim: settings.vimKeys, twoPlayers: twoPlayers, short: true), to: buffer.width), column: 0, row: height - 1, style: theme.help)
         }
     }
 

@@ -29,7 +29,14 @@ public enum PuzzleText {
     /// Appends the one-line form of `board` (no newline) to `bytes`: for writers of many puzzles.
     public static func appendLine(_ board: Board, to bytes: inout [UInt8]) {
         bytes.reserveCapacity(bytes.count + board.cells.count + 1)
-        for value in board.cells { bytes.append(value == 0 ? UInt8(ascii: ".") : symbolBytes[Int(value) - 1]) }
+        // By arithmetic, not from `symbolBytes`: a global table read per cell is a lazy-global
+        // check per cell. 1...9 → "1"..."9", 10...25 → "A"..."P", above → "?".
+        for value in board.cells {
+            let byte: UInt8 = value == 0 ? UInt8(ascii: ".")
+                : value <= 9 ? UInt8(ascii: "0") &+ value
+                : value <= 25 ? UInt8(ascii: "A") &+ (value &- 10) : UInt8(ascii: "?")
+            bytes.append(byte)
+        }
     }
 
     /// The pretty-printed form: N lines, symbols spaced, boxes framed with `|`, `-` and `+`.

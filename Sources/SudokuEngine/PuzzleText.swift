@@ -28,8 +28,18 @@ public enum PuzzleText {
 
     /// Appends the one-line form of `board` (no newline) to `bytes`: for writers of many puzzles.
     public static func appendLine(_ board: Board, to bytes: inout [UInt8]) {
-        bytes.reserveCapacity(bytes.count + board.cells.count + 1)
-        for value in board.cells { bytes.append(value == 0 ? UInt8(ascii: ".") : symbolBytes[Int(value) - 1]) }
+        // Written in place, by arithmetic rather than from `symbolBytes` (a global table read
+        // per cell is a lazy-global check per cell): 1...9 → "1"..."9", 10...25 → "A"..."P".
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "."), count: board.cells.count))
+        bytes.withUnsafeMutableBufferPointer { output in
+            board.cells.withUnsafeBufferPointer { cells in
+                for (offset, value) in cells.enumerated() where value != 0 {
+                    output[start &+ offset] = value <= 9 ? UInt8(ascii: "0") &+ value
+                        : value <= 25 ? UInt8(ascii: "A") &+ (value &- 10) : UInt8(ascii: "?")
+                }
+            }
+        }
     }
 
     /// The pretty-printed form: N lines, symbols spaced, boxes framed with `|`, `-` and `+`.

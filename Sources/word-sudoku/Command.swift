@@ -8,11 +8,25 @@ struct Command: Sendable {
     let summary: String
     /// The synopsis, e.g. `solve [--box RxC] [--count] [FILE ...]`.
     let usage: String
-    /// What each option does, shown by `word-sudoku help NAME`.
-    let details: String
+    /// What each option does, shown by `word-sudoku help NAME`: written out only then, since
+    /// some commands' details list tables (the settings' keys, the built-in lists) that take
+    /// far longer to build than `solve` takes to start.
+    var details: String { makeDetails() }
+    private let makeDetails: @Sendable () -> String
     let flags: Set<String>
     let options: Set<String>
     let run: @Sendable (Arguments) throws -> ExitStatus
+
+    init(name: String, summary: String, usage: String, details: @autoclosure @escaping @Sendable () -> String,
+         flags: Set<String>, options: Set<String>, run: @escaping @Sendable (Arguments) throws -> ExitStatus) {
+        self.name = name
+        self.summary = summary
+        self.usage = usage
+        makeDetails = details
+        self.flags = flags
+        self.options = options
+        self.run = run
+    }
 
     /// Every command, in the order `--help` lists them.
     static let all: [Command] = [

@@ -9,7 +9,7 @@ extension UILanguage {
     ///
     /// Pass `words` only for a command that accepts `--lang`.
     static func commandLine(_ words: [String] = []) -> UILanguage {
-        var language = UILanguage.fromEnvironment(ProcessInfo.processInfo.environment)
+        var language = UILanguage.fromEnvironment(startUpEnvironment)
         if let chosen = Settings.atStart.uiLanguage { language = chosen }
         for (index, word) in words.enumerated() {
             if word == "--" { break }
@@ -21,11 +21,23 @@ extension UILanguage {
     }
 }
 
+/// The variables that choose the command line's language and the data folder (`LC_ALL`,
+/// `LC_MESSAGES`, `LANG`, then `StoreLocation`'s), read one by one: `ProcessInfo`'s
+/// `environment` copies the whole environment into a dictionary, which was most of what
+/// `solve` did before its first puzzle.
+private let startUpEnvironment: [String: String] = {
+    var found: [String: String] = [:]
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG", "WORD_SUDOKU_HOME", "XDG_DATA_HOME", "HOME"] {
+        if let value = getenv(name) { found[name] = String(cString: value) }
+    }
+    return found
+}()
+
 extension Settings {
     /// The settings as this run found them in the data folder, read once: a damaged file is
     /// reported once (in the environment's language), however many texts need its language.
     static let atStart: Settings = {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = startUpEnvironment
         let reportLanguage = UILanguage.fromEnvironment(environment)
         let store = Store(environment: environment, notify: { notice in printError("word-sudoku: " + notice.text(reportLanguage)) })
         return store.loadSettings()

@@ -59,10 +59,9 @@ struct SolveRun: PuzzleFileCommand {
         case let .malformed(error, line):
             fail(name, line, PuzzleProblemText.malformed(error)(language), count: nil)
         case let .puzzle(board, line):
-            if let issue = board.issues.first {
-                fail(name, line, PuzzleProblemText.issue(issue)(language) + otherShapeNote(for: board), count: "0")
-                return
-            }
+            // The givens are checked by the solver's set-up, in the same pass that builds its
+            // first state: a broken rule is a puzzle without solution, and only such a puzzle
+            // is searched again for the rule it breaks (`reportIssue`).
             let workspace = workspace(for: board.shape)
             let solver = ExactSolver(shape: board.shape)
             let shouldContinue = timeLimit.startPuzzle()
@@ -72,19 +71,30 @@ struct SolveRun: PuzzleFileCommand {
                     output.line("")
                     return reportGaveUp(name, line, seconds: timeLimit.seconds)
                 }
+                if count == 0 && reportIssue(of: board, name, line) { return }
                 output.line(count >= 2 ? "2+" : String(count))
                 if count != 1 { allUnique = false }
                 return
             }
             switch solver.solve(board, using: workspace, while: shouldContinue) {
             case let .answered(.unique(solution)): output.line(solution)
-            case .answered(.noSolution): fail(name, line, PuzzleProblemText.noSolution(language) + otherShapeNote(for: board), count: nil)
+            case .answered(.noSolution):
+                if reportIssue(of: board, name, line) { return }
+                fail(name, line, PuzzleProblemText.noSolution(language) + otherShapeNote(for: board), count: nil)
             case .answered(.multiple): fail(name, line, PuzzleProblemText.multipleSolutions(language) + otherShapeNote(for: board), count: nil)
             case .gaveUp:
                 output.line("")
                 reportGaveUp(name, line, seconds: timeLimit.seconds)
             }
         }
+    }
+
+    /// Reports the first rule that the givens of `board` break, if any, as the puzzle's
+    /// answer (a count of 0 with `--count`); returns whether there was one.
+    private mutating func reportIssue(of board: Board, _ name: String, _ line: Int) -> Bool {
+        guard let issue = board.issues.first else { return false }
+        fail(name, line, PuzzleProblemText.issue(issue)(language) + otherShapeNote(for: board), count: "0")
+        return true
     }
 
     /// Reports a puzzle without a unique answer: its stdout line (empty, or a count with

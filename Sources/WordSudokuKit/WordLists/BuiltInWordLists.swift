@@ -22,7 +22,8 @@ public enum BuiltInWordLists {
     }
 
     /// The names of the built-in lists, sorted.
-    public static var names: [String] { all.map(\.name) }
+    /// (From the embedded file names: no list is parsed for them.)
+    public static var names: [String] { sources.keys.sorted().map { String($0.dropLast(".json".count)) } }
 
     /// The list called `name`: its name, its file name, its theme or its title (English or
     /// French), ignoring case.

@@ -73,6 +73,9 @@ struct EvidenceTests {
         let cell = try #require(memoryRecord(cellWord, of: game.session))
         #expect(cell.wrong == 0 && cell.right == 1, "the cell's word was then placed right at its first try")
         #expect(game.session.mistakes == 1, "still a mistake for the score")
+        // The results name the word the memory charges, not the cell's.
+        #expect(game.session.result != nil)
+        #expect(game.session.missedPairs == [game.session.setup.pairs[miss.symbol - 1]])
     }
 
     @Test func aWrongWordNoGivenRulesOutIsASudokuSlipAndNoEvidence() throws {
@@ -83,6 +86,9 @@ struct EvidenceTests {
         #expect(game.session.evidence[slip.symbol - 1].rating == nil)
         solve(&game)
         #expect(memoryRecord(slip.symbol, of: game.session)?.wrong == 0)
+        // A mistake for the score, but no word to review: the memory charges none.
+        #expect(game.session.result?.mistakes == 1)
+        #expect(game.session.missedPairs.isEmpty)
         #expect(memoryRecord(cellWord, of: game.session)?.wrong == 0)
         #expect(game.session.mistakes == 1)
     }

@@ -87,8 +87,10 @@ struct PlainInterpreterTests {
     @Test func examModeShowsMistakesOnlyAtTheEnd() {
         var p = interpreter(mode: .atFinish)
         _ = p.start()
-        let a = GameFixtures.emptyCells(p.session)[0]
-        let wrong = p.session.setup.answerWord(GameFixtures.wrongSymbol(p.session, a))
+        // A word typed beside its own translation: a mistake, and a word to review.
+        let miss = GameFixtures.vocabularyMiss(p.session)!
+        let a = miss.cell
+        let wrong = p.session.setup.answerWord(miss.symbol)
         #expect(p.handle("\(name(p, a)) \(wrong)").lines == ["\(name(p, a)) \(wrong): placed."])
         #expect(!p.handle("show").lines.joined().contains("!"))
         let empty = p.session.cells.filter { $0 == 0 }.count
@@ -96,7 +98,7 @@ struct PlainInterpreterTests {
         let reply = p.handle("finish")
         #expect(reply.lines[0].hasPrefix("Not solved: "))
         #expect(reply.lines[0].contains("mistakes 1"))
-        #expect(reply.lines[1].hasPrefix("Words to review: "))
+        #expect(reply.lines[1] == "Words to review: \(p.session.setup.shownWord(miss.symbol)) = \(wrong)")
     }
 
     @Test func frenchTextsAndCommandsWork() {

@@ -223,7 +223,11 @@ public struct GameSession: Equatable, Sendable {
             let score = Score.compute(valid: valid, size: shape.size, grade: setup.grade.rawValue,
                                       cellsToFill: cellsToFill, seconds: seconds, mistakes: mistakes,
                                       hints: hintsUsed, peeks: peeksUsed)
-            let missed = (1...shape.size).filter { mistakesBySymbol[$0 - 1] > 0 }
+            // The words to review are those the learner memory charges as forgotten
+            // (`WordEvidence`: a word typed where its own translation was in sight), so the
+            // results and the memory never name different words; a sudoku slip (a word the
+            // board did not rule out) is a mistake, not a word missed.
+            let missed = (1...shape.size).filter { evidence[$0 - 1].forgotten }
             let finished = GameResult(valid: valid, mistakes: mistakes, seconds: seconds, hints: hintsUsed,
                                       peeks: peeksUsed, score: score, missedSymbols: missed, scores: turns?.scores)
             result = finished

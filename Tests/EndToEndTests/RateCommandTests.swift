@@ -5,19 +5,26 @@ import Testing
 struct RateCommandTests {
     static func path(_ name: String) -> String { Binary.sharedPuzzles.appendingPathComponent(name).path }
 
-    @Test func theEasySetIsRatedBeginnerOrEasy() throws {
+    /// The README's figures: 40 beginner and 10 easy.
+    @Test func theEasySetIsFortyBeginnerAndTenEasy() throws {
         let result = try Binary.run(["rate", Self.path("9x9-easy50.txt")])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 50)
-        #expect(lines.allSatisfy { $0.hasPrefix("1 beginner ") || $0.hasPrefix("2 easy ") })
+        #expect(lines.filter { $0.hasPrefix("1 beginner ") }.count == 40)
+        #expect(lines.filter { $0.hasPrefix("2 easy ") }.count == 10)
     }
 
-    @Test func theHardestSetIsMostlyExpert() throws {
+    /// The README's figures: 7 expert, 1 medium, 2 easy, 1 beginner (the last three are hard
+    /// for computers, not people).
+    @Test func theHardestSetIsSevenExpertOneMediumTwoEasyOneBeginner() throws {
         let result = try Binary.run(["rate", Self.path("9x9-hardest11.txt")])
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 11)
-        #expect(lines.filter { $0.hasPrefix("5 expert") }.count * 2 > lines.count)
+        let counts = ["5 expert", "3 medium", "2 easy", "1 beginner"].map { grade in
+            lines.filter { $0.hasPrefix(grade) }.count
+        }
+        #expect(counts == [7, 1, 2, 1])
     }
 
     /// A 12×12 puzzle with 4×3 boxes, read without `--box`, is read with 3×4 boxes: the note

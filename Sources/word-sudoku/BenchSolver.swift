@@ -18,7 +18,7 @@ extension BenchSection {
             let checked = result.wrong == 0 && unreadable == 0
             if !checked { ok = false }
             let perPuzzle = result.seconds * 1e6 / Double(puzzles.count)
-            let anchor = SolverAnchor.microsecondsPerPuzzle[file]
+            let anchor = BenchAnchor.tdoku[file]?.value
             print(file.padding(24) + padded(String(puzzles.count), 8)
                   + padded(fixed(Double(puzzles.count) / result.seconds, 0), 13)
                   + padded(fixed(perPuzzle, 2), 12)
@@ -28,7 +28,9 @@ extension BenchSection {
                   + padded(anchor.map { fixed(perPuzzle / $0, 2) } ?? "-", 9)
                   + (checked ? "  ok" : "  WRONG: \(result.wrong) wrong, \(unreadable) unreadable"))
         }
-        print("anchor: \(SolverAnchor.source); goal ×tdoku ≤ \(fixed(SolverAnchor.goalRatio, 1))")
+        if let tdoku = BenchAnchor.tdoku.values.first {
+            print("anchor: \(tdoku.source), \(tdoku.date); goal ×tdoku ≤ \(fixed(BenchAnchor.tdokuGoalRatio, 1))")
+        }
         return ok
     }
 

@@ -17,13 +17,13 @@ struct TwoPlayersOnScreenTests {
 
     /// New game with two players, Ann and Ben, the form's colours kept.
     static func startTwoPlayerGame(_ app: inout TerminalApp) {
-        FormsAndPagesTests.form(&app, at: .player)
-        for _ in 0..<10 { _ = app.handle(.backspace) }
-        _ = Fixtures.type("Ann", into: &app)
-        _ = app.handle(.down)
-        #expect(app.newGame.field == .players)
+        FormsAndPagesTests.form(&app, at: .players)
         _ = app.handle(.right)
         #expect(app.newGame.twoPlayers)
+        _ = app.handle(.down)
+        #expect(app.newGame.field == .player)
+        for _ in 0..<10 { _ = app.handle(.backspace) }
+        _ = Fixtures.type("Ann", into: &app)
         while app.newGame.field != .secondPlayer { _ = app.handle(.down) }
         _ = Fixtures.type("Ben", into: &app)
         #expect(app.handle(.enter) == [.slowWork])
@@ -94,11 +94,12 @@ struct TwoPlayersOnScreenTests {
 
     @Test func twoNamesAlikeAreRefusedWithTheSecondFieldSelected() {
         var app = Self.app()
-        FormsAndPagesTests.form(&app, at: .player)
+        FormsAndPagesTests.form(&app, at: .players)
+        _ = app.handle(.right)
+        _ = app.handle(.down)
+        #expect(app.newGame.field == .player)
         for _ in 0..<10 { _ = app.handle(.backspace) }
         _ = Fixtures.type("Ann", into: &app)
-        _ = app.handle(.down)
-        _ = app.handle(.right)
         while app.newGame.field != .secondPlayer { _ = app.handle(.down) }
         _ = Fixtures.type("ann", into: &app)
         #expect(app.handle(.enter) == [])

@@ -12,7 +12,8 @@ struct NewGameForm {
     /// The box shapes offered: 4×4, 6×6 both ways, 9×9, 12×12 both ways, 16×16.
     static let shapes: [(rows: Int, columns: Int)] = [(2, 2), (2, 3), (3, 2), (3, 3), (3, 4), (4, 3), (4, 4)]
     enum Field: Int, CaseIterable {
-        case size, grade, list, shown, mode, player, players, colour, secondPlayer, secondColour, start
+        // One player or two before the names, so each name sits beside its colour.
+        case size, grade, list, shown, mode, players, player, colour, secondPlayer, secondColour, start
         /// The fields of the second player and the colours, shown only when two play.
         var isForTwo: Bool { self == .colour || self == .secondPlayer || self == .secondColour }
         /// The fields where letters type a name.
@@ -267,8 +268,8 @@ extension TerminalApp {
             } ?? "—"),
             (ScreenText.fieldShown, GameText.languageName(languages[form.givenSide == .first ? 0 : 1])(language)),
             (ScreenText.fieldMode, (form.immediate ? ScreenText.modeImmediate : ScreenText.modeAtFinish)(language)),
-            (form.twoPlayers ? ScreenText.fieldFirstPlayer : ScreenText.fieldPlayer, form.player),
             (ScreenText.fieldPlayers, (form.twoPlayers ? ScreenText.playersTwo : ScreenText.playersOne)(language)),
+            (form.twoPlayers ? ScreenText.fieldFirstPlayer : ScreenText.fieldPlayer, form.player),
             (ScreenText.fieldColour, colourName(form.colour, seat: 0)),
             (ScreenText.fieldSecondPlayer, form.secondPlayer),
             (ScreenText.fieldColour, colourName(form.secondColour, seat: 1)),

@@ -472,11 +472,14 @@ struct _Search {
         return true
     }
 
-    /// Places naked and hidden singles, with box–line reductions when they stall, until
-    /// nothing changes; false on a contradiction. `level` is the number of guesses made.
+    /// Places naked and hidden singles until none is left, then makes one pass of box–line
+    /// reductions and places the singles it leaves; false on a contradiction. `level` is the
+    /// number of guesses made. One pass, not passes until nothing changes: measured, the
+    /// further passes cost more than the guesses they save (one pass runs 11 % fewer
+    /// instructions on 16×16 and 25×25 grids, 2–4 % fewer on 9×9).
     @inline(__always)
     mutating func propagate(_ state: UnsafeMutablePointer<UInt32>, level: Int) -> Bool {
-        var reductions = 0
+        var reduced = false
         while true {
             while queueHead < queueTail {
                 let cell = Int(queue[queueHead])
@@ -507,8 +510,8 @@ struct _Search {
             hiddenTail = 0
             if state[cellCount] == 0 { return true }
             if level > 0 && !reducesAfterGuesses { return true }
-            if reductions >= 1 { return true }
-            reductions &+= 1
+            if reduced { return true }
+            reduced = true
             switch lockedCandidates(state) {
             case .contradiction: return false
             case .changed: continue

@@ -417,7 +417,7 @@ struct _Search {
         // branches cost more than the work here), noting the peers that had it; then handle
         // those few. No placed peer holds the symbol: placing it removed it from the cell.
         // A group of peers is skipped when its house had no place for the symbol but the cell
-        // (often, once the grid fills: it saves about a third of the peers visited).
+        // (often, once the grid fills; measured, 4–9 % fewer instructions on 9×9, 5 % on 16×16).
         let cellPeers = peers + cell &* peerCount
         var hitCount = 0
         if boxPlaces > 1 { removeSymbol(bit, from: cellPeers, boxPeerCount, state, &hitCount) }

@@ -35,7 +35,13 @@ struct _Search {
     let stride: Int
     /// Scratch for the set-up: the symbols given in each house.
     let givenInHouse: UnsafeMutablePointer<UInt32>
+    /// Every cell's peers, `peerCount` per cell, grouped by the house they share with it: the
+    /// other cells of its box, then those of its row outside the box, then those of its column
+    /// outside the box. `place` skips a group when its house has no other place for the symbol.
     let peers: UnsafeMutablePointer<UInt16>
+    /// The sizes of the first two groups in `peers` (the third takes the rest).
+    let boxPeerCount: Int
+    let rowPeerCount: Int
     let houses: UnsafeMutablePointer<UInt16>
     /// The row, column and box (house indices) of every cell, 3 per cell.
     let housesOfCell: UnsafeMutablePointer<UInt8>
@@ -123,7 +129,19 @@ struct _Search {
         givenInHouse = .allocate(capacity: houseCount)
         let peerTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.peerTable.count)
         let houseTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.houseTable.count)
-        geometry.peerTable.withUnsafeBufferPointer { peerTable.initialize(from: $0.baseAddress!, count: $0.count) }
+        boxPeerCount = boxRows * boxColumns - 1
+        rowPeerCount = size - boxColumns
+        let n = geometry.size, peersPerCell = geometry.peerCount
+        let box = { (cell: Int) in cell / n / boxRows * n + cell % n / boxColumns }
+        for cell in 0..<n * n {
+            let peers = geometry.peers[cell]
+            let inBox = peers.filter { box($0) == box(cell) }
+            let inRow = peers.filter { $0 / n == cell / n && box($0) != box(cell) }
+            let inColumn = peers.filter { $0 % n == cell % n && box($0) != box(cell) }
+            let grouped = inBox + inRow + inColumn
+            precondition(grouped.count == peersPerCell && inBox.count == boxRows * boxColumns - 1)
+            for (i, peer) in grouped.enumerated() { peerTable[cell * peersPerCell + i] = UInt16(peer) }
+        }
         geometry.houseTable.withUnsafeBufferPointer { houseTable.initialize(from: $0.baseAddress!, count: $0.count) }
         peers = peerTable
         houses = houseTable
@@ -366,11 +384,15 @@ struct _Search {
     mutating func place(_ cell: Int, _ bit: UInt32, _ state: UnsafeMutablePointer<UInt32>) -> Bool {
         let own = housesOfCell + cell &* 3
         let symbol = bit.trailingZeroBitCount
-        for k in 0..<3 {
-            let index = Int(own[k]) &* size &+ symbol
-            if counts[index] >= _placedCount { return false }
-            counts[index] = _placedCount
-        }
+        // The places the symbol had in the cell's row, column and box, the cell included.
+        let rowIndex = Int(own[0]) &* size &+ symbol
+        let columnIndex = Int(own[1]) &* size &+ symbol
+        let boxIndex = Int(own[2]) &* size &+ symbol
+        let rowPlaces = counts[rowIndex], columnPlaces = counts[columnIndex], boxPlaces = counts[boxIndex]
+        if rowPlaces >= _placedCount || columnPlaces >= _placedCount || boxPlaces >= _placedCount { return false }
+        counts[rowIndex] = _placedCount
+        counts[columnIndex] = _placedCount
+        counts[boxIndex] = _placedCount
         // The cell leaves the counts of the other symbols it could take.
         var options = state[cell] & ~bit
         state[cell] = bit | _placedFlag
@@ -391,18 +413,18 @@ struct _Search {
             options &= options &- 1
             if !uncount(symbol, other, cell: cell, state) { return false }
         }
-        // Two passes: remove the symbol from every peer without a branch (mispredicted
+        // Two passes: remove the symbol from the peers without a branch (mispredicted
         // branches cost more than the work here), noting the peers that had it; then handle
         // those few. No placed peer holds the symbol: placing it removed it from the cell.
+        // A group of peers is skipped when its house had no place for the symbol but the cell
+        // (often, once the grid fills; measured, 4–9 % fewer instructions on 9×9, 5 % on 16×16).
         let cellPeers = peers + cell &* peerCount
-        let shift = UInt32(truncatingIfNeeded: symbol)
         var hitCount = 0
-        for i in 0..<peerCount {
-            let peer = cellPeers[i]
-            let word = state[Int(peer)]
-            state[Int(peer)] = word & ~bit
-            hits[hitCount] = peer
-            hitCount &+= Int(truncatingIfNeeded: (word & bit) &>> shift)
+        if boxPlaces > 1 { removeSymbol(bit, from: cellPeers, boxPeerCount, state, &hitCount) }
+        if rowPlaces > 1 { removeSymbol(bit, from: cellPeers + boxPeerCount, rowPeerCount, state, &hitCount) }
+        if columnPlaces > 1 {
+            let columnPeers = boxPeerCount &+ rowPeerCount
+            removeSymbol(bit, from: cellPeers + columnPeers, peerCount &- columnPeers, state, &hitCount)
         }
         for i in 0..<hitCount {
             let peer = Int(hits[i])
@@ -415,6 +437,20 @@ struct _Search {
             if !uncount(symbol, bit, cell: peer, state) { return false }
         }
         return true
+    }
+
+    /// Clears `bit` from the `count` cells listed at `cells`, appending those that had it to `hits`.
+    @inline(__always)
+    func removeSymbol(_ bit: UInt32, from cells: UnsafeMutablePointer<UInt16>, _ count: Int,
+                      _ state: UnsafeMutablePointer<UInt32>, _ hitCount: inout Int) {
+        let shift = UInt32(truncatingIfNeeded: bit.trailingZeroBitCount)
+        for i in 0..<count {
+            let peer = cells[i]
+            let word = state[Int(peer)]
+            state[Int(peer)] = word & ~bit
+            hits[hitCount] = peer
+            hitCount &+= Int(truncatingIfNeeded: (word & bit) &>> shift)
+        }
     }
 
     /// Notes that `cell` can no longer take `symbol` (whose bit is `bit`) in its three houses:
@@ -436,10 +472,14 @@ struct _Search {
         return true
     }
 
-    /// Places naked and hidden singles, with box–line reductions when they stall, until
-    /// nothing changes; false on a contradiction. `level` is the number of guesses made.
+    /// Places naked and hidden singles until none is left, then makes one pass of box–line
+    /// reductions and places the singles it leaves; false on a contradiction. `level` is the
+    /// number of guesses made. One pass, not passes until nothing changes: measured, the
+    /// further passes cost more than the guesses they save (one pass runs 11 % fewer
+    /// instructions on 16×16 and 25×25 grids, 2–4 % fewer on 9×9).
     @inline(__always)
     mutating func propagate(_ state: UnsafeMutablePointer<UInt32>, level: Int) -> Bool {
+        var reduced = false
         while true {
             while queueHead < queueTail {
                 let cell = Int(queue[queueHead])
@@ -470,6 +510,8 @@ struct _Search {
             hiddenTail = 0
             if state[cellCount] == 0 { return true }
             if level > 0 && !reducesAfterGuesses { return true }
+            if reduced { return true }
+            reduced = true
             switch lockedCandidates(state) {
             case .contradiction: return false
             case .changed: continue
@@ -551,8 +593,15 @@ struct _Search {
                 while line < bandEnd {
                     let mask = masks[line &* segmentsPerLine &+ j]
                     let inLineElsewhere = lineTwice[line]
+                    // Confined to this segment in the box or in the line, but not in both: one
+                    // test for the two reductions below, most often false.
+                    let confinedInOne = mask & (boxTwice ^ inLineElsewhere)
+                    if confinedInOne == 0 {
+                        line &+= 1
+                        continue
+                    }
                     // Only in this segment of the box, but elsewhere in the line.
-                    let pointing = mask & ~boxTwice & inLineElsewhere
+                    let pointing = confinedInOne & inLineElsewhere
                     if pointing != 0 {
                         var cell = line &* lineStep
                         var j2 = 0
@@ -569,7 +618,7 @@ struct _Search {
                         }
                     }
                     // Only in this segment of the line, but elsewhere in the box.
-                    let claiming = mask & ~inLineElsewhere & boxTwice
+                    let claiming = confinedInOne & boxTwice
                     if claiming != 0 {
                         var line2 = band
                         while line2 < bandEnd {

@@ -149,6 +149,20 @@ public struct TerminalApp {
     }
 
     /// Starts a game just made; the player has been asked about any saved game by now.
+    /// The game the New game form asked for (`made`): started, or why it could not be made said
+    /// under the form; nil (stopped, or nothing to make) clears the form's message.
+    private mutating func startFromForm(_ made: Result<GameSession, GameStartFailure>?) {
+        switch made {
+        case .success(let game)?:
+            newGame.failure = nil
+            startNew(game)
+        case .failure(let failure)?:
+            newGame.failure = failure.message
+        case nil:
+            newGame.failure = nil
+        }
+    }
+
     mutating func startNew(_ session: GameSession) {
         do {
             start(try GameLifecycle(starting: session, store: services.store, clock: services.clock,
@@ -181,15 +195,7 @@ public struct TerminalApp {
         }
         switch work {
         case .newGame(let choice):
-            switch services.newGame(choice, shouldContinue) {
-            case .success(let game)?:
-                newGame.failure = nil
-                startNew(game)
-            case .failure(let failure)?:
-                newGame.failure = failure.message
-            case nil:
-                newGame.failure = nil
-            }
+            startFromForm(services.newGame(choice, shouldContinue))
         case .daily:
             if let game = services.daily(shouldContinue) { startNew(game) }
         case .review:
@@ -214,15 +220,7 @@ public struct TerminalApp {
             // A stopped Solve keeps the typed givens on screen, to solve again or change.
             return []
         case .typedGame(let choice, let typed):
-            switch services.typedGame?(choice, typed) {
-            case .success(let game)?:
-                newGame.failure = nil
-                startNew(game)
-            case .failure(let failure)?:
-                newGame.failure = failure.message
-            case nil:
-                break
-            }
+            startFromForm(services.typedGame?(choice, typed))
         }
         if cancelled { screen = .menu }
         return []

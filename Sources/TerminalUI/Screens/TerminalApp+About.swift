@@ -17,12 +17,9 @@ extension TerminalApp {
     mutating func handleAbout(_ key: Key) -> [Effect] {
         // Bounded for a narrow screen (40 columns, 10 rows shown); `renderAbout` stops at the last row.
         let last = max(0, aboutRows(width: 36).count - 10)
-        switch key {
-        case .up, .character("k"): aboutOffset = max(0, aboutOffset - 1)
-        case .down, .character("j"): aboutOffset = min(aboutOffset + 1, last)
-        case .pageUp: aboutOffset = max(0, aboutOffset - 10)
-        case .pageDown: aboutOffset = min(aboutOffset + 10, last)
-        default:
+        if let offset = Self.scrolledOffset(aboutOffset, by: key, last: last) {
+            aboutOffset = offset
+        } else {
             aboutOffset = 0
             screen = .menu
         }

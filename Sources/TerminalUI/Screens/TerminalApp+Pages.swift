@@ -112,12 +112,9 @@ extension TerminalApp {
     }
 
     mutating func handleStatistics(_ key: Key) -> [Effect] {
-        switch key {
-        case .up, .character("k"): statisticsOffset = max(0, statisticsOffset - 1)
-        case .down, .character("j"): statisticsOffset = min(statisticsOffset + 1, statisticsLastOffset)
-        case .pageUp: statisticsOffset = max(0, statisticsOffset - 10)
-        case .pageDown: statisticsOffset = min(statisticsOffset + 10, statisticsLastOffset)
-        default:
+        if let offset = Self.scrolledOffset(statisticsOffset, by: key, last: statisticsLastOffset) {
+            statisticsOffset = offset
+        } else {
             statisticsOffset = 0
             screen = .menu
         }

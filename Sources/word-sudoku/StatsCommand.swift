@@ -78,9 +78,10 @@ enum StatsText {
             // A two-player game's points, not a game of one's score.
             let points = game.players.flatMap { players in game.scores.map { TwoPlayerText.scoreLine(players, $0) } }
             let outcome = game.valid ? Localized(en: "solved", fr: "résolue") : Localized(en: "not solved", fr: "non résolue")
+            let list = GameText.listShown(game.list, code: game.code)
             lines.append(Localized(
-                en: "  \(day)  \(game.player)  \(game.shape) grade \(game.grade)  \(game.list)  \(outcome.en)  \(GameTimer.format(seconds: game.seconds))  mistakes \(game.mistakes)  hints \(game.hints)  peeks \(game.peeks)  \(points ?? "score \(game.score)")",
-                fr: "  \(day)  \(game.player)  \(game.shape) niveau \(game.grade)  \(game.list)  \(outcome.fr)  \(GameTimer.format(seconds: game.seconds))  erreurs \(game.mistakes)  indices \(game.hints)  coups d’œil \(game.peeks)  \(points ?? "score \(game.score)")")(language))
+                en: "  \(day)  \(game.player)  \(game.shape) grade \(game.grade)  \(list.en)  \(outcome.en)  \(GameTimer.format(seconds: game.seconds))  mistakes \(game.mistakes)  hints \(game.hints)  peeks \(game.peeks)  \(points ?? "score \(game.score)")",
+                fr: "  \(day)  \(game.player)  \(game.shape) niveau \(game.grade)  \(list.fr)  \(outcome.fr)  \(GameTimer.format(seconds: game.seconds))  erreurs \(game.mistakes)  indices \(game.hints)  coups d’œil \(game.peeks)  \(points ?? "score \(game.score)")")(language))
         }
         return lines
     }

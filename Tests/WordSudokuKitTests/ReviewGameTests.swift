@@ -48,6 +48,10 @@ struct ReviewGameTests {
         #expect(memory.record(player: "ada", pair: other) == nil, "the filler is a word never reviewed")
         #expect(planned.setup.listName == "review" && planned.setup.code == "review")
         #expect(PuzzleCode(parsing: planned.setup.code) == nil, "a review game's code is never replayed")
+        // Its list and code are names, said in the player's language.
+        #expect(GameText.title(planned.setup, .en).hasSuffix("list review, code review"))
+        #expect(GameText.title(planned.setup, .fr).hasSuffix("liste révision, code révision"))
+        #expect(GameText.listShown("review", code: "2x2-1-review-5").fr == "review", "a list of that name, not a review game")
     }
 
     @Test func dueWordsComeFromEveryListPlayedInTheLanguagePair() throws {

@@ -40,8 +40,11 @@ struct TypedPuzzleTests {
         #expect(session.setup.shownSide == .second)
         let animals = BuiltInWordLists.named("animals")!.list.pairs
         #expect(session.setup.pairs.count == 9 && session.setup.pairs.allSatisfy(animals.contains))
-        // `--code typed` is not a code: nothing could rebuild a puzzle typed by hand.
+        // `--code typed` is not a code: nothing could rebuild a puzzle typed by hand; it is
+        // shown as a name, in French too.
         #expect(PuzzleCode(parsing: TypedPuzzle.code) == nil)
+        #expect(GameText.title(session.setup, .fr).hasSuffix("liste animals, code grille tapée"))
+        #expect(GameText.title(session.setup, .en).hasSuffix("list animals, code typed"))
     }
 
     @Test func itStartsSavesAndResumesThroughTheLifecycleAndNeverReplacesASavedGameUnasked() throws {

@@ -161,7 +161,7 @@ extension TerminalApp {
         parts.append("\(ScreenText.headerHints(language)) \(game.hintsUsed)")
         // Who plays and the game's code, when there is room: wide spacing first (without the
         // code if need be), then narrow, then neither.
-        var extras = [turn ?? DisplaySafe.escaped(game.setup.player), game.setup.code]
+        var extras = [turn ?? DisplaySafe.escaped(game.setup.player), GameText.codeShown(game.setup.code)(language)]
         // With a spare row under the header, who plays and the code go there rather than
         // squeeze (always for two players: their turn must never be cut).
         if let spareRow, turn != nil || DisplayWidth.of((parts + extras).joined(separator: "  ·  ")) > buffer.width {

@@ -31,7 +31,7 @@ extension TerminalApp {
             (ScreenText.resultsMistakes, "\(result.mistakes)"),
             (ScreenText.resultsHintsPeeks, "\(result.hints) / \(result.peeks)"),
             (ScreenText.resultsScore, "\(result.score)"),
-            (ScreenText.resultsCode, finished.session.setup.code),
+            (ScreenText.resultsCode, GameText.codeShown(finished.session.setup.code)(language)),
         ]
         let labelWidth = lines.map { DisplayWidth.of($0.0(language)) }.max() ?? 8
         for (label, value) in lines {

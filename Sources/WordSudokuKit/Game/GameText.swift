@@ -204,12 +204,29 @@ public enum GameText {
         L(en: "Puzzle of the day, \(date)", fr: "Grille du jour, \(date)")
     }
 
+    /// A game's code as shown. A review game's and a typed puzzle's (`review`, `typed`) are not
+    /// codes anyone could type back, only names: said in French in the French texts.
+    public static func codeShown(_ code: String) -> Localized {
+        switch code {
+        case ReviewGame.code: Localized(en: code, fr: "révision")
+        case TypedPuzzle.code: Localized(en: code, fr: "grille tapée")
+        default: Localized(en: code, fr: code)
+        }
+    }
+
+    /// A game's list as shown: a review game's words come from several lists, under the name
+    /// `review` (said in French in the French texts); any other list by its own name.
+    public static func listShown(_ list: String, code: String) -> Localized {
+        code == ReviewGame.code && list == ReviewGame.listName ? codeShown(code) : Localized(en: list, fr: list)
+    }
+
     // MARK: Plain front end
 
     public static func title(_ setup: GameSetup, _ language: UILanguage) -> String {
         let n = setup.shape.size
-        return L(en: "WordSudoku \(n)×\(n) (boxes \(setup.boxRows)×\(setup.boxColumns)), grade \(setup.grade.rawValue) \(gradeName(setup.grade).en), list \(setup.listName), code \(setup.code)",
-                 fr: "WordSudoku \(n)×\(n) (blocs \(setup.boxRows)×\(setup.boxColumns)), niveau \(setup.grade.rawValue) \(gradeName(setup.grade).fr), liste \(setup.listName), code \(setup.code)")(language)
+        let list = listShown(setup.listName, code: setup.code), code = codeShown(setup.code)
+        return L(en: "WordSudoku \(n)×\(n) (boxes \(setup.boxRows)×\(setup.boxColumns)), grade \(setup.grade.rawValue) \(gradeName(setup.grade).en), list \(list.en), code \(code.en)",
+                 fr: "WordSudoku \(n)×\(n) (blocs \(setup.boxRows)×\(setup.boxColumns)), niveau \(setup.grade.rawValue) \(gradeName(setup.grade).fr), liste \(list.fr), code \(code.fr)")(language)
     }
 
     /// The first lines' help; its example is the first empty cell with its own word, so typing
@@ -339,7 +356,8 @@ public enum GameText {
         let details = L(en: "time \(time), mistakes \(result.mistakes), hints \(result.hints), peeks \(result.peeks), score \(result.score)",
                         fr: "temps \(time), erreurs \(result.mistakes), indices \(result.hints), coups d’œil \(result.peeks), score \(result.score)")
         if result.valid {
-            return L(en: "Solved! \(details.en). Code \(session.setup.code).", fr: "Résolu ! \(details.fr). Code \(session.setup.code).")(language)
+            let code = codeShown(session.setup.code)
+            return L(en: "Solved! \(details.en). Code \(code.en).", fr: "Résolu ! \(details.fr). Code \(code.fr).")(language)
         }
         let wrong = session.cells.indices.filter { session.cells[$0] != session.solution[$0] }.count
         return L(en: "Not solved: \(wrong) cell\(wrong == 1 ? " is" : "s are") empty or wrong; \(details.en).",

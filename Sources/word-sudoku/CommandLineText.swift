@@ -27,7 +27,7 @@ extension UILanguage {
 /// `solve` did before its first puzzle.
 private let startUpEnvironment: [String: String] = {
     var found: [String: String] = [:]
-    for name in ["LC_ALL", "LC_MESSAGES", "LANG", "WORD_SUDOKU_HOME", "XDG_DATA_HOME", "HOME"] {
+    for name in UILanguage.localeVariables + StoreLocation.variables {
         if let value = getenv(name) { found[name] = String(cString: value) }
     }
     return found

@@ -15,17 +15,23 @@ struct TwoPlayersOnScreenTests {
         return app
     }
 
-    /// New game with two players, Ann and Ben, the form's colours kept.
-    static func startTwoPlayerGame(_ app: inout TerminalApp) {
+    /// The New game form set for two players named `first` and `second`, the second name's
+    /// field selected.
+    static func fillTwoPlayerForm(_ app: inout TerminalApp, _ first: String, _ second: String) {
         FormsAndPagesTests.form(&app, at: .players)
         _ = app.handle(.right)
         #expect(app.newGame.twoPlayers)
         _ = app.handle(.down)
         #expect(app.newGame.field == .player)
         for _ in 0..<10 { _ = app.handle(.backspace) }
-        _ = Fixtures.type("Ann", into: &app)
+        _ = Fixtures.type(first, into: &app)
         while app.newGame.field != .secondPlayer { _ = app.handle(.down) }
-        _ = Fixtures.type("Ben", into: &app)
+        _ = Fixtures.type(second, into: &app)
+    }
+
+    /// New game with two players, Ann and Ben, the form's colours kept.
+    static func startTwoPlayerGame(_ app: inout TerminalApp) {
+        fillTwoPlayerForm(&app, "Ann", "Ben")
         #expect(app.handle(.enter) == [.slowWork])
         app.doSlowWork()
     }
@@ -94,14 +100,7 @@ struct TwoPlayersOnScreenTests {
 
     @Test func twoNamesAlikeAreRefusedWithTheSecondFieldSelected() {
         var app = Self.app()
-        FormsAndPagesTests.form(&app, at: .players)
-        _ = app.handle(.right)
-        _ = app.handle(.down)
-        #expect(app.newGame.field == .player)
-        for _ in 0..<10 { _ = app.handle(.backspace) }
-        _ = Fixtures.type("Ann", into: &app)
-        while app.newGame.field != .secondPlayer { _ = app.handle(.down) }
-        _ = Fixtures.type("ann", into: &app)
+        Self.fillTwoPlayerForm(&app, "Ann", "ann")
         #expect(app.handle(.enter) == [])
         #expect(app.newGame.failure == TwoPlayerText.sameName)
         #expect(app.newGame.field == .secondPlayer)

@@ -11,8 +11,11 @@ public enum UILanguage: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// The language the locale variables ask for: the first non-empty of `LC_ALL`,
     /// `LC_MESSAGES` and `LANG`, as POSIX orders them.
+    /// The variables `fromEnvironment` reads, the first set one deciding.
+    public static let localeVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
+
     public static func fromEnvironment(_ environment: [String: String]) -> UILanguage {
-        fromLocale(["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty })
+        fromLocale(localeVariables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty })
     }
 }
 

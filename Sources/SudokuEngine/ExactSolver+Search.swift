@@ -17,7 +17,9 @@ let _guessesBetweenChecks = 4096
 /// `_placedFlag`), one word counting the cells still empty and a bit per empty cell; beside
 /// it, one byte per house and symbol counts the cells of the house that can still take the
 /// symbol (`_placedCount` and above once the symbol is placed there). A count falling to 1 is
-/// a hidden single, to 0 a contradiction, found without scanning. After them, the empty cells
+/// a hidden single, to 0 a contradiction, found without scanning. Then, for every symbol, a
+/// bit per cell where it may still go (its board), for the peers a placement reaches and the
+/// cell of a hidden single. After them, the empty cells
 /// of each house and box segment give a cell's empty peers in five reads, for the cell choice.
 /// Level `k` of the stacks is the state after `k` guesses; the last candidate of a guess
 /// reuses the current level.
@@ -26,7 +28,6 @@ struct _Search {
     let boxRows: Int
     let boxColumns: Int
     let cellCount: Int
-    let peerCount: Int
     let houseCount: Int
     /// Every symbol's bit.
     let all: UInt32
@@ -35,13 +36,7 @@ struct _Search {
     let stride: Int
     /// Scratch for the set-up: the symbols given in each house.
     let givenInHouse: UnsafeMutablePointer<UInt32>
-    /// Every cell's peers, `peerCount` per cell, grouped by the house they share with it: the
-    /// other cells of its box, then those of its row outside the box, then those of its column
-    /// outside the box. `place` skips a group when its house has no other place for the symbol.
-    let peers: UnsafeMutablePointer<UInt16>
-    /// The sizes of the first two groups in `peers` (the third takes the rest).
-    let boxPeerCount: Int
-    let rowPeerCount: Int
+    /// Every house's cells, `size` per house.
     let houses: UnsafeMutablePointer<UInt16>
     /// The row, column and box (house indices) of every cell, 3 per cell.
     let housesOfCell: UnsafeMutablePointer<UInt8>
@@ -77,12 +72,28 @@ struct _Search {
     var queueTail = 0
     /// Hidden singles waiting to be placed, as `house * size + symbol`.
     let hiddenQueue: UnsafeMutablePointer<UInt16>
-    /// The peers that lost the symbol being placed.
-    let hits: UnsafeMutablePointer<UInt16>
     var hiddenHead = 0
     var hiddenTail = 0
     /// The counts of the state being propagated.
     var counts: UnsafeMutablePointer<UInt8>
+    /// 64-bit words per cell set (a bit per cell: 2 on 9×9, 4 on 16×16, 10 on 25×25).
+    let words: Int
+    /// For every symbol, the empty cells that can still take it (`words` words per symbol):
+    /// a placed symbol's peers that lose it are one AND away, instead of a read of every peer
+    /// (placing was the solver's hottest loop). One block of `boardStride` words per level.
+    let boardStack: UnsafeMutablePointer<UInt64>
+    /// Words per level in `boardStack`.
+    let boardStride: Int
+    /// The boards of the state being propagated (in step with `counts`).
+    var boards: UnsafeMutablePointer<UInt64>
+    /// Every cell's peers as a cell set, `words` words per cell.
+    let peerMasks: UnsafeMutablePointer<UInt64>
+    /// Every house's cells as a cell set, `words` words per house: a hidden single's cell is
+    /// the one bit of the house's cells and the symbol's board.
+    let houseMasks: UnsafeMutablePointer<UInt64>
+    /// The row, column and box of every cell as `house * size`, 3 per cell: where the cell's
+    /// counts start, without a multiplication in `uncount`.
+    let houseBases: UnsafeMutablePointer<UInt16>
     /// The first two solved states of the last run.
     let solutions: UnsafeMutablePointer<UInt32>
     /// Scratch for the candidates of each row segment and column segment of a box (all the
@@ -122,28 +133,12 @@ struct _Search {
         reducesAfterGuesses = geometry.size >= 16
         alternatesGuesses = geometry.size >= 25
         cellCount = size * size
-        peerCount = geometry.peerCount
         houseCount = 3 * size
         all = CandidateSet.all(size).mask
         stride = cellCount + 1 + (cellCount + 31) / 32
         givenInHouse = .allocate(capacity: houseCount)
-        let peerTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.peerTable.count)
         let houseTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.houseTable.count)
-        boxPeerCount = boxRows * boxColumns - 1
-        rowPeerCount = size - boxColumns
-        let n = geometry.size, peersPerCell = geometry.peerCount
-        let box = { (cell: Int) in cell / n / boxRows * n + cell % n / boxColumns }
-        for cell in 0..<n * n {
-            let peers = geometry.peers[cell]
-            let inBox = peers.filter { box($0) == box(cell) }
-            let inRow = peers.filter { $0 / n == cell / n && box($0) != box(cell) }
-            let inColumn = peers.filter { $0 % n == cell % n && box($0) != box(cell) }
-            let grouped = inBox + inRow + inColumn
-            precondition(grouped.count == peersPerCell && inBox.count == boxRows * boxColumns - 1)
-            for (i, peer) in grouped.enumerated() { peerTable[cell * peersPerCell + i] = UInt16(peer) }
-        }
         geometry.houseTable.withUnsafeBufferPointer { houseTable.initialize(from: $0.baseAddress!, count: $0.count) }
-        peers = peerTable
         houses = houseTable
         housesOfCell = .allocate(capacity: 3 * cellCount)
         for cell in 0..<cellCount {
@@ -153,7 +148,6 @@ struct _Search {
         stack = .allocate(capacity: stride * (cellCount + 1))
         queue = .allocate(capacity: cellCount + 1)
         hiddenQueue = .allocate(capacity: houseCount * size + 1)
-        hits = .allocate(capacity: peerCount + 1)
         solutions = .allocate(capacity: 2 * stride)
         let rowSegmentCount = cellCount / boxColumns
         self.rowSegmentCount = rowSegmentCount
@@ -171,18 +165,41 @@ struct _Search {
         countStride = emptyOffset + houseCount + segmentCount
         countStack = .allocate(capacity: countStride * (cellCount + 1))
         counts = countStack
+        words = (cellCount + 63) / 64
+        boardStride = size * words
+        boardStack = .allocate(capacity: boardStride * (cellCount + 1))
+        boards = boardStack
+        peerMasks = .allocate(capacity: cellCount * words)
+        peerMasks.initialize(repeating: 0, count: cellCount * words)
+        for cell in 0..<cellCount {
+            for peer in geometry.peers[cell] {
+                peerMasks[cell * words + peer / 64] |= 1 << UInt64(peer % 64)
+            }
+        }
+        houseMasks = .allocate(capacity: houseCount * words)
+        houseMasks.initialize(repeating: 0, count: houseCount * words)
+        houseBases = .allocate(capacity: 3 * cellCount)
+        for cell in 0..<cellCount {
+            for k in 0..<3 {
+                let house = Int(housesOfCell[3 * cell + k])
+                houseMasks[house * words + cell / 64] |= 1 << UInt64(cell % 64)
+                houseBases[3 * cell + k] = UInt16(house * size)
+            }
+        }
         preference = .allocate(capacity: cellCount * size)
     }
 
     func deallocate() {
-        peers.deallocate()
         houses.deallocate()
         housesOfCell.deallocate()
         stack.deallocate()
         countStack.deallocate()
+        boardStack.deallocate()
+        peerMasks.deallocate()
+        houseMasks.deallocate()
+        houseBases.deallocate()
         queue.deallocate()
         hiddenQueue.deallocate()
-        hits.deallocate()
         givenInHouse.deallocate()
         solutions.deallocate()
         segments.deallocate()
@@ -308,6 +325,8 @@ struct _Search {
         }
         counts = countStack
         counts.update(repeating: 0, count: houseCount &* size)
+        boards = boardStack
+        boards.update(repeating: 0, count: boardStride)
         for index in 0..<empty {
             let cell = Int(queue[index])
             let own = housesOfCell + cell &* 3
@@ -319,9 +338,12 @@ struct _Search {
             queue[queueTail] = UInt16(truncatingIfNeeded: cell)
             queueTail &+= candidates & (candidates &- 1) == 0 ? 1 : 0
             var options = candidates
+            let cellWord = boards + cell &>> 6
+            let cellBit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: cell & 63)
             while options != 0 {
                 let symbol = options.trailingZeroBitCount
                 options &= options &- 1
+                cellWord[symbol &* words] |= cellBit
                 counts[h0 &* size &+ symbol] &+= 1
                 counts[h1 &* size &+ symbol] &+= 1
                 counts[h2 &* size &+ symbol] &+= 1
@@ -382,85 +404,73 @@ struct _Search {
     /// Puts the symbol `bit` in `cell` and removes it from the peers; false on a contradiction.
     @inline(__always)
     mutating func place(_ cell: Int, _ bit: UInt32, _ state: UnsafeMutablePointer<UInt32>) -> Bool {
-        let own = housesOfCell + cell &* 3
+        let own = houseBases + cell &* 3
         let symbol = bit.trailingZeroBitCount
         // The places the symbol had in the cell's row, column and box, the cell included.
-        let rowIndex = Int(own[0]) &* size &+ symbol
-        let columnIndex = Int(own[1]) &* size &+ symbol
-        let boxIndex = Int(own[2]) &* size &+ symbol
+        let rowIndex = Int(own[0]) &+ symbol
+        let columnIndex = Int(own[1]) &+ symbol
+        let boxIndex = Int(own[2]) &+ symbol
         let rowPlaces = counts[rowIndex], columnPlaces = counts[columnIndex], boxPlaces = counts[boxIndex]
         if rowPlaces >= _placedCount || columnPlaces >= _placedCount || boxPlaces >= _placedCount { return false }
         counts[rowIndex] = _placedCount
         counts[columnIndex] = _placedCount
         counts[boxIndex] = _placedCount
-        // The cell leaves the counts of the other symbols it could take.
+        // The cell leaves the counts and boards of the other symbols it could take.
         var options = state[cell] & ~bit
         state[cell] = bit | _placedFlag
         state[cellCount] &-= 1
         state[cellCount &+ 1 &+ cell &>> 5] &= ~(1 &<< UInt32(truncatingIfNeeded: cell & 31))
+        let cellWord = boards + cell &>> 6
+        let cellBit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: cell & 63)
+        cellWord[symbol &* words] &= ~cellBit
         if countsEmpties {
             let empties = counts + emptyOffset
-            empties[Int(own[0])] &-= 1
-            empties[Int(own[1])] &-= 1
-            empties[Int(own[2])] &-= 1
+            let houses = housesOfCell + cell &* 3
+            empties[Int(houses[0])] &-= 1
+            empties[Int(houses[1])] &-= 1
+            empties[Int(houses[2])] &-= 1
             let segmentsOfThisCell = segmentsOfCell + cell &* 2
             empties[houseCount &+ Int(segmentsOfThisCell[0])] &-= 1
             empties[houseCount &+ Int(segmentsOfThisCell[1])] &-= 1
         }
         while options != 0 {
-            let symbol = options.trailingZeroBitCount
-            let other = options & (0 &- options)
+            let other = options.trailingZeroBitCount
             options &= options &- 1
-            if !uncount(symbol, other, cell: cell, state) { return false }
+            cellWord[other &* words] &= ~cellBit
+            if !uncount(other, cell: cell) { return false }
         }
-        // Two passes: remove the symbol from the peers without a branch (mispredicted
-        // branches cost more than the work here), noting the peers that had it; then handle
-        // those few. No placed peer holds the symbol: placing it removed it from the cell.
-        // A group of peers is skipped when its house had no place for the symbol but the cell
-        // (often, once the grid fills; measured, 4–9 % fewer instructions on 9×9, 5 % on 16×16).
-        let cellPeers = peers + cell &* peerCount
-        var hitCount = 0
-        if boxPlaces > 1 { removeSymbol(bit, from: cellPeers, boxPeerCount, state, &hitCount) }
-        if rowPlaces > 1 { removeSymbol(bit, from: cellPeers + boxPeerCount, rowPeerCount, state, &hitCount) }
-        if columnPlaces > 1 {
-            let columnPeers = boxPeerCount &+ rowPeerCount
-            removeSymbol(bit, from: cellPeers + columnPeers, peerCount &- columnPeers, state, &hitCount)
-        }
-        for i in 0..<hitCount {
-            let peer = Int(hits[i])
-            let rest = state[peer]
-            if Int32(bitPattern: rest) <= 0 { return false }  // placed (the flag is the sign bit) or none left
-            if rest & (rest &- 1) == 0 {
-                queue[queueTail] = UInt16(truncatingIfNeeded: peer)
-                queueTail &+= 1
-            }
-            if !uncount(symbol, bit, cell: peer, state) { return false }
+        // The peers that can take the symbol: its board and the cell's peers. None is placed
+        // (the boards hold empty cells only).
+        let board = boards + symbol &* words
+        let cellPeers = peerMasks + cell &* words
+        for w in 0..<words {
+            var hit = board[w] & cellPeers[w]
+            if hit == 0 { continue }
+            board[w] ^= hit
+            repeat {
+                let peer = w &<< 6 &+ hit.trailingZeroBitCount
+                hit &= hit &- 1
+                let rest = state[peer] & ~bit
+                state[peer] = rest
+                if rest == 0 { return false }
+                if rest & (rest &- 1) == 0 {
+                    queue[queueTail] = UInt16(truncatingIfNeeded: peer)
+                    queueTail &+= 1
+                }
+                if !uncount(symbol, cell: peer) { return false }
+            } while hit != 0
         }
         return true
     }
 
-    /// Clears `bit` from the `count` cells listed at `cells`, appending those that had it to `hits`.
+    /// Notes that `cell` can no longer take `symbol` in its three houses: queues a hidden
+    /// single when one place is left; false when none is (a symbol placed in the house keeps a
+    /// count far above either).
     @inline(__always)
-    func removeSymbol(_ bit: UInt32, from cells: UnsafeMutablePointer<UInt16>, _ count: Int,
-                      _ state: UnsafeMutablePointer<UInt32>, _ hitCount: inout Int) {
-        let shift = UInt32(truncatingIfNeeded: bit.trailingZeroBitCount)
-        for i in 0..<count {
-            let peer = cells[i]
-            let word = state[Int(peer)]
-            state[Int(peer)] = word & ~bit
-            hits[hitCount] = peer
-            hitCount &+= Int(truncatingIfNeeded: (word & bit) &>> shift)
-        }
-    }
-
-    /// Notes that `cell` can no longer take `symbol` (whose bit is `bit`) in its three houses:
-    /// queues a hidden single when one place is left; false when none is (a symbol placed in
-    /// the house keeps a count far above either).
-    @inline(__always)
-    mutating func uncount(_ symbol: Int, _ bit: UInt32, cell: Int, _ state: UnsafeMutablePointer<UInt32>) -> Bool {
-        let own = housesOfCell + cell &* 3
+    mutating func uncount(_ symbol: Int, cell: Int) -> Bool {
+        let own = houseBases + cell &* 3
         for k in 0..<3 {
-            let index = Int(own[k]) &* size &+ symbol
+            let index = Int(own[k]) &+ symbol
             let left = counts[index] &- 1
             counts[index] = left
             if left <= 1 {
@@ -493,13 +503,15 @@ struct _Search {
                 let house = Int(UInt32(truncatingIfNeeded: index) / UInt32(truncatingIfNeeded: size))  // a 32-bit division is faster
                 let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: index &- house &* size)
                 if counts[index] >= _placedCount { continue }
-                let cells = houses + house &* size
-                // The one empty cell of the house that can take the symbol (a full pass, which
-                // compiles without a branch, beats stopping early).
+                // The one empty cell of the house that can take the symbol: the one bit of
+                // the house's cells on the symbol's board.
+                let symbol = index &- house &* size
+                let board = boards + symbol &* words
+                let houseCells = houseMasks + house &* words
                 var target = -1
-                for i in 0..<size {
-                    let cell = Int(cells[i])
-                    if state[cell] & (bit | _placedFlag) == bit { target = cell }
+                for w in 0..<words {
+                    let hit = board[w] & houseCells[w]
+                    if hit != 0 { target = w &<< 6 &+ hit.trailingZeroBitCount }
                 }
                 if target < 0 || !place(target, bit, state) { return false }
                 continue
@@ -656,10 +668,13 @@ struct _Search {
             queue[queueTail] = UInt16(truncatingIfNeeded: cell)
             queueTail &+= 1
         }
+        let cellWord = boards + cell &>> 6
+        let cellBit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: cell & 63)
         while removed != 0 {
-            let bit = removed & (0 &- removed)
-            if !uncount(removed.trailingZeroBitCount, bit, cell: cell, state) { return false }
+            let symbol = removed.trailingZeroBitCount
             removed &= removed &- 1
+            cellWord[symbol &* words] &= ~cellBit
+            if !uncount(symbol, cell: cell) { return false }
         }
         return true
     }
@@ -680,7 +695,7 @@ struct _Search {
             options ^= bit
             startGuess()
             if options == 0 {
-                counts = countStack + level &* countStride
+                useLevel(level)
                 return place(cell, bit, state) ? nil : false
             }
             if timeToGiveUp() { return true }
@@ -707,7 +722,7 @@ struct _Search {
             left &-= 1
             startGuess()
             if left == 0 {
-                counts = countStack + level &* countStride
+                useLevel(level)
                 return place(cell, bit, state) ? nil : false
             }
             if timeToGiveUp() { return true }
@@ -775,13 +790,23 @@ struct _Search {
         return true
     }
 
-    /// Copies level `level` to the next one and makes the next one's counts current.
+    /// Makes level `level`'s counts and boards current.
+    @inline(__always)
+    mutating func useLevel(_ level: Int) {
+        counts = countStack + level &* countStride
+        boards = boardStack + level &* boardStride
+    }
+
+    /// Copies level `level` to the next one and makes the next one's counts and boards current.
     @inline(__always)
     mutating func enter(_ level: Int) {
         let source = countStack + level &* countStride
         let next = source + countStride
         next.update(from: source, count: countStride)
         counts = next
+        let sourceBoards = boardStack + level &* boardStride
+        boards = sourceBoards + boardStride
+        boards.update(from: sourceBoards, count: boardStride)
         (stack + (level &+ 1) &* stride).update(from: stack + level &* stride, count: stride)
     }
 
@@ -789,7 +814,7 @@ struct _Search {
     /// solutions are found and the search should stop.
     mutating func search(level: Int) -> Bool {
         let state = stack + level &* stride
-        counts = countStack + level &* countStride
+        useLevel(level)
         while true {
             guard propagate(state, level: level) else { return false }
             if state[cellCount] == 0 {
@@ -814,8 +839,18 @@ struct _Search {
                 while bits != 0 {
                     let cell = wordIndex &<< 5 &+ bits.trailingZeroBitCount
                     bits &= bits &- 1
-                    let count = state[cell].nonzeroBitCount
-                    if count > bestCount { continue }
+                    // Most cells have more candidates than the best so far: two cleared bits
+                    // tell, without a popcount (no instruction for it in the baseline x86-64).
+                    let mask = state[cell]
+                    let afterTwo = mask & (mask &- 1) & (mask & (mask &- 1) &- 1)
+                    let count: Int
+                    if afterTwo == 0 {
+                        count = mask & (mask &- 1) == 0 ? 1 : 2
+                    } else {
+                        if bestCount <= 2 { continue }
+                        count = mask.nonzeroBitCount
+                        if count > bestCount { continue }
+                    }
                     // Its empty peers (and itself): those of its row, column and box, less those
                     // of its box counted twice (the box's parts of its row and its column).
                     let own = housesOfCell + cell &* 3
@@ -853,7 +888,7 @@ struct _Search {
                 startGuess()
                 if options == 0 {
                     // The last candidate: no state to keep, so continue on this level.
-                    counts = countStack + level &* countStride
+                    useLevel(level)
                     guard place(best, bit, state) else { return false }
                     break
                 }

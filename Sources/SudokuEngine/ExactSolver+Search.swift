@@ -97,7 +97,7 @@ struct _Search {
     /// The first two solved states of the last run.
     let solutions: UnsafeMutablePointer<UInt32>
     /// Scratch for the candidates of each row segment and column segment of a box (all the
-    /// row segments, then all the column segments), and one word per line.
+    /// row segments, then all the column segments), then scratch for `lockedCandidates`' bands.
     let segments: UnsafeMutablePointer<UInt32>
     /// The row segment and the column segment of every cell, 2 per cell, as indices in
     /// `segments`.
@@ -154,7 +154,7 @@ struct _Search {
         rowSegmentsPerLine = size / boxColumns
         columnSegmentsPerLine = size / boxRows
         segmentCount = rowSegmentCount + cellCount / boxRows
-        segments = .allocate(capacity: segmentCount + size)
+        segments = .allocate(capacity: segmentCount + 3 * size)
         segmentsOfCell = .allocate(capacity: 2 * cellCount)
         for cell in 0..<cellCount {
             let row = cell / size, column = cell % size
@@ -569,55 +569,59 @@ struct _Search {
     }
 
     /// Box–line reductions along rows (`lineStep` N, `cellStep` 1) or columns (1, N).
+    ///
+    /// Band by band (the lines crossing the same boxes): one pass over the band's segments
+    /// gathers the symbols in two or more segments of each line and of each box, a second
+    /// finds the segments where a symbol is confined in one but not the other. Two reads per
+    /// segment, in order; the reductions themselves are rare.
     @inline(__always)
     mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>, masks: UnsafeMutablePointer<UInt32>,
                                    lines: Int, segmentsPerLine: Int,
                                    segmentLength: Int, linesPerBox: Int, lineStep: Int, cellStep: Int,
                                    _ changed: inout Bool) -> Bool {
-        // masks[line * segmentsPerLine + j]: the candidates of segment j of `line`;
-        // lineTwice[line]: the symbols in two or more segments of the line.
+        // lineTwice[k]: the symbols in two or more segments of the band's line k;
+        // boxOnce[j], boxTwice[j]: the symbols in one, in two or more segments of box j of the band.
         let lineTwice = segments + segmentCount
+        let boxOnce = lineTwice + lines
+        let boxTwice = boxOnce + segmentsPerLine
         let segmentStep = segmentLength &* cellStep
-        for line in 0..<lines {
-            let lineMasks = masks + line &* segmentsPerLine
-            var once: UInt32 = 0, twice: UInt32 = 0
-            for j in 0..<segmentsPerLine {
-                let mask = lineMasks[j]
-                twice |= once & mask
-                once |= mask
-            }
-            lineTwice[line] = twice
-        }
         var band = 0
         while band < lines {
-            let bandEnd = band &+ linesPerBox
-            var j = 0
-            while j < segmentsPerLine {
-                var once: UInt32 = 0, boxTwice: UInt32 = 0
-                var line = band
-                while line < bandEnd {
-                    let mask = masks[line &* segmentsPerLine &+ j]
-                    boxTwice |= once & mask
+            let bandMasks = masks + band &* segmentsPerLine
+            for j in 0..<segmentsPerLine {
+                boxOnce[j] = 0
+                boxTwice[j] = 0
+            }
+            var i = 0
+            for k in 0..<linesPerBox {
+                var once: UInt32 = 0, twice: UInt32 = 0
+                for j in 0..<segmentsPerLine {
+                    let mask = bandMasks[i]
+                    i &+= 1
+                    twice |= once & mask
                     once |= mask
-                    line &+= 1
+                    boxTwice[j] |= boxOnce[j] & mask
+                    boxOnce[j] |= mask
                 }
-                line = band
-                while line < bandEnd {
-                    let mask = masks[line &* segmentsPerLine &+ j]
-                    let inLineElsewhere = lineTwice[line]
+                lineTwice[k] = twice
+            }
+            i = 0
+            for k in 0..<linesPerBox {
+                let inLineElsewhere = lineTwice[k]
+                for j in 0..<segmentsPerLine {
+                    let mask = bandMasks[i]
+                    i &+= 1
+                    let inBoxElsewhere = boxTwice[j]
                     // Confined to this segment in the box or in the line, but not in both: one
                     // test for the two reductions below, most often false.
-                    let confinedInOne = mask & (boxTwice ^ inLineElsewhere)
-                    if confinedInOne == 0 {
-                        line &+= 1
-                        continue
-                    }
+                    let confinedInOne = mask & (inBoxElsewhere ^ inLineElsewhere)
+                    if confinedInOne == 0 { continue }
+                    let line = band &+ k
                     // Only in this segment of the box, but elsewhere in the line.
                     let pointing = confinedInOne & inLineElsewhere
                     if pointing != 0 {
                         var cell = line &* lineStep
-                        var j2 = 0
-                        while j2 < segmentsPerLine {
+                        for j2 in 0..<segmentsPerLine {
                             if j2 != j {
                                 for _ in 0..<segmentLength {
                                     if !eliminate(pointing, at: cell, state, &changed) { return false }
@@ -626,29 +630,22 @@ struct _Search {
                             } else {
                                 cell &+= segmentStep
                             }
-                            j2 &+= 1
                         }
                     }
                     // Only in this segment of the line, but elsewhere in the box.
-                    let claiming = confinedInOne & boxTwice
+                    let claiming = confinedInOne & inBoxElsewhere
                     if claiming != 0 {
-                        var line2 = band
-                        while line2 < bandEnd {
-                            if line2 != line {
-                                var cell = line2 &* lineStep &+ j &* segmentStep
-                                for _ in 0..<segmentLength {
-                                    if !eliminate(claiming, at: cell, state, &changed) { return false }
-                                    cell &+= cellStep
-                                }
+                        for k2 in 0..<linesPerBox where k2 != k {
+                            var cell = (band &+ k2) &* lineStep &+ j &* segmentStep
+                            for _ in 0..<segmentLength {
+                                if !eliminate(claiming, at: cell, state, &changed) { return false }
+                                cell &+= cellStep
                             }
-                            line2 &+= 1
                         }
                     }
-                    line &+= 1
                 }
-                j &+= 1
             }
-            band = bandEnd
+            band &+= linesPerBox
         }
         return true
     }

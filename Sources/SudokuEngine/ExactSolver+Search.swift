@@ -19,8 +19,8 @@ let _guessesBetweenChecks = 4096
 /// symbol (`_placedCount` and above once the symbol is placed there). A count falling to 1 is
 /// a hidden single, to 0 a contradiction, found without scanning. Then, for every symbol, a
 /// bit per cell where it may still go (its board), for the peers a placement reaches and the
-/// cell of a hidden single. After them, the empty cells
-/// of each house and box segment give a cell's empty peers in five reads, for the cell choice.
+/// cell of a hidden single. After them, the empty cells of each house and box segment give a
+/// cell's empty peers in five reads, for the cell choice.
 /// Level `k` of the stacks is the state after `k` guesses; the last candidate of a guess
 /// reuses the current level.
 struct _Search {

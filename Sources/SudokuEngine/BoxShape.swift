@@ -32,12 +32,19 @@ public struct BoxShape: Hashable, Sendable, CustomStringConvertible {
     /// The usual shape for a grid of `cellCount` cells: 16 → 2×2, 36 → 2×3, 64 → 2×4,
     /// 81 → 3×3, 144 → 3×4, 256 → 4×4, 625 → 5×5.
     public static func standard(forCellCount cellCount: Int) -> BoxShape? {
-        standardShapes.first { $0.cellCount == cellCount }
+        // Only the shape asked is built: a list of all seven would build a 25×25 grid's tables
+        // (18 M instructions) for a file of 9×9 puzzles.
+        switch cellCount {
+        case 16: try? BoxShape(rows: 2, columns: 2)
+        case 36: try? BoxShape(rows: 2, columns: 3)
+        case 64: try? BoxShape(rows: 2, columns: 4)
+        case 81: try? BoxShape(rows: 3, columns: 3)
+        case 144: try? BoxShape(rows: 3, columns: 4)
+        case 256: try? BoxShape(rows: 4, columns: 4)
+        case 625: try? BoxShape(rows: 5, columns: 5)
+        default: nil
+        }
     }
-
-    /// The usual shape of each grid size.
-    private static let standardShapes: [BoxShape] = [(2, 2), (2, 3), (2, 4), (3, 3), (3, 4), (4, 4), (5, 5)]
-        .map { try! BoxShape(rows: $0.0, columns: $0.1) }
 
     /// Parses `RxC` (e.g. `3x4`, also `3×4`).
     public init(parsing text: String) throws(ShapeError) {

@@ -16,8 +16,13 @@ public struct PuzzleReader {
 
     /// The cells of the current line (at most 625 kept; more are only counted).
     private var lineCells: [UInt8]
+    /// The highest class among the current line's cells: above N, a cell is not a symbol of
+    /// the grid and the line is searched for it; otherwise no second pass is needed.
+    private var lineHighest: UInt8 = 0
     /// The pretty-printed grid being read, if any.
     private var grid: Grid?
+    /// The shape the last one-line puzzle of unknown shape had.
+    private var lastStandardShape: BoxShape?
 
     private struct Grid {
         let shape: BoxShape
@@ -48,20 +53,28 @@ public struct PuzzleReader {
     public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) -> Item? {
         var count = 0
         var decorated = false
+        var highest: UInt8 = 0
         let comment = lineCells.withUnsafeMutableBufferPointer { cells in
             PuzzleText.byteClass.withUnsafeBufferPointer { table in
+                // Cells (`.`, `0` and symbols: classes 0...25) take one test; spaces,
+                // decorations, other characters and the bytes inside a multi-byte character
+                // have the classes above them (`solve` reads every line of a file here).
                 for byte in line {
-                    if byte & 0xC0 == 0x80 { continue }  // inside a multi-byte character
                     let kind = table[Int(byte)]
-                    if kind == PuzzleText.space { continue }
-                    if kind == PuzzleText.decoration { decorated = true; continue }
-                    if count == 0 && !decorated && byte == UInt8(ascii: "#") { return true }
+                    if kind >= PuzzleText.space {
+                        if kind == PuzzleText.space { continue }
+                        if kind == PuzzleText.decoration { decorated = true; continue }
+                        if byte & 0xC0 == 0x80 { continue }  // inside a multi-byte character
+                        if count == 0 && !decorated && byte == UInt8(ascii: "#") { return true }
+                    }
                     if count < PuzzleReader.maxCells { cells[count] = kind }
-                    count += 1
+                    count &+= 1
+                    highest = max(highest, kind)
                 }
                 return false
             }
         }
+        lineHighest = highest
         if comment { return nil }
         if count == 0 {
             // A blank line ends a grid; a decoration line does not.
@@ -74,7 +87,7 @@ public struct PuzzleReader {
             if count == shape.size { return startGrid(line, number: number, shape: shape, count: count) }
             return .malformed(.cellCount(expected: shape.cellCount, got: count), line: number)
         }
-        if let standard = BoxShape.standard(forCellCount: count),
+        if let standard = standardShape(forCellCount: count),
            !(decorated && BoxShape.standard(forCellCount: count * count) != nil) {
             return puzzle(line, number: number, shape: standard)
         }
@@ -85,16 +98,24 @@ public struct PuzzleReader {
         return .malformed(.cellCount(expected: nearest, got: count), line: number)
     }
 
+    /// `BoxShape.standard(forCellCount:)`, the last one kept: a file's lines mostly share a
+    /// shape, and finding its shared tables again for every line is most of a line's reading.
+    private mutating func standardShape(forCellCount count: Int) -> BoxShape? {
+        if let last = lastStandardShape, last.cellCount == count { return last }
+        guard let shape = BoxShape.standard(forCellCount: count) else { return nil }
+        lastStandardShape = shape
+        return shape
+    }
+
     /// Ends the input: reports a pretty-printed grid left unfinished, if any.
     public mutating func finish() -> Item? { endGrid() }
 
     private mutating func puzzle(_ line: UnsafeBufferPointer<UInt8>, number: Int, shape: BoxShape) -> Item {
         let n = shape.size
-        let cells = Array(lineCells[0..<shape.cellCount])
-        if let bad = cells.firstIndex(where: { Int($0) > n }) {
+        if Int(lineHighest) > n, let bad = lineCells[0..<shape.cellCount].firstIndex(where: { Int($0) > n }) {
             return .malformed(PuzzleReader.invalidSymbol(cellIndex: bad, in: line), line: number)
         }
-        return .puzzle(Board(shape: shape, cells: cells), line: number)
+        return .puzzle(Board(shape: shape, cells: Array(lineCells[0..<shape.cellCount])), line: number)
     }
 
     private mutating func startGrid(_ line: UnsafeBufferPointer<UInt8>, number: Int, shape: BoxShape, count: Int) -> Item? {
@@ -112,7 +133,7 @@ public struct PuzzleReader {
             if count != n {
                 item = .malformed(.rowLength(row: current.rows, expected: n, got: count), line: number)
                 current.failed = true
-            } else if let bad = lineCells[0..<n].firstIndex(where: { Int($0) > n }) {
+            } else if Int(lineHighest) > n, let bad = lineCells[0..<n].firstIndex(where: { Int($0) > n }) {
                 item = .malformed(PuzzleReader.invalidSymbol(cellIndex: bad, in: line), line: number)
                 current.failed = true
             } else {

@@ -42,6 +42,7 @@ struct SolveRun: PuzzleFileCommand {
     let timeLimit: TimeLimit
     var output = OutputBuffer()
     private var workspaces: [BoxShape: ExactSolver.Workspace] = [:]
+    private var lastWorkspace: ExactSolver.Workspace?
     var allUnique = true
     var gaveUp: ExitStatus?
     /// The language of the messages on stderr: the command line's (locale variables, then settings).
@@ -106,9 +107,15 @@ struct SolveRun: PuzzleFileCommand {
     }
 
     private mutating func workspace(for shape: BoxShape) -> ExactSolver.Workspace {
-        if let workspace = workspaces[shape] { return workspace }
+        // A file's puzzles mostly share one shape: the last workspace is taken without hashing.
+        if let last = lastWorkspace, last.shape == shape { return last }
+        if let workspace = workspaces[shape] {
+            lastWorkspace = workspace
+            return workspace
+        }
         let workspace = ExactSolver.Workspace(shape: shape)
         workspaces[shape] = workspace
+        lastWorkspace = workspace
         return workspace
     }
 }

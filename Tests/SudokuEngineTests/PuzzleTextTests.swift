@@ -119,4 +119,23 @@ struct PuzzleTextTests {
         #expect(item == .puzzle(Board(shape: Fixtures.shape(2, 2), cells: [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1]), line: 4))
         #expect(reader.finish() == nil)
     }
+
+    /// The reader keeps the last shape it inferred and the highest cell it met on a line: lines
+    /// of other shapes in between, a bad symbol after good lines, and a symbol of a larger grid
+    /// (`A` on a 9×9) must still be read or refused as each line alone would be.
+    @Test func eachLineIsReadAtItsOwnShapeWhateverCameBefore() throws {
+        var reader = PuzzleReader(shape: nil)
+        let four = "1234341221434321"
+        let six = String(repeating: ".", count: 35) + "6"
+        #expect(reader.read(line: Fixtures.classic, number: 1) == .puzzle(try PuzzleText.parse(Fixtures.classic), line: 1))
+        #expect(reader.read(line: four, number: 2) == .puzzle(try PuzzleText.parse(four), line: 2))
+        #expect(reader.read(line: six, number: 3) == .puzzle(try PuzzleText.parse(six), line: 3))
+        #expect(try PuzzleText.parse(six).shape == Fixtures.shape(2, 3))
+        #expect(reader.read(line: Fixtures.classic, number: 4) == .puzzle(try PuzzleText.parse(Fixtures.classic), line: 4))
+        let tooHigh = "A" + Fixtures.classic.dropFirst()
+        #expect(reader.read(line: tooHigh, number: 5) == .malformed(.invalidSymbol("A", column: 1), line: 5))
+        #expect(reader.read(line: "123" + "7" + String(four.dropFirst(4)), number: 6)
+                == .malformed(.invalidSymbol("7", column: 4), line: 6))
+        #expect(reader.read(line: four, number: 7) == .puzzle(try PuzzleText.parse(four), line: 7))
+    }
 }

@@ -63,6 +63,9 @@ extension Command {
               --seed S         pour refaire les mêmes grilles ; la grille k utilise la graine S+k
               --symmetry SYM   la disposition des cases données : none, rotational (par défaut)
                                ou mirror
+              --edition E      l’édition du générateur (2 par défaut, la plus récente) ; une
+                               graine refait les mêmes grilles avec la même édition. L’édition 1
+                               fait les grilles des codes sans marque 'g2-'
               --format FMT     line (une grille par ligne, par défaut), grid, ou json (un objet
                                par ligne, avec la solution, le niveau, la graine et les techniques),
                                ou codes (un code de grille par ligne, pour 'play --code' : une

@@ -5,15 +5,26 @@ extension Generator {
     /// one needs 86; for hard, 4 walks need 15 grids where one needs 23).
     func walks(for grade: Grade) -> Int { grade == .medium ? 16 : 4 }
 
+    /// How many orders of emptying an attempt tries on its grid before it draws another: a new
+    /// order costs a minimal puzzle, a new grid also its filling and its two-value cycles, and
+    /// the second solutions found on the grid stay known (`UnavoidableSets.learn`). One in the
+    /// first edition. In the second, 4 for easy and hard puzzles: measured in `bench`, 4
+    /// orders took 16×16 hard from 11 grids a puzzle to 1 (p50 109 → 20 ms) and helped 9×9
+    /// easy; medium keeps one, as 4 made its slowest 9×9 puzzles slower (p99 40 → 55 ms).
+    func ordersPerGrid(for grade: Grade) -> Int {
+        edition >= .second && (grade == .easy || grade == .hard) ? 4 : 1
+    }
+
     /// A puzzle of `solution` rated at exactly `grade`, or nil with the lower grade the minimal
-    /// puzzle had, if it had one. The grid is emptied in `order` down to a minimal puzzle
+    /// puzzle had, if it had one. `sets` are the grid's, every cell given; they come back so.
+    /// The grid is emptied in `order` down to a minimal puzzle
     /// (uniqueness alone decides, no rating); if the techniques of `grade` cannot solve it,
     /// givens come back, a random group at a time among those holding a cell they could not
     /// fill, until they can. The first puzzle they solve was just out of their reach, so it most
     /// often needs the hardest of them.
     func fromAbove(solution: Board, grade: Grade, order: [[Int]], random: inout RandomSource,
-                   workspace: ExactSolver.Workspace) -> (found: Board?, reached: Grade?) {
-        let (minimal, removed) = minimalPuzzle(solution: solution, order: order, workspace: workspace)
+                   sets: inout UnavoidableSets, workspace: ExactSolver.Workspace) -> (found: Board?, reached: Grade?) {
+        let (minimal, removed) = minimalPuzzle(solution: solution, order: order, sets: &sets, workspace: workspace)
         var stuck = LogicGrid(board: minimal, tables: solver.tables)
         // On a new grid, `rateQuickly` is the rating itself.
         let first = solver.rateQuickly(&stuck, upTo: grade)
@@ -41,13 +52,14 @@ extension Generator {
         return (nil, nil)
     }
 
-    /// `solution` emptied in `order` while it keeps one solution, and the groups emptied.
-    private func minimalPuzzle(solution: Board, order: [[Int]],
+    /// `solution` emptied in `order` while it keeps one solution, and the groups emptied. `sets`
+    /// learn the second solutions met, and are left with every cell given again.
+    private func minimalPuzzle(solution: Board, order: [[Int]], sets: inout UnavoidableSets,
                                workspace: ExactSolver.Workspace) -> (Board, [[Int]]) {
         var puzzle = solution
-        var sets = UnavoidableSets(solution: solution)
         var values = HouseValues(board: solution, tables: solver.tables)
         var removed: [[Int]] = []
+        defer { for group in removed { sets.restore(group) } }
         for group in order {
             for cell in group {
                 puzzle[cell] = 0

@@ -182,7 +182,7 @@ extension Command {
               --theme T       un thème fourni
               --show en|fr    la langue des mots donnés ; vous tapez ceux de l’autre langue
               --seed S        un nombre qui redonne la même grille et les mêmes mots
-              --code CODE     rejouer une grille d’après son code, par ex. 2x3-1-animals-K7Q2M (avec
+              --code CODE     rejouer une grille d’après son code, par ex. g2-2x3-1-animals-K7Q2M (avec
                               --words FILE pour un code créé sur une liste absente de vos listes ;
                               la partie garde le code donné). Un code dont la liste manque le dit (66).
               --mode M        immediate (mots faux signalés aussitôt) ou at-finish (comme un examen)

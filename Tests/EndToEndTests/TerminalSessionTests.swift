@@ -260,7 +260,7 @@ struct TerminalSessionTests {
         // The same game goes on in line mode.
         let resumed = try Binary.run(["resume", "--plain"], input: "show\nquit\n", environment: ["WORD_SUDOKU_HOME": home])
         #expect(resumed.status == 0)
-        #expect(resumed.stdout.contains("code 2x2-1-animals-3"))
+        #expect(resumed.stdout.contains("code g2-2x2-1-animals-3"))
     }
 
     @Test func playMakesItsPuzzleOnTheScreenAndEscQuitsCleanly() throws {

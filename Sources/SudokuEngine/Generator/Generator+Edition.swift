@@ -6,9 +6,11 @@ extension Generator {
     public enum Edition: Int, CaseIterable, Comparable, Sendable, CustomStringConvertible {
         /// The algorithm of every code made before editions existed (codes without a marker).
         case first = 1
-        /// Faster 6×6 easy and medium puzzles, made from a catalogue of our own puzzles by
-        /// transformations that keep the grade (`Generator+Transforms.swift`); every other kind
-        /// as in the first edition.
+        /// 6×6 easy and medium puzzles made from a catalogue of our own puzzles by transforms
+        /// that keep the grade (`Generator+Catalogue.swift`); easy puzzles approached from
+        /// above up to 12×12; several orders of emptying per grid for easy, medium and hard
+        /// (`ordersPerGrid`), and a second chance at the last given for 16×16 hard
+        /// (`Generator+Frontier.swift`). Beginner and expert puzzles as in the first.
         case second = 2
 
         /// The edition new puzzles are made with.

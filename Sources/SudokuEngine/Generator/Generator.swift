@@ -9,9 +9,11 @@
 /// (`Generator+Frontier.swift`).
 /// An attempt that misses the grade is followed by another from a new grid. Every random choice
 /// comes from the seed, so a seed gives the same puzzle on every machine with the same
-/// `edition`. From the second edition, the kinds that random grids give too rarely (6×6 easy
-/// and medium) come from a catalogue of puzzles by a random transform that keeps the grade
-/// (`Generator+Catalogue.swift`), and the search above is only the fallback.
+/// `edition` (`Generator+Edition.swift`). From the second edition, the kinds that random grids
+/// give too rarely (6×6 easy and medium) come from a catalogue of puzzles by a random transform
+/// that keeps the grade (`Generator+Catalogue.swift`), and the search above is only the
+/// fallback; easy puzzles are approached from above too (up to 12×12), and a grid is emptied
+/// in several orders before the next is drawn.
 public struct Generator: Sendable {
     public let shape: BoxShape
     /// The algorithm: a seed gives the same puzzle with the same edition.

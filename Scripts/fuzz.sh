@@ -107,7 +107,7 @@ printf '\033[A\033[B\033OP\033[1;5C\033[200~paste\033[201~a\r\n\177\003' > "$see
 seed key-decoder '\000' "$seeds/keys"
 seed key-decoder '\003' "$seeds/keys"
 printf '2x2-1-animals-K7Q2M' > "$seeds/code1"; printf '2x3-3-colours-1.0123456789AB' > "$seeds/code2"
-printf '3x3-5-animals-ZZZZZZZZZZZZZ' > "$seeds/code3"
+printf '3x3-5-animals-ZZZZZZZZZZZZZ' > "$seeds/code3"; printf 'g2-2x3-3-animals-6' > "$seeds/code4"
 seed puzzle-code '' "$seeds"/code*
 printf 'play\0--size\0009\0--grade\0hard\0--seed\00042\0--plain' > "$seeds/args1"
 printf 'solve\0--box\0002x3\0--count\0-' > "$seeds/args2"

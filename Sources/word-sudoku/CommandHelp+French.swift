@@ -63,6 +63,9 @@ extension Command {
               --seed S         pour refaire les mêmes grilles ; la grille k utilise la graine S+k
               --symmetry SYM   la disposition des cases données : none, rotational (par défaut)
                                ou mirror
+              --edition E      l’édition du générateur (2 par défaut, la plus récente) ; une
+                               graine refait les mêmes grilles avec la même édition. L’édition 1
+                               fait les grilles des codes sans marque 'g2-'
               --format FMT     line (une grille par ligne, par défaut), grid, ou json (un objet
                                par ligne, avec la solution, le niveau, la graine et les techniques),
                                ou codes (un code de grille par ligne, pour 'play --code' : une
@@ -179,7 +182,7 @@ extension Command {
               --theme T       un thème fourni
               --show en|fr    la langue des mots donnés ; vous tapez ceux de l’autre langue
               --seed S        un nombre qui redonne la même grille et les mêmes mots
-              --code CODE     rejouer une grille d’après son code, par ex. 2x3-1-animals-K7Q2M (avec
+              --code CODE     rejouer une grille d’après son code, par ex. g2-2x3-1-animals-K7Q2M (avec
                               --words FILE pour un code créé sur une liste absente de vos listes ;
                               la partie garde le code donné). Un code dont la liste manque le dit (66).
               --mode M        immediate (mots faux signalés aussitôt) ou at-finish (comme un examen)

@@ -39,7 +39,7 @@ extension GenerateCommand {
     /// notes on stderr a teacher's list that has a built-in list's name.
     func check(_ codeList: CodeList) throws {
         _ = try GameFactory.plan(shape: shape, grade: grade, listName: codeList.name, list: codeList.list, shownLanguage: nil,
-                                 mode: .immediate, peekLimit: nil, player: "", seed: seed)
+                                 mode: .immediate, peekLimit: nil, player: "", seed: seed, edition: edition)
         if !codeList.isBuiltIn, BuiltInWordLists.named(codeList.name) != nil {
             printError("word-sudoku: " + CommandLineText.codeNameIsBuiltIn(codeList.name)(language))
         }
@@ -48,6 +48,6 @@ extension GenerateCommand {
     /// The code that replays `puzzle` with the list's words.
     func code(of puzzle: GeneratedPuzzle) -> String {
         guard let codeList else { preconditionFailure("codes are printed with a list") }
-        return PuzzleCode(shape: shape, grade: grade, listName: codeList.name, seed: puzzle.seed).description
+        return PuzzleCode(edition: edition, shape: shape, grade: grade, listName: codeList.name, seed: puzzle.seed).description
     }
 }

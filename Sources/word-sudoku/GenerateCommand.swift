@@ -8,7 +8,7 @@ extension Command {
     static let generate = Command(
         name: "generate",
         summary: "Make puzzles with one solution at the grade asked.",
-        usage: "generate [--box RxC | --size N] [--grade 1-5|beginner|easy|medium|hard|expert] [--count K] [--seed S] [--symmetry none|rotational|mirror] [--format line|grid|json | --format codes [--words NAME|FILE]]",
+        usage: "generate [--box RxC | --size N] [--grade 1-5|beginner|easy|medium|hard|expert] [--count K] [--seed S] [--symmetry none|rotational|mirror] [--edition E] [--format line|grid|json | --format codes [--words NAME|FILE]]",
         details: """
         Options:
           --box RxC        box shape (default 3x3); the grid is (R·C)×(R·C)
@@ -17,6 +17,9 @@ extension Command {
           --count K        how many puzzles (default 1)
           --seed S         make the same puzzles again; puzzle k uses seed S+k
           --symmetry SYM   where the givens lie: none, rotational (default) or mirror
+          --edition E      the generator's edition (default 2, the newest); a seed makes the
+                           same puzzles again with the same edition. Edition 1 makes the
+                           puzzles of codes without a 'g2-' mark
           --format FMT     line (one puzzle per line, default), grid, or json (one object per
                            line, with the solution, grade, seed and techniques), or codes (one
                            puzzle code per line, for 'play --code': a class on the same puzzles)
@@ -29,7 +32,7 @@ extension Command {
         Grades per shape: 4x4 grids offer 1-3, larger grids 1-5.
         """,
         flags: [],
-        options: ["--box", "--size", "--grade", "--count", "--seed", "--symmetry", "--format", "--words"],
+        options: ["--box", "--size", "--grade", "--count", "--seed", "--symmetry", "--edition", "--format", "--words"],
         run: { arguments in try GenerateCommand(arguments).run() })
 }
 
@@ -43,6 +46,8 @@ struct GenerateCommand {
     let seed: UInt64
     let seedWasGiven: Bool
     let symmetry: Symmetry
+    /// The generator's algorithm (`--edition`, else the newest); codes carry it.
+    let edition: Generator.Edition
     let format: Format
     /// With `--format codes`: the list and the name its codes give it.
     let codeList: CodeList?
@@ -87,6 +92,8 @@ struct GenerateCommand {
         } else {
             symmetry = .rotational
         }
+        let newest = Generator.Edition.newest.rawValue
+        edition = Generator.Edition(rawValue: try arguments.integer("--edition", in: 1...newest) ?? newest)!
         if Generator.isTooRare(grade, symmetry: symmetry, for: shape) {
             throw UsageError(CommandLineText.tooRare(size: shape.size, grade: grade, symmetry: symmetry), command: "generate")
         }
@@ -124,7 +131,7 @@ struct GenerateCommand {
     func run() throws -> ExitStatus {
         if let codeList { try check(codeList) }
         if !seedWasGiven { printError("word-sudoku: " + CommandLineText.randomSeed(seed)(language)) }
-        let generator = Generator(shape: shape)
+        let generator = Generator(shape: shape, edition: edition)
         for k in 0..<count {
             let puzzleSeed = seed &+ UInt64(k)
             print(render(try generateWithBudget(generator, seed: puzzleSeed)))
@@ -166,7 +173,7 @@ struct GenerateCommand {
             return "{\"box\":\"\(shape)\",\"puzzle\":\"\(PuzzleText.line(puzzle.puzzle))\","
                 + "\"solution\":\"\(PuzzleText.line(puzzle.solution))\",\"grade\":\(puzzle.grade.rawValue),"
                 + "\"gradeName\":\"\(puzzle.grade.name)\",\"seed\":\(puzzle.seed),\"symmetry\":\"\(puzzle.symmetry.rawValue)\","
-                + "\"givens\":\(puzzle.givenCount),\"techniques\":[\(techniques)]}"
+                + "\"givens\":\(puzzle.givenCount),\"edition\":\(edition.rawValue),\"techniques\":[\(techniques)]}"
         }
     }
 

@@ -21,7 +21,7 @@ extension Command {
           --theme T       a built-in theme
           --show en|fr    the language the givens show; you type the other
           --seed S        a number that makes the same puzzle and words again
-          --code CODE     replay a puzzle code, e.g. 2x3-1-animals-K7Q2M (with --words FILE
+          --code CODE     replay a puzzle code, e.g. g2-2x3-1-animals-K7Q2M (with --words FILE
                           for a code made on a list that is not among your lists; the game
                           keeps the code given). A code whose list is missing says so (66).
           --mode M        immediate (wrong words marked at once) or at-finish (exam)

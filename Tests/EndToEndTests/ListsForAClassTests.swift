@@ -37,7 +37,7 @@ struct ListsForAClassTests {
         #expect(kept.contains("{ \"en\": \"to know, \\\"savoir\\\"\", \"fr\": \"savoir\" }"))
         let game = try teacher.run(["play", "--plain", "--new", "--words", "verbes-semaine-3", "--size", "9", "--seed", "3"], input: "quit\n")
         #expect(game.status == 0, "\(game.stderr)")
-        #expect(game.stdout.hasPrefix("WordSudoku 9×9 (boxes 3×3), grade 1 beginner, list verbes-semaine-3, code 3x3-1-verbes-semaine-3-3\n"))
+        #expect(game.stdout.hasPrefix("WordSudoku 9×9 (boxes 3×3), grade 1 beginner, list verbes-semaine-3, code g2-3x3-1-verbes-semaine-3-3\n"))
     }
 
     @Test func importOfAListWithProblemsInFrenchSaysEveryOne() throws {
@@ -104,8 +104,8 @@ struct ListsForAClassTests {
         #expect(result.stderr.isEmpty)
         let codes = result.stdout.split(separator: "\n").map(String.init)
         #expect(codes.count == 30)
-        #expect(codes.first == "3x3-2-verbes-semaine-3-18")
-        #expect(codes.allSatisfy { $0.hasPrefix("3x3-2-verbes-semaine-3-") && $0.dropFirst(23).allSatisfy("0123456789ABCDEFGHJKMNPQRSTVWXYZ".contains) })
+        #expect(codes.first == "g2-3x3-2-verbes-semaine-3-18")
+        #expect(codes.allSatisfy { $0.hasPrefix("g2-3x3-2-verbes-semaine-3-") && $0.dropFirst(26).allSatisfy("0123456789ABCDEFGHJKMNPQRSTVWXYZ".contains) })
         #expect(Set(codes).count == 30)
 
         let code = codes[7]
@@ -155,7 +155,7 @@ struct ListsForAClassTests {
         #expect(few.stderr == "word-sudoku: week has 9 pairs; a 16×16 grid needs 16 — choose 9×9, or add 7 pairs\n")
         // The settings' list by default; a built-in list's codes name it.
         let builtIn = try teacher.run(["generate", "--size", "4", "--grade", "1", "--count", "2", "--seed", "9", "--format", "codes"])
-        #expect(builtIn.stdout == "2x2-1-animals-9\n2x2-1-animals-A\n")
+        #expect(builtIn.stdout == "g2-2x2-1-animals-9\ng2-2x2-1-animals-A\n")
     }
 
     @Test func aTeachersListWithABuiltInListsNameIsPointedOut() throws {
@@ -163,7 +163,7 @@ struct ListsForAClassTests {
         try teacher.write(TeacherListsTests.fourPets, to: "animals.tsv")
         #expect(try teacher.run(["words", "import", "animals.tsv"]).status == 0)
         let result = try teacher.run(["generate", "--words", "animals", "--size", "4", "--grade", "1", "--seed", "1", "--format", "codes"])
-        #expect(result.stdout == "2x2-1-animals-1\n")
+        #expect(result.stdout == "g2-2x2-1-animals-1\n")
         #expect(result.stderr.hasPrefix("word-sudoku: note: 'animals' is also a built-in list; a pupil without your list would play the built-in one"))
     }
 

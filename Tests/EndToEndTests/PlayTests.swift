@@ -43,7 +43,7 @@ struct PlayTests {
         #expect(answers[6] == "\(script.right(first)): placed.")
         let result_ = try #require(answers.first { $0.hasPrefix("Solved!") })
         #expect(result_.contains("mistakes 1, hints 0, peeks 1, score "))
-        #expect(result_.hasSuffix("Code 2x3-1-animals-1."))
+        #expect(result_.hasSuffix("Code g2-2x3-1-animals-1."))
         // The word typed beside its own translation, as the memory charges it (not the cell's).
         #expect(answers.contains("Words to review: \(script.shown[script.solution[first] % script.size]) = \(wrong)"))
         // Then the recall check of the words missed or peeked at (the input ends there: unanswered).
@@ -64,10 +64,10 @@ struct PlayTests {
 
     @Test func theSameSeedMakesTheSameGameAndItsCodeReplaysIt() throws {
         let a = try Binary.run(Self.game, input: "", environment: ["WORD_SUDOKU_HOME": PlayScript.temporaryHome()])
-        let b = try Binary.run(["play", "--plain", "--code", "2x3-1-animals-1", "--peeks", "1", "--lang", "en"], input: "",
+        let b = try Binary.run(["play", "--plain", "--code", "g2-2x3-1-animals-1", "--peeks", "1", "--lang", "en"], input: "",
                                environment: ["WORD_SUDOKU_HOME": PlayScript.temporaryHome()])
         #expect(a.stdout == b.stdout)
-        #expect(a.stdout.contains("code 2x3-1-animals-1"))
+        #expect(a.stdout.contains("code g2-2x3-1-animals-1"))
     }
 
     @Test func frenchIsSpokenWhenAsked() throws {
@@ -98,7 +98,7 @@ struct PlayTests {
         let fits = try Binary.run(["play", "--plain", "--words", small, "--size", "4", "--lang", "en"], input: "", environment: home)
         #expect(fits.status == 0)
         let smallCode = try #require(fits.stdout.split(separator: "\n").first?.components(separatedBy: "code ").last)
-        #expect(smallCode.hasPrefix("2x2-1-small-"))
+        #expect(smallCode.hasPrefix("g2-2x2-1-small-"))
         let replay = try Binary.run(["play", "--plain", "--new", "--code", smallCode, "--words", small, "--lang", "en"], input: "", environment: home)
         #expect(replay.stdout == fits.stdout)
         let broken = home2 + "/broken.json"

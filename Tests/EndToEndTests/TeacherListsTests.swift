@@ -143,7 +143,7 @@ struct TeacherListsTests {
             let game = try teacher.run(["play", "--plain", "--new", "--words", name, "--size", "4", "--seed", "1"], input: "quit\n",
                                        in: URL(fileURLWithPath: "/"))
             #expect(game.status == 0, "\(game.stderr)")
-            #expect(game.stdout.hasPrefix("WordSudoku 4×4 (boxes 2×2), grade 1 beginner, list frequency-120, code 2x2-1-frequency-120-1\n"))
+            #expect(game.stdout.hasPrefix("WordSudoku 4×4 (boxes 2×2), grade 1 beginner, list frequency-120, code g2-2x2-1-frequency-120-1\n"))
             #expect(game.stdout.contains("[and]"))
         }
         // The code replays with the list named again.
@@ -164,7 +164,7 @@ struct TeacherListsTests {
         #expect(folder.contains("cat ") && !folder.contains("kitten") && folder.hasSuffix("ok: 4 pairs (fills 4×4)\n"))
         // The built-in list is still the theme.
         let game = try teacher.run(["play", "--plain", "--new", "--theme", "animals", "--seed", "1"], input: "quit\n")
-        #expect(game.stdout.contains("list animals, code 2x3-1-animals-1"))
+        #expect(game.stdout.contains("list animals, code g2-2x3-1-animals-1"))
     }
 
     @Test func aBrokenListPlayedByNameFailsWithItsProblems() throws {

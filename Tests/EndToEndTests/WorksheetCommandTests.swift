@@ -45,7 +45,7 @@ struct WorksheetCommandTests {
         #expect(sheet.status == 0)
         let codeLine = try #require(sheet.stdout.split(separator: "\n").first { $0.hasPrefix("Grade ") })
         let code = try #require(codeLine.components(separatedBy: "**").dropFirst().first)
-        #expect(code.hasPrefix("2x3-"))
+        #expect(code.hasPrefix("g2-2x3-"))
         // The givens per row, as the sheet's Markdown table prints them (`**cat**`).
         let sheetRows = sheet.stdout.split(separator: "\n").filter { $0.hasPrefix("| **") }.map { row in
             row.components(separatedBy: " | ").dropFirst().map { $0.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: " |", with: "") }

@@ -5,13 +5,50 @@ import Testing
 @Suite("Puzzle codes")
 struct PuzzleCodeTests {
     @Test func aCodeReadsBackTheSame() {
-        let code = PuzzleCode(shape: try! BoxShape(rows: 2, columns: 3), grade: .medium, listName: "weather-and-seasons", seed: 7_654_321)
+        let code = PuzzleCode(edition: .first, shape: try! BoxShape(rows: 2, columns: 3), grade: .medium,
+                              listName: "weather-and-seasons", seed: 7_654_321)
         #expect(code.description == "2x3-3-weather-and-seasons-79JXH")
         #expect(PuzzleCode(parsing: code.description) == code)
         #expect(PuzzleCode(parsing: "2X3-3-weather-and-seasons-79jxh") == code)
-        let withWords = PuzzleCode(shape: try! BoxShape(rows: 2, columns: 2), grade: .easy, listName: "animals", seed: 1, wordIndices: [3, 40, 0, 7])
+        let withWords = PuzzleCode(edition: .first, shape: try! BoxShape(rows: 2, columns: 2), grade: .easy, listName: "animals",
+                                   seed: 1, wordIndices: [3, 40, 0, 7])
         #expect(withWords.description == "2x2-2-animals-1.03180007")
         #expect(PuzzleCode(parsing: withWords.description) == withWords)
+    }
+
+    @Test func aNewCodeLeadsWithItsEdition() {
+        let code = PuzzleCode(shape: try! BoxShape(rows: 2, columns: 3), grade: .medium, listName: "weather-and-seasons", seed: 7_654_321)
+        #expect(code.edition == .newest)
+        #expect(code.description == "g2-2x3-3-weather-and-seasons-79JXH")
+        #expect(PuzzleCode(parsing: code.description) == code)
+        #expect(PuzzleCode(parsing: "G2-2x3-3-weather-and-seasons-79jxh") == code)
+    }
+
+    /// Codes handed out before editions existed have no mark: they mean the first edition.
+    @Test func aCodeWithoutAnEditionMeansTheFirst() {
+        #expect(PuzzleCode(parsing: "2x3-3-weather-and-seasons-79JXH")?.edition == .first)
+        #expect(PuzzleCode(parsing: "3x3-1-g2-79JXH")?.listName == "g2")
+    }
+
+    /// An edition this program does not know is a newer program's: not a code here, rather than
+    /// another puzzle under the same code.
+    @Test(arguments: ["g1-2x3-3-animals-79JXH", "g3-2x3-3-animals-79JXH", "g-2x3-3-animals-79JXH", "g2-animals-79JXH", "g2-"])
+    func anUnknownEditionIsNotACode(text: String) {
+        #expect(PuzzleCode(parsing: text) == nil)
+    }
+
+    /// A code made before editions plays the puzzle it always played (pinned in the first
+    /// edition's golden puzzles), and the same seed under the newest edition's mark may not.
+    @Test func anOldCodeStillPlaysItsOldPuzzle() throws {
+        let list = BuiltInWordLists.named("animals")!.list
+        let code = try #require(PuzzleCode(parsing: "2x3-2-animals-1A"))
+        let session = try GameFactory.makeSession(shape: code.shape, grade: code.grade, listName: code.listName, list: list,
+                                                  shownLanguage: "en", mode: .immediate, peekLimit: nil, player: "ada",
+                                                  seed: code.seed, wordIndices: code.wordIndices, edition: code.edition)
+        let firstEdition = Generator(shape: code.shape, edition: .first).generate(grade: .easy, seed: 42)
+        #expect(session.givens == firstEdition.puzzle.cells)
+        #expect(session.setup.code == "2x3-2-animals-1A")
+        #expect(PuzzleCode.decode("1A") == 42)
     }
 
     @Test func twoByThreeAndThreeByTwoAreDifferentCodes() {
@@ -35,7 +72,7 @@ struct PuzzleCodeTests {
         let code = try #require(PuzzleCode(parsing: first.setup.code))
         let again = try GameFactory.makeSession(shape: code.shape, grade: code.grade, listName: code.listName, list: list,
                                                 shownLanguage: "en", mode: .immediate, peekLimit: nil, player: "bob",
-                                                seed: code.seed, wordIndices: code.wordIndices)
+                                                seed: code.seed, wordIndices: code.wordIndices, edition: code.edition)
         #expect(again.givens == first.givens)
         #expect(again.solution == first.solution)
         #expect(again.setup.pairs == first.setup.pairs)

@@ -88,6 +88,16 @@ struct WorksheetTests {
         #expect(again.puzzles == sheet.puzzles)
     }
 
+    /// A code from before editions, printed on an old sheet, still gives that sheet's puzzle.
+    @Test func aSheetFromAnOldCodeHasTheFirstEditionsPuzzle() throws {
+        let old = try #require(PuzzleCode(parsing: "2x3-2-animals-1A"))
+        let sheet = try Worksheet.make(codes: [old], list: Self.animals, shownLanguage: nil)
+        let firstEdition = Generator(shape: old.shape, edition: .first).generate(grade: .easy, seed: 42)
+        #expect(sheet.puzzles[0].givens == firstEdition.puzzle.cells)
+        #expect(sheet.puzzles[0].code == "2x3-2-animals-1A")
+        #expect(Generator(shape: old.shape).generate(grade: .easy, seed: 42).puzzle != firstEdition.puzzle)
+    }
+
     @Test func theAnswerKeyIsTheSolversSolution() throws {
         let sheet = Self.nineByNine
         let page = WorksheetPage(WorksheetHTML.render(sheet, options: WorksheetOptions(includesAnswers: true)))

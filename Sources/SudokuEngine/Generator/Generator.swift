@@ -8,13 +8,21 @@
 /// techniques solve it, which lands on puzzles that need the hardest of them
 /// (`Generator+Frontier.swift`).
 /// An attempt that misses the grade is followed by another from a new grid. Every random choice
-/// comes from the seed, so a seed gives the same puzzle on every machine.
+/// comes from the seed, so a seed gives the same puzzle on every machine with the same
+/// `edition` (`Generator+Edition.swift`). From the second edition, the kinds that random grids
+/// give too rarely (6×6 easy and medium) come from a catalogue of puzzles by a random transform
+/// that keeps the grade (`Generator+Catalogue.swift`), and the search above is only the
+/// fallback; easy puzzles are approached from above too (up to 12×12), and a grid is emptied
+/// in several orders before the next is drawn.
 public struct Generator: Sendable {
     public let shape: BoxShape
+    /// The algorithm: a seed gives the same puzzle with the same edition.
+    public let edition: Edition
     let solver: LogicSolver
 
-    public init(shape: BoxShape) {
+    public init(shape: BoxShape, edition: Edition = .newest) {
         self.shape = shape
+        self.edition = edition
         solver = LogicSolver(shape: shape)
     }
 
@@ -33,6 +41,13 @@ public struct Generator: Sendable {
     public func generate(grade: Grade, symmetry: Symmetry = .rotational, seed: UInt64,
                          progress: (GenerationProgress) -> Bool) -> GenerationResult {
         var seeds = RandomSource(seed: seed)
+        if edition >= .second, catalogue(for: grade, symmetry: symmetry) != nil {
+            var random = seeds.split()
+            if let (puzzle, solution, techniques) = fromCatalogue(grade: grade, symmetry: symmetry, random: &random) {
+                return .generated(GeneratedPuzzle(puzzle: puzzle, solution: solution, grade: grade,
+                                                  techniques: techniques, seed: seed, symmetry: symmetry))
+            }
+        }
         let groups = symmetry.groups(for: shape)
         let workspace = ExactSolver.Workspace(shape: shape)
         var attempts = 0
@@ -66,6 +81,15 @@ public struct Generator: Sendable {
         }
     }
 
+    /// Whether puzzles of `grade` are approached from above: medium and hard from 6×6 to 16×16
+    /// (from above needs minimal puzzles, which on 25×25 grids take the exact search minutes);
+    /// from the second edition, easy too up to 12×12 (a 16×16 easy puzzle comes from the first
+    /// grid on the other road, and sooner).
+    func approachesFromAbove(_ grade: Grade) -> Bool {
+        guard shape.size > 4 && shape.size <= 16 else { return false }
+        return grade == .medium || grade == .hard || (edition >= .second && grade == .easy && shape.size <= 12)
+    }
+
     enum AttemptOutcome {
         case success(Board, Board, [Technique])
         case missed(Grade?)
@@ -78,12 +102,19 @@ public struct Generator: Sendable {
         var order = groups
         random.shuffle(&order)
         let puzzle: Board
-        // From above needs minimal puzzles, which on 25×25 grids take the exact search minutes.
-        if shape.size > 4 && shape.size <= 16 && (grade == .medium || grade == .hard) {
+        if approachesFromAbove(grade) {
             // Its puzzle comes rated at `grade` already.
-            let (found, reached) = fromAbove(solution: solution, grade: grade, order: order, random: &random,
-                                             workspace: workspace)
-            guard let found else { return .missed(reached) }
+            var sets = UnavoidableSets(solution: solution)
+            var found: Board?
+            var closest: Grade?
+            for tried in 0..<ordersPerGrid(for: grade) where found == nil {
+                if tried > 0 { random.shuffle(&order) }
+                let (board, reached) = fromAbove(solution: solution, grade: grade, order: order, random: &random,
+                                                 sets: &sets, workspace: workspace)
+                found = board
+                if let reached, closest.map({ reached > $0 }) ?? true { closest = reached }
+            }
+            guard let found else { return .missed(closest) }
             puzzle = found
         } else {
             puzzle = emptiedWhileSolvable(solution: solution, grade: grade, order: order, workspace: workspace)

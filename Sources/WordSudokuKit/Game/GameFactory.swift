@@ -27,10 +27,11 @@ public enum GameFactory {
     public static func makeSession(shape: BoxShape, grade: Grade, listName: String, list: WordList,
                                    shownLanguage: String?, mode: MistakeMode, peekLimit: Int?,
                                    player: String, seed: UInt64, weights: [Int]? = nil,
-                                   wordIndices: [Int]? = nil, dailyDate: String? = nil) throws(GameSetupError) -> GameSession {
+                                   wordIndices: [Int]? = nil, dailyDate: String? = nil,
+                                   edition: Generator.Edition = .newest) throws(GameSetupError) -> GameSession {
         let session = try makeSession(shape: shape, grade: grade, listName: listName, list: list, shownLanguage: shownLanguage,
                                       mode: mode, peekLimit: peekLimit, player: player, seed: seed, weights: weights,
-                                      wordIndices: wordIndices, dailyDate: dailyDate, shouldContinue: { true })
+                                      wordIndices: wordIndices, dailyDate: dailyDate, edition: edition, shouldContinue: { true })
         guard let session else { preconditionFailure("making a puzzle stops only when asked") }
         return session
     }
@@ -42,10 +43,12 @@ public enum GameFactory {
                                    shownLanguage: String?, mode: MistakeMode, peekLimit: Int?,
                                    player: String, seed: UInt64, weights: [Int]? = nil,
                                    wordIndices: [Int]? = nil, dailyDate: String? = nil, players: [PlayerSeat]? = nil,
+                                   edition: Generator.Edition = .newest,
                                    shouldContinue: () -> Bool) throws(GameSetupError) -> GameSession? {
         try plan(shape: shape, grade: grade, listName: listName, list: list, shownLanguage: shownLanguage,
                  mode: mode, peekLimit: peekLimit, player: player, seed: seed, weights: weights,
-                 wordIndices: wordIndices, dailyDate: dailyDate, players: players).make(shouldContinue: shouldContinue)
+                 wordIndices: wordIndices, dailyDate: dailyDate, players: players,
+                 edition: edition).make(shouldContinue: shouldContinue)
     }
 
     /// The quick half of `makeSession`: chooses the words and checks every option, and throws
@@ -54,7 +57,7 @@ public enum GameFactory {
                             shownLanguage: String?, mode: MistakeMode, peekLimit: Int?,
                             player: String, seed: UInt64, weights: [Int]? = nil,
                             wordIndices: [Int]? = nil, dailyDate: String? = nil,
-                            players: [PlayerSeat]? = nil) throws(GameSetupError) -> PlannedGame {
+                            players: [PlayerSeat]? = nil, edition: Generator.Edition = .newest) throws(GameSetupError) -> PlannedGame {
         let n = shape.size
         guard list.pairs.count >= n else { throw .tooFewPairs(list: listName, pairs: list.pairs.count, size: n) }
         let plain = try choose(n, from: list, listName: listName, weights: nil, seed: seed)
@@ -67,9 +70,9 @@ public enum GameFactory {
         guard indices.count == n, Set(indices).count == n, indices.allSatisfy({ $0 >= 0 && $0 < list.pairs.count }) else {
             throw .badWordIndices(listName)
         }
-        let code = PuzzleCode(shape: shape, grade: grade, listName: listName, seed: seed,
+        let code = PuzzleCode(edition: edition, shape: shape, grade: grade, listName: listName, seed: seed,
                               wordIndices: indices == plain ? nil : indices)
-        let generator = Generator(shape: shape)
+        let generator = Generator(shape: shape, edition: edition)
         guard generator.offeredGrades.contains(grade) else {
             throw .gradeNotOffered(shape: shape, grade: grade, offered: generator.offeredGrades)
         }

@@ -19,6 +19,8 @@ public struct GameRequest: Equatable, Sendable {
     public var seed: UInt64?
     /// Word indices from a puzzle code.
     public var wordIndices: [Int]?
+    /// The generator's edition: a code's own (an old code keeps its puzzle), else the newest.
+    public var edition: Generator.Edition = .newest
     /// The day, for a puzzle of the day.
     public var dailyDate: String?
     /// The list's name in the game's code and history when it is not its file's: a code
@@ -47,6 +49,7 @@ public struct GameRequest: Equatable, Sendable {
         list = code.listName
         seed = code.seed
         wordIndices = code.wordIndices
+        edition = code.edition
     }
 
     /// The puzzle of the day `date`, drawn from the built-in lists.
@@ -57,6 +60,7 @@ public struct GameRequest: Equatable, Sendable {
         list = daily.listName
         seed = daily.seed
         wordIndices = nil
+        edition = daily.edition
         dailyDate = date.description
     }
 }
@@ -94,6 +98,6 @@ extension GameFactory {
                         shownLanguage: request.shownLanguage, mode: request.mode, peekLimit: request.peekLimit,
                         player: player, seed: request.seed ?? UInt64.random(in: 0..<seedRange),
                         weights: weights, wordIndices: request.wordIndices, dailyDate: request.dailyDate,
-                        players: request.players)
+                        players: request.players, edition: request.edition)
     }
 }

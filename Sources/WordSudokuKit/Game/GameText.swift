@@ -49,8 +49,8 @@ public enum GameText {
             return WordListError.tooFewPairs(list: list, pairs: pairs, size: size).message
         case let .badCode(code):
             let code = DisplaySafe.escaped(code, limit: 200)
-            return L(en: "'\(code)' is not a puzzle code (it looks like 2x3-1-animals-K7Q2M)",
-                     fr: "« \(code) » n’est pas un code de grille (il ressemble à 2x3-1-animals-K7Q2M)")
+            return L(en: "'\(code)' is not a puzzle code (it looks like g2-2x3-1-animals-K7Q2M)",
+                     fr: "« \(code) » n’est pas un code de grille (il ressemble à g2-2x3-1-animals-K7Q2M)")
         case let .gradeNotOffered(shape, grade, offered):
             let en = offered.map { "\($0.rawValue)" }.joined(separator: ", ")
             let grid = gridName(shape)

@@ -1,10 +1,18 @@
 import SudokuEngine
 
 /// A short code that rebuilds the same puzzle and words on any machine, e.g.
-/// `2x3-3-animals-K7Q2M`: box shape (rows×columns, so 2x3 and 3x2 differ), grade, list name,
-/// seed in Crockford base 32. When the words were not the seed's own choice (the learner
-/// memory favoured some), their indices in the list follow the seed after a dot.
+/// `g2-2x3-3-animals-K7Q2M`: the generator's edition, box shape (rows×columns, so 2x3 and 3x2
+/// differ), grade, list name, seed in Crockford base 32. When the words were not the seed's own
+/// choice (the learner memory favoured some), their indices in the list follow the seed after a
+/// dot.
+///
+/// The edition (`Generator.Edition`) leads, as `gN-`, from the second on: a code made before
+/// editions existed has none and means the first, so it keeps its puzzle. A program older than
+/// an edition refuses its codes as no code at all rather than play another puzzle, and the
+/// marker cannot be read as a list name, since every code without one starts with a shape.
 public struct PuzzleCode: Equatable, Sendable, CustomStringConvertible {
+    /// The algorithm that makes the puzzle from the seed.
+    public var edition: Generator.Edition
     public var shape: BoxShape
     public var grade: Grade
     public var listName: String
@@ -12,7 +20,9 @@ public struct PuzzleCode: Equatable, Sendable, CustomStringConvertible {
     /// The chosen pairs' indices in the list, in symbol order, when they must be spelled out.
     public var wordIndices: [Int]?
 
-    public init(shape: BoxShape, grade: Grade, listName: String, seed: UInt64, wordIndices: [Int]? = nil) {
+    public init(edition: Generator.Edition = .newest, shape: BoxShape, grade: Grade, listName: String, seed: UInt64,
+                wordIndices: [Int]? = nil) {
+        self.edition = edition
         self.shape = shape
         self.grade = grade
         self.listName = listName
@@ -23,7 +33,7 @@ public struct PuzzleCode: Equatable, Sendable, CustomStringConvertible {
     static let digits = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
 
     public var description: String {
-        var text = "\(shape)-\(grade.rawValue)-\(listName)-\(Self.encode(seed))"
+        var text = Self.marker(of: edition) + "\(shape)-\(grade.rawValue)-\(listName)-\(Self.encode(seed))"
         if let wordIndices {
             let width = Self.encode(UInt64(wordIndices.max() ?? 0)).count
             text += "." + wordIndices.map { Self.encode(UInt64($0), width: width) }.joined()
@@ -33,7 +43,12 @@ public struct PuzzleCode: Equatable, Sendable, CustomStringConvertible {
 
     /// Reads a code (case does not matter; `I`/`L` read as 1 and `O` as 0, as Crockford allows).
     public init?(parsing text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        var parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        var edition = Generator.Edition.first
+        if let first = parts.first, let marked = Self.edition(marker: first) {
+            edition = marked
+            parts.removeFirst()
+        }
         guard parts.count >= 4, let shape = try? BoxShape(parsing: parts[0]),
               let gradeNumber = Int(parts[1]), let grade = Grade(rawValue: gradeNumber) else { return nil }
         let listName = parts[2..<(parts.count - 1)].joined(separator: "-")
@@ -52,7 +67,20 @@ public struct PuzzleCode: Equatable, Sendable, CustomStringConvertible {
                 indices!.append(Int(value))
             }
         }
-        self.init(shape: shape, grade: grade, listName: listName, seed: seed, wordIndices: indices)
+        self.init(edition: edition, shape: shape, grade: grade, listName: listName, seed: seed, wordIndices: indices)
+    }
+
+    /// The segment that leads a code of `edition` (with its hyphen): none for the first.
+    static func marker(of edition: Generator.Edition) -> String {
+        edition == .first ? "" : "g\(edition.rawValue)-"
+    }
+
+    /// The edition a leading segment such as `g2` names (any case), or nil when it names none:
+    /// an unknown edition is a newer program's, and its codes are not this program's codes.
+    static func edition(marker: String) -> Generator.Edition? {
+        guard marker.count >= 2, marker.first == "g" || marker.first == "G",
+              let number = Int(marker.dropFirst()), number >= 2 else { return nil }
+        return Generator.Edition(rawValue: number)
     }
 
     static func encode(_ value: UInt64, width: Int = 1) -> String {

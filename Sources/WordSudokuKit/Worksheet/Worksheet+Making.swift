@@ -31,7 +31,8 @@ extension Worksheet {
         for code in codes {
             let planned = try GameFactory.plan(shape: code.shape, grade: code.grade, listName: code.listName, list: list,
                                                shownLanguage: shownLanguage, mode: .atFinish, peekLimit: nil,
-                                               player: "", seed: code.seed, wordIndices: code.wordIndices)
+                                               player: "", seed: code.seed, wordIndices: code.wordIndices,
+                                               edition: code.edition)
             puzzles.append(WorksheetPuzzle(planned.make()))
         }
         return Worksheet(list: list, shownLanguage: shownLanguage, puzzles: puzzles)

@@ -7,7 +7,7 @@ import SudokuEngine
 public struct WorksheetPuzzle: Equatable, Sendable {
     public let shape: BoxShape
     public let grade: Grade
-    /// The code printed on the sheet (`3x3-2-animals-K7Q2M`): `play --code` rebuilds this puzzle.
+    /// The code printed on the sheet (`g2-3x3-2-animals-K7Q2M`): `play --code` rebuilds this puzzle.
     public let code: String
     /// Symbol `s` (1…N) is `pairs[s - 1]`, as in `GameSetup`.
     public let pairs: [WordPair]

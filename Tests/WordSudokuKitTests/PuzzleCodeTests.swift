@@ -98,4 +98,19 @@ struct PuzzleCodeTests {
     func aCodeWithAnAbsurdFieldIsNotACode(text: String) {
         #expect(PuzzleCode(parsing: text) == nil)
     }
+
+    /// A pupil whose program is older than the teacher's gets told to update, not that the
+    /// code is wrong; a known edition or a code without one is no such case.
+    @Test func aCodeOfANewerEditionSaysToUpdate() {
+        #expect(PuzzleCode(parsing: "g3-2x3-3-animals-79JXH") == nil)
+        #expect(PuzzleCode.unknownEdition(in: "g3-2x3-3-animals-79JXH") == 3)
+        #expect(PuzzleCode.unknownEdition(in: "G12-3x3-1-x-1") == 12)
+        for text in ["g2-2x3-3-animals-79JXH", "2x3-3-animals-79JXH", "g1-2x3-3-animals-1", "g-2x3", "gx3-2x3", "g+3-2x3", ""] {
+            #expect(PuzzleCode.unknownEdition(in: text) == nil, "\(text)")
+        }
+        let text = GameText.setupError(.badCode("g3-2x3-3-animals-79JXH"))
+        #expect(text.en == "'g3-2x3-3-animals-79JXH' was made by a newer word-sudoku (puzzle edition 3; this one plays editions 1 to 2): update word-sudoku to play it")
+        #expect(text.fr.contains("mettez word-sudoku à jour"))
+        #expect(GameText.setupError(.badCode("g1-2x3-3-animals-1")).en.contains("is not a puzzle code"))
+    }
 }

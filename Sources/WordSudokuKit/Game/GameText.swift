@@ -48,7 +48,13 @@ public enum GameText {
         case let .tooFewPairs(list, pairs, size):
             return WordListError.tooFewPairs(list: list, pairs: pairs, size: size).message
         case let .badCode(code):
+            let edition = PuzzleCode.unknownEdition(in: code)
             let code = DisplaySafe.escaped(code, limit: 200)
+            if let edition {
+                let newest = Generator.Edition.newest.rawValue
+                return L(en: "'\(code)' was made by a newer word-sudoku (puzzle edition \(edition); this one plays editions 1 to \(newest)): update word-sudoku to play it",
+                         fr: "« \(code) » vient d’une version plus récente de word-sudoku (édition de grille \(edition) ; celle-ci joue les éditions 1 à \(newest)) : mettez word-sudoku à jour pour y jouer")
+            }
             return L(en: "'\(code)' is not a puzzle code (it looks like g2-2x3-1-animals-K7Q2M)",
                      fr: "« \(code) » n’est pas un code de grille (il ressemble à g2-2x3-1-animals-K7Q2M)")
         case let .gradeNotOffered(shape, grade, offered):

@@ -78,9 +78,27 @@ public struct PuzzleCode: Equatable, Sendable, CustomStringConvertible {
     /// The edition a leading segment such as `g2` names (any case), or nil when it names none:
     /// an unknown edition is a newer program's, and its codes are not this program's codes.
     static func edition(marker: String) -> Generator.Edition? {
-        guard marker.count >= 2, marker.first == "g" || marker.first == "G",
-              let number = Int(marker.dropFirst()), number >= 2 else { return nil }
+        guard let number = editionNumber(marker: marker) else { return nil }
         return Generator.Edition(rawValue: number)
+    }
+
+    /// The number a leading `gN` segment names, 2 or more, known to this program or not.
+    private static func editionNumber(marker: Substring) -> Int? {
+        guard marker.count >= 2, marker.first == "g" || marker.first == "G",
+              marker.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }),
+              let number = Int(marker.dropFirst()), number >= 2 else { return nil }
+        return number
+    }
+
+    private static func editionNumber(marker: String) -> Int? { editionNumber(marker: Substring(marker)) }
+
+    /// The edition a code's leading `gN-` names when this program does not know it: the code
+    /// comes from a newer program, and the learner is told to update rather than that the code
+    /// is wrong. Nil for any other text.
+    public static func unknownEdition(in text: String) -> Int? {
+        guard let first = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).first,
+              let number = editionNumber(marker: first), Generator.Edition(rawValue: number) == nil else { return nil }
+        return number
     }
 
     static func encode(_ value: UInt64, width: Int = 1) -> String {

@@ -114,6 +114,16 @@ struct _Search {
     /// For a random completion: each cell's symbols (0-based) in the order to try them,
     /// `size` per cell.
     let preference: UnsafeMutablePointer<UInt8>
+    /// Level 0 as `setUp` built it (before any propagation), with its queues: a search for
+    /// the same givens and one more starts from it by placing that one (see
+    /// `hasSolution(avoiding:at:placing:at:saving:)`).
+    let savedState: UnsafeMutablePointer<UInt32>
+    let savedCounts: UnsafeMutablePointer<UInt8>
+    let savedBoards: UnsafeMutablePointer<UInt64>
+    let savedQueue: UnsafeMutablePointer<UInt16>
+    let savedHidden: UnsafeMutablePointer<UInt16>
+    var savedQueueTail = 0
+    var savedHiddenTail = 0
     /// Byte k of `spread[m]` is bit k of `m`: a cell's candidates, eight at a time, added to
     /// a house's counts in one addition (the set-up's hottest loop counted them one by one).
     let spread: UnsafeMutablePointer<UInt64>
@@ -190,6 +200,11 @@ struct _Search {
             }
         }
         preference = .allocate(capacity: cellCount * size)
+        savedState = .allocate(capacity: stride)
+        savedCounts = .allocate(capacity: houseCount * size)
+        savedBoards = .allocate(capacity: boardStride)
+        savedQueue = .allocate(capacity: cellCount + 1)
+        savedHidden = .allocate(capacity: houseCount * size + 1)
         spread = .allocate(capacity: 256)
         for m in 0..<256 {
             var bytes: UInt64 = 0
@@ -215,6 +230,11 @@ struct _Search {
         segmentsOfCell.deallocate()
         preference.deallocate()
         spread.deallocate()
+        savedState.deallocate()
+        savedCounts.deallocate()
+        savedBoards.deallocate()
+        savedQueue.deallocate()
+        savedHidden.deallocate()
     }
 
     /// Searches from `givens`; returns the number of solutions found, at most `limit`.
@@ -284,17 +304,87 @@ struct _Search {
         return setUp(givens)
     }
 
-    /// Whether `givens` has a solution in which `cell` (empty) does not hold `symbol`.
-    mutating func hasSolution(_ givens: UnsafeBufferPointer<UInt8>, avoiding symbol: Int, at cell: Int) -> Bool {
+    /// Whether `givens` has a solution in which `cell` (empty) does not hold `symbol`. With
+    /// `saving`, level 0 as built from `givens` is kept for the next call of
+    /// `hasSolution(avoiding:at:placing:at:saving:)`; `saved` tells whether it was.
+    mutating func hasSolution(_ givens: UnsafeBufferPointer<UInt8>, avoiding symbol: Int, at cell: Int,
+                              saving: Bool = false, saved: inout Bool) -> Bool {
         limit = 1
         randomOrder = false
         guessesPlaces = false
         guessBudget = .max
+        saved = false
         guard start(givens) else { return false }
+        if saving {
+            saveLevelZero()
+            saved = true
+        }
         var changed = false
         guard eliminate(UInt32(1) << UInt32(symbol - 1), at: cell, stack, &changed) else { return false }
         _ = search(level: 0)
         return found > 0
+    }
+
+    /// `hasSolution(_:avoiding:at:)` for the givens of the level 0 last saved and `given` in
+    /// `givenCell` (empty there), without building level 0 again: the saved level with
+    /// `given` placed in it. Nil when that placing fails or cannot be done (the caller then
+    /// builds level 0 from the givens, the slow way to the same answer).
+    ///
+    /// The same answer: the saved level holds every cell's candidates as `setUp` computes
+    /// them, and placing `given` removes it from the peers, which leaves every cell and every
+    /// count as `setUp` makes them with `given` among the givens, and queues every single
+    /// that this makes. Singles are placed until none is left whatever their order, so
+    /// `propagate` reaches the same state, and the search after it takes the same path. (The
+    /// count of a symbol placed in a house may end below `_placedCount`, as in any search:
+    /// only whether it is that high is ever read, and a placed symbol is no candidate.)
+    mutating func hasSolution(avoiding symbol: Int, at cell: Int, placing given: Int, at givenCell: Int,
+                              saving: Bool) -> Bool? {
+        guard given >= 1 && given <= size else { return nil }
+        let bit = UInt32(1) &<< UInt32(truncatingIfNeeded: given &- 1)
+        found = 0
+        gaveUp = false
+        exhausted = false
+        guessesBeforeCheck = 1
+        checkInterval = 1
+        countsEmpties = false
+        limit = 1
+        randomOrder = false
+        guessesPlaces = false
+        guessBudget = .max
+        restoreLevelZero()
+        let word = stack[givenCell]
+        guard word & _placedFlag == 0, word & bit != 0, place(givenCell, bit, stack) else { return nil }
+        if saving { saveLevelZero() }
+        var changed = false
+        guard eliminate(UInt32(1) << UInt32(symbol - 1), at: cell, stack, &changed) else { return false }
+        _ = search(level: 0)
+        return found > 0
+    }
+
+    /// Keeps level 0 and its queues (unread: the search has not begun) for `restoreLevelZero`.
+    mutating func saveLevelZero() {
+        savedState.update(from: stack, count: stride)
+        savedCounts.update(from: countStack, count: houseCount &* size)
+        savedBoards.update(from: boardStack, count: boardStride)
+        savedQueue.update(from: queue, count: queueTail)
+        savedHidden.update(from: hiddenQueue, count: hiddenTail)
+        savedQueueTail = queueTail
+        savedHiddenTail = hiddenTail
+    }
+
+    /// Makes level 0 and the queues what `saveLevelZero` kept.
+    mutating func restoreLevelZero() {
+        stack.update(from: savedState, count: stride)
+        countStack.update(from: savedCounts, count: houseCount &* size)
+        boardStack.update(from: savedBoards, count: boardStride)
+        queue.update(from: savedQueue, count: savedQueueTail)
+        hiddenQueue.update(from: savedHidden, count: savedHiddenTail)
+        counts = countStack
+        boards = boardStack
+        queueHead = 0
+        queueTail = savedQueueTail
+        hiddenHead = 0
+        hiddenTail = savedHiddenTail
     }
 
     /// Builds level 0 from the givens in bulk: placed symbols per house, then each empty
@@ -435,8 +525,9 @@ struct _Search {
     }
 
     /// Writes the `index`-th solution's symbols into `cells`.
-    func copySolution(_ index: Int, into cells: inout [UInt8]) {
+    func copySolution(_ index: Int, into cells: UnsafeMutableBufferPointer<UInt8>) {
         let state = solutions + index * stride
+        precondition(cells.count >= cellCount)
         for cell in 0..<cellCount {
             cells[cell] = UInt8(truncatingIfNeeded: (state[cell] & ~_placedFlag).trailingZeroBitCount + 1)
         }

@@ -114,6 +114,19 @@ struct _Search {
     /// For a random completion: each cell's symbols (0-based) in the order to try them,
     /// `size` per cell.
     let preference: UnsafeMutablePointer<UInt8>
+    /// Level 0 as `setUp` built it (before any propagation), with its queues: a search for
+    /// the same givens and one more starts from it by placing that one (see
+    /// `hasSolution(avoiding:at:placing:at:saving:)`).
+    let savedState: UnsafeMutablePointer<UInt32>
+    let savedCounts: UnsafeMutablePointer<UInt8>
+    let savedBoards: UnsafeMutablePointer<UInt64>
+    let savedQueue: UnsafeMutablePointer<UInt16>
+    let savedHidden: UnsafeMutablePointer<UInt16>
+    var savedQueueTail = 0
+    var savedHiddenTail = 0
+    /// Byte k of `spread[m]` is bit k of `m`: a cell's candidates, eight at a time, added to
+    /// a house's counts in one addition (the set-up's hottest loop counted them one by one).
+    let spread: UnsafeMutablePointer<UInt64>
     /// Whether this run is a random completion (guesses in reading order, by `preference`).
     var randomOrder = false
     /// Whether `place` keeps the empty-cell counts up to date: from the first guess on.
@@ -187,6 +200,17 @@ struct _Search {
             }
         }
         preference = .allocate(capacity: cellCount * size)
+        savedState = .allocate(capacity: stride)
+        savedCounts = .allocate(capacity: houseCount * size)
+        savedBoards = .allocate(capacity: boardStride)
+        savedQueue = .allocate(capacity: cellCount + 1)
+        savedHidden = .allocate(capacity: houseCount * size + 1)
+        spread = .allocate(capacity: 256)
+        for m in 0..<256 {
+            var bytes: UInt64 = 0
+            for k in 0..<8 where m & (1 << k) != 0 { bytes |= 1 << UInt64(8 * k) }
+            spread[m] = bytes
+        }
     }
 
     func deallocate() {
@@ -205,6 +229,12 @@ struct _Search {
         segments.deallocate()
         segmentsOfCell.deallocate()
         preference.deallocate()
+        spread.deallocate()
+        savedState.deallocate()
+        savedCounts.deallocate()
+        savedBoards.deallocate()
+        savedQueue.deallocate()
+        savedHidden.deallocate()
     }
 
     /// Searches from `givens`; returns the number of solutions found, at most `limit`.
@@ -274,17 +304,87 @@ struct _Search {
         return setUp(givens)
     }
 
-    /// Whether `givens` has a solution in which `cell` (empty) does not hold `symbol`.
-    mutating func hasSolution(_ givens: UnsafeBufferPointer<UInt8>, avoiding symbol: Int, at cell: Int) -> Bool {
+    /// Whether `givens` has a solution in which `cell` (empty) does not hold `symbol`. With
+    /// `saving`, level 0 as built from `givens` is kept for the next call of
+    /// `hasSolution(avoiding:at:placing:at:saving:)`; `saved` tells whether it was.
+    mutating func hasSolution(_ givens: UnsafeBufferPointer<UInt8>, avoiding symbol: Int, at cell: Int,
+                              saving: Bool = false, saved: inout Bool) -> Bool {
         limit = 1
         randomOrder = false
         guessesPlaces = false
         guessBudget = .max
+        saved = false
         guard start(givens) else { return false }
+        if saving {
+            saveLevelZero()
+            saved = true
+        }
         var changed = false
         guard eliminate(UInt32(1) << UInt32(symbol - 1), at: cell, stack, &changed) else { return false }
         _ = search(level: 0)
         return found > 0
+    }
+
+    /// `hasSolution(_:avoiding:at:)` for the givens of the level 0 last saved and `given` in
+    /// `givenCell` (empty there), without building level 0 again: the saved level with
+    /// `given` placed in it. Nil when that placing fails or cannot be done (the caller then
+    /// builds level 0 from the givens, the slow way to the same answer).
+    ///
+    /// The same answer: the saved level holds every cell's candidates as `setUp` computes
+    /// them, and placing `given` removes it from the peers, which leaves every cell and every
+    /// count as `setUp` makes them with `given` among the givens, and queues every single
+    /// that this makes. Singles are placed until none is left whatever their order, so
+    /// `propagate` reaches the same state, and the search after it takes the same path. (The
+    /// count of a symbol placed in a house may end below `_placedCount`, as in any search:
+    /// only whether it is that high is ever read, and a placed symbol is no candidate.)
+    mutating func hasSolution(avoiding symbol: Int, at cell: Int, placing given: Int, at givenCell: Int,
+                              saving: Bool) -> Bool? {
+        guard given >= 1 && given <= size else { return nil }
+        let bit = UInt32(1) &<< UInt32(truncatingIfNeeded: given &- 1)
+        found = 0
+        gaveUp = false
+        exhausted = false
+        guessesBeforeCheck = 1
+        checkInterval = 1
+        countsEmpties = false
+        limit = 1
+        randomOrder = false
+        guessesPlaces = false
+        guessBudget = .max
+        restoreLevelZero()
+        let word = stack[givenCell]
+        guard word & _placedFlag == 0, word & bit != 0, place(givenCell, bit, stack) else { return nil }
+        if saving { saveLevelZero() }
+        var changed = false
+        guard eliminate(UInt32(1) << UInt32(symbol - 1), at: cell, stack, &changed) else { return false }
+        _ = search(level: 0)
+        return found > 0
+    }
+
+    /// Keeps level 0 and its queues (unread: the search has not begun) for `restoreLevelZero`.
+    mutating func saveLevelZero() {
+        savedState.update(from: stack, count: stride)
+        savedCounts.update(from: countStack, count: houseCount &* size)
+        savedBoards.update(from: boardStack, count: boardStride)
+        savedQueue.update(from: queue, count: queueTail)
+        savedHidden.update(from: hiddenQueue, count: hiddenTail)
+        savedQueueTail = queueTail
+        savedHiddenTail = hiddenTail
+    }
+
+    /// Makes level 0 and the queues what `saveLevelZero` kept.
+    mutating func restoreLevelZero() {
+        stack.update(from: savedState, count: stride)
+        countStack.update(from: savedCounts, count: houseCount &* size)
+        boardStack.update(from: savedBoards, count: boardStride)
+        queue.update(from: savedQueue, count: savedQueueTail)
+        hiddenQueue.update(from: savedHidden, count: savedHiddenTail)
+        counts = countStack
+        boards = boardStack
+        queueHead = 0
+        queueTail = savedQueueTail
+        hiddenHead = 0
+        hiddenTail = savedHiddenTail
     }
 
     /// Builds level 0 from the givens in bulk: placed symbols per house, then each empty
@@ -299,23 +399,41 @@ struct _Search {
         placed.update(repeating: 0, count: houseCount)
         var empty = 0
         var bad: UInt32 = 0
-        for cell in 0..<cellCount {
-            let value = UInt32(givens[cell])
-            bad |= value > UInt32(size) ? 1 : 0
-            let bit: UInt32 = (1 << (value & 31)) >> 1  // 0 for an empty cell
-            let own = housesOfCell + cell &* 3
-            let h0 = Int(own[0]), h1 = Int(own[1]), h2 = Int(own[2])
-            bad |= (placed[h0] | placed[h1] | placed[h2]) & bit
-            placed[h0] |= bit
-            placed[h1] |= bit
-            placed[h2] |= bit
-            let given: UInt32 = value == 0 ? 0 : 1
-            state[cell] = (bit | _placedFlag) & (0 &- given)
-            // The empty cells, listed in the queue's buffer (it is empty until the loop below).
-            queue[empty] = UInt16(truncatingIfNeeded: cell)
-            empty &+= Int(given ^ 1)
+        // The highest value, checked once after the loop (a conditional move per cell).
+        var highest: UInt32 = 0
+        // Row by row and box by box: the row's and the box's symbols stay in registers, and
+        // a cell's houses need no table.
+        let columnPlaced = placed + size
+        let boxPlaced = placed + 2 &* size
+        var cell = 0
+        for row in 0..<size {
+            var rowMask: UInt32 = 0
+            let bandBoxes = boxPlaced + (row / boxRows) &* rowSegmentsPerLine
+            var column = 0
+            for segment in 0..<rowSegmentsPerLine {
+                var boxMask = bandBoxes[segment]
+                for _ in 0..<boxColumns {
+                    let value = UInt32(givens[cell])
+                    highest = Swift.max(highest, value)
+                    let bit: UInt32 = (1 << (value & 31)) >> 1  // 0 for an empty cell
+                    let columnMask = columnPlaced[column]
+                    bad |= (rowMask | boxMask | columnMask) & bit
+                    rowMask |= bit
+                    boxMask |= bit
+                    columnPlaced[column] = columnMask | bit
+                    let given: UInt32 = value == 0 ? 0 : 1
+                    state[cell] = (bit | _placedFlag) & (0 &- given)
+                    // The empty cells, listed in the queue's buffer (it is empty until the loop below).
+                    queue[empty] = UInt16(truncatingIfNeeded: cell)
+                    empty &+= Int(given ^ 1)
+                    cell &+= 1
+                    column &+= 1
+                }
+                bandBoxes[segment] = boxMask
+            }
+            placed[row] = rowMask
         }
-        if bad != 0 { return false }
+        if bad != 0 || highest > UInt32(size) { return false }
         state[cellCount] = UInt32(truncatingIfNeeded: empty)
         let emptyBits = state + (cellCount &+ 1)
         emptyBits.update(repeating: 0, count: stride &- cellCount &- 1)
@@ -327,6 +445,8 @@ struct _Search {
         counts.update(repeating: 0, count: houseCount &* size)
         boards = boardStack
         boards.update(repeating: 0, count: boardStride)
+        // The queue's end, in a register (a store to `queueTail` per cell otherwise).
+        var singles = queueTail
         for index in 0..<empty {
             let cell = Int(queue[index])
             let own = housesOfCell + cell &* 3
@@ -335,8 +455,20 @@ struct _Search {
             state[cell] = candidates
             bad |= candidates == 0 ? 1 : 0
             // Singles go to the queue's front, behind the entries already read.
-            queue[queueTail] = UInt16(truncatingIfNeeded: cell)
-            queueTail &+= candidates & (candidates &- 1) == 0 ? 1 : 0
+            queue[singles] = UInt16(truncatingIfNeeded: cell)
+            singles &+= candidates & (candidates &- 1) == 0 ? 1 : 0
+            // The counts of the cell's three houses, eight symbols per addition: byte k of
+            // `spread[m]` is bit k of m (no count passes 25, so no byte carries into the next).
+            var chunk = candidates
+            var offset = 0
+            while chunk != 0 {
+                let bytes = spread[Int(chunk & 0xFF)]
+                addBytes(bytes, at: h0 &* size &+ offset)
+                addBytes(bytes, at: h1 &* size &+ offset)
+                addBytes(bytes, at: h2 &* size &+ offset)
+                chunk &>>= 8
+                offset &+= 8
+            }
             var options = candidates
             let cellWord = boards + cell &>> 6
             let cellBit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: cell & 63)
@@ -344,58 +476,58 @@ struct _Search {
                 let symbol = options.trailingZeroBitCount
                 options &= options &- 1
                 cellWord[symbol &* words] |= cellBit
-                counts[h0 &* size &+ symbol] &+= 1
-                counts[h1 &* size &+ symbol] &+= 1
-                counts[h2 &* size &+ symbol] &+= 1
             }
         }
+        queueTail = singles
         if bad != 0 { return false }
-        // A given symbol's count is 0 (no cell can take it): it becomes _placedCount.
+        // House by house, eight symbols at a time: a given symbol's count is 0 (no cell of the
+        // house can take it) and becomes _placedCount; then the counts of 0 or 1 are found
+        // exactly, with no byte checked one by one: `low` has the top bit of each byte whose
+        // count is 0 or 1 (`low` of a zero byte in the count with its low bit cleared).
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
         for house in 0..<houseCount {
-            var done = placed[house]
-            let houseCounts = counts + house &* size
-            while done != 0 {
-                houseCounts[done.trailingZeroBitCount] = _placedCount
-                done &= done &- 1
-            }
-        }
-        // Then the counts of 0 or 1 are looked for eight at a time: a byte below 2 (and below
-        // 0x80) sets its top bit in `low` (bytes above the first such byte may be flagged
-        // falsely by the borrow; each flagged block is checked byte by byte).
-        let total = houseCount &* size
-        var start = 0
-        while start < total {
-            var block: UInt64 = 0
-            let length = Swift.min(8, total &- start)
-            let raw = UnsafeRawPointer(counts + start)
-            if length == 8 {
-                block = raw.loadUnaligned(as: UInt64.self)
-            } else {
-                block = ~0  // no byte of the padding is below 2
-                for i in 0..<length {
-                    block &= ~(UInt64(0xFF) &<< UInt64(8 &* i))
-                    block |= UInt64(counts[start &+ i]) &<< UInt64(8 &* i)
+            let done = placed[house]
+            let base = house &* size
+            var offset = 0
+            while offset < size {
+                let raw = UnsafeMutableRawPointer(counts + (base &+ offset))
+                // Bytes past the house (at most 7) belong to the next house or to the empty-cell
+                // counts: they are written back unchanged and not looked at.
+                let givenHere = Int(truncatingIfNeeded: (done &>> UInt32(truncatingIfNeeded: offset)) & 0xFF)
+                let block: UInt64 = raw.loadUnaligned(as: UInt64.self) | spread[givenHere] &* UInt64(_placedCount)
+                raw.storeBytes(of: block, as: UInt64.self)
+                let high = block & ~ones
+                let nonzero: UInt64 = ((high & ~highs) &+ ~highs) | high
+                var low = ~nonzero & highs
+                let inHouse = size &- offset
+                if inHouse < 8 { low &= (UInt64(1) &<< UInt64(truncatingIfNeeded: 8 &* inHouse)) &- 1 }
+                while low != 0 {
+                    let index = base &+ offset &+ low.trailingZeroBitCount &>> 3
+                    low &= low &- 1
+                    if counts[index] == 0 { return false }
+                    hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: index)
+                    hiddenTail &+= 1
                 }
+                offset &+= 8
             }
-            let low = (block &- 0x0202_0202_0202_0202) & ~block & 0x8080_8080_8080_8080
-            if low != 0 {
-                for i in 0..<length {
-                    let left = counts[start &+ i]
-                    if left <= 1 {
-                        if left == 0 { return false }
-                        hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: start &+ i)
-                        hiddenTail &+= 1
-                    }
-                }
-            }
-            start &+= 8
         }
         return true
     }
 
+    /// Adds the eight bytes of `bytes` to the counts from `index` on (bytes past the last
+    /// house's counts fall in the empty-cell counts, which are recounted before use, and are
+    /// added 0 anyway: a house's candidates never reach beyond its `size` bytes).
+    @inline(__always)
+    func addBytes(_ bytes: UInt64, at index: Int) {
+        let raw = UnsafeMutableRawPointer(counts + index)
+        raw.storeBytes(of: raw.loadUnaligned(as: UInt64.self) &+ bytes, as: UInt64.self)
+    }
+
     /// Writes the `index`-th solution's symbols into `cells`.
-    func copySolution(_ index: Int, into cells: inout [UInt8]) {
+    func copySolution(_ index: Int, into cells: UnsafeMutableBufferPointer<UInt8>) {
         let state = solutions + index * stride
+        precondition(cells.count >= cellCount)
         for cell in 0..<cellCount {
             cells[cell] = UInt8(truncatingIfNeeded: (state[cell] & ~_placedFlag).trailingZeroBitCount + 1)
         }

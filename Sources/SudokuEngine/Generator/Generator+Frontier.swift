@@ -35,7 +35,9 @@ extension Generator {
             var puzzle = minimal
             var grid = stuck
             var solved = false
-            var lastStep: (puzzle: Board, grid: LogicGrid, open: [[Int]], chosen: Int)?
+            // Whether a technique of `grade` was used on the way to `grid` (see `LastStep`).
+            var needed = uses(grade, first)
+            var lastStep: LastStep?
             while !solved {
                 let open = removed.filter { group in
                     puzzle[group[0]] == 0 && group.contains { grid.cells[$0] == 0 }
@@ -44,14 +46,20 @@ extension Generator {
                 let chosen = random.nextInt(below: open.count)
                 // The second chance pays on 16×16 hard puzzles (p99 374 → 187 ms in `bench`);
                 // on smaller grids, or for medium, its extra ratings cost more than they save.
-                if edition >= .second && grade == .hard && shape.size >= 16 { lastStep = (puzzle, grid, open, chosen) }
+                if edition >= .second && grade == .hard && shape.size >= 16 {
+                    lastStep = LastStep(puzzle: puzzle, grid: grid, needed: needed, open: open, chosen: chosen)
+                }
                 add(open[chosen], of: solution, to: &puzzle, grid: &grid)
                 // Going on from where the solver stopped decides as a new rating would: these
                 // techniques reach the same end whatever order they are applied in.
-                solved = solver.rateQuickly(&grid, upTo: grade).isSolved
+                let rating = solver.rateQuickly(&grid, upTo: grade)
+                solved = rating.isSolved
+                needed = needed || uses(grade, rating)
             }
             guard solved else { continue }
-            if solver.rate(puzzle, upTo: grade).grade == grade { return (puzzle, grade) }
+            // Solved without the grade's techniques on the way: the ones below solve it, so it
+            // is too easy, and its rating would only say so.
+            if needed, solver.rate(puzzle, upTo: grade).grade == grade { return (puzzle, grade) }
             if let lastStep, let found = otherLastStep(lastStep, solution: solution, grade: grade) { return (found, grade) }
         }
         return (nil, nil)
@@ -69,8 +77,7 @@ extension Generator {
     /// puzzle's slowest seeds: some 70 candidates a walk, most solved but too easy), the
     /// techniques below go on from where they left the step's puzzle, once worked out: the same
     /// decision, so the same puzzles, for a fraction of the work.
-    private func otherLastStep(_ step: (puzzle: Board, grid: LogicGrid, open: [[Int]], chosen: Int),
-                               solution: Board, grade: Grade) -> Board? {
+    private func otherLastStep(_ step: LastStep, solution: Board, grade: Grade) -> Board? {
         guard let below = Grade(rawValue: grade.rawValue - 1) else { return nil }
         var belowStep: LogicGrid?
         for offset in 1..<max(1, step.open.count) {
@@ -78,7 +85,14 @@ extension Generator {
             var puzzle = step.puzzle
             var grid = step.grid
             add(group, of: solution, to: &puzzle, grid: &grid)
-            guard solver.rateQuickly(&grid, upTo: grade).isSolved else { continue }
+            let rating = solver.rateQuickly(&grid, upTo: grade)
+            guard rating.isSolved else { continue }
+            // The step's grid is then the end of the techniques below too: this rating went on
+            // from it, and needed the grade's techniques exactly when those below got stuck.
+            if !step.needed {
+                if uses(grade, rating) { return puzzle }
+                continue
+            }
             if belowStep == nil {
                 var stuck = LogicGrid(board: step.puzzle, tables: solver.tables)
                 _ = solver.rateQuickly(&stuck, upTo: below)
@@ -89,6 +103,25 @@ extension Generator {
             if !solver.rateQuickly(&easier, upTo: below).isSolved { return puzzle }
         }
         return nil
+    }
+
+    /// Where a walk stood before its last given: the puzzle, the grid the grade's techniques
+    /// left it in, whether they were needed on the way there, the groups it could bring back
+    /// and the one it chose. A walk whose ratings never needed a technique of the grade was a
+    /// solving by the techniques below alone; as these reach the same end in any order, its
+    /// grid is then also where those below get stuck, and the rating of a puzzle it solves
+    /// says by itself whether the grade's techniques are needed (no second rating).
+    struct LastStep {
+        let puzzle: Board
+        let grid: LogicGrid
+        let needed: Bool
+        let open: [[Int]]
+        let chosen: Int
+    }
+
+    /// Whether `rating` used a technique of `grade`.
+    private func uses(_ grade: Grade, _ rating: Rating) -> Bool {
+        rating.techniques.contains { $0.grade(for: shape) == grade }
     }
 
     /// Gives back `group`'s cells of `solution` in `puzzle`, and places them in `grid`.

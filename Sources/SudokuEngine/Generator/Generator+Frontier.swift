@@ -35,7 +35,9 @@ extension Generator {
             var puzzle = minimal
             var grid = stuck
             var solved = false
-            var lastStep: (puzzle: Board, grid: LogicGrid, open: [[Int]], chosen: Int)?
+            // Whether a technique of `grade` was used on the way to `grid` (see `LastStep`).
+            var needed = uses(grade, first)
+            var lastStep: LastStep?
             while !solved {
                 let open = removed.filter { group in
                     puzzle[group[0]] == 0 && group.contains { grid.cells[$0] == 0 }
@@ -44,35 +46,89 @@ extension Generator {
                 let chosen = random.nextInt(below: open.count)
                 // The second chance pays on 16×16 hard puzzles (p99 374 → 187 ms in `bench`);
                 // on smaller grids, or for medium, its extra ratings cost more than they save.
-                if edition >= .second && grade == .hard && shape.size >= 16 { lastStep = (puzzle, grid, open, chosen) }
+                if edition >= .second && grade == .hard && shape.size >= 16 {
+                    lastStep = LastStep(puzzle: puzzle, grid: grid, needed: needed, open: open, chosen: chosen)
+                }
                 add(open[chosen], of: solution, to: &puzzle, grid: &grid)
                 // Going on from where the solver stopped decides as a new rating would: these
                 // techniques reach the same end whatever order they are applied in.
-                solved = solver.rateQuickly(&grid, upTo: grade).isSolved
+                let rating = solver.rateQuickly(&grid, upTo: grade)
+                solved = rating.isSolved
+                needed = needed || uses(grade, rating)
             }
             guard solved else { continue }
-            if solver.rate(puzzle, upTo: grade).grade == grade { return (puzzle, grade) }
+            // Solved without the grade's techniques on the way: the ones below solve it, so it
+            // is too easy, and its rating would only say so.
+            if needed, solver.rate(puzzle, upTo: grade).grade == grade { return (puzzle, grade) }
             if let lastStep, let found = otherLastStep(lastStep, solution: solution, grade: grade) { return (found, grade) }
         }
         return (nil, nil)
     }
 
+    /// How many of the other groups the second chance tries: the 24 after the one chosen, not
+    /// all of some 70. Its finds lie anywhere in the list, about one in several hundred tries,
+    /// so a walk that ends in a new walk (or a new order) tries its luck on a new frontier for
+    /// the price of the tries saved: on 16×16 hard over seeds 1000–1199, CPU −24 % and the
+    /// slowest seeds 210–230 → 170 ms (all tries: a 70-try walk that finds nothing is the tail).
+    var secondChanceTries: Int { 24 }
+
     /// The second edition's second chance when the last given brought back made the puzzle too
     /// easy: one of the other groups that step could have brought back, tried in turn from the
-    /// one after it, may make the grade's techniques solve it while still needing the hardest
-    /// (a rating of a few candidates against a new grid's minimal puzzle). The puzzle found,
+    /// one after it (`secondChanceTries` of them), may make the grade's techniques solve it
+    /// while still needing the hardest (a rating of a few candidates against a new grid's minimal puzzle). The puzzle found,
     /// else nil.
-    private func otherLastStep(_ step: (puzzle: Board, grid: LogicGrid, open: [[Int]], chosen: Int),
-                               solution: Board, grade: Grade) -> Board? {
-        for offset in 1..<max(1, step.open.count) {
+    ///
+    /// A puzzle the grade's techniques solve needs the hardest of them exactly when the
+    /// techniques below get stuck on it, and those reach the same end from any grid derived from
+    /// it. So instead of rating each candidate from scratch (most of the time of a 16×16 hard
+    /// puzzle's slowest seeds: some 70 candidates a walk, most solved but too easy), the
+    /// techniques below go on from where they left the step's puzzle, once worked out: the same
+    /// decision, so the same puzzles, for a fraction of the work.
+    private func otherLastStep(_ step: LastStep, solution: Board, grade: Grade) -> Board? {
+        guard let below = Grade(rawValue: grade.rawValue - 1) else { return nil }
+        var belowStep: LogicGrid?
+        for offset in 1..<max(1, min(secondChanceTries + 1, step.open.count)) {
+            let group = step.open[(step.chosen + offset) % step.open.count]
             var puzzle = step.puzzle
             var grid = step.grid
-            add(step.open[(step.chosen + offset) % step.open.count], of: solution, to: &puzzle, grid: &grid)
-            if solver.rateQuickly(&grid, upTo: grade).isSolved, solver.rate(puzzle, upTo: grade).grade == grade {
-                return puzzle
+            add(group, of: solution, to: &puzzle, grid: &grid)
+            let rating = solver.rateQuickly(&grid, upTo: grade)
+            guard rating.isSolved else { continue }
+            // The step's grid is then the end of the techniques below too: this rating went on
+            // from it, and needed the grade's techniques exactly when those below got stuck.
+            if !step.needed {
+                if uses(grade, rating) { return puzzle }
+                continue
             }
+            if belowStep == nil {
+                var stuck = LogicGrid(board: step.puzzle, tables: solver.tables)
+                _ = solver.rateQuickly(&stuck, upTo: below)
+                belowStep = stuck
+            }
+            var easier = belowStep!
+            add(group, of: solution, to: &puzzle, grid: &easier)
+            if !solver.rateQuickly(&easier, upTo: below).isSolved { return puzzle }
         }
         return nil
+    }
+
+    /// Where a walk stood before its last given: the puzzle, the grid the grade's techniques
+    /// left it in, whether they were needed on the way there, the groups it could bring back
+    /// and the one it chose. A walk whose ratings never needed a technique of the grade was a
+    /// solving by the techniques below alone; as these reach the same end in any order, its
+    /// grid is then also where those below get stuck, and the rating of a puzzle it solves
+    /// says by itself whether the grade's techniques are needed (no second rating).
+    struct LastStep {
+        let puzzle: Board
+        let grid: LogicGrid
+        let needed: Bool
+        let open: [[Int]]
+        let chosen: Int
+    }
+
+    /// Whether `rating` used a technique of `grade`.
+    private func uses(_ grade: Grade, _ rating: Rating) -> Bool {
+        rating.techniques.contains { $0.grade(for: shape) == grade }
     }
 
     /// Gives back `group`'s cells of `solution` in `puzzle`, and places them in `grid`.

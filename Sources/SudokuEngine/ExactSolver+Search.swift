@@ -290,13 +290,7 @@ struct _Search {
     /// Empties the queues and builds level 0 from `givens`; false when they contradict.
     @inline(__always)
     private mutating func start(_ givens: UnsafeBufferPointer<UInt8>) -> Bool {
-        found = 0
-        gaveUp = false
-        exhausted = false
-        // The first guess asks: a search told to stop at once stops before any guess.
-        guessesBeforeCheck = 1
-        checkInterval = 1
-        countsEmpties = false
+        beginSearch()
         queueHead = 0
         queueTail = 0
         hiddenHead = 0
@@ -309,10 +303,7 @@ struct _Search {
     /// `hasSolution(avoiding:at:placing:at:saving:)`; `saved` tells whether it was.
     mutating func hasSolution(_ givens: UnsafeBufferPointer<UInt8>, avoiding symbol: Int, at cell: Int,
                               saving: Bool = false, saved: inout Bool) -> Bool {
-        limit = 1
-        randomOrder = false
-        guessesPlaces = false
-        guessBudget = .max
+        askForAnotherSolution()
         saved = false
         guard start(givens) else { return false }
         if saving {
@@ -341,16 +332,8 @@ struct _Search {
                               saving: Bool) -> Bool? {
         guard given >= 1 && given <= size else { return nil }
         let bit = UInt32(1) &<< UInt32(truncatingIfNeeded: given &- 1)
-        found = 0
-        gaveUp = false
-        exhausted = false
-        guessesBeforeCheck = 1
-        checkInterval = 1
-        countsEmpties = false
-        limit = 1
-        randomOrder = false
-        guessesPlaces = false
-        guessBudget = .max
+        beginSearch()
+        askForAnotherSolution()
         restoreLevelZero()
         let word = stack[givenCell]
         guard word & _placedFlag == 0, word & bit != 0, place(givenCell, bit, stack) else { return nil }
@@ -359,6 +342,27 @@ struct _Search {
         guard eliminate(UInt32(1) << UInt32(symbol - 1), at: cell, stack, &changed) else { return false }
         _ = search(level: 0)
         return found > 0
+    }
+
+    /// Clears what the last search found and its stop checks: a new search begins.
+    @inline(__always)
+    private mutating func beginSearch() {
+        found = 0
+        gaveUp = false
+        exhausted = false
+        // The first guess asks: a search told to stop at once stops before any guess.
+        guessesBeforeCheck = 1
+        checkInterval = 1
+        countsEmpties = false
+    }
+
+    /// The settings of both `hasSolution` searches: one solution, by cells, in order, unbounded.
+    @inline(__always)
+    private mutating func askForAnotherSolution() {
+        limit = 1
+        randomOrder = false
+        guessesPlaces = false
+        guessBudget = .max
     }
 
     /// Keeps level 0 and its queues (unread: the search has not begun) for `restoreLevelZero`.

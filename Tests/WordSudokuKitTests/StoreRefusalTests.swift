@@ -99,6 +99,20 @@ struct StoreRefusalTests {
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: temp.path("game.json"))) != nil, "the link stays")
     }
 
+    /// `play` looks at the saved game several times as it starts: a link there is said once.
+    @Test func aFileLeftAloneIsReportedOnceHoweverOftenItIsRead() throws {
+        let temp = TemporaryStore()
+        try FileManager.default.createDirectory(atPath: temp.directory, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: temp.path("game.json"), withDestinationPath: temp.path("elsewhere.json"))
+        try FileManager.default.createSymbolicLink(atPath: temp.path("settings.json"), withDestinationPath: temp.path("elsewhere.json"))
+        for _ in 0..<3 {
+            #expect(temp.store.loadGame() == nil)
+            _ = temp.store.loadSettings()
+        }
+        #expect(temp.notices == ["\(temp.path("game.json")) is a symbolic link; left alone",
+                                 "\(temp.path("settings.json")) is a symbolic link; left alone"])
+    }
+
     @Test func aPipeNamedGameJSONDoesNotBlock() throws {
         let temp = TemporaryStore()
         try FileManager.default.createDirectory(atPath: temp.directory, withIntermediateDirectories: true)

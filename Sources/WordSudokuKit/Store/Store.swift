@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,6 +17,10 @@ import Glibc
 public final class Store: Sendable {
     public let directory: String
     private let notify: @Sendable (StoreNotice) -> Void
+    /// The notices given so far. A file left alone reads the same each time this process looks
+    /// at it, so its notice is given once (`play` looked at a linked `game.json` three times at
+    /// start and said so three times).
+    private let given = Mutex<Set<String>>([])
 
     /// The largest JSON file read (a game of 100,000 moves is about 2 MB); a larger one is set aside.
     static let fileSizeLimit = 64 << 20
@@ -48,6 +53,12 @@ public final class Store: Sendable {
     }
 
     func path(_ file: File) -> String { directory + "/" + file.rawValue }
+
+    /// Gives `text` to `notify`, unless it was given before.
+    private func tell(_ text: Localized) {
+        guard given.withLock({ $0.insert(text.en).inserted }) else { return }
+        notify(StoreNotice(text: text))
+    }
 
     // MARK: The game in progress
 
@@ -109,22 +120,22 @@ public final class Store: Sendable {
             data = Data(bytes)
         } catch {
             switch error {
-            case let .refused(refusal): notify(StoreNotice(text: refusal.text))
-            case let .system(reason): notify(StoreNotice(text: GameText.storeUnreadable(path: path(.history), reason: reason)))
+            case let .refused(refusal): tell(refusal.text)
+            case let .system(reason): tell(GameText.storeUnreadable(path: path(.history), reason: reason))
             case .tooLarge: break
             }
             return []
         }
         let (entries, damaged, newer) = Self.historyLines(data)
-        if newer > 0 { notify(StoreNotice(text: GameText.historyLinesOfANewerVersion(newer, path: path(.history)))) }
+        if newer > 0 { tell(GameText.historyLinesOfANewerVersion(newer, path: path(.history))) }
         if damaged.isEmpty { return entries }
         do {
             let (aside, moved) = try setAsideDamagedHistory()
-            if moved > 0 { notify(StoreNotice(text: GameText.historyLinesSetAside(moved, path: path(.history), aside: aside))) }
+            if moved > 0 { tell(GameText.historyLinesSetAside(moved, path: path(.history), aside: aside)) }
             return Self.historyLines(Data((try? AtomicFile.read(path(.history))) ?? [])).entries
         } catch {
             // Cannot be repaired (a read-only disk): skip the lines and say so.
-            notify(StoreNotice(text: GameText.historyLinesSkipped(damaged.count, path: path(.history))))
+            tell(GameText.historyLinesSkipped(damaged.count, path: path(.history)))
             return entries
         }
     }
@@ -324,10 +335,10 @@ public final class Store: Sendable {
         } catch {
             switch error {
             case let .refused(refusal):
-                notify(StoreNotice(text: refusal.text))
+                tell(refusal.text)
                 return nil
             case let .system(reason):
-                notify(StoreNotice(text: GameText.storeUnreadable(path: full, reason: reason)))
+                tell(GameText.storeUnreadable(path: full, reason: reason))
                 return nil
             case .tooLarge:
                 return setAside(file, reason: "> \(Self.fileSizeLimit >> 20) MiB")
@@ -337,7 +348,7 @@ public final class Store: Sendable {
             return setAside(file, reason: nil)
         }
         if probe.formatVersion > file.formatVersion {
-            notify(StoreNotice(text: GameText.storeNewerVersion(path: full)))
+            tell(GameText.storeNewerVersion(path: full))
             return nil
         }
         // Every older version decodes with the current type (it reads the older forms).
@@ -359,9 +370,9 @@ public final class Store: Sendable {
             // The reason may quote a name from the file: shown without its control characters.
             let text = reason.map { GameText.storeInvalid(path: full, reason: PlayerName.sanitized($0), aside: aside) }
                 ?? GameText.storeSetAside(path: full, aside: aside)
-            notify(StoreNotice(text: text))
+            tell(text)
         } else {
-            notify(StoreNotice(text: GameText.storeUnreadable(path: full, reason: String(cString: strerror(errno)))))
+            tell(GameText.storeUnreadable(path: full, reason: String(cString: strerror(errno))))
         }
         return nil
     }

@@ -83,14 +83,12 @@ public struct PuzzleCode: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The number a leading `gN` segment names, 2 or more, known to this program or not.
-    private static func editionNumber(marker: Substring) -> Int? {
+    private static func editionNumber(marker: some StringProtocol) -> Int? {
         guard marker.count >= 2, marker.first == "g" || marker.first == "G",
               marker.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }),
               let number = Int(marker.dropFirst()), number >= 2 else { return nil }
         return number
     }
-
-    private static func editionNumber(marker: String) -> Int? { editionNumber(marker: Substring(marker)) }
 
     /// The edition a code's leading `gN-` names when this program does not know it: the code
     /// comes from a newer program, and the learner is told to update rather than that the code

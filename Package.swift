@@ -3,8 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "WordSudoku",
-    // Ignored on Linux. On Apple systems, the engine's shared shape tables need Synchronization's Mutex.
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // Built and tested on Linux only, so no other platform is declared. (On Apple systems the
+    // engine's shared shape tables would need macOS 15 / iOS 18 for Synchronization's Mutex.)
     products: [
         .library(name: "SudokuEngine", targets: ["SudokuEngine"]),
         .library(name: "WordSudokuKit", targets: ["WordSudokuKit"]),

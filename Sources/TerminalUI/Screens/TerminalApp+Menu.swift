@@ -96,7 +96,7 @@ extension TerminalApp {
         let width = titles.map { DisplayWidth.of($0) }.max() ?? 10
         let left = max(0, (buffer.width - width - 4) / 2)
         let spacing = buffer.height >= items.count * 2 + 4 ? 2 : 1
-        for (index, item) in items.enumerated() {
+        for index in items.indices {
             let row = top + 2 + index * spacing
             let text = "  " + titles[index] + String(repeating: " ", count: width - DisplayWidth.of(titles[index])) + "  "
             buffer.write(text, column: left, row: row, style: index == min(menuIndex, items.count - 1) ? theme.menuChoice : theme.text)

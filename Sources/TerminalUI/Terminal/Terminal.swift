@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import WordSudokuKit
 
 /// The real terminal: raw mode, the alternate screen, its size, and reading bytes with a
 /// timeout. A class because there is one terminal and its state (raw or not) is shared.
@@ -78,14 +79,7 @@ public final class Terminal {
 
     /// Writes bytes, all of them.
     public func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(output, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 { if errno == EINTR { continue } else { return } }
-                offset += n
-            }
-        }
+        _ = bytes.withUnsafeBytes { SystemIO.writeAll(output, $0) }
     }
 
     public func write(_ text: String) { write(Array(text.utf8)) }
@@ -109,7 +103,7 @@ public final class Terminal {
         if ready < 0 { return errno == EINTR ? .interrupted : .endOfInput }
         if ready == 0 { return .timeout }
         var buffer = [UInt8](repeating: 0, count: 512)
-        let n = Glibc.read(input, &buffer, buffer.count)
+        let n = buffer.withUnsafeMutableBytes { SystemIO.read(input, into: $0) }
         if n < 0 { return errno == EINTR || errno == EAGAIN ? .interrupted : .endOfInput }
         if n == 0 { return .endOfInput }
         return .bytes(Array(buffer[0..<n]))

@@ -76,7 +76,7 @@ public enum GameText {
     /// Why no review game was made: nothing due (and when words will be), or a setup error.
     public static func reviewFailure(_ failure: ReviewGame.Failure) -> Localized {
         switch failure {
-        case let .nothingDue(_, 0):
+        case .nothingDue(_, 0):
             return L(en: "No words to review yet: play a few games first; a word comes due for review once you have answered it.",
                      fr: "Aucun mot à réviser pour l’instant : jouez d’abord quelques parties ; un mot revient en révision une fois que vous y avez répondu.")
         case let .nothingDue(soon, _):

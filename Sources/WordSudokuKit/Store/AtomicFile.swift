@@ -28,11 +28,8 @@ enum AtomicFile {
         bytes.reserveCapacity(Int(info.st_size))
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .system(String(cString: strerror(errno)))
-            }
+            let count = chunk.withUnsafeMutableBytes { SystemIO.read(fd, into: $0) }
+            if count < 0 { throw .system(String(cString: strerror(errno))) }
             if count == 0 { return bytes }
             bytes += chunk[0..<count]
             if bytes.count > limit { throw .tooLarge }
@@ -213,15 +210,7 @@ enum AtomicFile {
     }
 
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StoreError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw failure(path)
-            }
-            offset += written
-        }
+        guard bytes.withUnsafeBytes({ SystemIO.writeAll(fd, $0) }) else { throw failure(path) }
     }
 
     private static func syncDirectory(_ directory: String) {

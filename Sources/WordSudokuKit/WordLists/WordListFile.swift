@@ -4,12 +4,6 @@ import Glibc
 import Darwin
 #endif
 
-#if canImport(Glibc)
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-private let systemRead = Darwin.read
-#endif
-
 /// Reads a word-list file's bytes, refusing it before reading it all if it is too large, and
 /// reporting an unopenable file with the system's reason.
 public enum WordListFile {
@@ -48,12 +42,9 @@ public enum WordListFile {
         var count = 0
         while count < bytes.count {
             let got = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                SystemIO.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
             }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw unopenable(path, errno)
-            }
+            if got < 0 { throw unopenable(path, errno) }
             if got == 0 { break }
             count += got
         }

@@ -15,6 +15,29 @@ struct PlayTests {
         return try PlayScript(output: result.stdout)
     }
 
+    /// `bank` after a wrong word: the wrong word's count stays (one of it is still to place),
+    /// a right word's count drops by one.
+    @Test func theBankCountsWhatIsStillToPlace() throws {
+        let script = try Self.learn(Self.game)
+        let wrongCell = script.emptyCells[0], rightCell = script.emptyCells[1]
+        let wrong = script.wrongWord(wrongCell)
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let input = ["bank", "\(script.name(wrongCell)) \(wrong)", "bank", script.right(rightCell), "bank", "quit"]
+        let result = try Binary.run(Self.game, input: input.joined(separator: "\n") + "\n", environment: ["WORD_SUDOKU_HOME": home])
+        #expect(result.status == 0, "\(result.stderr)")
+        let banks = result.stdout.split(separator: "\n").filter { $0.hasPrefix("Words to place: ") }.suffix(3).map { line in
+            line.dropFirst("Words to place: ".count).components(separatedBy: " · ").map { Int($0.split(separator: "×").last!)! }
+        }
+        try #require(banks.count == 3)
+        let before = (1...script.size).map { symbol in script.size - script.givens.filter { $0 == symbol }.count }
+        #expect(banks[0] == before)
+        #expect(banks[1] == before, "a wrong word placed leaves every count as it was")
+        var after = before
+        after[script.solution[rightCell] - 1] -= 1
+        #expect(banks[2] == after)
+    }
+
     @Test func aScriptedGameIsAnsweredLineByLine() throws {
         let script = try Self.learn(Self.game)
         let empty = script.emptyCells

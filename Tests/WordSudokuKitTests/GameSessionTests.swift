@@ -120,6 +120,32 @@ struct GameSessionTests {
         #expect(immediate.2 == exam.2)
     }
 
+    /// The bank counts what is still to place: with mistakes shown, a wrong placement leaves its
+    /// word's count as it was (one of that word is still to place); in exam mode every placement
+    /// counts, so the bank does not give away which placement was wrong.
+    @Test(arguments: MistakeMode.allCases)
+    func theBankCountsWhatIsStillToPlace(mode: MistakeMode) {
+        var game = GameFixtures.session(try! BoxShape(rows: 2, columns: 3), mode: mode)
+        let n = game.shape.size
+        let givenCounts = (1...n).map { symbol in n - game.givens.filter { Int($0) == symbol }.count }
+        #expect(game.bankCounts == givenCounts)
+        let empty = GameFixtures.emptyCells(game)
+        let wrongCell = empty[0], rightCell = empty[1]
+        let wrong = GameFixtures.wrongSymbol(game, wrongCell), right = Int(game.solution[rightCell])
+        game.apply(.place(cell: wrongCell, symbol: wrong), at: 0)
+        game.apply(.place(cell: rightCell, symbol: right), at: 0)
+        var expected = givenCounts
+        expected[right - 1] -= 1
+        if mode == .atFinish { expected[wrong - 1] -= 1 }
+        #expect(game.bankCounts == expected)
+        // Putting the right word where the wrong one was takes one off the right word's count.
+        game.apply(.place(cell: wrongCell, symbol: Int(game.solution[wrongCell])), at: 0)
+        expected = givenCounts
+        expected[right - 1] -= 1
+        expected[Int(game.solution[wrongCell]) - 1] -= 1
+        #expect(game.bankCounts == expected)
+    }
+
     @Test func hintsAreCountedAndPointAtAWrongEntryFirst() {
         var game = GameFixtures.session()
         let cell = GameFixtures.emptyCells(game)[0]

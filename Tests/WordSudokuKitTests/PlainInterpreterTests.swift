@@ -167,12 +167,12 @@ struct PlainBankTests {
             "\(symbol) \(session.setup.answerWord(symbol)) ×\(6 - session.cells.filter { Int($0) == symbol }.count)"
         }.joined(separator: " · ")
         #expect(p.handle("bank").lines == ["Words to place: " + expected])
-        // Placing a word (right or wrong) takes one off its count, as the full screen's bank does.
+        // Placing a word rightly takes one off its count, as the full screen's bank does.
         let cell = GameFixtures.emptyCells(session)[0]
         let symbol = Int(session.solution[cell])
-        let before = PlainBoard.leftToPlace(p.session)[symbol - 1]
+        let before = p.session.bankCounts[symbol - 1]
         _ = p.handle("\(CellName.text(cell, shape: session.shape)) \(session.setup.answerWord(symbol))")
-        #expect(PlainBoard.leftToPlace(p.session)[symbol - 1] == before - 1)
+        #expect(p.session.bankCounts[symbol - 1] == before - 1)
         #expect(p.handle("show").lines.contains { $0.hasPrefix("Words to place: 1 ") })
     }
 

@@ -296,19 +296,18 @@ extension TerminalApp {
         }
     }
 
-    /// The bank's entries, in symbol order: ` 12 word ×3`, dim when none is left, marked when
-    /// more are placed than the grid holds (some are wrong).
+    /// The bank's entries, in symbol order: ` 12 word ×3` (the kit's `bankCounts`), dim when
+    /// none is left, marked when more are placed than the grid holds (exam mode: some are wrong).
     func bankEntries(_ play: GamePlay) -> [(String, Style)] {
         let n = play.shape.size
         let entryWidth = TerminalApp.bankColumnWidth(play)
         let parts = TerminalApp.bankParts(play)
-        var placed = [Int](repeating: 0, count: n + 1)
-        for value in play.game.cells { placed[Int(value)] += 1 }
+        let counts = play.game.bankCounts
         return (1...n).map { symbol in
             let number = "\(symbol) "
             let key = String(repeating: " ", count: parts.number - number.count) + number
             let word = DisplayWidth.truncate(play.pairs[symbol - 1].shown(play.answerSide), to: parts.word)
-            let left = n - placed[symbol]
+            let left = counts[symbol - 1]
             let style = left < 0 ? theme.wrong : left == 0 ? theme.note : theme.text
             let count = "×\(max(0, left))"
             let padding = String(repeating: " ", count: max(1, entryWidth - DisplayWidth.of(key) - DisplayWidth.of(word) - count.count))

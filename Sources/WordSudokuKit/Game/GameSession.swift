@@ -125,8 +125,23 @@ public struct GameSession: Equatable, Sendable {
     public var canRedo: Bool { !redoStack.steps.isEmpty }
     /// How many cells the learner had to fill.
     public var cellsToFill: Int { givens.reduce(0) { $0 + ($1 == 0 ? 1 : 0) } }
-    /// How many times `symbol` is still to be placed (the word bank's counts).
-    public func remaining(_ symbol: Int) -> Int { shape.size - cells.reduce(0) { $0 + (Int($1) == symbol ? 1 : 0) } }
+    /// The word bank's counts, by symbol (index 0 for symbol 1): how many of each word are still
+    /// to place. Both front ends show these numbers.
+    ///
+    /// When mistakes are shown at once, a word's count is the grid's size less the cells where it
+    /// is *rightly* placed, so a wrong placement (flagged anyway) does not hide that one of that
+    /// word is still to place. In exam mode nothing may tell a right placement from a wrong one
+    /// before the end, so there every placement counts, right or wrong; a count below zero then
+    /// means more of that word are placed than the grid holds.
+    public var bankCounts: [Int] {
+        let n = shape.size
+        var placed = [Int](repeating: 0, count: n + 1)
+        let countsWrongPlacements = setup.mode == .atFinish
+        for (cell, value) in cells.enumerated() where value != 0 && (countsWrongPlacements || value == solution[cell]) {
+            placed[Int(value)] += 1
+        }
+        return (1...n).map { n - placed[$0] }
+    }
 
     /// A copy with the timer paused at `time`: the form to save.
     public func snapshot(at time: Double) -> GameSession {

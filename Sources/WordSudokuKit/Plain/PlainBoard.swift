@@ -46,18 +46,9 @@ public enum PlainBoard {
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
-    /// How many of each answer word are still to place, by symbol (index 0 for symbol 1): the
-    /// grid's size less the cells holding it, right or wrong — as the full screen's word bank counts.
-    public static func leftToPlace(_ session: GameSession) -> [Int] {
-        let n = session.shape.size
-        var placed = [Int](repeating: 0, count: n + 1)
-        for value in session.cells { placed[Int(value)] += 1 }
-        return (1...n).map { n - placed[$0] }
-    }
-
     /// `1 chat ×2 · 2 chien ×0 · …`: the word bank on one line, numbered as on the full screen.
     public static func bankLine(_ session: GameSession) -> String {
-        zip(1..., leftToPlace(session)).map { symbol, left in
+        zip(1..., session.bankCounts).map { symbol, left in
             "\(symbol) \(session.setup.answerWord(symbol)) ×\(left)"
         }.joined(separator: " · ")
     }

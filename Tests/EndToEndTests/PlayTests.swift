@@ -57,7 +57,20 @@ struct PlayTests {
         #expect(result.stderr.isEmpty)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let answers = Array(lines.drop { !$0.hasPrefix("Time ") }.dropFirst())
-        #expect(answers[0] == "\(script.name(first)) \(wrong): wrong — mistake 1.")
+        // Explained by the given of the same word in its row, column or box, else as not the cell's word.
+        let symbol = script.answers.firstIndex(of: wrong)! + 1
+        let n = script.size, box = (script.boxRows, script.boxColumns)
+        let houses: [(String, (Int) -> Bool)] = [
+            ("row \(script.name(first).prefix(1))", { $0 / n == first / n }),
+            ("column \(first % n + 1)", { $0 % n == first % n }),
+            ("the same box", { ($0 / n / box.0, $0 % n / box.1) == (first / n / box.0, first % n / box.1) }),
+        ]
+        let why = houses.lazy.compactMap { house, contains in
+            script.givens.indices.first { $0 != first && contains($0) && script.givens[$0] == symbol }.map {
+                "\(wrong) is already in \(house), at \(script.name($0)) [\(script.shown[symbol - 1])]"
+            }
+        }.first ?? "not the word of \(script.name(first))"
+        #expect(answers[0] == "\(script.name(first)) \(wrong): \(why) — mistake 1.")
         #expect(answers[1] == "\(script.name(given)) is a given ([\(script.shown[script.givens[given] - 1])]); it cannot be changed.")
         #expect(answers[2].hasPrefix("Dictionary (0 peeks left): "))
         #expect(answers[3] == "No peek left: this game allows 1 and you have used them all.")

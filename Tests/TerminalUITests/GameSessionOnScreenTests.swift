@@ -143,7 +143,7 @@ struct GameSessionOnScreenTests {
         for (index, cell) in empties.prefix(2).enumerated() {
             app.play?.selected = cell
             _ = app.handle(.character(Character("\(Int(game.solution[cell]) % 4 + 1)")))
-            #expect(app.render(width: 80, height: 24).text.contains("wrong — mistake \(index + 1)."))
+            #expect(app.render(width: 80, height: 24).text.contains(" — mistake \(index + 1)."))
         }
     }
 

@@ -58,7 +58,7 @@ struct PlainInterpreterTests {
         let wrong = p.session.setup.answerWord(GameFixtures.wrongSymbol(p.session, a))
         let givenWord = p.session.setup.shownWord(Int(p.session.givens[given]))
         let script: [(String, String)] = [
-            ("\(name(p, a)) \(wrong)", "\(name(p, a)) \(wrong): wrong — mistake 1."),
+            ("\(name(p, a)) \(wrong)", "\(name(p, a)) \(wrong): \(GameText.mistake(placing: GameFixtures.wrongSymbol(p.session, a), in: a, p.session).en) — mistake 1."),
             ("\(name(p, given)) \(word(p, a))", "\(name(p, given)) is a given ([\(givenWord)]); it cannot be changed."),
             ("undo", "Undone: \(name(p, a)) \(wrong)."),
             ("redo", "Redone: \(name(p, a)) \(wrong)."),

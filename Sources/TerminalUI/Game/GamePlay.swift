@@ -19,6 +19,9 @@ public struct GamePlay {
     var pendingNumber: Int?
     public var message: Localized?
     public var hint: BoardHint?
+    /// The cell a wrong word clashes with (the same word in its row, column or box), shaded
+    /// until the next move while the message says where it is.
+    public var clash: Int?
     public var overlay: Overlay?
 
     /// A question or panel over the board.

@@ -190,6 +190,7 @@ extension TerminalApp {
     private mutating func apply(_ move: Move, play: inout GamePlay, done: Localized? = nil,
                                 correction: AnswerCorrection? = nil) -> [Effect] {
         play.hint = nil
+        play.clash = nil
         let outcome = play.lifecycle.play(move, correction: correction)
         if play.lifecycle.isFinished {
             showResults(of: play.lifecycle)
@@ -199,10 +200,12 @@ extension TerminalApp {
         switch outcome {
         case .refused(let refusal):
             return show(refusal, play: &play)
-        case .placed(_, _, _, let flagged, _):
-            // A mistake is said as line mode says it ("B2 le chat: wrong — mistake 2.").
+        case .placed(let cell, let symbol, _, let flagged, _):
+            // A mistake is said as line mode says it ("B2 le chat: le chat is already in row B,
+            // at B4 [cat] — mistake 2."), and the cell it clashes with is shaded.
             let session = play.game
             play.message = flagged ? Localized { GameText.outcome(outcome, session, $0) } : nil
+            if flagged { play.clash = session.clash(placing: symbol, in: cell)?.cell }
             if flagged && settings.sound { effects.append(.bell) }
             // A full grid waits for F: in exam mode to be checked, else to be fixed or given up.
             if play.lifecycle.waitsForFinish {

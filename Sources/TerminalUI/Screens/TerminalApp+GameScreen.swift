@@ -231,7 +231,7 @@ extension TerminalApp {
         // Read once: a game may build its board on each call.
         let board = play.board
         let selectedSymbol = board[selected]
-        let hinted = Set(play.hint?.cells ?? [])
+        let hinted = Set(play.hint?.cells ?? []).union(play.clash.map { [$0] } ?? [])
         let width = layout.cellWidth
         // Each side's words as cells this wide draw them, never two alike.
         let setup = game.setup

@@ -268,8 +268,9 @@ public enum GameText {
             let word = setup.answerWord(symbol)
             let notes = cleared > 0 ? L(en: " (\(cleared) note\(cleared == 1 ? "" : "s") cleared)", fr: " (\(cleared) note\(cleared == 1 ? "" : "s") effacée\(cleared == 1 ? "" : "s"))") : L(en: "", fr: "")
             if flagged {
-                return L(en: "\(cell(c)) \(word): wrong — mistake \(session.mistakes).\(notes.en)",
-                         fr: "\(cell(c)) \(word) : faux — erreur \(session.mistakes).\(notes.fr)")(language)
+                let why = mistake(placing: symbol, in: c, session)
+                return L(en: "\(cell(c)) \(word): \(why.en) — mistake \(session.mistakes).\(notes.en)",
+                         fr: "\(cell(c)) \(word) : \(why.fr) — erreur \(session.mistakes).\(notes.fr)")(language)
             }
             return L(en: "\(cell(c)) \(word): placed.\(notes.en)", fr: "\(cell(c)) \(word) : placé.\(notes.fr)")(language)
         case let .erased(c):
@@ -295,6 +296,31 @@ public enum GameText {
             guard let seat = session.playerBeforeTurn else { return "" }
             return TwoPlayerText.passed(seat, language)
         }
+    }
+
+    /// Why a word placed in a cell is wrong, without saying the cell's right word: where the
+    /// same word already stands in its row, column or box ("le chat is already in row B, at B4
+    /// [cat]": a given shows its word in brackets, as line mode draws it), else that it is not
+    /// this cell's word.
+    public static func mistake(placing symbol: Int, in cell: Int, _ session: GameSession) -> Localized {
+        let shape = session.shape, setup = session.setup
+        let word = setup.answerWord(symbol), name = CellName.text(cell, shape: shape)
+        guard let clash = session.clash(placing: symbol, in: cell) else {
+            return L(en: "not the word of \(name)", fr: "ce n’est pas le mot de \(name)")
+        }
+        let house: Localized
+        switch clash.house {
+        case .row:
+            let row = CellName.rowLetter(shape.row(of: cell))
+            house = L(en: "in row \(row)", fr: "dans la ligne \(row)")
+        case .column:
+            let column = shape.column(of: cell) + 1
+            house = L(en: "in column \(column)", fr: "dans la colonne \(column)")
+        case .box:
+            house = L(en: "in the same box", fr: "dans le même bloc")
+        }
+        let there = CellName.text(clash.cell, shape: shape) + (session.isGiven(clash.cell) ? " [\(setup.shownWord(symbol))]" : "")
+        return L(en: "\(word) is already \(house.en), at \(there)", fr: "\(word) est déjà \(house.fr), en \(there)")
     }
 
     public static func moveName(_ move: Move, _ session: GameSession) -> Localized {

@@ -1,0 +1,44 @@
+import SudokuEngine
+import Testing
+import WordSudokuKit
+@testable import TerminalUI
+
+/// A wrong word on the full screen: said as line mode says it, and the cell holding the same
+/// word in its row, column or box shaded until the next move.
+@Suite("A mistake on the game screen")
+struct MistakeOnScreenTests {
+    let shape = try! BoxShape(rows: 2, columns: 2)
+
+    @Test func theClashingCellIsShadedAndTheMessageSaysWhere() throws {
+        var app = Fixtures.app(shape)
+        let game = try #require(app.play?.game)
+        // An empty cell and the word of a given in its row, column or box.
+        let (cell, given) = try #require(Self.clashWithAGiven(game))
+        let symbol = Int(game.givens[given])
+        app.play?.selected = cell
+        _ = app.handle(.character(Character("\(symbol)")))
+        let after = try #require(app.play?.game)
+        let buffer = app.render(width: 80, height: 24)
+        let said = GameText.mistake(placing: symbol, in: cell, after).en
+        #expect(said.contains(CellName.text(given, shape: shape)))
+        #expect(buffer.text.contains(said))
+        let layout = try #require(TerminalApp.gameLayout(for: app.play!, width: 80, height: 24)?.board)
+        func style(_ cell: Int) -> Style {
+            buffer[layout.screenColumn(ofColumn: shape.column(of: cell)) - 1, layout.screenRow(ofRow: shape.row(of: cell))].style
+        }
+        #expect(style(given).background == Theme.standard.hinted.background)
+        // The next move takes the shading away.
+        _ = app.handle(.character(Character("\(Int(game.solution[cell]))")))
+        let next = app.render(width: 80, height: 24)
+        #expect(next[layout.screenColumn(ofColumn: shape.column(of: given)) - 1, layout.screenRow(ofRow: shape.row(of: given))].style.background
+                != Theme.standard.hinted.background)
+    }
+
+    /// An empty cell and a given among its peers (whose word cannot go in the cell).
+    static func clashWithAGiven(_ game: GameSession) -> (cell: Int, given: Int)? {
+        for cell in game.givens.indices where game.givens[cell] == 0 {
+            if let given = game.shape.peers(of: cell).sorted().first(where: { game.isGiven($0) }) { return (cell, given) }
+        }
+        return nil
+    }
+}

@@ -121,7 +121,11 @@ public enum ScreenText {
 
     // Results
     static let resultsSolved = Localized(en: "Solved! Well done.", fr: "Résolu ! Bravo.")
-    static let resultsNotValid = Localized(en: "The grid is not right yet.", fr: "La grille n’est pas encore juste.")
+    /// The results' title of a game ended unsolved: how many cells its corrections list.
+    static func resultsNotSolved(_ count: Int) -> Localized {
+        Localized(en: "Not solved: \(count) cell\(count == 1 ? " is" : "s are") empty or wrong.",
+                  fr: "Non résolu : \(count) case\(count == 1 ? " est vide ou fausse" : "s sont vides ou fausses").")
+    }
     static let resultsMistakes = Localized(en: "Mistakes", fr: "Erreurs")
     static let resultsTime = Localized(en: "Time", fr: "Temps")
     static let resultsScore = Localized(en: "Score", fr: "Score")

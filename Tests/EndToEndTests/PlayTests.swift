@@ -38,6 +38,25 @@ struct PlayTests {
         #expect(banks[2] == after)
     }
 
+    /// An exam game ended unsolved says, in line mode, every cell to correct with its right word.
+    @Test func anUnsolvedExamGameListsItsCorrections() throws {
+        let exam = Self.game + ["--mode", "at-finish"]
+        let script = try Self.learn(exam)
+        let wrongCell = script.emptyCells[0]
+        let wrong = script.wrongWord(wrongCell)
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let input = ["\(script.name(wrongCell)) \(wrong)", "finish", "finish", ""]
+        let result = try Binary.run(exam, input: input.joined(separator: "\n") + "\n", environment: ["WORD_SUDOKU_HOME": home])
+        #expect(result.status == 0, "\(result.stderr)")
+        let corrections = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("Corrections: ") })
+        let items = corrections.dropFirst("Corrections: ".count).dropLast().components(separatedBy: "; ")
+        #expect(items == script.emptyCells.map { cell in
+            "\(script.right(cell)) (\(cell == wrongCell ? "not \(wrong)" : "empty"))"
+        })
+        #expect(!result.stdout.contains("not right yet"))
+    }
+
     @Test func aScriptedGameIsAnsweredLineByLine() throws {
         let script = try Self.learn(Self.game)
         let empty = script.emptyCells

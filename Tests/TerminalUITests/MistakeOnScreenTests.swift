@@ -34,6 +34,29 @@ struct MistakeOnScreenTests {
                 != Theme.standard.hinted.background)
     }
 
+    /// Exam mode, ended with cells empty and one wrong: the results page names the cells to
+    /// correct with their right words instead of a bare "not right yet".
+    @Test func anUnsolvedExamGamesResultsListTheCorrections() throws {
+        let store = Fixtures.Store()
+        let game = Fixtures.game(shape, immediate: false)
+        var app = Fixtures.app(store: store)
+        app.start(Fixtures.lifecycle(game, store: store, clock: Fixtures.Clock()))
+        let cell = try #require(game.givens.indices.first { game.givens[$0] == 0 })
+        let wrong = Int(game.solution[cell]) % shape.size + 1
+        app.play?.selected = cell
+        _ = app.handle(.character(Character("\(wrong)")))
+        _ = app.handle(.character("F"))
+        _ = app.handle(.character("y"))
+        #expect(app.screen == .results)
+        let finished = try #require(app.finished?.session)
+        let text = app.render(width: 80, height: 24).text
+        #expect(text.contains("Not solved: \(finished.cellsToCorrect.count) cells are empty or wrong."))
+        #expect(!text.contains("not right yet"))
+        let name = CellName.text(cell, shape: shape)
+        let right = finished.setup.answerWord(Int(finished.solution[cell]))
+        #expect(text.contains("\(name) \(right) (not \(finished.setup.answerWord(wrong)))"))
+    }
+
     /// An empty cell and a given among its peers (whose word cannot go in the cell).
     static func clashWithAGiven(_ game: GameSession) -> (cell: Int, given: Int)? {
         for cell in game.givens.indices where game.givens[cell] == 0 {

@@ -4,7 +4,7 @@ import Testing
 
 /// A mistake is explained without giving the cell's word away: where the same word already
 /// stands in the cell's row, column or box, else that it is not the cell's word.
-@Suite("Mistakes explained")
+@Suite("Mistakes explained and corrected")
 struct MistakeExplanationTests {
     static let shape = try! BoxShape(rows: 3, columns: 3)
 
@@ -76,6 +76,37 @@ struct MistakeExplanationTests {
         let (cell, given) = try Self.rowGiven(game)
         let outcome = game.apply(.place(cell: cell, symbol: Int(game.givens[given])), at: 0)
         #expect(GameText.outcome(outcome, game, .en).hasSuffix(": placed."))
+    }
+
+    /// An exam game ended unsolved lists every cell to correct, in reading order, with its right
+    /// word and what was written there; the count in the result agrees.
+    @Test func anUnsolvedExamGameListsEveryCellToCorrectWithItsRightWord() throws {
+        var game = GameFixtures.session(Self.shape, mode: .atFinish)
+        let empty = GameFixtures.emptyCells(game)
+        let wrongCell = empty[1], wrong = GameFixtures.wrongSymbol(game, wrongCell)
+        game.apply(.place(cell: empty[0], symbol: Int(game.solution[empty[0]])), at: 0)
+        game.apply(.place(cell: wrongCell, symbol: wrong), at: 0)
+        guard case .finished(let result) = game.apply(.finish, at: 0) else { Issue.record("not finished"); return }
+        #expect(!result.valid)
+        let toCorrect = Array(empty.dropFirst())
+        #expect(game.cellsToCorrect == toCorrect)
+        let setup = game.setup
+        func name(_ cell: Int) -> String { CellName.text(cell, shape: Self.shape) }
+        func right(_ cell: Int) -> String { setup.answerWord(Int(game.solution[cell])) }
+        let en = try #require(GameText.corrections(game, .en))
+        #expect(en == "Corrections: " + toCorrect.map { cell in
+            "\(name(cell)) \(right(cell)) (\(cell == wrongCell ? "not \(setup.answerWord(wrong))" : "empty"))"
+        }.joined(separator: "; ") + ".")
+        let fr = try #require(GameText.corrections(game, .fr))
+        #expect(fr.hasPrefix("Corrections : \(name(wrongCell)) \(right(wrongCell)) (et non \(setup.answerWord(wrong))) ; "))
+        #expect(GameText.result(result, game, .en).hasPrefix("Not solved: \(toCorrect.count) cells are empty or wrong;"))
+    }
+
+    @Test func aSolvedGameHasNothingToCorrect() {
+        var game = GameFixtures.session(Self.shape)
+        for cell in GameFixtures.emptyCells(game) { game.apply(.place(cell: cell, symbol: Int(game.solution[cell])), at: 0) }
+        #expect(game.cellsToCorrect.isEmpty)
+        #expect(GameText.corrections(game, .en) == nil)
     }
 
     struct Problem: Error { let text: String; init(_ text: String) { self.text = text } }

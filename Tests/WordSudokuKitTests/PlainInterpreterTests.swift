@@ -98,7 +98,10 @@ struct PlainInterpreterTests {
         let reply = p.handle("finish")
         #expect(reply.lines[0].hasPrefix("Not solved: "))
         #expect(reply.lines[0].contains("mistakes 1"))
-        #expect(reply.lines[1] == "Words to review: \(p.session.setup.shownWord(miss.symbol)) = \(wrong)")
+        // At the end, every cell to correct with its right word: the wrong one first said here.
+        let right = p.session.setup.answerWord(Int(p.session.solution[a]))
+        #expect(reply.lines[1].hasPrefix("Corrections: ") && reply.lines[1].contains("\(name(p, a)) \(right) (not \(wrong))"))
+        #expect(reply.lines[2] == "Words to review: \(p.session.setup.shownWord(miss.symbol)) = \(wrong)")
     }
 
     @Test func frenchTextsAndCommandsWork() {

@@ -24,7 +24,8 @@ extension TerminalApp {
     func renderResults(into buffer: inout ScreenBuffer) {
         guard let finished, let result = finished.session.result else { return }
         var row = 1
-        buffer.write((result.valid ? ScreenText.resultsSolved : ScreenText.resultsNotValid)(language), column: 2, row: row, style: theme.title)
+        let title = result.valid ? ScreenText.resultsSolved : ScreenText.resultsNotSolved(finished.session.cellsToCorrect.count)
+        buffer.write(title(language), column: 2, row: row, style: theme.title)
         row += 2
         let lines: [(Localized, String)] = [
             (ScreenText.resultsTime, TerminalApp.clock(result.seconds)),
@@ -38,6 +39,17 @@ extension TerminalApp {
             buffer.write(label(language), column: 2, row: row, style: theme.text)
             buffer.write(value, column: 4 + labelWidth, row: row, style: theme.given)
             row += 1
+        }
+        // A game ended unsolved teaches at the end (in exam mode, the first word of its mistakes):
+        // each cell to correct with its right word, on as many rows as the page can spare.
+        if !result.valid, let corrections = GameText.corrections(finished.session, language) {
+            let rows = TerminalApp.wrap(corrections, width: buffer.width - 4)
+            let room = max(1, buffer.height / 4)
+            for (index, line) in rows.prefix(room).enumerated() {
+                let shown = index == room - 1 && rows.count > room ? DisplayWidth.truncate(line + " …", to: buffer.width - 4) : line
+                buffer.write(shown, column: 2, row: row, style: theme.wrong)
+                row += 1
+            }
         }
         if let players = finished.session.setup.players, let scores = result.scores {
             row = writeWrapped(TwoPlayerText.outcome(players.map(\.name), scores, language), into: &buffer, column: 2, row: row,

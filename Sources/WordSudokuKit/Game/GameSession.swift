@@ -123,6 +123,9 @@ public struct GameSession: Equatable, Sendable {
     public var redoSteps: [Step] { redoStack.steps }
     public var canUndo: Bool { !undoStack.steps.isEmpty }
     public var canRedo: Bool { !redoStack.steps.isEmpty }
+    /// The cells that are empty or hold a wrong word, in reading order: what a game ended
+    /// unsolved has to correct.
+    public var cellsToCorrect: [Int] { cells.indices.filter { cells[$0] != solution[$0] } }
     /// How many cells the learner had to fill.
     public var cellsToFill: Int { givens.reduce(0) { $0 + ($1 == 0 ? 1 : 0) } }
     /// The word bank's counts, by symbol (index 0 for symbol 1): how many of each word are still

@@ -391,9 +391,28 @@ public enum GameText {
             let code = codeShown(session.setup.code)
             return L(en: "Solved! \(details.en). Code \(code.en).", fr: "Résolu ! \(details.fr). Code \(code.fr).")(language)
         }
-        let wrong = session.cells.indices.filter { session.cells[$0] != session.solution[$0] }.count
+        let wrong = session.cellsToCorrect.count
         return L(en: "Not solved: \(wrong) cell\(wrong == 1 ? " is" : "s are") empty or wrong; \(details.en).",
                  fr: "Non résolu : \(wrong) case\(wrong == 1 ? " est vide ou fausse" : "s sont vides ou fausses") ; \(details.fr).")(language)
+    }
+
+    /// A game ended unsolved teaches at the end: every cell left empty or wrong with its right
+    /// word, and what was written there (`Corrections: B2 la girafe (not le chat); C3 le canard
+    /// (empty).`). In exam mode this is the first time the learner hears of the mistakes. Nil
+    /// when nothing is to correct.
+    public static func corrections(_ session: GameSession, _ language: UILanguage) -> String? {
+        let cells = session.cellsToCorrect
+        guard !cells.isEmpty else { return nil }
+        let setup = session.setup
+        func item(_ cell: Int, _ language: UILanguage) -> String {
+            let name = CellName.text(cell, shape: session.shape), right = setup.answerWord(Int(session.solution[cell]))
+            let written = session.cells[cell]
+            if written == 0 { return L(en: "\(name) \(right) (empty)", fr: "\(name) \(right) (vide)")(language) }
+            let typed = setup.answerWord(Int(written))
+            return L(en: "\(name) \(right) (not \(typed))", fr: "\(name) \(right) (et non \(typed))")(language)
+        }
+        let en = cells.map { item($0, .en) }.joined(separator: "; "), fr = cells.map { item($0, .fr) }.joined(separator: " ; ")
+        return L(en: "Corrections: \(en).", fr: "Corrections : \(fr).")(language)
     }
 
     public static func missedWords(_ result: GameResult, _ session: GameSession, _ language: UILanguage) -> [String] {

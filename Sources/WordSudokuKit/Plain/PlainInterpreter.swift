@@ -225,7 +225,9 @@ public struct PlainInterpreter: Sendable {
         default: lines = [T.outcome(outcome, session, language)]
         }
         if let result = session.result {
-            lines += [T.result(result, session, language)] + T.missedWords(result, session, language)
+            lines.append(T.result(result, session, language))
+            if !result.valid, let corrections = T.corrections(session, language) { lines.append(corrections) }
+            lines += T.missedWords(result, session, language)
             if let players = session.setup.players, let scores = result.scores {
                 lines.append(TwoPlayerText.outcome(players.map(\.name), scores, language))
             }

@@ -16,7 +16,7 @@ done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export WORD_SUDOKU_HOME="$work/home" LANG=C.UTF-8
-frequency=../shared/wordlists/frequency-120.json
+frequency=Benchmarks/wordlists/frequency-120.json
 failures=0
 
 # check NAME PAGES WORDS-ARGS... : writes the sheet, prints it, checks it.

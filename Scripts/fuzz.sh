@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Fuzz/Targets and runs each for SECONDS (default 20), one
-# per core at a time (FUZZ_PARALLEL), with corpora seeded from the real files: ../shared/puzzles,
-# ../shared/wordlists, WordPairs/*.json, the store files the program writes, Fuzz/Corpus.
+# per core at a time (FUZZ_PARALLEL), with corpora seeded from the real files: Benchmarks/puzzles,
+# Tests/Fixtures/stress, Benchmarks/wordlists, WordPairs/*.json, the store files the program
+# writes, Fuzz/Corpus.
 #
 #   Scripts/fuzz.sh [SECONDS] [TARGET ...]     e.g. Scripts/fuzz.sh 600 store-game
 #
@@ -70,15 +71,15 @@ seed() {  # seed TARGET PREFIX FILE...
 }
 seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
-for file in ../shared/puzzles/*.txt ../shared/stress/*.txt; do
+for file in Benchmarks/puzzles/*.txt Tests/Fixtures/stress/*.txt; do
     [ -f "$file" ] || continue
     head -n 30 "$file" > "$seeds/$(basename "$file")"
 done
 seed puzzle-reader '\000' "$seeds"/*.txt
 seed puzzle-reader '\004' "$seeds"/9x9-*.txt
-seed word-list '\000' WordPairs/*.json ../shared/wordlists/*.json
-seed word-list '\001' ../shared/wordlists/*.tsv
-seed word-list '\002' ../shared/wordlists/*.csv
+seed word-list '\000' WordPairs/*.json Benchmarks/wordlists/*.json
+seed word-list '\001' Benchmarks/wordlists/*.tsv
+seed word-list '\002' Benchmarks/wordlists/*.csv
 # Store files written by the program itself: a game left half played, settings changed, a game
 # finished (history, leaderboard, memory), a puzzle of the day.
 binary=""

@@ -6,7 +6,7 @@ import SudokuEngine
 extension Command {
     static let bench = Command(
         name: "bench",
-        summary: "Measure the engine's speed on the shared puzzle sets, the screen's and a save's.",
+        summary: "Measure the engine's speed on the package's puzzle sets, the screen's and a save's.",
         usage: "bench [--dir DIR] [--runs K] [--only SECTION]",
         details: """
         Solves every puzzle set (*.txt) in DIR and prints, per set, the number of puzzles,
@@ -22,8 +22,9 @@ extension Command {
         them. Build with -c release for meaningful figures.
 
         Options:
-          --dir DIR        the puzzle sets; by default ../shared/puzzles, looked for from the
-                           current directory, then from the executable's location
+          --dir DIR        the puzzle sets; by default the package's Benchmarks/puzzles,
+                           looked for in the current directory, then beside the executable
+                           and in each folder above it
           --runs K         timed runs per set (default 5, 1 to 100)
           --only SECTION   run one section: \(BenchSection.all.map(\.name).joined(separator: ", "))
 
@@ -40,7 +41,7 @@ extension Command {
             let context = try BenchContext(arguments)
             let needsPuzzles = only.map { name in BenchSection.all.first { $0.name == name }?.needsPuzzles ?? true } ?? true
             if needsPuzzles && context.directory == nil {
-                throw UsageError(CommandLineText.sharedPuzzlesNotFound, command: "bench")
+                throw UsageError(CommandLineText.benchmarkPuzzlesNotFound, command: "bench")
             }
             if let only {
                 sections = sections.filter { $0.name == only }
@@ -87,7 +88,7 @@ struct BenchContext: Sendable {
         if let dir = arguments.value("--dir") {
             directory = dir
         } else {
-            directory = BenchContext.findShared("puzzles")
+            directory = BenchContext.findBenchmarkData("puzzles")
         }
     }
 
@@ -110,19 +111,20 @@ struct BenchContext: Sendable {
         return names.sorted()
     }
 
-    /// `../shared/FOLDER` (`puzzles`, `wordlists`) seen from the current directory, or from
-    /// the executable's folder and each of its parents.
-    static func findShared(_ folder: String) -> String? {
-        if isDirectory("../shared/" + folder) { return "../shared/" + folder }
+    /// The package's `Benchmarks/FOLDER` (`puzzles`, `wordlists`): in the current directory
+    /// (bench run in the package), else in the executable's folder or one above it, so that
+    /// `.build/release/word-sudoku bench` finds the package's data from any directory. Nil
+    /// when neither holds it (a binary copied out of the package): `--dir` must say then.
+    static func findBenchmarkData(_ folder: String) -> String? {
+        let relative = "Benchmarks/" + folder
+        if isDirectory(relative) { return relative }
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         var path = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
                               : CommandLine.arguments[0]
         while let slash = path.lastIndex(of: "/") {
             path = String(path[..<slash])
-            for candidate in [path + "/../shared/" + folder, path + "/shared/" + folder] where isDirectory(candidate) {
-                return candidate
-            }
+            if isDirectory(path + "/" + relative) { return path + "/" + relative }
         }
         return nil
     }

@@ -37,13 +37,13 @@ extension BenchSection {
     }
 }
 
-/// `../shared/wordlists/frequency-120.json` (the 120 most frequent French words) when it can be
-/// found as the puzzle sets are, else the first 120 distinct pairs of the built-in lists, so
-/// that the benchmark runs anywhere; with a line saying which.
+/// The package's `Benchmarks/wordlists/frequency-120.json` (the 120 most frequent French
+/// words) when it can be found as the puzzle sets are, else the first 120 distinct pairs of
+/// the built-in lists, so that the benchmark runs anywhere; with a line saying which.
 func learningBenchList() -> (WordList, String) {
-    if let shared = BenchContext.findShared("wordlists"),
-       let list = try? WordList(contentsOfFile: shared + "/frequency-120.json"), list.pairs.count >= 120 {
-        return (list, shared + "/frequency-120.json")
+    if let folder = BenchContext.findBenchmarkData("wordlists"),
+       let list = try? WordList(contentsOfFile: folder + "/frequency-120.json"), list.pairs.count >= 120 {
+        return (list, folder + "/frequency-120.json")
     }
     return (LearningBenchmark.builtInList(), "the built-in lists' first 120 pairs")
 }

@@ -1,7 +1,7 @@
 import SudokuEngine
 
 extension BenchSection {
-    /// The exact solver on every shared set: throughput, and the slowest puzzle.
+    /// The exact solver on every puzzle set of the folder: throughput, and the slowest puzzle.
     static let solver = BenchSection(name: "solver") { context in
         print("set                      puzzles    puzzles/s   µs/puzzle    p99 µs   max ms   tdoku µs   ×tdoku  checked")
         var ok = true

@@ -111,7 +111,7 @@ extension Command {
             """),
 
         "bench": FrenchCommandHelp(
-            summary: "Mesurer la vitesse du moteur sur les séries de grilles partagées, celle de l’écran et d’un enregistrement.",
+            summary: "Mesurer la vitesse du moteur sur les séries de grilles du paquet, celle de l’écran et d’un enregistrement.",
             details: """
             Résout chaque série de grilles (*.txt) de DIR et affiche, pour chacune, le nombre de
             grilles, les grilles par seconde et les microsecondes par grille (la médiane de K
@@ -128,8 +128,9 @@ extension Command {
             Compilez avec -c release pour obtenir des chiffres parlants.
 
             Options :
-              --dir DIR        les séries de grilles ; par défaut ../shared/puzzles, cherché depuis
-                               le répertoire courant, puis depuis l’emplacement de l’exécutable
+              --dir DIR        les séries de grilles ; par défaut Benchmarks/puzzles du paquet,
+                               cherché dans le répertoire courant, puis à côté de l’exécutable
+                               et dans chaque dossier au-dessus
               --runs K         passes chronométrées par série (5 par défaut, de 1 à 100)
               --only SECTION   ne lancer qu’une section : \(BenchSection.all.map(\.name).joined(separator: ", "))
 

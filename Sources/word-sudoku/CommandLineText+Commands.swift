@@ -226,7 +226,8 @@ extension CommandLineText {
         return optionExpects("--only", Localized(en: "one of \(names)", fr: "l’une des sections \(names)"), got: name)
     }
 
-    static let sharedPuzzlesNotFound = Localized(
-        en: "cannot find ../shared/puzzles from here or from the executable; give --dir DIR",
-        fr: "../shared/puzzles est introuvable depuis ici et depuis l’exécutable ; donnez --dir DIR")
+    /// `bench` without `--dir`, run outside the package by a binary that is not in it either.
+    static let benchmarkPuzzlesNotFound = Localized(
+        en: "no puzzle sets found: run bench inside the word-sudoku package or give --dir DIR",
+        fr: "aucune série de grilles trouvée : lancez bench dans le paquet word-sudoku ou donnez --dir DIR")
 }

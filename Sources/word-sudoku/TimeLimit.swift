@@ -9,7 +9,7 @@ struct TimeLimit {
     /// Read at the start of a puzzle and whenever the search asks whether to go on.
     let clock: any GameClock
 
-    /// Enough for every shared set by far (their slowest puzzle takes milliseconds), short
+    /// Enough for every benchmark set by far (their slowest puzzle takes milliseconds), short
     /// enough that a file of hopeless puzzles still ends.
     static let defaultSeconds = 10
     /// From one second to one hour: a whole number, as the message says it.

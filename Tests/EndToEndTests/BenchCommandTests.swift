@@ -3,12 +3,12 @@ import Testing
 
 @Suite("bench")
 struct BenchCommandTests {
-    /// A folder holding copies of two small shared sets.
+    /// A folder holding copies of two small sets of `Benchmarks/puzzles`.
     static func smallSets() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-sets-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in ["9x9-hardest11.txt", "gen-box-2x3.txt"] {
-            try FileManager.default.copyItem(at: Binary.sharedPuzzles.appendingPathComponent(name),
+            try FileManager.default.copyItem(at: URL(fileURLWithPath: Binary.puzzleSet(name)),
                                              to: folder.appendingPathComponent(name))
         }
         return folder
@@ -26,10 +26,10 @@ struct BenchCommandTests {
     }
 
     /// The sets are looked for before the options are checked, so reaching the `--only`
-    /// check proves they were found: from the project folder (`../shared/puzzles`), and from
-    /// elsewhere through the executable's own path.
+    /// check proves they were found: from the package folder (`Benchmarks/puzzles`), and from
+    /// elsewhere through the executable's own path (it is built inside the package).
     @Test(arguments: ["project", "root"])
-    func theSharedSetsAreFoundWithoutDir(from place: String) throws {
+    func thePackagesSetsAreFoundWithoutDir(from place: String) throws {
         let directory = place == "project" ? Binary.projectRoot : URL(fileURLWithPath: "/")
         let result = try Binary.run(["bench", "--runs", "1", "--only", "nothing"], currentDirectory: directory)
         #expect(result.status == 2)
@@ -47,6 +47,48 @@ struct BenchCommandTests {
         #expect(lines.contains { $0.hasPrefix("        10 ") && $0.hasSuffix(" 100") })
         #expect(lines.contains { $0.hasPrefix("      2000 ") && $0.hasSuffix(" 100") })
         #expect(lines.contains { $0.hasPrefix("2,000 steps / 10 steps: ") })
+    }
+
+    /// A copy of the binary outside the package, run outside it: nothing says where the sets
+    /// are, and the user is told in one line, in their language, what to do about it.
+    @Test(arguments: [("C.UTF-8", "no puzzle sets found: run bench inside the word-sudoku package or give --dir DIR"),
+                      ("fr_FR.UTF-8", "aucune série de grilles trouvée : lancez bench dans le paquet word-sudoku ou donnez --dir DIR")])
+    func aBinaryOutsideThePackageSaysInOneLineWhereToPointIt(locale: String, message: String) throws {
+        let result = try Self.runCopyOutsideThePackage(["bench", "--runs", "1"], locale: locale)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)")
+        #expect(lines.first?.hasPrefix("word-sudoku: \(message)") == true, "\(result.stderr)")
+    }
+
+    /// The learning section needs no puzzle sets, and without the package's frequency list it
+    /// runs on 120 pairs of the built-in lists, and says so.
+    @Test func aBinaryOutsideThePackageLearnsOnTheBuiltInLists() throws {
+        let result = try Self.runCopyOutsideThePackage(["bench", "--only", "learning"], locale: "C.UTF-8")
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("list: the built-in lists' first 120 pairs, 120 pairs;") }, "\(result.stdout)")
+    }
+
+    /// Runs a copy of the binary, in a folder of its own outside the package, from that folder.
+    static func runCopyOutsideThePackage(_ arguments: [String], locale: String) throws -> Binary.Result {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-copy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("word-sudoku")
+        try FileManager.default.copyItem(at: Binary.url, to: copy)
+        var attempts = 0
+        while true {
+            do {
+                return try Binary.run(arguments, environment: ["LANG": locale], currentDirectory: directory, executable: copy)
+            } catch let error as NSError where attempts < 50 && (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY) {
+                // Another test's process started while the copy was being written may hold it
+                // open for writing for a moment ("Text file busy"): a fresh try until it is closed.
+                attempts += 1
+                usleep(100_000)
+            }
+        }
     }
 
     @Test func aMissingFolderExitsWith66() throws {
@@ -72,7 +114,8 @@ struct LearningBenchCommandTests {
         for name in ["uniform", "Leitner (old weights)", "SM-2 (Anki's classic)", "FSRS-6 (the game's)"] {
             #expect(rows.contains { $0.hasPrefix(name) })
         }
-        #expect(rows.contains { $0.hasPrefix("list: ") && $0.contains("120 pairs") })
+        // Run from `/`, the binary finds the package's list through its own path.
+        #expect(rows.contains { $0.hasPrefix("list: ") && $0.contains("Benchmarks/wordlists/frequency-120.json, 120 pairs") })
         #expect(rows.contains("FSRS-6 beats uniform and Leitner on both measures: yes"))
         #expect(rows.contains { $0.hasPrefix("FSRS-6 against SM-2: pairs ≥ 90 % matched or beaten, recall on day 60 matched or beaten") })
         let second = try Binary.run(["bench", "--only", "learning"], currentDirectory: URL(fileURLWithPath: "/"))

@@ -24,12 +24,33 @@ enum Binary {
         return directory.appendingPathComponent("word-sudoku")
     }
 
-    /// The project root (for `../shared`).
+    /// The package's root, found from this file's path, so the tests find the package's data
+    /// (and run `bench` in the package) from whatever directory they run in.
     static let projectRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared/puzzles`, beside the project root.
-    static let sharedPuzzles = projectRoot.deletingLastPathComponent().appendingPathComponent("shared/puzzles")
+    /// The puzzle sets `bench` solves, which the tests read too: `Benchmarks/puzzles`.
+    static let benchmarkPuzzles = projectRoot.appendingPathComponent("Benchmarks/puzzles")
+
+    /// Real word lists nobody here wrote (`bench --only learning` reads one): `Benchmarks/wordlists`.
+    static let benchmarkWordLists = projectRoot.appendingPathComponent("Benchmarks/wordlists")
+
+    /// The path of the set `name` of `Benchmarks/puzzles`; throws when the package lacks it.
+    static func puzzleSet(_ name: String) throws -> String {
+        try fixturePath(benchmarkPuzzles.appendingPathComponent(name))
+    }
+
+    /// The path of the list `name` of `Benchmarks/wordlists`; throws when the package lacks it.
+    static func wordList(_ name: String) throws -> String {
+        try fixturePath(benchmarkWordLists.appendingPathComponent(name))
+    }
+
+    /// `url`'s path when it exists. A data file the package lacks fails the test that needs it
+    /// with its path, rather than as a puzzling exit status of the binary given it.
+    static func fixturePath(_ url: URL) throws -> String {
+        guard FileManager.default.fileExists(atPath: url.path) else { throw MissingFixture(path: url.path) }
+        return url.path
+    }
 
     /// A data folder of this test run's own, for tests that name none.
     static let defaultHome: URL = {
@@ -46,10 +67,11 @@ enum Binary {
 
     /// Runs the binary with `arguments`, feeding `input` on stdin, with extra environment. A run
     /// still going after `timeout` seconds is killed and fails the test that made it.
+    /// `executable` runs another copy of the binary instead (one moved out of the package).
     static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:],
-                    currentDirectory: URL? = nil, timeout: Double = 60) throws -> Result {
+                    currentDirectory: URL? = nil, timeout: Double = 60, executable: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable ?? url
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         // Hermetic by default: the developer's own locale and saved data never change a result.
@@ -58,7 +80,7 @@ enum Binary {
         env["WORD_SUDOKU_HOME"] = defaultHome.path
         for (key, value) in environment { env[key] = value }
         process.environment = env
-        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: try fixturePath(currentDirectory)) }
         let outPipe = Pipe(), errPipe = Pipe(), inPipe = Pipe()
         process.standardOutput = outPipe
         process.standardError = errPipe
@@ -82,6 +104,12 @@ enum Binary {
                       stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
     }
+}
+
+/// A file or folder of the package that a test needs and cannot find.
+struct MissingFixture: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "missing fixture \(path): the package's data files must be there" }
 }
 
 /// Kills a spawned process still running after its time, so a hung program fails one test

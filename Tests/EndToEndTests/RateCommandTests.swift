@@ -3,11 +3,9 @@ import Testing
 
 @Suite("rate")
 struct RateCommandTests {
-    static func path(_ name: String) -> String { Binary.sharedPuzzles.appendingPathComponent(name).path }
-
     /// The README's figures: 40 beginner and 10 easy.
     @Test func theEasySetIsFortyBeginnerAndTenEasy() throws {
-        let result = try Binary.run(["rate", Self.path("9x9-easy50.txt")])
+        let result = try Binary.run(["rate", Binary.puzzleSet("9x9-easy50.txt")])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 50)
@@ -18,7 +16,7 @@ struct RateCommandTests {
     /// The README's figures: 7 expert, 1 medium, 2 easy, 1 beginner (the last three are hard
     /// for computers, not people).
     @Test func theHardestSetIsSevenExpertOneMediumTwoEasyOneBeginner() throws {
-        let result = try Binary.run(["rate", Self.path("9x9-hardest11.txt")])
+        let result = try Binary.run(["rate", Binary.puzzleSet("9x9-hardest11.txt")])
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 11)
         let counts = ["5 expert", "3 medium", "2 easy", "1 beginner"].map { grade in

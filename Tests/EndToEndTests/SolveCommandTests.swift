@@ -10,17 +10,17 @@ struct SolveCommandTests {
     /// The classic puzzle with its first two rows emptied: many solutions.
     static let several = String(repeating: ".", count: 18) + classic.dropFirst(18)
 
-    static func path(_ name: String) -> String { Binary.sharedPuzzles.appendingPathComponent(name).path }
 
     @Test(arguments: [("9x9-easy50.txt", nil), ("9x9-hard-top95.txt", nil), ("9x9-hardest11.txt", nil),
                       ("gen-box-2x2.txt", "2x2"), ("gen-box-2x3.txt", "2x3"), ("gen-box-3x4.txt", "3x4"),
                       ("gen-box-4x4.txt", "4x4")] as [(String, String?)])
-    func everySharedSetIsSolvedOneLinePerPuzzle(file: String, box: String?) throws {
-        let arguments = ["solve"] + (box.map { ["--box", $0] } ?? []) + [SolveCommandTests.path(file)]
+    func everyBenchmarkSetIsSolvedOneLinePerPuzzle(file: String, box: String?) throws {
+        let path = try Binary.puzzleSet(file)
+        let arguments = ["solve"] + (box.map { ["--box", $0] } ?? []) + [path]
         let solved = try Binary.run(arguments)
         #expect(solved.status == 0, "\(solved.stderr)")
         #expect(solved.stderr.isEmpty)
-        let puzzles = try String(contentsOfFile: SolveCommandTests.path(file), encoding: .utf8)
+        let puzzles = try String(contentsOfFile: path, encoding: .utf8)
             .split(whereSeparator: \.isNewline).filter { !$0.hasPrefix("#") && !$0.isEmpty }
         let lines = solved.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == puzzles.count)

@@ -3,7 +3,7 @@ import SudokuEngine
 import Testing
 import WordSudokuKit
 
-/// The solver screen in the real binary, typed in a pseudo-terminal: a shared puzzle pasted and
+/// The solver screen in the real binary, typed in a pseudo-terminal: a benchmark puzzle pasted and
 /// solved, the solution read back from the screen; a conflict and an empty grid get their messages.
 @Suite("Solver screen in a pseudo-terminal", .serialized)
 struct SolverSessionTests {

@@ -40,7 +40,7 @@ struct TeacherListsTests {
 
     @Test func addCopiesAListAndSaysHowToPlayIt() throws {
         let teacher = Teacher()
-        let source = Self.wordlists.appendingPathComponent("frequency-120.json").path
+        let source = try Binary.wordList("frequency-120.json")
         let result = try teacher.run(["words", "add", source])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
@@ -107,8 +107,8 @@ struct TeacherListsTests {
     func wordsListsTheTeachersListsAfterTheBuiltInOnesBrokenOnesWithTheirFirstProblem() throws {
         let teacher = Teacher()
         try FileManager.default.createDirectory(atPath: teacher.lists + "/folder.json", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.wordlists.appendingPathComponent("frequency-120.json").path, toPath: teacher.lists + "/common.json")
-        try FileManager.default.copyItem(atPath: Self.wordlists.appendingPathComponent("frequency-1500.csv").path, toPath: teacher.lists + "/all.csv")
+        try FileManager.default.copyItem(atPath: Binary.wordList("frequency-120.json"), toPath: teacher.lists + "/common.json")
+        try FileManager.default.copyItem(atPath: Binary.wordList("frequency-1500.csv"), toPath: teacher.lists + "/all.csv")
         #expect(mkfifo(teacher.lists + "/pipe.tsv", 0o644) == 0)
         try Data(Self.fourPets.utf8).write(to: URL(fileURLWithPath: teacher.lists + "/evil\u{1B}[2J.tsv"))
         let result = try teacher.run(["words"])
@@ -138,7 +138,7 @@ struct TeacherListsTests {
 
     @Test func aListAddedIsPlayedByItsNameFromAnyDirectory() throws {
         let teacher = Teacher()
-        #expect(try teacher.run(["words", "add", Self.wordlists.appendingPathComponent("frequency-120.json").path]).status == 0)
+        #expect(try teacher.run(["words", "add", Binary.wordList("frequency-120.json")]).status == 0)
         for name in ["frequency-120", "frequency-120.json"] {
             let game = try teacher.run(["play", "--plain", "--new", "--words", name, "--size", "4", "--seed", "1"], input: "quit\n",
                                        in: URL(fileURLWithPath: "/"))
@@ -170,7 +170,7 @@ struct TeacherListsTests {
     @Test func aBrokenListPlayedByNameFailsWithItsProblems() throws {
         let teacher = Teacher()
         try FileManager.default.createDirectory(atPath: teacher.lists, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.wordlists.appendingPathComponent("frequency-1500.csv").path, toPath: teacher.lists + "/all.csv")
+        try FileManager.default.copyItem(atPath: Binary.wordList("frequency-1500.csv"), toPath: teacher.lists + "/all.csv")
         let game = try teacher.run(["play", "--plain", "--new", "--words", "all"], input: "quit\n")
         #expect(game.status == 65)
         #expect(game.stderr.hasPrefix("\(teacher.lists)/all.csv:98:1: duplicate en word 'to know' (also at line 28)\n"))

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("word-sudoku words")
 struct WordsCommandTests {
-    static let wordlists = Binary.projectRoot.deletingLastPathComponent().appendingPathComponent("shared/wordlists")
+    static let wordlists = Binary.benchmarkWordLists
     static let english = ["LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"]
     static let tmp = URL(fileURLWithPath: "/tmp")
 

@@ -4,7 +4,6 @@ import Testing
 /// `word-sudoku worksheet` run as a teacher runs it.
 @Suite("worksheet command")
 struct WorksheetCommandTests {
-    static let frequency = Binary.projectRoot.deletingLastPathComponent().appendingPathComponent("shared/wordlists/frequency-120.json").path
 
     /// The codes a sheet prints (`Code 2x2-1-animals-7` in the text format).
     static func codes(in text: String) -> [String] {
@@ -16,7 +15,7 @@ struct WorksheetCommandTests {
 
     @Test func aSeededSheetIsTheSameBytesOnStandardOutputAndInItsFile() throws {
         let home = PlayScript.temporaryHome()
-        let arguments = ["worksheet", "--words", Self.frequency, "--size", "9", "--grade", "2", "--count", "2", "--seed", "40", "--answers"]
+        let arguments = try ["worksheet", "--words", Binary.wordList("frequency-120.json"), "--size", "9", "--grade", "2", "--count", "2", "--seed", "40", "--answers"]
         let first = try Binary.run(arguments, environment: ["WORD_SUDOKU_HOME": home])
         #expect(first.status == 0)
         #expect(first.stderr.isEmpty)

@@ -2,13 +2,13 @@ import Testing
 @testable import SudokuEngine
 
 /// The 25×25 search alternates two ways of guessing (`_Search.searchAlternating`): the random
-/// puzzles of `../shared/stress/25x25-random.txt`, which took one way minutes, are all settled,
+/// puzzles of `Tests/Fixtures/stress/25x25-random.txt`, which took one way minutes, are all settled,
 /// with answers that check out. Bounded by a count of checks (about 4,096 guesses each), not
 /// by time: today each needs a few thousand guesses at most.
 @Suite("Alternating search")
 struct AlternatingSearchTests {
     @Test func everyRandom25x25PuzzleIsSettledWithAnswersThatCheckOut() throws {
-        let text = try readFile(Fixtures.sharedPuzzles + "/../stress/25x25-random.txt")
+        let text = try readFile(Fixtures.testFixtures + "/stress/25x25-random.txt")
         let shape = Fixtures.shape(5, 5)
         let solver = ExactSolver(shape: shape)
         let workspace = ExactSolver.Workspace(shape: shape)

@@ -21,7 +21,7 @@ struct BoundedSearchTests {
     }
 
     @Test func aSearchToldToGoOnAnswersAsTheUnboundedOne() throws {
-        let puzzles = try Fixtures.sharedPuzzles("9x9-hardest11.txt")
+        let puzzles = try Fixtures.puzzleSet("9x9-hardest11.txt")
         let solver = ExactSolver(shape: puzzles[0].shape)
         let workspace = ExactSolver.Workspace(shape: puzzles[0].shape)
         for puzzle in puzzles {

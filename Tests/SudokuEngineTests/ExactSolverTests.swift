@@ -3,7 +3,8 @@ import Testing
 
 @Suite("Exact solver")
 struct ExactSolverTests {
-    /// Every shared set, with the shape its name carries (a sample of the large 17-clue set).
+    /// Every set of `Benchmarks/puzzles`, with the shape its name carries (a sample of the
+    /// large 17-clue set).
     static let sets: [(file: String, box: String?, limit: Int)] = [
         ("9x9-easy50.txt", nil, .max),
         ("9x9-hard-top95.txt", nil, .max),
@@ -18,7 +19,7 @@ struct ExactSolverTests {
     @Test(arguments: sets)
     func realPuzzlesHaveOneSolutionThatKeepsTheGivensAndTheRules(set: (file: String, box: String?, limit: Int)) throws {
         let shape = try set.box.map { try BoxShape(parsing: $0) }
-        let puzzles = try Fixtures.sharedPuzzles(set.file, shape: shape, limit: set.limit)
+        let puzzles = try Fixtures.puzzleSet(set.file, shape: shape, limit: set.limit)
         #expect(!puzzles.isEmpty)
         let workspace = ExactSolver.Workspace(shape: puzzles[0].shape)
         for puzzle in puzzles {
@@ -256,7 +257,7 @@ struct ExactSolverTests {
     }
 
     @Test func oneWorkspaceServesManySearchesOfItsShape() throws {
-        let puzzles = try Fixtures.sharedPuzzles("9x9-hardest11.txt")
+        let puzzles = try Fixtures.puzzleSet("9x9-hardest11.txt")
         let solver = ExactSolver(shape: puzzles[0].shape)
         let workspace = ExactSolver.Workspace(shape: puzzles[0].shape)
         for puzzle in puzzles + puzzles {

@@ -7,22 +7,29 @@ enum Fixtures {
 
     static func shape(_ rows: Int, _ columns: Int) -> BoxShape { try! BoxShape(rows: rows, columns: columns) }
 
-    /// `../shared/puzzles`, found from this file's path.
-    static let sharedPuzzles: String = {
+    /// The package's root, found from this file's path (`Tests/SudokuEngineTests/`), so the
+    /// tests read the package's own data from whatever directory they run in.
+    static let packageRoot: String = {
         var path = "\(#filePath)"
         for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
-        return path + "/../shared/puzzles"
+        return path
     }()
 
-    /// The text of a shared puzzle set.
-    static func sharedText(_ name: String) throws -> String {
-        try readFile(sharedPuzzles + "/" + name)
+    /// The puzzle sets `bench` solves, which the tests read too: `Benchmarks/puzzles`.
+    static let benchmarkPuzzles = packageRoot + "/Benchmarks/puzzles"
+
+    /// Inputs only the tests use (the 25×25 stress puzzles): `Tests/Fixtures`.
+    static let testFixtures = packageRoot + "/Tests/Fixtures"
+
+    /// The text of a puzzle set of `Benchmarks/puzzles`.
+    static func puzzleSetText(_ name: String) throws -> String {
+        try readFile(benchmarkPuzzles + "/" + name)
     }
 
-    /// The puzzles of a shared set (every item must parse), at most `limit` of them.
-    static func sharedPuzzles(_ name: String, shape: BoxShape? = nil, limit: Int = .max) throws -> [Board] {
+    /// The puzzles of a set of `Benchmarks/puzzles` (every item must parse), at most `limit` of them.
+    static func puzzleSet(_ name: String, shape: BoxShape? = nil, limit: Int = .max) throws -> [Board] {
         var boards: [Board] = []
-        for item in PuzzleText.puzzles(in: try sharedText(name), shape: shape) {
+        for item in PuzzleText.puzzles(in: try puzzleSetText(name), shape: shape) {
             guard case let .puzzle(board, _) = item else { throw FixtureError.unreadable("\(name): \(item)") }
             boards.append(board)
             if boards.count == limit { break }
@@ -35,7 +42,17 @@ enum Fixtures {
     static let classicSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 }
 
-enum FixtureError: Error { case unreadable(String) }
+/// A data file a test needs that cannot be read, or does not hold what the test expects: the
+/// test fails with the path, rather than the run crashing or the test passing on nothing.
+enum FixtureError: Error, CustomStringConvertible {
+    case unreadable(String)
+
+    var description: String {
+        switch self {
+        case .unreadable(let what): "fixture unreadable: \(what) (the package's data files must be there)"
+        }
+    }
+}
 
 #if canImport(Glibc)
 import Glibc
@@ -43,7 +60,9 @@ import Glibc
 
 /// Reads a whole file with the C library (the engine's tests use no Foundation either).
 func readFile(_ path: String) throws -> String {
-    guard let file = fopen(path, "r") else { throw FixtureError.unreadable(path) }
+    guard let file = fopen(path, "r") else {
+        throw FixtureError.unreadable("\(path): \(String(cString: strerror(errno)))")
+    }
     defer { fclose(file) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)

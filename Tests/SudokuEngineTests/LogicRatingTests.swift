@@ -7,7 +7,7 @@ struct LogicRatingTests {
 
     @Test func easyPuzzlesAreRatedBeginnerOrEasy() throws {
         let solver = LogicSolver(shape: Self.nine)
-        for line in try LogicFixtures.sharedPuzzles("9x9-easy50.txt") {
+        for line in try LogicFixtures.puzzleLines("9x9-easy50.txt") {
             let rating = solver.rate(LogicFixtures.board(line, shape: Self.nine))
             #expect(rating.isSolved)
             #expect(rating.grade! <= .easy, "\(line) rated \(rating.grade!) by \(String(describing: rating.hardest))")
@@ -17,7 +17,7 @@ struct LogicRatingTests {
     @Test func hardestPuzzlesAreMostlyExpert() throws {
         let solver = LogicSolver(shape: Self.nine)
         var experts = 0, total = 0
-        for line in try LogicFixtures.sharedPuzzles("9x9-hardest11.txt") {
+        for line in try LogicFixtures.puzzleLines("9x9-hardest11.txt") {
             let rating = solver.rate(LogicFixtures.board(line, shape: Self.nine))
             total += 1
             if rating.grade == .expert { experts += 1 }

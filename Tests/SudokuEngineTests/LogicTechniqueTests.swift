@@ -34,7 +34,7 @@ struct LogicTechniqueTests {
     }
 
     @Test func aSolvedBoardHasNoNextStep() throws {
-        let line = try LogicFixtures.sharedPuzzles("9x9-easy50.txt")[0]
+        let line = try LogicFixtures.puzzleLines("9x9-easy50.txt")[0]
         let board = LogicFixtures.board(line, shape: Self.nine)
         guard case let .unique(solution) = ExactSolver(shape: Self.nine).solve(board) else { Issue.record(); return }
         #expect(LogicSolver(shape: Self.nine).nextStep(solution) == nil)

@@ -16,11 +16,9 @@ enum LogicFixtures {
         return Board(shape: shape, cells: cells)
     }
 
-    /// The puzzles of a shared set, one per non-comment line.
-    static func sharedPuzzles(_ name: String) throws -> [String] {
-        let url = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
-        let path = "/" + url + "/../shared/puzzles/" + name
-        let text = try String(contentsOfFile: path, encoding: .utf8)
+    /// The puzzles of a set of `Benchmarks/puzzles`, one per non-comment line.
+    static func puzzleLines(_ name: String) throws -> [String] {
+        let text = try Fixtures.puzzleSetText(name)
         return text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
     }
 

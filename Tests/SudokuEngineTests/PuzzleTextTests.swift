@@ -55,7 +55,7 @@ struct PuzzleTextTests {
     }
 
     @Test func theSharedCrlfSetReadsEveryPuzzle() throws {
-        let puzzles = try Fixtures.sharedPuzzles("9x9-easy50.txt")
+        let puzzles = try Fixtures.puzzleSet("9x9-easy50.txt")
         #expect(puzzles.count == 50)
     }
 

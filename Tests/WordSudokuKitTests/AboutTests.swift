@@ -38,7 +38,7 @@ struct AboutTests {
         let french = About(dataDirectory: "/d").paragraphs(.fr).joined(separator: "\n")
         #expect(english.contains("Word lists: \(BuiltInWordLists.all.count) built-in lists, \(pairs) English/French pairs at CEFR levels A1–B1"))
         #expect(french.contains("Listes de mots : \(BuiltInWordLists.all.count) listes intégrées, \(pairs) paires anglais/français des niveaux A1–B1"))
-        // The puzzle sets are named after their sources (../shared/puzzles/SOURCES.md).
+        // The puzzle sets are named after their sources (Benchmarks/puzzles/SOURCES.md).
         for source in ["dimitri/sudoku", "Gordon Royle", "CoderDennis/SudokuSolver", "Peter Norvig"] {
             #expect(english.contains(source) && french.contains(source))
         }

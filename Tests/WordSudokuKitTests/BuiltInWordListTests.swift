@@ -78,7 +78,7 @@ struct BuiltInWordListTests {
         let builtIn = try WordListCatalog.load(nameOrPath: "verbs")
         #expect(builtIn.isBuiltIn)
         #expect(builtIn.name == "verbs")
-        let file = try WordListCatalog.load(nameOrPath: SharedWordLists.path("frequency-120.json"))
+        let file = try WordListCatalog.load(nameOrPath: BenchmarkWordLists.path("frequency-120.json"))
         #expect(!file.isBuiltIn)
         #expect(file.list.pairs.count == 120)
     }

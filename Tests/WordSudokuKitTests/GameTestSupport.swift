@@ -12,15 +12,15 @@ final class FakeClock: GameClock, @unchecked Sendable {
 
 /// Real puzzles and real word lists for game tests.
 enum GameFixtures {
-    static let puzzles = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/puzzles")
+    /// The package's puzzle sets, which `bench` solves.
+    static let benchmarkPuzzles = packageRoot.appendingPathComponent("Benchmarks/puzzles")
 
-    /// The `index`-th puzzle of a shared file, with its solution from the exact solver. A missing
+    /// The `index`-th puzzle of a set of `Benchmarks/puzzles`, with its solution from the exact solver. A missing
     /// or unreadable fixture fails the test that asked for it (and a generated puzzle stands in,
     /// so the rest of the run goes on).
     static func puzzle(_ file: String, shape: BoxShape, index: Int = 0,
                        sourceLocation: SourceLocation = #_sourceLocation) -> (givens: [UInt8], solution: [UInt8]) {
-        let path = puzzles.appendingPathComponent(file).path
+        let path = benchmarkPuzzles.appendingPathComponent(file).path
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             return standIn(for: shape, "fixture \(path) cannot be read", sourceLocation)
         }

@@ -63,7 +63,7 @@ struct WordListDelimitedTests {
     /// twice or more. Every repeat is reported with its line and the line it repeats.
     @Test(arguments: ["frequency-1500.tsv", "frequency-1500.csv"])
     func everyDuplicateOfTheFrequencyListIsReportedWithItsLines(file: String) throws {
-        let path = SharedWordLists.path(file)
+        let path = try BenchmarkWordLists.path(file)
         let failure = try #require(throws: WordListFailure.self) { try WordList(contentsOfFile: path) }
         var english: [String: [Int]] = [:], french: [String: [Int]] = [:]
         for error in failure.errors {
@@ -86,10 +86,11 @@ struct WordListDelimitedTests {
     }
 
     @Test func theTSVAndCSVFormsOfTheFrequencyListGiveTheSameProblems() throws {
-        func problems(_ file: String) -> [WordListError] {
-            do { _ = try WordList(contentsOfFile: SharedWordLists.path(file)); return [] } catch { return error.errors }
+        func problems(_ file: String) throws -> [WordListError] {
+            let path = try BenchmarkWordLists.path(file)
+            do { _ = try WordList(contentsOfFile: path); return [] } catch { return error.errors }
         }
-        let tsv = problems("frequency-1500.tsv"), csv = problems("frequency-1500.csv")
+        let tsv = try problems("frequency-1500.tsv"), csv = try problems("frequency-1500.csv")
         #expect(tsv.map { $0.position?.line } == csv.map { $0.position?.line })
         #expect(tsv.map(\.description) == csv.map(\.description))
     }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Word lists: files, limits and hostile input")
 struct WordListFileTests {
     @Test func theRealFrequency120ListLoadsCleanly() throws {
-        let list = try WordList(contentsOfFile: SharedWordLists.path("frequency-120.json"))
+        let list = try WordList(contentsOfFile: BenchmarkWordLists.path("frequency-120.json"))
         #expect(list.pairs.count == 120)
         #expect(list.languages == ["en", "fr"])
         #expect(list.pairs[0] == WordPair(first: ["to be"], second: ["être"]))
@@ -115,7 +115,7 @@ struct WordListFileTests {
         // Small edits of a real list reach the checks behind the parser: types, words, duplicates.
         var random = RandomSource(seed: 11)
         for file in ["frequency-120.json", "frequency-1500.csv"] {
-            let original = try WordListFile.read(path: SharedWordLists.path(file))
+            let original = try WordListFile.read(path: BenchmarkWordLists.path(file))
             let replacements = Array(#"{}[]",:\ 0aé\#n\#t"#.utf8) + [0x1B, 0xFF, 0xC3]
             for _ in 0..<Self.mutationRounds {
                 var bytes = original
@@ -145,8 +145,9 @@ struct WordListFileTests {
     }
 
     @Test func everyErrorHasAFrenchSentenceToo() throws {
-        let failure = try #require(throws: WordListFailure.self) { try WordList(contentsOfFile: SharedWordLists.path("frequency-1500.tsv")) }
+        let path = try BenchmarkWordLists.path("frequency-1500.tsv")
+        let failure = try #require(throws: WordListFailure.self) { try WordList(contentsOfFile: path) }
         let french = failure.lines(in: .fr)
-        #expect(french.first == "\(SharedWordLists.path("frequency-1500.tsv")):98:1: mot « to know » en double côté en (aussi à la ligne 28)")
+        #expect(french.first == "\(path):98:1: mot « to know » en double côté en (aussi à la ligne 28)")
     }
 }

@@ -21,8 +21,9 @@ private final class ListsFolder {
         try Data(text.utf8).write(to: lists.appendingPathComponent(name))
     }
 
-    func copy(shared name: String, as fileName: String? = nil) throws {
-        try FileManager.default.copyItem(at: SharedWordLists.directory.appendingPathComponent(name),
+    /// Puts a copy of a list of `Benchmarks/wordlists` in the folder, as `fileName` if given.
+    func copyBenchmarkList(_ name: String, as fileName: String? = nil) throws {
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: BenchmarkWordLists.path(name)),
                                          to: lists.appendingPathComponent(fileName ?? name))
     }
 
@@ -52,7 +53,7 @@ struct WordListLibraryTests {
 
     @Test func builtInListsComeFirstThenTheFolderSortedByName() throws {
         let folder = try ListsFolder()
-        try folder.copy(shared: "frequency-120.json")
+        try folder.copyBenchmarkList("frequency-120.json")
         try folder.write(fourPairs, to: "Animals-4.tsv")
         try folder.write("notes about the class", to: "notes.txt")
         try folder.write(fourPairs, to: ".hidden.tsv")
@@ -73,7 +74,7 @@ struct WordListLibraryTests {
 
     @Test func aBrokenListIsListedWithItsFirstProblemInBothLanguages() throws {
         let folder = try ListsFolder()
-        try folder.copy(shared: "frequency-1500.tsv")
+        try folder.copyBenchmarkList("frequency-1500.tsv")
         try folder.write("[{\"en\": \"cat\", \"fr\": \"le chat\"},\n {\"en\": \"dog\" \"fr\": \"le chien\"}]\n", to: "broken.json")
         let entries = folder.library.teacherEntries()
         #expect(entries.map(\.name) == ["broken", "frequency-1500"])
@@ -153,15 +154,16 @@ struct WordListLibraryTests {
         #expect(try WordListCatalog.load(nameOrPath: "animals", library: library).isBuiltIn == false)
     }
 
-    @Test func anExistingFolderDoesNotHideABuiltInList() {
+    @Test func anExistingFolderDoesNotHideABuiltInList() throws {
         // `play --words animals` in a directory holding an `animals/` folder still means the built-in list.
-        #expect(!WordListCatalog.isExistingFile(SharedWordLists.directory.path))
-        #expect(WordListCatalog.isExistingFile(SharedWordLists.path("frequency-120.json")))
+        let file = try BenchmarkWordLists.path("frequency-120.json")
+        #expect(!WordListCatalog.isExistingFile(BenchmarkWordLists.directory.path))
+        #expect(WordListCatalog.isExistingFile(file))
     }
 
     @Test func aBrokenListInTheFolderFailsWithItsProblemsWhenLoadedByName() throws {
         let folder = try ListsFolder()
-        try folder.copy(shared: "frequency-1500.csv", as: "common.csv")
+        try folder.copyBenchmarkList("frequency-1500.csv", as: "common.csv")
         let failure = try #require(throws: WordListFailure.self) { try WordListCatalog.load(nameOrPath: "common", library: folder.library) }
         #expect(failure.errors.count == 45)
         #expect(failure.lines(in: .en).first == "common.csv:98:1: duplicate en word 'to know' (also at line 28)")
@@ -172,20 +174,22 @@ struct WordListLibraryTests {
 struct WordListAddingTests {
     @Test func aGoodListIsCopiedIntoAFolderMadeForIt() throws {
         let folder = try ListsFolder(creatingLists: false)
-        let added = try folder.library.add(contentsOfFile: SharedWordLists.path("frequency-120.json"))
+        let source = try BenchmarkWordLists.path("frequency-120.json")
+        let added = try folder.library.add(contentsOfFile: source)
         #expect(added.outcome == .added)
         #expect(added.name == "frequency-120")
         #expect(added.path == folder.lists.path + "/frequency-120.json")
         #expect(added.list.pairs.count == 120)
         #expect(!added.hidesBuiltInList)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: added.path)) == Data(contentsOf: SharedWordLists.directory.appendingPathComponent("frequency-120.json")))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: added.path)) == Data(contentsOf: URL(fileURLWithPath: source)))
         #expect(folder.library.teacherEntry(named: "frequency-120")?.list?.pairs.count == 120)
     }
 
     @Test func aListWithProblemsIsRefusedAndNothingIsCopied() throws {
         let folder = try ListsFolder()
+        let source = try BenchmarkWordLists.path("frequency-1500.tsv")
         let error = try #require(throws: WordListLibrary.AdditionError.self) {
-            try folder.library.add(contentsOfFile: SharedWordLists.path("frequency-1500.tsv"))
+            try folder.library.add(contentsOfFile: source)
         }
         guard case .invalid(let failure) = error else { Issue.record("\(error)"); return }
         #expect(!failure.isUnopenable && failure.errors.count == 45)
@@ -237,8 +241,9 @@ struct WordListAddingTests {
     @Test func aFolderThatCannotBeMadeIsAWriteFailure() throws {
         let folder = try ListsFolder(creatingLists: false)
         try Data("not a folder".utf8).write(to: folder.lists)
+        let source = try BenchmarkWordLists.path("frequency-120.json")
         let error = try #require(throws: WordListLibrary.AdditionError.self) {
-            try folder.library.add(contentsOfFile: SharedWordLists.path("frequency-120.json"))
+            try folder.library.add(contentsOfFile: source)
         }
         guard case .cannotWrite = error else { Issue.record("\(error)"); return }
     }

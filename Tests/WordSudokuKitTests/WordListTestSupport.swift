@@ -16,13 +16,33 @@ func problems(bytes: [UInt8], file: String = "list.json") -> [String] {
     }
 }
 
-/// The real lists in `../shared/wordlists`, which nobody here wrote.
-enum SharedWordLists {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/wordlists")
+/// The real lists of the package's `Benchmarks/wordlists` (`bench` reads one too), which
+/// nobody here wrote.
+enum BenchmarkWordLists {
+    static let directory = packageRoot.appendingPathComponent("Benchmarks/wordlists")
 
-    static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+    /// The path of the list `name`. Throws when the package lacks it: a test of a list's
+    /// problems must fail on a file that is not there, not pass on the "cannot open" it gets.
+    static func path(_ name: String) throws -> String {
+        try fixturePath(directory.appendingPathComponent(name))
+    }
+}
+
+/// The package's root, found from this file's path (`Tests/WordSudokuKitTests/`), so the tests
+/// read the package's own data from whatever directory they run in.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// A data file of the package that a test needs and cannot read.
+struct MissingFixture: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "missing fixture \(path): the package's data files must be there" }
+}
+
+/// `url`'s path when the file can be read, else `MissingFixture`, which fails the test with it.
+func fixturePath(_ url: URL) throws -> String {
+    guard FileManager.default.isReadableFile(atPath: url.path) else { throw MissingFixture(path: url.path) }
+    return url.path
 }
 
 /// A temporary file holding `bytes`, removed by the caller with `removeTemporaryFile`.

@@ -6,11 +6,17 @@ import Testing
 @Suite("Worksheets")
 struct WorksheetTests {
     static let animals = BuiltInWordLists.named("animals")!.list
-    static let frequency = try! WordList(contentsOfFile: SharedWordLists.path("frequency-120.json"))
+    /// The 120 most frequent words (`Benchmarks/wordlists`), read once. Kept as a result, not
+    /// forced open: without the file, each test that needs it fails saying so, and the run goes on.
+    private static let frequencyList = Result { try WordList(contentsOfFile: BenchmarkWordLists.path("frequency-120.json")) }
+    static func frequency() throws -> WordList { try frequencyList.get() }
 
-    /// Three 9×9 puzzles of the 120 most frequent words (long phrases: `you (plural or formal)`).
-    static let nineByNine = try! Worksheet.make(list: frequency, listName: "frequency-120", shape: BoxShape(rows: 3, columns: 3),
-                                               grade: .easy, count: 3, seed: 11, shownLanguage: nil)
+    /// Three 9×9 puzzles of the 120 most frequent words (long phrases: `you (plural or formal)`), made once.
+    private static let nineByNineSheet = Result {
+        try Worksheet.make(list: frequency(), listName: "frequency-120", shape: BoxShape(rows: 3, columns: 3),
+                           grade: .easy, count: 3, seed: 11, shownLanguage: nil)
+    }
+    static func nineByNine() throws -> Worksheet { try nineByNineSheet.get() }
 
     static func shapes() -> [BoxShape] {
         [(2, 2), (2, 3), (3, 2), (3, 3), (3, 4), (4, 3)].map { try! BoxShape(rows: $0.0, columns: $0.1) }
@@ -18,7 +24,7 @@ struct WorksheetTests {
 
     @Test(arguments: shapes())
     func theHTMLIsWellFormedWithOneGridOfNByNCellsPerPuzzle(_ shape: BoxShape) throws {
-        let sheet = try Worksheet.make(list: Self.frequency, listName: "frequency-120", shape: shape, grade: .beginner,
+        let sheet = try Worksheet.make(list: Self.frequency(), listName: "frequency-120", shape: shape, grade: .beginner,
                                        count: 2, seed: 3, shownLanguage: "fr")
         let page = WorksheetPage(WorksheetHTML.render(sheet, options: WorksheetOptions(includesAnswers: true)))
         #expect(page.error == nil)
@@ -32,7 +38,7 @@ struct WorksheetTests {
     }
 
     @Test func theGivensAreInTheirCellsAndTheOtherCellsAreEmpty() throws {
-        let sheet = Self.nineByNine
+        let sheet = try Self.nineByNine()
         let page = WorksheetPage(WorksheetHTML.render(sheet, options: WorksheetOptions()))
         for (puzzle, grid) in zip(sheet.puzzles, page.puzzleGrids) {
             for cell in 0..<81 {
@@ -54,17 +60,18 @@ struct WorksheetTests {
     }
 
     @Test func theBankHoldsThePuzzlesWordsInTheLanguageToWrite() throws {
-        let sheet = Self.nineByNine
+        let sheet = try Self.nineByNine()
+        let frequency = try Self.frequency()
         let page = WorksheetPage(WorksheetHTML.render(sheet, options: WorksheetOptions()))
         #expect(page.banks.count == 3)
         for (puzzle, bank) in zip(sheet.puzzles, page.banks) {
             #expect(bank.sorted() == puzzle.pairs.map { $0.second[0] }.sorted())
-            #expect(Set(puzzle.pairs).isSubset(of: Set(Self.frequency.pairs)))
+            #expect(Set(puzzle.pairs).isSubset(of: Set(frequency.pairs)))
         }
     }
 
     @Test func everyCodeIsPrintedAndPlaysTheSamePuzzle() throws {
-        let sheet = Self.nineByNine
+        let sheet = try Self.nineByNine()
         let html = WorksheetHTML.render(sheet, options: WorksheetOptions())
         let page = WorksheetPage(html)
         #expect(page.puzzleGrids.map(\.code) == sheet.puzzles.map(\.code))
@@ -74,7 +81,7 @@ struct WorksheetTests {
             // As `play --code` rebuilds it: the code read, the list loaded, the game made.
             let code = try #require(PuzzleCode(parsing: puzzle.code))
             #expect(code.seed == 11 + UInt64(k))
-            let session = try GameFactory.makeSession(shape: code.shape, grade: code.grade, listName: code.listName, list: Self.frequency,
+            let session = try GameFactory.makeSession(shape: code.shape, grade: code.grade, listName: code.listName, list: Self.frequency(),
                                                       shownLanguage: "en", mode: .immediate, peekLimit: nil, player: "pupil",
                                                       seed: code.seed, wordIndices: code.wordIndices)
             #expect(session.givens == puzzle.givens)
@@ -83,8 +90,8 @@ struct WorksheetTests {
     }
 
     @Test func aSheetMadeFromCodesIsTheSheetTheyCameFrom() throws {
-        let sheet = Self.nineByNine
-        let again = try Worksheet.make(codes: sheet.puzzles.map { PuzzleCode(parsing: $0.code)! }, list: Self.frequency, shownLanguage: nil)
+        let sheet = try Self.nineByNine()
+        let again = try Worksheet.make(codes: sheet.puzzles.map { PuzzleCode(parsing: $0.code)! }, list: Self.frequency(), shownLanguage: nil)
         #expect(again.puzzles == sheet.puzzles)
     }
 
@@ -99,7 +106,7 @@ struct WorksheetTests {
     }
 
     @Test func theAnswerKeyIsTheSolversSolution() throws {
-        let sheet = Self.nineByNine
+        let sheet = try Self.nineByNine()
         let page = WorksheetPage(WorksheetHTML.render(sheet, options: WorksheetOptions(includesAnswers: true)))
         #expect(page.keyGrids.count == 3)
         for (puzzle, grid) in zip(sheet.puzzles, page.keyGrids) {
@@ -119,13 +126,14 @@ struct WorksheetTests {
 
     @Test func theSameSeedGivesTheSameBytesInEveryFormat() throws {
         let shape = try BoxShape(rows: 3, columns: 3)
-        let again = try Worksheet.make(list: Self.frequency, listName: "frequency-120", shape: shape, grade: .easy, count: 3, seed: 11, shownLanguage: nil)
-        let other = try Worksheet.make(list: Self.frequency, listName: "frequency-120", shape: shape, grade: .easy, count: 3, seed: 12, shownLanguage: nil)
+        let again = try Worksheet.make(list: Self.frequency(), listName: "frequency-120", shape: shape, grade: .easy, count: 3, seed: 11, shownLanguage: nil)
+        let other = try Worksheet.make(list: Self.frequency(), listName: "frequency-120", shape: shape, grade: .easy, count: 3, seed: 12, shownLanguage: nil)
         let options = WorksheetOptions(paper: .letter, includesAnswers: true, language: .fr)
-        #expect(WorksheetHTML.render(again, options: options) == WorksheetHTML.render(Self.nineByNine, options: options))
-        #expect(WorksheetMarkdown.render(again, options: options) == WorksheetMarkdown.render(Self.nineByNine, options: options))
-        #expect(WorksheetPlainText.render(again, options: options) == WorksheetPlainText.render(Self.nineByNine, options: options))
-        #expect(WorksheetHTML.render(other, options: options) != WorksheetHTML.render(Self.nineByNine, options: options))
+        let sheet = try Self.nineByNine()
+        #expect(WorksheetHTML.render(again, options: options) == WorksheetHTML.render(sheet, options: options))
+        #expect(WorksheetMarkdown.render(again, options: options) == WorksheetMarkdown.render(sheet, options: options))
+        #expect(WorksheetPlainText.render(again, options: options) == WorksheetPlainText.render(sheet, options: options))
+        #expect(WorksheetHTML.render(other, options: options) != WorksheetHTML.render(sheet, options: options))
     }
 
     /// A list whose words are markup and terminal escapes.
@@ -164,7 +172,8 @@ struct WorksheetTests {
         }
         // A 9×9 stays alone on its page whatever --per-page says; two answer grids a page.
         let options = WorksheetOptions(puzzlesPerPage: 2, includesAnswers: true)
-        #expect(WorksheetPage(WorksheetHTML.render(Self.nineByNine, options: options)).pages.count == 5)
+        let nineByNine = try Self.nineByNine()
+        #expect(WorksheetPage(WorksheetHTML.render(nineByNine, options: options)).pages.count == 5)
         #expect(options.pageCount(puzzles: 3, size: 9) == 5)
     }
 
@@ -194,7 +203,7 @@ struct WorksheetTests {
     }
 
     @Test func theLabelsAreInTheInterfacesLanguageAndTheWordsInTheLists() throws {
-        let sheet = Self.nineByNine
+        let sheet = try Self.nineByNine()
         let french = WorksheetPage(WorksheetHTML.render(sheet, options: WorksheetOptions(includesAnswers: true, language: .fr))).text
         #expect(french.contains("Nom") && french.contains("Banque de mots (français)") && french.contains("Corrigé")
                 && french.contains("Niveau 2 (facile)") && french.contains("Écrivez le mot en français"))
@@ -205,7 +214,7 @@ struct WorksheetTests {
     }
 
     @Test func markdownAndTextHoldTheCodesTheBanksAndTheAnswersWhenAsked() throws {
-        let sheet = Self.nineByNine
+        let sheet = try Self.nineByNine()
         for render in [WorksheetMarkdown.render, WorksheetPlainText.render] {
             let without = render(sheet, WorksheetOptions())
             let with = render(sheet, WorksheetOptions(includesAnswers: true))

@@ -61,9 +61,10 @@ public struct LearningBenchmark: Sendable {
 }
 
 extension LearningBenchmark {
-    /// 120 pairs of the built-in English–French lists, for when the shared frequency list is not
-    /// at hand: the pairs `WordChooser` would keep (no answer shared by two pairs), drawn once
-    /// with seed 0 and then sorted by key, so the list is the same everywhere.
+    /// 120 pairs of the built-in English–French lists, for when the package's frequency list
+    /// (`Benchmarks/wordlists`) is not at hand: the pairs `WordChooser` would keep (no answer
+    /// shared by two pairs), drawn once with seed 0 and then sorted by key, so the list is the
+    /// same everywhere.
     public static func builtInList(count: Int = 120) -> WordList {
         let lists = BuiltInWordLists.all.map(\.list).filter { Set($0.languages) == ["en", "fr"] }
         let english = lists.map { $0.languages == ["en", "fr"] ? $0 : WordList(title: $0.title, languages: ["en", "fr"],

@@ -153,6 +153,8 @@ extension TerminalApp {
             // The same reading and the same words as line mode.
             let setup = play.game.setup
             switch play.match(text) {
+            case .nearMiss(let word):
+                play.message = Localized { GameText.nearMiss(text, suggesting: word, $0) }
             case .notInPuzzle:
                 play.message = Localized { GameText.notInPuzzle(text, $0) }
             case .otherLanguage:

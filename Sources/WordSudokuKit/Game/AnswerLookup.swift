@@ -8,6 +8,9 @@ public enum AnswerMatch: Equatable, Sendable {
     case ambiguous(words: [String])
     /// A word of the givens' language: the learner typed the wrong side.
     case otherLanguage(symbol: Int)
+    /// Not one of the puzzle's words but a typo of one (`le chevl`): "did you mean le cheval?",
+    /// never a mistake, nothing placed.
+    case nearMiss(word: String)
     /// Not one of the puzzle's words: never a mistake.
     case notInPuzzle
 }
@@ -30,6 +33,9 @@ public struct AnswerLookup: Sendable {
         case let .matched(pair, nil): return .exact(symbol: pair + 1)
         case let .matched(pair, correction?): return .corrected(symbol: pair + 1, correction: correction)
         case let .ambiguous(_, words): return .ambiguous(words: words)
+        case let .nearMiss(_, word):
+            if case let .matched(pair, nil) = shown.match(text) { return .otherLanguage(symbol: pair + 1) }
+            return .nearMiss(word: word)
         case .notInPuzzle:
             if case let .matched(pair, nil) = shown.match(text) { return .otherLanguage(symbol: pair + 1) }
             return .notInPuzzle

@@ -434,6 +434,13 @@ public enum GameText {
         return L(en: "“\(text)” is a given's word; type its \(answer.en) word.", fr: "« \(text) » est un mot des cases données ; tapez le mot en \(answer.fr).")(language)
     }
 
+    /// A typo of one of the puzzle's words: the word suggested, nothing placed, no mistake.
+    public static func nearMiss(_ text: String, suggesting word: String, _ language: UILanguage) -> String {
+        let text = DisplaySafe.escaped(text), word = DisplaySafe.escaped(word)
+        return L(en: "“\(text)”: did you mean \(word)? (Not a mistake; nothing placed.)",
+                 fr: "« \(text) » : vouliez-vous dire \(word) ? (Ce n’est pas une erreur ; rien n’est placé.)")(language)
+    }
+
     public static func notInPuzzle(_ text: String, _ language: UILanguage) -> String {
         let text = DisplaySafe.escaped(text)
         return L(en: "“\(text)” is not one of this puzzle's words (not a mistake; the dictionary lists them).",

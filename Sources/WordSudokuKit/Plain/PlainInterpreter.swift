@@ -132,6 +132,8 @@ public struct PlainInterpreter: Sendable {
                 return say(WordListText.ambiguousAccents(words)(language))
             case .otherLanguage:
                 return say(T.otherLanguage(text, session.setup, language))
+            case let .nearMiss(word):
+                return say(T.nearMiss(text, suggesting: word, language))
             case .notInPuzzle:
                 return say(T.notInPuzzle(text, language))
             }
@@ -197,6 +199,8 @@ public struct PlainInterpreter: Sendable {
             return say(WordListText.ambiguousAccents(words)(language))
         case .otherLanguage:
             return say(T.otherLanguage(text, session.setup, language))
+        case let .nearMiss(word):
+            return say(T.nearMiss(text, suggesting: word, language))
         case .notInPuzzle:
             return say(T.notInPuzzle(text, language))
         }

@@ -14,6 +14,9 @@ public struct AnswerMatcher: Sendable {
         /// Without its accents the answer could be any of these pairs' words: only the exact
         /// form counts (see `WordListText.ambiguousAccents`).
         case ambiguous(pairs: [Int], words: [String])
+        /// None of the puzzle's words, but a typo of one (`le chevl` for `le cheval`): the word to
+        /// suggest. Never a mistake, never placed.
+        case nearMiss(pair: Int, word: String)
         /// None of the puzzle's words.
         case notInPuzzle
 
@@ -38,6 +41,8 @@ public struct AnswerMatcher: Sendable {
     private var unaccented: [String: [Form]] = [:]
     /// The keys without their article, for an answer with the wrong one (`la chat`).
     private var bare: [String: [Form]] = [:]
+    /// Each form's core without article, gender note or accents (`cheval`), for typos.
+    private var cores: [(core: String, form: Form)] = []
 
     /// A matcher for answers in `side` of `pairs` (in symbol order), whose language is `language`.
     /// With `strictAccents`, an answer with missing or wrong accents is not accepted.
@@ -55,6 +60,7 @@ public struct AnswerMatcher: Sendable {
                     unaccented[WordNormalizer.withoutAccents(variant), default: []].append(form)
                 }
                 bare[noArticle ?? noNote, default: []].append(form)
+                cores.append((WordNormalizer.withoutAccents(noArticle ?? noNote), form))
             }
         }
     }
@@ -89,7 +95,22 @@ public struct AnswerMatcher: Sendable {
         if let forms = unaccented[folded] {
             return Self.outcome(forms, correction: .accents)
         }
-        return .notInPuzzle
+        // 4. A typo of one word: suggested, not accepted.
+        return nearMiss(WordNormalizer.withoutAccents(WordNormalizer.withoutArticle(answerKey, language: language) ?? answerKey))
+    }
+
+    /// The one word whose core `typed` misses by a typo: one edit on a core of 5 to 7 letters, two
+    /// from 8 (shorter words are too close to one another: `chat`, `char`, `chien`). A typo as
+    /// close to two of the puzzle's words suggests neither.
+    private func nearMiss(_ typed: String) -> Match {
+        var best: (distance: Int, forms: [Form]) = (.max, [])
+        for (core, form) in cores where core.count >= 5 {
+            guard let distance = EditDistance.between(typed, core, limit: core.count >= 8 ? 2 : 1), distance > 0 else { continue }
+            if distance < best.distance { best = (distance, [form]) }
+            else if distance == best.distance, !best.forms.contains(where: { $0.pair == form.pair }) { best.forms.append(form) }
+        }
+        guard best.forms.count == 1, let form = best.forms.first else { return .notInPuzzle }
+        return .nearMiss(pair: form.pair, word: form.word)
     }
 
     private func hasLeadingArticle(_ word: String) -> Bool {

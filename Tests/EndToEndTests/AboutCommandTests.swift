@@ -12,6 +12,7 @@ struct AboutCommandTests {
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "WordSudoku \(About.version): sudoku with words, a vocabulary trainer.")
         #expect(lines.contains(About.licence.en))
+        #expect(lines.contains { $0.hasPrefix("Licence: GNU General Public License v3.0 or later.") && $0.contains("https://www.gnu.org/licenses/gpl-3.0.html") })
         #expect(lines.contains { $0.hasPrefix("Word lists: 18 built-in lists") })
         #expect(lines.contains { $0.hasPrefix("Your data (games, history, settings, lists): \(home) — ") })
         // The version is the one --version prints.
@@ -24,6 +25,7 @@ struct AboutCommandTests {
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("WordSudoku \(About.version) : le sudoku avec des mots"))
         #expect(result.stdout.contains(About.licence.fr))
+        #expect(result.stdout.contains("\nLicence : Licence publique générale GNU, version 3 ou ultérieure"))
         #expect(result.stdout.contains("Vos données (parties, historique, réglages, listes) : /nonexistent/xdg/word-sudoku — "))
     }
 

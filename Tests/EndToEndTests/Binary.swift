@@ -67,7 +67,8 @@ enum Binary {
 
     /// Runs the binary with `arguments`, feeding `input` on stdin, with extra environment. A run
     /// still going after `timeout` seconds is killed and fails the test that made it.
-    /// `executable` runs another copy of the binary instead (one moved out of the package).
+    /// `executable` runs another program the same way (a copy moved out of the package, an
+    /// installed copy, a script's shell).
     static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:],
                     currentDirectory: URL? = nil, timeout: Double = 60, executable: URL? = nil) throws -> Result {
         let process = Process()
@@ -99,7 +100,7 @@ enum Binary {
         try? inPipe.fileHandleForWriting.close()
         process.waitUntilExit()
         group.wait()
-        watchdog.finish("word-sudoku \(arguments.joined(separator: " "))")
+        watchdog.finish("\(process.executableURL!.lastPathComponent) \(arguments.joined(separator: " "))")
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))

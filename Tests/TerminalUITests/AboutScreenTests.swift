@@ -6,7 +6,8 @@ import WordSudokuKit
 @Suite("About screen")
 struct AboutScreenTests {
     /// Menu → About shows the kit's About text whole, wrapped to the width, with the store's
-    /// directory: at once on a tall screen, scrolled with ↓ at 80×24; another key goes back.
+    /// directory and the licence: at once on a tall screen, scrolled with ↓ at 80×24; another key
+    /// goes back.
     @Test(arguments: UILanguage.allCases, [24, 40])
     func aboutShowsTheKitsTextWholeWithTheStoresDirectory(language: UILanguage, height: Int) {
         let store = Fixtures.Store()
@@ -32,6 +33,9 @@ struct AboutScreenTests {
         }
         #expect(shown.contains(store.directory))
         #expect(shown.contains(About.licence(language)))
+        #expect(shown.contains(language == .en ? "GNU General Public License v3.0 or later" : "Licence publique générale GNU, version 3 ou ultérieure"))
+        // The licence's address whole on one row, so that it can be copied or opened.
+        #expect(seen.contains { $0.contains(About.licenceURL) })
         _ = app.handle(.character("x"))
         #expect(app.screen == .menu)
         #expect(app.aboutOffset == 0)

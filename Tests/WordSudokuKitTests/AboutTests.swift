@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WordSudokuKit
 
@@ -21,15 +22,35 @@ struct AboutTests {
         }
     }
 
-    @Test func itSaysTheVersionAndThatNoLicenceIsChosenInBothLanguages() {
+    @Test func itSaysTheVersionAndTheGPLInBothLanguages() {
         let about = About(dataDirectory: "/d")
         let english = about.paragraphs(.en), french = about.paragraphs(.fr)
         #expect(english.count == french.count)
         #expect(english[0] == "WordSudoku \(About.version): sudoku with words, a vocabulary trainer.")
         #expect(french[0] == "WordSudoku \(About.version) : le sudoku avec des mots, pour apprendre du vocabulaire.")
-        #expect(english.contains(About.licence.en) && french.contains(About.licence.fr))
-        #expect(About.licence.en.contains("no licence has been chosen yet") && About.licence.en.contains("all rights are reserved"))
-        #expect(About.licence.fr.contains("pas encore choisi de licence") && About.licence.fr.contains("tous droits réservés"))
+        #expect(english[1] == About.licence.en && french[1] == About.licence.fr)
+        // The licence by name, the two places to read it, and the GPL's notices: free to share
+        // and change, no warranty.
+        #expect(english[1].hasPrefix("Licence: GNU General Public License v3.0 or later. "))
+        #expect(french[1].hasPrefix("Licence : Licence publique générale GNU, version 3 ou ultérieure. "))
+        for text in [english[1], french[1]] {
+            #expect(text.contains(" https://www.gnu.org/licenses/gpl-3.0.html "))
+            #expect(text.contains("LICENSE"))
+            #expect(!text.contains("rights") && !text.contains("droits"))
+        }
+        #expect(english[1].contains("free software") && english[1].contains("no warranty"))
+        #expect(french[1].contains("logiciel libre") && french[1].contains("sans aucune garantie"))
+    }
+
+    /// The LICENSE file About points to is at the top of the package, and is the GPL version 3
+    /// whole (Debian's copy, /usr/share/common-licenses/GPL-3, byte for byte: 35,149 bytes).
+    @Test func theLicenceFileIsTheGPLVersion3() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("LICENSE"), encoding: .utf8)
+        #expect(text.hasPrefix("                    GNU GENERAL PUBLIC LICENSE\n                       Version 3, 29 June 2007\n"))
+        #expect(text.contains("either version 3 of the License, or\n    (at your option) any later version."))
+        #expect(text.hasSuffix("<https://www.gnu.org/licenses/why-not-lgpl.html>.\n"))
+        #expect(text.utf8.count == 35_149)
     }
 
     @Test func theWordListsAreCountedFromTheBuiltInLists() {

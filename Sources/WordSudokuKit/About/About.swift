@@ -6,11 +6,17 @@ public struct About: Equatable, Sendable {
     /// The program's version: what `--version`, `--help` and About print.
     public static let version = "0.1.0"
 
-    /// The licence: none chosen yet. One constant, so that the day the owner chooses one it
-    /// changes here and nowhere else.
+    /// Where the licence's full text can be read when the source is not at hand (an installed
+    /// binary travels without the LICENSE file).
+    public static let licenceURL = "https://www.gnu.org/licenses/gpl-3.0.html"
+
+    /// The licence, GPL-3.0-or-later: what the GPL (section 5 d) asks an interactive program to
+    /// show, that it is free to share and change under the licence, that there is no warranty,
+    /// and where to read the licence. One constant, shared by `about` and the About page. The URL
+    /// is not followed by a full stop, which a terminal that opens links could take into it.
     public static let licence = Localized(
-        en: "Licence: no licence has been chosen yet by the project's owner; until one is, all rights are reserved.",
-        fr: "Licence : le propriétaire du projet n’a pas encore choisi de licence ; d’ici là, tous droits réservés.")
+        en: "Licence: GNU General Public License v3.0 or later. WordSudoku is free software, with no warranty: you may share and change it under the licence's terms. Read it at \(licenceURL) or in the source's LICENSE file.",
+        fr: "Licence : Licence publique générale GNU, version 3 ou ultérieure. WordSudoku est un logiciel libre, fourni sans aucune garantie : vous pouvez le redistribuer et le modifier selon les termes de cette licence. Texte sur \(licenceURL) et dans le fichier LICENSE des sources.")
 
     /// The data directory in use (`StoreLocation`), as it was resolved.
     public let dataDirectory: String

@@ -121,6 +121,10 @@ public enum ScreenText {
 
     // Results
     static let resultsSolved = Localized(en: "Solved! Well done.", fr: "Résolu ! Bravo.")
+    /// `L` on a cell that is not a given: what it looks up.
+    static let lookUpSelectAGiven = Localized(en: "L looks up a given's word: select a given cell first.",
+                                              fr: "L cherche le mot d’une case donnée : choisissez d’abord une case donnée.")
+
     /// The results' title of a game ended unsolved: how many cells its corrections list.
     static func resultsNotSolved(_ count: Int) -> Localized {
         Localized(en: "Not solved: \(count) cell\(count == 1 ? " is" : "s are") empty or wrong.",

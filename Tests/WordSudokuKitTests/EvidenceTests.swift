@@ -93,7 +93,9 @@ struct EvidenceTests {
         #expect(game.session.mistakes == 1)
     }
 
-    @Test func aPeekShowsEveryWordNotYetRecalledAndNoneOfThemCountsAsKnown() throws {
+    /// A word looked up before it was recalled is a failed recall: it gets a memory state (again),
+    /// so it comes back; a word recalled before the peek keeps its good.
+    @Test func aPeekMakesEveryWordNotYetRecalledAFailedRecall() throws {
         var game = try start()
         let session = game.session
         let first = GameFixtures.emptyCells(session)[0]
@@ -104,20 +106,44 @@ struct EvidenceTests {
         #expect(memoryRecord(before, of: session)?.state?.stability == FSRS.parameters[2], "recalled before the peek")
         for symbol in symbolsToFill(session).subtracting([before]) {
             let record = try #require(memoryRecord(symbol, of: session))
-            #expect(record.shown == 1 && record.right == 0 && record.wrong == 0 && record.state == nil)
+            #expect(record.wrong == 1 && record.right == 0 && record.seen == 1)
+            #expect(record.state?.stability == FSRS.parameters[0] && record.state?.lapses == 1, "again: S₀ = w₀")
+        }
+        #expect(Set(game.session.missedPairs) == Set(symbolsToFill(session).subtracting([before]).map { session.setup.pairs[$0 - 1] }),
+                "the words to review are the words charged")
+    }
+
+    /// Looking up one word (`? cow`, `L`) charges that word alone, and uses one peek.
+    @Test func aSingleLookupChargesOnlyThatWord() throws {
+        var game = try start()
+        let session = game.session
+        let looked = Int(session.solution[GameFixtures.emptyCells(session)[0]])
+        #expect(game.play(.lookUp(symbol: looked)) == .lookedUp(symbol: looked, left: 1))
+        #expect(game.session.peeksUsed == 1)
+        solve(&game)
+        #expect(memoryRecord(looked, of: session)?.wrong == 1)
+        for symbol in symbolsToFill(session).subtracting([looked]) {
+            #expect(memoryRecord(symbol, of: session)?.right == 1, "placed right, never looked up")
         }
     }
 
-    @Test func aWordAHintNamesIsOnlyShown() throws {
+    @Test func aLookupIsRefusedWhenNoPeekIsLeft() throws {
+        var game = try start(GameFixtures.session(peekLimit: 1))
+        game.play(.peek)
+        #expect(game.play(.lookUp(symbol: 1)) == .refused(.peekLimitReached(limit: 1)))
+    }
+
+    @Test func aWordAHintNamesIsAFailedRecall() throws {
         var game = try start()
         guard case let .hint(.step(_, symbol?, _)) = game.play(.hint) else { Issue.record("no placing hint"); return }
         #expect(game.session.evidence[symbol - 1].shown)
         solve(&game)
         let record = try #require(memoryRecord(symbol, of: game.session))
-        #expect(record.shown == 1 && record.right == 0 && record.state == nil)
+        #expect(record.wrong == 1 && record.right == 0 && record.state?.lapses == 1)
     }
 
-    @Test func aWordShownAfterBeingLearnedComesDueNow() throws {
+    /// A word learned in one game and looked up in the next has lapsed: due again soon.
+    @Test func aWordLookedUpAfterBeingLearnedLapses() throws {
         var first = try start()
         solve(&first)
         let later = Self.date.addingTimeInterval(SchedulerTests.day)
@@ -125,9 +151,11 @@ struct EvidenceTests {
         second.play(.peek)
         solve(&second)
         let record = try #require(temp.store.loadMemory(now: later).record(player: "ada", pair: second.session.setup.pairs[0]))
-        #expect(record.right == 1 && record.shown == 1 && record.seen == 2)
-        #expect(record.state?.due == later, "due at once, so a later game asks it for real")
-        #expect(record.state?.stability == FSRS.parameters[2] && record.state?.lastReview == Self.date, "the state itself unchanged")
+        #expect(record.right == 1 && record.wrong == 1 && record.seen == 2)
+        #expect(record.state?.lapses == 1 && record.state?.lastReview == later)
+        let state = try #require(record.state)
+        #expect(state.stability < FSRS.parameters[2], "a lapse lowers the stability the first recall gave")
+        #expect(state.due < Self.date.addingTimeInterval(379_916), "due sooner than the first recall had scheduled")
     }
 
     @Test func anEarlyFinishGivesNoEvidenceForTheWordsNotAnswered() throws {

@@ -104,6 +104,27 @@ struct PlainInterpreterTests {
         #expect(reply.lines[2] == "Words to review: \(p.session.setup.shownWord(miss.symbol)) = \(wrong)")
     }
 
+    /// At the recall check's prompt a command is a command, never a wrong answer: `show` shows
+    /// the board, `help` (or any other command) says what the check waits for, `finish` skips it.
+    @Test func commandsAtTheRecallPromptAreNotAnswers() {
+        var p = interpreter()
+        _ = p.start()
+        let miss = GameFixtures.vocabularyMiss(p.session)!
+        _ = p.handle("\(name(p, miss.cell)) \(p.session.setup.answerWord(miss.symbol))")
+        for cell in GameFixtures.emptyCells(p.session) { _ = p.handle("\(name(p, cell)) \(word(p, cell))") }
+        #expect(p.session.isFinished)
+        let check = try! #require(p.recall)
+        let prompt = GameText.recallPrompt(check.asked!)
+        #expect(p.handle("help").lines == [GameText.recallIsOn(.en), prompt])
+        #expect(p.handle("hint").lines == [GameText.recallIsOn(.en), prompt])
+        let shown = p.handle("show").lines
+        #expect(shown.last == prompt && shown.contains { $0.hasPrefix("A ") })
+        #expect(p.recall?.answered == 0, "no command was judged")
+        let skipped = p.handle("finish").lines
+        #expect(skipped == ["Recall check skipped (0 answered)."])
+        #expect(p.recall == nil)
+    }
+
     @Test func frenchTextsAndCommandsWork() {
         var p = interpreter(language: .fr)
         let intro = p.start()

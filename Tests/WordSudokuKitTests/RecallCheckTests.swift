@@ -69,6 +69,28 @@ struct RecallCheckTests {
         #expect(GameText.recallDone(check, .en) == "Recall check: 2 of 3 right.")
     }
 
+    /// A word the game charged (looked up, here) is asked for the practice only: right or wrong,
+    /// its record stays as the game left it — no first "good", no second lapse.
+    @Test(arguments: [true, false])
+    func aWordTheGameChargedIsAskedButNothingIsWritten(answeredRight: Bool) throws {
+        let temp = TemporaryStore()
+        var game = try GameLifecycle(starting: GameFixtures.session(), store: temp.store, clock: FakeClock(), date: { Self.now },
+                                     replacing: true)
+        let session = game.session
+        let looked = Int(session.solution[GameFixtures.emptyCells(session)[0]])
+        game.play(.lookUp(symbol: looked))
+        for cell in GameFixtures.emptyCells(session) { game.play(.place(cell: cell, symbol: Int(session.solution[cell]))) }
+        #expect(game.isFinished)
+        var check = try #require(game.recallCheck())
+        #expect(check.symbols.first == looked, "the missed word is asked first")
+        let pair = session.setup.pairs[looked - 1]
+        let before = try #require(temp.store.loadMemory(now: Self.now).record(player: "ada", pair: pair))
+        #expect(before.wrong == 1 && before.right == 0)
+        let judgement = game.answer(answeredRight ? pair.second[0] : "?", in: &check)
+        #expect(judgement == (answeredRight ? .right : .wrong(expected: pair.second[0])))
+        #expect(temp.store.loadMemory(now: Self.now).record(player: "ada", pair: pair) == before)
+    }
+
     @Test func aWordOfTheGivensLanguageIsAskedAgainNotJudged() throws {
         let temp = TemporaryStore()
         let game = try Self.solvedReviewGame(temp)

@@ -137,11 +137,11 @@ struct TwoPlayerTests {
         game.apply(.peek, at: 0)
         let ann = Int(game.solution[annCell]) - 1, ben = Int(game.solution[benCell]) - 1
         let turns = try #require(game.turns)
-        #expect(turns.evidence[0][ann].rating == .good && turns.evidence[0][ben].rating == nil)
+        #expect(turns.evidence[0][ann].rating == .good && turns.evidence[0][ben].rating == .again, "Ann looked Ben's word up")
         #expect(turns.evidence[1][ben].rating == .good && turns.evidence[1][ann].rating == nil)
         // The peek showed Ann every word; Ben saw nothing through it.
-        #expect(turns.evidence[0].enumerated().allSatisfy { $0.offset == ann || $0.element.isOnlyShown })
-        #expect(!turns.evidence[1].contains { $0.isOnlyShown })
+        #expect(turns.evidence[0].enumerated().allSatisfy { $0.offset == ann || ($0.element.shown && $0.element.rating == .again) })
+        #expect(!turns.evidence[1].contains { $0.shown })
 
         let temp = TemporaryStore()
         let result = GameResult(valid: false, mistakes: 0, seconds: 10, hints: 0, peeks: 1, score: 0, missedSymbols: [],
@@ -153,6 +153,7 @@ struct TwoPlayerTests {
         let pairs = game.setup.pairs
         #expect(memory.record(player: "Ann", pair: pairs[ann])?.right == 1)
         #expect(memory.record(player: "Ann", pair: pairs[ben])?.right ?? 0 == 0)
+        #expect(memory.record(player: "Ann", pair: pairs[ben])?.wrong == 1, "Ann looked it up: a failed recall of hers")
         #expect(memory.record(player: "Ben", pair: pairs[ben])?.right == 1)
         #expect(memory.record(player: "Ben", pair: pairs[ann]) == nil)
     }

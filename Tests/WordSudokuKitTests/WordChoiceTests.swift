@@ -187,7 +187,11 @@ struct SchedulerWeightTests {
         let horse = WordPair(first: ["horse"], second: ["le cheval"])
         memory.record(player: "ada", pair: Self.cat, rating: .good, at: Self.monday)
         memory.record(player: "ada", pair: Self.dog, rating: .again, at: Self.monday)
-        memory.recordShown(player: "ada", pair: horse, at: Self.monday)
+        // An older file's record of a word only shown (no review, no state): never due.
+        var onlyShown = LearnerMemory.Record()
+        onlyShown.seen = 1
+        onlyShown.shown = 1
+        memory.players["ada", default: [:]][horse.memoryKey] = onlyShown
         let pairs = [Self.cat, Self.dog, horse]
         #expect(memory.due(player: "ada", among: pairs, at: Self.monday) == [])
         #expect(memory.due(player: "ada", among: pairs, at: Self.monday.addingTimeInterval(SchedulerTests.day)) == [Self.dog])

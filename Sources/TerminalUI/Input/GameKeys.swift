@@ -8,7 +8,7 @@ enum GameCommand: Equatable, Sendable {
     case type
     /// A digit of a word's number in the bank (two digits on grids of 10 words and more).
     case digit(Int)
-    case erase, notes, undo, redo, restart, hint, peek, bank, finish, pause, rules, leave
+    case erase, notes, undo, redo, restart, hint, peek, lookUp, bank, finish, pause, rules, leave
     /// Two players: let the other play.
     case pass
 }
@@ -87,6 +87,10 @@ enum GameKeys {
             Entry(shown: "D", brief: Localized(en: "dictionary", fr: "dictionnaire"),
                   description: Localized(en: "peek at the dictionary (a few peeks per game)", fr: "coup d’œil au dictionnaire (quelques-uns par partie)"),
                   inShortHelp: false, bindings: [(.character("D"), .peek)]),
+            Entry(shown: "L", brief: Localized(en: "look up", fr: "chercher"),
+                  description: Localized(en: "look up the selected given's word alone (uses a peek)",
+                                         fr: "chercher le mot de la case donnée choisie (un coup d’œil)"),
+                  inShortHelp: false, bindings: [(.character("L"), .lookUp)]),
             Entry(shown: "B", brief: Localized(en: "bank", fr: "banque"),
                   description: Localized(en: "the word bank on a page of its own", fr: "la banque de mots sur une page à part"),
                   inShortHelp: true, bindings: [(.character("B"), .bank)]),

@@ -106,6 +106,15 @@ extension TerminalApp {
             play.message = nil
         case .peek:
             if play.game.peeksLeft > 0 { play.overlay = .peekAsk } else { play.message = ScreenText.peekNoneLeft }
+        case .lookUp:
+            // The selected given's word, as line mode's `? cow`: only that word counts as looked up.
+            guard play.game.isGiven(play.selected) else {
+                play.message = ScreenText.lookUpSelectAGiven
+                return []
+            }
+            let outcome = play.lifecycle.play(.lookUp(symbol: Int(play.game.givens[play.selected])))
+            let session = play.game
+            play.message = Localized { GameText.outcome(outcome, session, $0) }
         case .bank:
             play.overlay = .bank
         case .finish:

@@ -4,11 +4,13 @@ import WordSudokuKit
 /// Word lists screen has its own file).
 extension TerminalApp {
     func renderRules(into buffer: inout ScreenBuffer) {
-        buffer.write(ScreenText.rulesTitle(language), column: 2, row: 1, style: theme.title)
-        // Room between the parts when the terminal has rows to spare; every key shows at 80×24.
+        // Room between the parts when the terminal has rows to spare; every key shows at 80×24,
+        // where the title takes the top row.
         let needed = 4 + GameKeys.entries(vim: settings.vimKeys).count + 2
         let gap = buffer.height >= needed + 2 ? 1 : 0
-        var row = writeWrapped(ScreenText.rules(language), into: &buffer, column: 2, row: 2 + gap, width: buffer.width - 4, style: theme.text) + gap
+        let top = buffer.height > needed ? 1 : 0
+        buffer.write(ScreenText.rulesTitle(language), column: 2, row: top, style: theme.title)
+        var row = writeWrapped(ScreenText.rules(language), into: &buffer, column: 2, row: top + 1 + gap, width: buffer.width - 4, style: theme.text) + gap
         // The keys, from the table the game screen obeys.
         buffer.write(ScreenText.keysTitle(language), column: 2, row: row, style: theme.title)
         row += 1

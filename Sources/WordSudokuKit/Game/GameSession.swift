@@ -234,6 +234,12 @@ public struct GameSession: Equatable, Sendable {
             peeksUsed += 1
             noteShown(1...shape.size)
             return .peek(left: peeksLeft)
+        case let .lookUp(symbol):
+            guard (1...shape.size).contains(symbol) else { return .refused(.cellOutOfRange) }
+            if peeksUsed >= setup.peekLimit { return .refused(.peekLimitReached(limit: setup.peekLimit)) }
+            peeksUsed += 1
+            noteShown([symbol])
+            return .lookedUp(symbol: symbol, left: peeksLeft)
         case .finish:
             timer.pause(at: time)
             let seconds = Int(timer.elapsed(at: time))
@@ -242,10 +248,10 @@ public struct GameSession: Equatable, Sendable {
                                       cellsToFill: cellsToFill, seconds: seconds, mistakes: mistakes,
                                       hints: hintsUsed, peeks: peeksUsed)
             // The words to review are those the learner memory charges as forgotten
-            // (`WordEvidence`: a word typed where its own translation was in sight), so the
-            // results and the memory never name different words; a sudoku slip (a word the
-            // board did not rule out) is a mistake, not a word missed.
-            let missed = (1...shape.size).filter { evidence[$0 - 1].forgotten }
+            // (`WordEvidence`: a word typed where its own translation was in sight, or looked
+            // up), so the results and the memory never name different words; a sudoku slip (a
+            // word the board did not rule out) is a mistake, not a word missed.
+            let missed = (1...shape.size).filter { evidence[$0 - 1].rating == .again }
             let finished = GameResult(valid: valid, mistakes: mistakes, seconds: seconds, hints: hintsUsed,
                                       peeks: peeksUsed, score: score, missedSymbols: missed, scores: turns?.scores)
             result = finished

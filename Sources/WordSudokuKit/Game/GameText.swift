@@ -95,6 +95,13 @@ public enum GameText {
           fr: "Rappel : \(count) mot\(count == 1 ? "" : "s") de cette partie, sans la grille. Tapez chaque traduction (? si vous ne savez pas ; une ligne vide passe le rappel).")(language)
     }
 
+    /// A command typed at the recall check's prompt that the check has no use for: the game is
+    /// over, the check waits for a translation.
+    public static func recallIsOn(_ language: UILanguage) -> String {
+        L(en: "The game is over; the recall check asks a translation: type it (? if you do not know; finish or an empty line skips the check).",
+          fr: "La partie est finie ; le rappel demande une traduction : tapez-la (? si vous ne savez pas ; terminer ou une ligne vide passe le rappel).")(language)
+    }
+
     /// The word asked: `turtle → ?`.
     public static func recallPrompt(_ shown: String) -> String { DisplaySafe.escaped(shown) + " → ?" }
 
@@ -287,6 +294,7 @@ public enum GameText {
             return L(en: "Back to the givens (undo to get your words back).", fr: "Retour à la grille de départ (annuler pour retrouver vos mots).")(language)
         case let .hint(hint): return self.hint(hint, session, language)
         case let .peek(left): return peek(session, left: left, language)
+        case let .lookedUp(symbol, left): return lookedUp(symbol, session, left: left, language)
         case let .finished(result): return self.result(result, session, language)
         case let .refused(refusal): return self.refusal(refusal, session, language)
         case let .wrongWordRemoved(c, symbol):
@@ -373,6 +381,20 @@ public enum GameText {
         case .solved:
             return L(en: "Nothing left to find: the grid is solved.", fr: "Plus rien à trouver : la grille est résolue.")(language)
         }
+    }
+
+    /// One word looked up: `cow = la vache (1 peek left; only this word counts as looked up)`.
+    public static func lookedUp(_ symbol: Int, _ session: GameSession, left: Int, _ language: UILanguage) -> String {
+        let setup = session.setup
+        let pair = "\(setup.shownWord(symbol)) = \(setup.answerWord(symbol))"
+        return L(en: "\(pair) (\(left) peek\(left == 1 ? "" : "s") left; only this word counts as looked up)",
+                 fr: "\(pair) (\(left) coup\(left == 1 ? "" : "s") d’œil restant\(left == 1 ? "" : "s") ; seul ce mot compte comme cherché)")(language)
+    }
+
+    /// What `?` in line mode expects: the word to look up.
+    public static func usageLookUp(_ language: UILanguage) -> String {
+        L(en: "Write ? and a word of the puzzle to look it up, e.g. ? cow (it uses one peek; only that word counts as looked up).",
+          fr: "Écrivez ? et un mot de la grille pour le chercher, par ex. ? cow (cela compte un coup d’œil ; seul ce mot compte comme cherché).")(language)
     }
 
     /// The dictionary on one line: `cat = le chat; dog = le chien; …`.
@@ -482,8 +504,8 @@ public enum GameText {
     public static func bye(_ language: UILanguage) -> String { L(en: "Goodbye.", fr: "Au revoir.")(language) }
 
     public static func help(_ language: UILanguage) -> [String] {
-        [L(en: "Commands: B2 word (place), erase B2, note B2 word (toggle a note), undo, redo, restart, hint, peek (dictionary), bank (words left to place), show, pause, finish, save, quit (keeps the game; quit discard drops it), help.",
-           fr: "Commandes : B2 mot (placer), effacer B2, note B2 mot (ajouter/retirer une note), annuler, refaire, recommencer, indice, dico (dictionnaire), banque (mots restant à placer), voir, pause, terminer, sauver, quitter (garde la partie ; quitter abandonner la supprime), aide.")(language)]
+        [L(en: "Commands: B2 word (place), erase B2, note B2 word (toggle a note), undo, redo, restart, hint, peek (dictionary), ? word (look up one word), bank (words left to place), show, pause, finish, save, quit (keeps the game; quit discard drops it), help.",
+           fr: "Commandes : B2 mot (placer), effacer B2, note B2 mot (ajouter/retirer une note), annuler, refaire, recommencer, indice, dico (dictionnaire), ? mot (chercher un mot), banque (mots restant à placer), voir, pause, terminer, sauver, quitter (garde la partie ; quitter abandonner la supprime), aide.")(language)]
     }
 
     /// The name of a player who gave none and has no login name.

@@ -14,6 +14,9 @@ public enum Move: Equatable, Sendable, Codable {
     case hint
     /// Look at the dictionary of the puzzle's words (counted, limited).
     case peek
+    /// Look up one word (symbol 1...N): its two sides, shown as one peek of the same allowance
+    /// would, and only that word counts as looked up.
+    case lookUp(symbol: Int)
     /// End the game and score it.
     case finish
     /// In a two-player game: let the other player play.
@@ -33,6 +36,8 @@ public enum MoveOutcome: Equatable, Sendable {
     case hint(GameHint)
     /// The dictionary may be shown (`setup.pairs`); `left` peeks remain.
     case peek(left: Int)
+    /// One word looked up (its pair may be shown); `left` peeks remain.
+    case lookedUp(symbol: Int, left: Int)
     case finished(GameResult)
     /// In a two-player game: a wrong word, not kept on the board; it cost its player a point
     /// and the turn passed.

@@ -7,7 +7,8 @@ public struct WordEvidence: Equatable, Sendable {
     public var recalled = false
     /// That first right placement was accepted with a correction (accents, article).
     public var corrected = false
-    /// Shown by a peek (the whole dictionary) or named by a hint before it was recalled.
+    /// Looked up before it was recalled: shown by a peek (the whole dictionary), looked up alone
+    /// (`? cow`, `L`) or named by a hint. A failed recall: the learner needed to be told.
     public var shown = false
     /// Typed into a cell whose row, column or box shows its own translation as a given: a
     /// learner who knew the pair could see it cannot go there.
@@ -27,18 +28,16 @@ public struct WordEvidence: Equatable, Sendable {
         forgotten = flags & 8 != 0
     }
 
-    /// The review this game gives the word: again when forgotten; hard when recalled with a
-    /// correction; good when recalled as written; none when it was only shown or never
-    /// answered (an early finish, a wrong cell that its own translation did not rule out).
-    /// Never easy: a game cannot tell an easy recall from a good one.
+    /// The review this game gives the word: again when forgotten or looked up before it was
+    /// recalled (so a word looked up always gets a memory state, and comes back soon); hard when
+    /// recalled with a correction; good when recalled as written; none when never answered (an
+    /// early finish, a wrong cell that its own translation did not rule out). Never easy: a
+    /// game cannot tell an easy recall from a good one.
     public var rating: FSRS.Rating? {
-        if forgotten { return .again }
+        if forgotten || shown { return .again }
         if recalled { return corrected ? .hard : .good }
         return nil
     }
-
-    /// Seen through a peek or a hint, and neither recalled nor forgotten: counted as seen, never as known.
-    public var isOnlyShown: Bool { rating == nil && shown }
 }
 
 extension GameSession {

@@ -13,9 +13,12 @@ import Foundation
 ///   peek or a hint), then the words the memory had reviewed before this game (in a review
 ///   game, the due ones); at most `limit`, in that order. A game with none asks nothing.
 /// - **Evidence** (a second review the same day: FSRS's short-term formula, `FSRS.review`):
-///   right as written **good**, right after a correction (accents, article) **hard**, wrong or
-///   `?` ("I don't know") **again**. A word of the givens' language or an ambiguous spelling is
-///   asked again, not judged, as in the game.
+///   for a word the game recalled, the check confirms it or records a lapse — right as written
+///   **good**, right after a correction (accents, article) **hard**, wrong or `?` ("I don't
+///   know") **again**. A word the game rated again (missed, looked up) is asked for the practice
+///   only: nothing is written, so the check never makes a first "good" of a word the game saw
+///   missed, nor charges one miss twice. A word of the givens' language or an ambiguous spelling
+///   is asked again, not judged, as in the game.
 /// - **Skipped** (an empty answer, Esc, `quit`): the words not answered get no evidence, as an
 ///   early finish gives none: the learner was not asked them.
 public struct RecallCheck: Sendable {
@@ -59,21 +62,26 @@ public struct RecallCheck: Sendable {
     /// Why the last answer could not be written to the memory, if it could not.
     public private(set) var failure: StoreError?
     private let lookup: AnswerLookup
+    /// The words the game itself rated again (missed or looked up): asked for the practice, but
+    /// their answers write nothing — a right one must not make a first "good" of a word the game
+    /// saw missed, and a wrong one must not charge the same miss twice.
+    private let charged: Set<Int>
 
     /// The check after `session` (finished and recorded), from `memory` as the record left it;
     /// nil when there is nothing to ask.
     public init?(after session: GameSession, memory: LearnerMemory) {
         let setup = session.setup
         let missedSymbols = Set(session.result?.missedSymbols ?? [])
-        var missed: [Int] = [], reviewing: [Int] = []
+        var missed: [Int] = [], reviewing: [Int] = [], charged: Set<Int> = []
         for symbol in 1...setup.pairs.count {
             let evidence = session.evidence.indices.contains(symbol - 1) ? session.evidence[symbol - 1] : WordEvidence()
-            if missedSymbols.contains(symbol) || (evidence.rating != nil && evidence.rating != .good) || evidence.isOnlyShown {
+            if evidence.rating == .again { charged.insert(symbol) }
+            if missedSymbols.contains(symbol) || (evidence.rating != nil && evidence.rating != .good) {
                 missed.append(symbol)
                 continue
             }
             // Seen in a game before this one: this game counted once at most.
-            let thisGame = evidence.rating != nil || evidence.isOnlyShown ? 1 : 0
+            let thisGame = evidence.rating != nil ? 1 : 0
             if let record = memory.record(player: setup.player, pair: setup.pairs[symbol - 1]), record.seen > thisGame {
                 reviewing.append(symbol)
             }
@@ -82,6 +90,7 @@ public struct RecallCheck: Sendable {
         guard !symbols.isEmpty else { return nil }
         self.setup = setup
         self.symbols = symbols
+        self.charged = charged
         lookup = AnswerLookup(setup: setup)
     }
 
@@ -107,6 +116,7 @@ public struct RecallCheck: Sendable {
         guard let rating = judgement.rating else { return judgement }
         answered += 1
         if rating != .again { right += 1 }
+        if charged.contains(symbol) { return judgement }
         do {
             try store.recordRecall(player: setup.player, pair: setup.pairs[symbol - 1], rating: rating, at: date)
             failure = nil

@@ -69,14 +69,33 @@ public struct PlainInterpreter: Sendable {
         return reply
     }
 
-    /// One line of the recall check: an answer; an empty line skips the rest, `quit` too
-    /// (and leaves). Its evidence is written at once (`RecallCheck`).
+    /// The first words of line mode's commands (besides cell names), which the recall check
+    /// takes as commands rather than answers when they are none of the puzzle's words.
+    static let commandWords: Set<String> = [
+        "erase", "effacer", "note", "notes", "undo", "annuler", "redo", "refaire", "restart", "recommencer",
+        "hint", "indice", "pass", "passer", "peek", "dico", "dictionnaire", "lookup", "chercher", "show", "voir",
+        "afficher", "bank", "banque", "pause", "finish", "terminer", "save", "sauver", "quit", "quitter", "exit",
+        "help", "aide", "skip",
+    ]
+
+    /// One line of the recall check: an answer; an empty line, `finish` or `skip` skips the
+    /// rest, `quit` too (and leaves); `show` shows the board, `help` and any other command say
+    /// what the check waits for — a command is never judged as a wrong answer. Its evidence is
+    /// written at once (`RecallCheck`).
     private mutating func answerRecall(_ input: String) -> Reply {
         guard var check = recall else { return say([]) }
         let text = input.trimmingCharacters(in: .whitespaces)
-        let quitting = ["quit", "quitter", "exit"].contains(text.lowercased())
+        let first = text.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        let isCommand = text != "?" && (Self.commandWords.contains(first) || CellName.looksLikeCell(first))
+            && !Self.namesAPuzzleWord(lookup.match(text))
+        let quitting = isCommand && ["quit", "quitter", "exit"].contains(first)
         var lines: [String] = []
-        if text.isEmpty || quitting {
+        if isCommand && !quitting && !["finish", "terminer", "skip", "passer"].contains(first) {
+            lines = ["show", "voir", "afficher"].contains(first) ? board() : [T.recallIsOn(language)]
+            if let asked = check.asked { lines.append(T.recallPrompt(asked)) }
+            return Reply(lines: lines, effect: .none)
+        }
+        if text.isEmpty || isCommand {
             check.skip()
         } else {
             let judgement = game.answer(text, in: &check)
@@ -172,6 +191,8 @@ public struct PlainInterpreter: Sendable {
             }
             game.keep()
             return Reply(lines: [kept(T.keptForResume(language))], effect: .quit)
+        case "?" where !rest.isEmpty, "lookup", "chercher":
+            return lookUp(rest.joined(separator: " "))
         case "help", "aide", "?":
             return Reply(lines: T.help(language) + (session.turns == nil ? [] : [TwoPlayerText.passHelp(language)]), effect: .none)
         default:
@@ -206,6 +227,29 @@ public struct PlainInterpreter: Sendable {
         }
     }
 
+    /// Whether `match` is one of the puzzle's words (so an answer, even one spelled like a command).
+    private static func namesAPuzzleWord(_ match: AnswerMatch) -> Bool {
+        switch match {
+        case .exact, .corrected, .otherLanguage, .ambiguous: true
+        case .nearMiss, .notInPuzzle: false
+        }
+    }
+
+    /// `? cow`: looks up one word, named in either language; only that word counts as looked up.
+    private mutating func lookUp(_ text: String) -> Reply {
+        guard !text.isEmpty else { return say(T.usageLookUp(language)) }
+        switch lookup.match(text) {
+        case let .exact(symbol), let .corrected(symbol, _), let .otherLanguage(symbol):
+            return play(.lookUp(symbol: symbol))
+        case let .ambiguous(words):
+            return say(WordListText.ambiguousAccents(words)(language))
+        case let .nearMiss(word):
+            return say(T.nearMiss(text, suggesting: word, language))
+        case .notInPuzzle:
+            return say(T.notInPuzzle(text, language))
+        }
+    }
+
     private mutating func play(_ move: Move) -> Reply {
         // Played first, then answered: `answer(game.play(move))` would read `self` from before the move.
         let user = session.playerOnTurn, scoresBefore = session.turns?.scores
@@ -225,6 +269,7 @@ public struct PlainInterpreter: Sendable {
         case .refused(let refusal): return say(T.refusal(refusal, session, language))
         case .hint(let hint): lines = [T.hint(hint, session, language)]
         case .peek(let left): lines = [T.peek(session, left: left, language)]
+        case let .lookedUp(symbol, left): lines = [T.lookedUp(symbol, session, left: left, language)]
         case .finished: lines = []
         default: lines = [T.outcome(outcome, session, language)]
         }

@@ -2,9 +2,9 @@ import Foundation
 
 extension LearnerMemory {
     /// Records what `session` showed of its player's memory, at `date`: one review per word
-    /// with evidence (`WordEvidence.rating`), a "shown" for a word only seen through a peek or a
-    /// hint, nothing for a word not answered. Once per game (`recentGames`): false when the game
-    /// was already counted. Seeded, coded and daily games count like any other.
+    /// with evidence (`WordEvidence.rating`; a word looked up is a review rated again), nothing
+    /// for a word not answered. Once per game (`recentGames`): false when the game was already
+    /// counted. Seeded, coded and daily games count like any other.
     @discardableResult
     public mutating func recordEvidence(of session: GameSession, at date: Date) -> Bool {
         guard !recentGames.contains(session.id) else { return false }
@@ -13,8 +13,6 @@ extension LearnerMemory {
             let pair = session.setup.pairs[index]
             if let rating = evidence.rating {
                 record(player: player, pair: pair, rating: rating, at: date)
-            } else if evidence.isOnlyShown {
-                recordShown(player: player, pair: pair, at: date)
             }
         }
         recentGames.insert(session.id)

@@ -15,8 +15,9 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
         public var right = 0
         /// Reviews rated again (forgotten).
         public var wrong = 0
-        /// Games in which the pair was shown (a peek, a hint) before the learner answered it:
-        /// no review, since copying proves nothing.
+        /// Games, in files written before a lookup counted as a failed recall, in which the pair
+        /// was only shown (a peek, a hint) and got no review. Games now count a word looked up
+        /// as a review rated again (`wrong`), so this number no longer grows.
         public var shown = 0
         /// Nil until the first review (a pair only shown has none).
         public var state: MemoryState?
@@ -76,19 +77,6 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
         entry.seen += 1
         if rating == .again { entry.wrong += 1 } else { entry.right += 1 }
         entry.state = FSRS.review(entry.state, rating: rating, at: date)
-        players[player, default: [:]][pair.memoryKey] = entry
-    }
-
-    /// Counts that `player` was shown `pair` (a peek, a hint) before answering it, at `date`:
-    /// no review; a pair already learned comes due now, so that a later game asks it for real.
-    public mutating func recordShown(player: String, pair: WordPair, at date: Date) {
-        var entry = players[player]?[pair.memoryKey] ?? Record()
-        entry.seen += 1
-        entry.shown += 1
-        if var state = entry.state, state.due > date {
-            state.due = max(date, state.lastReview)
-            entry.state = state
-        }
         players[player, default: [:]][pair.memoryKey] = entry
     }
 

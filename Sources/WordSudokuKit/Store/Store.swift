@@ -255,7 +255,7 @@ public final class Store: Sendable {
     /// answered still counts in the learner memory (and only there: no history, no score).
     /// A game that showed nothing of any word writes nothing.
     public func recordDiscardedGame(_ session: GameSession, at date: Date = Date()) throws {
-        guard session.evidence.contains(where: { $0.rating != nil || $0.isOnlyShown }) else { return }
+        guard session.evidence.contains(where: { $0.rating != nil }) else { return }
         try AtomicFile.withLock(path(.lock)) {
             var memory = loadMemory(now: date)
             var changed = false

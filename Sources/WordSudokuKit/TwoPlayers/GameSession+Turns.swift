@@ -52,6 +52,12 @@ extension GameSession {
             let everyWord = 1...shape.size
             noteEvidence(of: player, in: &turns) { $0.noteShown(everyWord) }
             return .peek(left: peeksLeft)
+        case let .lookUp(symbol):
+            guard (1...shape.size).contains(symbol) else { return .refused(.cellOutOfRange) }
+            if peeksUsed >= setup.peekLimit { return .refused(.peekLimitReached(limit: setup.peekLimit)) }
+            peeksUsed += 1
+            noteEvidence(of: player, in: &turns) { $0.noteShown([symbol]) }
+            return .lookedUp(symbol: symbol, left: peeksLeft)
         case .toggleNote, .finish:
             return nil
         }

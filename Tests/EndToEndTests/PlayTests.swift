@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WordSudokuKit
 
-@Suite("Play in line mode")
+@Suite("Play in line mode", .timeLimit(.minutes(2)))
 struct PlayTests {
     static let game = ["play", "--plain", "--seed", "1", "--box", "2x3", "--words", "animals", "--peeks", "1", "--lang", "en"]
 
@@ -237,7 +237,7 @@ struct PlayTests {
     }
 }
 
-@Suite("Play when the store cannot be written")
+@Suite("Play when the store cannot be written", .timeLimit(.minutes(2)))
 struct PlayUnwritableStoreTests {
     @Test func aStoreThatCannotBeWrittenIsSaidOnceAndTheGameGoesOn() throws {
         let home = PlayScript.temporaryHome()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("rate")
+@Suite("rate", .timeLimit(.minutes(2)))
 struct RateCommandTests {
     static func path(_ name: String) -> String { Binary.sharedPuzzles.appendingPathComponent(name).path }
 

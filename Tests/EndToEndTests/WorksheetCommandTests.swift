@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `word-sudoku worksheet` run as a teacher runs it.
-@Suite("worksheet command")
+@Suite("worksheet command", .timeLimit(.minutes(2)))
 struct WorksheetCommandTests {
     static let frequency = Binary.projectRoot.deletingLastPathComponent().appendingPathComponent("shared/wordlists/frequency-120.json").path
 

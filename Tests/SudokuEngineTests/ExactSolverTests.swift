@@ -1,7 +1,7 @@
 import Testing
 @testable import SudokuEngine
 
-@Suite("Exact solver")
+@Suite("Exact solver", .timeLimit(.minutes(1)))
 struct ExactSolverTests {
     /// Every shared set, with the shape its name carries (a sample of the large 17-clue set).
     static let sets: [(file: String, box: String?, limit: Int)] = [

@@ -3,7 +3,7 @@ import Testing
 import WordSudokuKit
 @testable import TerminalUI
 
-@Suite("About screen")
+@Suite("About screen", .timeLimit(.minutes(1)))
 struct AboutScreenTests {
     /// Menu → About shows the kit's About text whole, wrapped to the width, with the store's
     /// directory: at once on a tall screen, scrolled with ↓ at 80×24; another key goes back.

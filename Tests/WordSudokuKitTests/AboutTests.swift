@@ -1,7 +1,7 @@
 import Testing
 @testable import WordSudokuKit
 
-@Suite("About")
+@Suite("About", .timeLimit(.minutes(1)))
 struct AboutTests {
     @Test func theDataDirectoryShownIsTheOneTheStoreUses() {
         let environment = ["WORD_SUDOKU_HOME": "", "XDG_DATA_HOME": "/srv/xdg", "HOME": "/home/ana"]

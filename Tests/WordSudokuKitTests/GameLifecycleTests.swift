@@ -5,7 +5,7 @@ import Testing
 
 /// The one lifecycle both front ends play through: start (never over an unfinished saved
 /// game unless asked), save after every move, finish and record exactly once, failures said once.
-@Suite("Game lifecycle")
+@Suite("Game lifecycle", .timeLimit(.minutes(1)))
 struct GameLifecycleTests {
     let temp = TemporaryStore()
     let clock = FakeClock()
@@ -148,7 +148,7 @@ struct GameLifecycleTests {
 }
 
 /// The README's example of a front end plugging into the kit, run as written.
-@Suite("README: where a front end plugs in")
+@Suite("README: where a front end plugs in", .timeLimit(.minutes(1)))
 struct FrontEndExampleTests {
     @Test func theReadmeExampleRuns() throws {
         let temp = TemporaryStore()

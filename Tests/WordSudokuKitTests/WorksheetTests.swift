@@ -3,7 +3,7 @@ import SudokuEngine
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Worksheets")
+@Suite("Worksheets", .timeLimit(.minutes(1)))
 struct WorksheetTests {
     static let animals = BuiltInWordLists.named("animals")!.list
     static let frequency = try! WordList(contentsOfFile: SharedWordLists.path("frequency-120.json"))

@@ -147,12 +147,12 @@ struct PlayTests {
             process.standardInput = input
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            try process.run()
+            try process.runChild()
             running.append((process, input, Watchdog(process)))
         }
         // Every game started and waiting for its moves: fed at once, they finish together.
         for (writer, game) in running.enumerated() {
-            game.input.fileHandleForWriting.write(Data(moves[writer].utf8))
+            try game.input.fileHandleForWriting.write(contentsOf: Data(moves[writer].utf8))
         }
         for game in running { try game.input.fileHandleForWriting.close() }
         for game in running {

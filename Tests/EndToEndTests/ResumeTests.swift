@@ -23,12 +23,12 @@ struct ResumeTests {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try process.runChild()
         let watchdog = Watchdog(process)
         let noteCell = empty[half + 1]
         var moves = ["\(script.name(empty[0])) \(script.wrongWord(empty[0]))"] + empty.prefix(half).map(script.right)
         moves += ["note \(script.name(noteCell)) \(script.answers[script.solution[noteCell] - 1])", "peek"]
-        input.fileHandleForWriting.write(Data((moves.joined(separator: "\n") + "\n").utf8))
+        try input.fileHandleForWriting.write(contentsOf: Data((moves.joined(separator: "\n") + "\n").utf8))
         var seen = ""
         while !seen.contains("Dictionary (") {
             let chunk = output.fileHandleForReading.availableData

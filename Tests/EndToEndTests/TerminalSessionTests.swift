@@ -41,7 +41,7 @@ struct TerminalSessionTests {
             process.standardInput = handle
             process.standardOutput = handle
             process.standardError = handle
-            try process.run()
+            try process.runChild()
             reader.enter()
             Thread.detachNewThread { [self] in
                 var buffer = [UInt8](repeating: 0, count: 4096)

@@ -37,7 +37,7 @@ struct WordsCommandTests {
             output = Pipe()
             process.standardOutput = output
             do {
-                try process.run()
+                try process.runChild()
                 break
             } catch let error as NSError where attempts < 50 && (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY) {
                 attempts += 1

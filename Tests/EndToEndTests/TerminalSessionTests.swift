@@ -189,7 +189,10 @@ struct TerminalSessionTests {
         session.send("\u{3}")           // Ctrl-C
         try #require(session.waitForExit(), "still running after Ctrl-C")
         #expect(session.process.terminationStatus == 0)
-        #expect(session.output.hasSuffix("\u{1b}[?1049l") || session.output.contains("\u{1b}[?25h\u{1b}[?1049l"))
+        // The reader may not have drained the pty yet when the process is seen to exit.
+        #expect(session.waitUntil(seconds: 5) {
+            session.output.hasSuffix("\u{1b}[?1049l") || session.output.contains("\u{1b}[?25h\u{1b}[?1049l")
+        })
         #expect(TerminalSessionTests.summary(session.settings()) == before)
     }
 

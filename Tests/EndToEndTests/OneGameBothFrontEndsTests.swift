@@ -244,7 +244,8 @@ struct OneGameBothFrontEndsTests {
         // A data folder that cannot be made: a path under a file (a read-only folder would not
         // stop a test run as root).
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-file-\(UUID().uuidString)").path
-        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        // Without the file, the data folder could be made and the save would not fail.
+        try #require(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
         defer { try? FileManager.default.removeItem(atPath: file) }
         let session = try Session(arguments: ["play", "--size", "4", "--seed", "3"],
                                   environment: ["WORD_SUDOKU_HOME": file + "/home"])

@@ -149,7 +149,8 @@ struct GameSessionOnScreenTests {
 
     @Test func aGameThatCannotBeSavedIsNotLeftAsIfKept() throws {
         let blocker = store.directory + "-file"
-        FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
+        // Without the file, the data folder could be made and the save would not fail.
+        try #require(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
         defer { try? FileManager.default.removeItem(atPath: blocker) }
         let clock = Fixtures.Clock()
         let unwritable = WordSudokuKit.Store(directory: blocker + "/home")

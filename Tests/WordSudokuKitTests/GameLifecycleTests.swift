@@ -76,7 +76,8 @@ struct GameLifecycleTests {
     @Test func aFailedSaveIsSaidOnceAndForgottenWhenASaveWorks() throws {
         // A data folder under a file cannot be made (whoever runs the test, root included).
         let blocker = temp.directory + "-file"
-        FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
+        // Without the file, the data folder could be made and the save would not fail.
+        try #require(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
         defer { try? FileManager.default.removeItem(atPath: blocker) }
         let store = Store(directory: blocker + "/home")
         var game = try GameLifecycle(starting: GameFixtures.session(), store: store, clock: clock, replacing: false)

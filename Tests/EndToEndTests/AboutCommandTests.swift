@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WordSudokuKit
 
-@Suite("about")
+@Suite("about", .timeLimit(.minutes(2)))
 struct AboutCommandTests {
     @Test func aboutSaysTheVersionLicenceSourcesAndTheDataFolderInUse() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-about-\(UUID().uuidString)").path

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("bench")
+@Suite("bench", .timeLimit(.minutes(2)))
 struct BenchCommandTests {
     /// A folder holding copies of two small sets of `Benchmarks/puzzles`.
     static func smallSets() throws -> URL {
@@ -105,7 +105,7 @@ struct BenchCommandTests {
 
 /// `bench --only learning`: the table of the four choosers, the same twice, and it needs no
 /// puzzle sets (it runs from any folder).
-@Suite("bench: learning")
+@Suite("bench: learning", .timeLimit(.minutes(5)))
 struct LearningBenchCommandTests {
     @Test func theLearningTableIsPrintedTheSameTwice() throws {
         let first = try Binary.run(["bench", "--only", "learning"], currentDirectory: URL(fileURLWithPath: "/"))

@@ -7,7 +7,7 @@ import Glibc
 #endif
 
 /// Issue 12: the board as a child and a learner meet it, in a pseudo-terminal at 80×24.
-@Suite("The board on screen", .serialized)
+@Suite("The board on screen", .serialized, .timeLimit(.minutes(2)))
 struct BoardOnScreenTests {
     typealias Home = OneGameBothFrontEndsTests.Home
     typealias Session = TerminalSessionTests.Session
@@ -46,9 +46,15 @@ struct BoardOnScreenTests {
         // A hint, whole: its explanation ends with the technique's name in brackets.
         session.send("H")
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Hint: "), "\(OneGameBothFrontEndsTests.screenText(session))")
-        usleep(100_000)
-        let hintLines = Self.screen(session).drop { !$0.contains("Hint: ") }.prefix { !$0.contains(" · ") }
-        let hint = hintLines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        // The hint's rows, from "Hint: " down to the status line, as one text.
+        func shownHint() -> String {
+            Self.screen(session).drop { !$0.contains("Hint: ") }.prefix { !$0.contains(" · ") }
+                .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        }
+        // Its first row can arrive before the rest: wait for the end (up to the session's
+        // deadline) rather than a fixed time that a slow machine may overrun.
+        session.waitUntil { shownHint().hasSuffix(")") || shownHint().hasSuffix(".") }
+        let hint = shownHint()
         #expect(hint.hasSuffix(")") || hint.hasSuffix("."), "\(box): hint cut: \(hint)")
         session.send("\u{3}")
         try #require(session.waitForExit())

@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("Command line")
+@Suite("Command line", .timeLimit(.minutes(2)))
 struct CommandLineTests {
     @Test func versionIsPrinted() throws {
         let result = try Binary.run(["--version"])

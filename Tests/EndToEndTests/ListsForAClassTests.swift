@@ -3,7 +3,7 @@ import Testing
 
 /// A teacher's week as she lives it: a spreadsheet imported, a list exported back, thirty codes
 /// for the class, and pupils who play them with or without her list.
-@Suite("Lists and codes for a class")
+@Suite("Lists and codes for a class", .timeLimit(.minutes(2)))
 struct ListsForAClassTests {
     typealias Teacher = TeacherListsTests.Teacher
     static let wordlists = WordsCommandTests.wordlists

@@ -9,7 +9,7 @@ import Glibc
 /// Issue 10: one game lifecycle behind both front ends. The real binary is played in a
 /// pseudo-terminal and in line mode, on real data folders, waiting on what the screen shows
 /// and on what the store holds, never on fixed sleeps.
-@Suite("One game behind both front ends", .serialized)
+@Suite("One game behind both front ends", .serialized, .timeLimit(.minutes(2)))
 struct OneGameBothFrontEndsTests {
     typealias Session = TerminalSessionTests.Session
 
@@ -244,7 +244,8 @@ struct OneGameBothFrontEndsTests {
         // A data folder that cannot be made: a path under a file (a read-only folder would not
         // stop a test run as root).
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-file-\(UUID().uuidString)").path
-        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        // Without the file, the data folder could be made and the save would not fail.
+        try #require(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
         defer { try? FileManager.default.removeItem(atPath: file) }
         let session = try Session(arguments: ["play", "--size", "4", "--seed", "3"],
                                   environment: ["WORD_SUDOKU_HOME": file + "/home"])
@@ -261,7 +262,7 @@ struct OneGameBothFrontEndsTests {
 }
 
 /// Issue 10: a teacher's list is offered in the full screen's New game form and played there.
-@Suite("Teachers' lists in the full screen", .serialized)
+@Suite("Teachers' lists in the full screen", .serialized, .timeLimit(.minutes(2)))
 struct TeachersListsOnScreenTests {
     typealias Home = OneGameBothFrontEndsTests.Home
 

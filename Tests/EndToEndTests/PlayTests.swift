@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WordSudokuKit
 
-@Suite("Play in line mode")
+@Suite("Play in line mode", .timeLimit(.minutes(2)))
 struct PlayTests {
     static let game = ["play", "--plain", "--seed", "1", "--box", "2x3", "--words", "animals", "--peeks", "1", "--lang", "en"]
 
@@ -202,12 +202,12 @@ struct PlayTests {
             process.standardInput = input
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            try process.run()
+            try process.runChild()
             running.append((process, input, Watchdog(process)))
         }
         // Every game started and waiting for its moves: fed at once, they finish together.
         for (writer, game) in running.enumerated() {
-            game.input.fileHandleForWriting.write(Data(moves[writer].utf8))
+            try game.input.fileHandleForWriting.write(contentsOf: Data(moves[writer].utf8))
         }
         for game in running { try game.input.fileHandleForWriting.close() }
         for game in running {
@@ -292,7 +292,7 @@ struct PlayTests {
     }
 }
 
-@Suite("Play when the store cannot be written")
+@Suite("Play when the store cannot be written", .timeLimit(.minutes(2)))
 struct PlayUnwritableStoreTests {
     @Test func aStoreThatCannotBeWrittenIsSaidOnceAndTheGameGoesOn() throws {
         let home = PlayScript.temporaryHome()

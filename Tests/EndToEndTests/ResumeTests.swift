@@ -4,7 +4,7 @@ import Testing
 import Glibc
 #endif
 
-@Suite("Resume after a kill")
+@Suite("Resume after a kill", .timeLimit(.minutes(2)))
 struct ResumeTests {
     @Test func aNineByNineGameKilledMidwaySurvivesAndIsFinishedAfterResume() throws {
         let game = ["play", "--plain", "--box", "3x3", "--grade", "1", "--seed", "5", "--words", "animals", "--lang", "en"]
@@ -23,12 +23,12 @@ struct ResumeTests {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try process.runChild()
         let watchdog = Watchdog(process)
         let noteCell = empty[half + 1]
         var moves = ["\(script.name(empty[0])) \(script.wrongWord(empty[0]))"] + empty.prefix(half).map(script.right)
         moves += ["note \(script.name(noteCell)) \(script.answers[script.solution[noteCell] - 1])", "peek"]
-        input.fileHandleForWriting.write(Data((moves.joined(separator: "\n") + "\n").utf8))
+        try input.fileHandleForWriting.write(contentsOf: Data((moves.joined(separator: "\n") + "\n").utf8))
         var seen = ""
         while !seen.contains("Dictionary (") {
             let chunk = output.fileHandleForReading.availableData

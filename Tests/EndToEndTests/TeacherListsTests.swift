@@ -6,7 +6,7 @@ import Glibc
 
 /// A teacher's lists as a teacher meets them: `words add`, `words`, then `play --words NAME`
 /// from any directory, with the data directory of the test's own.
-@Suite("Teacher's lists from the command line")
+@Suite("Teacher's lists from the command line", .timeLimit(.minutes(2)))
 struct TeacherListsTests {
     static let wordlists = WordsCommandTests.wordlists
     static let fourPets = "en\tfr\ncat\tle chat\ndog\tle chien\nbird\tl'oiseau\nfish\tle poisson\n"

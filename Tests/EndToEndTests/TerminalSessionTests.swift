@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// The real binary in a pseudo-terminal, played by keystrokes as a person would.
-@Suite("Full-screen game in a pseudo-terminal", .serialized)
+@Suite("Full-screen game in a pseudo-terminal", .serialized, .timeLimit(.minutes(2)))
 struct TerminalSessionTests {
     /// A running `word-sudoku` on the slave side of a pty; we hold the master.
     final class Session: @unchecked Sendable {
@@ -41,7 +41,7 @@ struct TerminalSessionTests {
             process.standardInput = handle
             process.standardOutput = handle
             process.standardError = handle
-            try process.run()
+            try process.runChild()
             reader.enter()
             Thread.detachNewThread { [self] in
                 var buffer = [UInt8](repeating: 0, count: 4096)
@@ -189,7 +189,10 @@ struct TerminalSessionTests {
         session.send("\u{3}")           // Ctrl-C
         try #require(session.waitForExit(), "still running after Ctrl-C")
         #expect(session.process.terminationStatus == 0)
-        #expect(session.output.hasSuffix("\u{1b}[?1049l") || session.output.contains("\u{1b}[?25h\u{1b}[?1049l"))
+        // The reader may not have drained the pty yet when the process is seen to exit.
+        #expect(session.waitUntil(seconds: 5) {
+            session.output.hasSuffix("\u{1b}[?1049l") || session.output.contains("\u{1b}[?25h\u{1b}[?1049l")
+        })
         #expect(TerminalSessionTests.summary(session.settings()) == before)
     }
 

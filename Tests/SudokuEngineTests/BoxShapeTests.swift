@@ -1,7 +1,7 @@
 import Testing
 @testable import SudokuEngine
 
-@Suite("Box shapes")
+@Suite("Box shapes", .timeLimit(.minutes(1)))
 struct BoxShapeTests {
     @Test(arguments: Fixtures.shapes)
     func housesCoverEveryCellOncePerKind(rows: Int, columns: Int) {

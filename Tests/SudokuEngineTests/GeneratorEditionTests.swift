@@ -2,7 +2,7 @@ import Testing
 @testable import SudokuEngine
 
 /// The second edition: catalogued puzzles under random transforms, and its pinned outputs.
-@Suite("Generator editions")
+@Suite("Generator editions", .timeLimit(.minutes(5)))
 struct GeneratorEditionTests {
     /// Every catalogue entry is what the generator promises: one solution, the grade it is
     /// filed under, rotational symmetry.

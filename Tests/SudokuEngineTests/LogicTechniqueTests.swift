@@ -1,7 +1,7 @@
 import Testing
 @testable import SudokuEngine
 
-@Suite("Logic solver: technique grades, sound steps on every shape, edge cases")
+@Suite("Logic solver: technique grades, sound steps on every shape, edge cases", .timeLimit(.minutes(1)))
 struct LogicTechniqueTests {
     static let nine = LogicFixtures.shape(3, 3)
 

@@ -6,7 +6,7 @@ import WordSudokuKit
 
 /// The New game form offers only what works and asks for the player's name; Options edits the
 /// name; the Statistics and Calendar screens fit 80 columns in both languages without cutting.
-@Suite("Forms and pages")
+@Suite("Forms and pages", .timeLimit(.minutes(1)))
 struct FormsAndPagesTests {
     /// An app whose lists are Animals (16 pairs), Short (5 pairs) and a broken file.
     static func app(language: UILanguage = .en, saved: SavedSettings = SavedSettings()) -> TerminalApp {
@@ -172,12 +172,9 @@ struct FormsAndPagesTests {
         let buffer = app.render(width: 80, height: 24)
         let text = buffer.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         #expect(!buffer.text.contains("…"))
-        #expect(buffer.lines.allSatisfy { DisplayWidth.of($0) == 80 })
-        // Every field of every line is on screen: the score column is not lost.
+        // Every line is on screen whole, wrapped between its fields: the score column is not lost.
         for line in Self.statistics(language) {
-            for field in line.components(separatedBy: "  ") where !field.isEmpty {
-                #expect(text.contains(field.trimmingCharacters(in: .whitespaces)), "\(field)")
-            }
+            #expect(buffer.showsWhole(line), "\(line)\n\(buffer.text)")
         }
         #expect(text.contains("score 417") && text.contains("score 950"))
     }
@@ -212,8 +209,11 @@ struct FormsAndPagesTests {
         let text = buffer.text
         #expect(text.contains("23* 24* 25*"))
         #expect(!text.contains("*2"))
-        #expect(text.contains(GameText.streak(3)(language)))
-        #expect(buffer.lines.allSatisfy { DisplayWidth.of($0) == 80 })
+        // The month, the day names, the streak and the keys, each whole.
+        for line in ["\(GameText.monthName(11, language)) 2026", GameText.weekdayAbbreviations(language).joined(separator: " "),
+                     GameText.streak(3)(language), ScreenText.calendarHelp(language)] {
+            #expect(buffer.showsWhole(line), "\(line)\n\(text)")
+        }
     }
 
     @Test(arguments: UILanguage.allCases)
@@ -227,15 +227,18 @@ struct FormsAndPagesTests {
     }
 
     @Test(arguments: UILanguage.allCases)
-    func theNewGameFormFitsIn80x24WithAFailureShown(language: UILanguage) {
+    func theNewGameFormFitsIn80x24WithAFailureShown(language: UILanguage) throws {
         var app = Self.app(language: language)
         Self.form(&app, at: .list)
         while app.newGame.listIndex != 2 { _ = app.handle(.right) }
         _ = app.handle(.enter)
         let buffer = app.render(width: 80, height: 24)
-        #expect(buffer.lines.allSatisfy { DisplayWidth.of($0) == 80 })
+        let failure = try #require(app.newGame.failure)
+        // The failure, wrapped under the form, and the keys, each whole.
+        for line in [failure(language), ScreenText.start(language), ScreenText.newGameHelp(language)] {
+            #expect(buffer.showsWhole(line), "\(line)\n\(buffer.text)")
+        }
         #expect(buffer.text.contains("missing.json"))
-        #expect(buffer.text.contains(ScreenText.start(language)))
     }
 
     /// A 4×4 game finished through the kit (one word wrong first, so a word is to review), on
@@ -262,9 +265,9 @@ struct FormsAndPagesTests {
         let buffer = app.render(width: 80, height: 24)
         let text = buffer.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         #expect(!buffer.text.contains("…"))
-        #expect(buffer.lines.allSatisfy { DisplayWidth.of($0) == 80 })
-        for announcement in app.finished?.announcements ?? [] {
-            #expect(text.contains(announcement(language)))
+        // Each announcement, wrapped to the width, and the keys, whole.
+        for line in (app.finished?.announcements ?? []).map({ $0(language) }) + [ScreenText.backToMenu(language)] {
+            #expect(buffer.showsWhole(line), "\(line)\n\(buffer.text)")
         }
         #expect(text.contains(language == .en ? "for this size and level" : "pour cette taille et ce niveau"))
     }
@@ -272,11 +275,23 @@ struct FormsAndPagesTests {
     @Test(arguments: UILanguage.allCases)
     func theWordListsScreenNeverCutsAWord(language: UILanguage) {
         var app = Fixtures.app(language: language)
+        let lists = BuiltInWordLists.all.map(\.list)
         app.services.lists = BuiltInWordLists.all.map { WordListLibrary.entry(named: $0.name, list: $0.list) }
         app.screen = .wordLists
         let buffer = app.render(width: 80, height: 24)
         #expect(!buffer.text.contains("…"))
-        #expect(buffer.lines.allSatisfy { DisplayWidth.of($0) == 80 })
+        // Each list's row, in order: its title and size, then those of its first three pairs
+        // that fit (a long one is left out, a shorter one after it may still fit), each whole.
+        // A row run past the edge ends in part of a pair and matches none of these.
+        let rows = buffer.lines.dropFirst(3).prefix(24 - 5).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(rows.count == min(lists.count, 24 - 5))
+        for (row, list) in zip(rows, lists) {
+            let head = "\(list.title(in: language)) (\(ScreenText.pairsCount(list.pairs.count)(language))\(list.level.map { " · \($0)" } ?? ""))"
+            let samples = list.pairs.prefix(3).map { "\($0.first[0]) / \($0.second[0])" }
+            let shown = (0..<(1 << samples.count)).map { mask in samples.indices.filter { mask & (1 << $0) != 0 }.map { samples[$0] } }
+            let whole = shown.map { $0.isEmpty ? head : head + " — " + $0.joined(separator: ", ") }
+            #expect(whole.contains(row), "\(row)")
+        }
         // French titles in the French interface.
         #expect(buffer.text.contains(language == .fr ? "Les animaux (31 paires · A1)" : "Animals (31 pairs · A1)"))
     }

@@ -2,7 +2,7 @@ import SudokuEngine
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Daily puzzle")
+@Suite("Daily puzzle", .timeLimit(.minutes(1)))
 struct DailyTests {
     static let lists = ["animals", "body", "food", "house"]
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The one lifecycle both front ends play through: start (never over an unfinished saved
 /// game unless asked), save after every move, finish and record exactly once, failures said once.
-@Suite("Game lifecycle")
+@Suite("Game lifecycle", .timeLimit(.minutes(1)))
 struct GameLifecycleTests {
     let temp = TemporaryStore()
     let clock = FakeClock()
@@ -76,7 +76,8 @@ struct GameLifecycleTests {
     @Test func aFailedSaveIsSaidOnceAndForgottenWhenASaveWorks() throws {
         // A data folder under a file cannot be made (whoever runs the test, root included).
         let blocker = temp.directory + "-file"
-        FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
+        // Without the file, the data folder could be made and the save would not fail.
+        try #require(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
         defer { try? FileManager.default.removeItem(atPath: blocker) }
         let store = Store(directory: blocker + "/home")
         var game = try GameLifecycle(starting: GameFixtures.session(), store: store, clock: clock, replacing: false)
@@ -148,7 +149,7 @@ struct GameLifecycleTests {
 }
 
 /// The README's example of a front end plugging into the kit, run as written.
-@Suite("README: where a front end plugs in")
+@Suite("README: where a front end plugs in", .timeLimit(.minutes(1)))
 struct FrontEndExampleTests {
     @Test func theReadmeExampleRuns() throws {
         let temp = TemporaryStore()

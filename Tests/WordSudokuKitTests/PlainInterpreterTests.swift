@@ -2,7 +2,7 @@ import SudokuEngine
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Plain line mode")
+@Suite("Plain line mode", .timeLimit(.minutes(1)))
 struct PlainInterpreterTests {
     let temp = TemporaryStore()
 
@@ -174,7 +174,7 @@ struct PlainInterpreterTests {
     }
 }
 
-@Suite("Plain line mode: the word bank and cells off the grid")
+@Suite("Plain line mode: the word bank and cells off the grid", .timeLimit(.minutes(1)))
 struct PlainBankTests {
     let temp = TemporaryStore()
 

@@ -2,7 +2,7 @@ import SudokuEngine
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Puzzle codes")
+@Suite("Puzzle codes", .timeLimit(.minutes(1)))
 struct PuzzleCodeTests {
     @Test func aCodeReadsBackTheSame() {
         let code = PuzzleCode(edition: .first, shape: try! BoxShape(rows: 2, columns: 3), grade: .medium,

@@ -25,7 +25,7 @@ final class TemporaryStore: @unchecked Sendable {
     func files() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() }
 }
 
-@Suite("Store")
+@Suite("Store", .timeLimit(.minutes(1)))
 struct StoreTests {
     @Test func theDirectoryComesFromTheEnvironmentInOrder() {
         #expect(StoreLocation.directory(environment: ["WORD_SUDOKU_HOME": "/w", "XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/w")

@@ -43,7 +43,7 @@ private final class ListsFolder {
 
 private let fourPairs = "en\tfr\ncat\tle chat\ndog\tle chien\nbird\tl'oiseau\nfish\tle poisson\n"
 
-@Suite("Teacher's lists: the lists/ folder")
+@Suite("Teacher's lists: the lists/ folder", .timeLimit(.minutes(1)))
 struct WordListLibraryTests {
     @Test func theFolderIsInTheDataDirectory() {
         #expect(WordListLibrary(environment: ["WORD_SUDOKU_HOME": "/srv/ws"]).directory == "/srv/ws/lists")
@@ -170,7 +170,7 @@ struct WordListLibraryTests {
     }
 }
 
-@Suite("Teacher's lists: adding one")
+@Suite("Teacher's lists: adding one", .timeLimit(.minutes(1)))
 struct WordListAddingTests {
     @Test func aGoodListIsCopiedIntoAFolderMadeForIt() throws {
         let folder = try ListsFolder(creatingLists: false)

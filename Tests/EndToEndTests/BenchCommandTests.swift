@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("bench", .timeLimit(.minutes(2)))
+@Suite("bench", .timeLimit(.minutes(5)))
 struct BenchCommandTests {
     /// A folder holding copies of two small sets of `Benchmarks/puzzles`.
     static func smallSets() throws -> URL {

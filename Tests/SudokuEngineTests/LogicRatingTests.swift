@@ -1,7 +1,7 @@
 import Testing
 @testable import SudokuEngine
 
-@Suite("Logic solver: ratings of real puzzles", .timeLimit(.minutes(1)))
+@Suite("Logic solver: ratings of real puzzles", .timeLimit(.minutes(5)))
 struct LogicRatingTests {
     static let nine = LogicFixtures.shape(3, 3)
 

@@ -3,7 +3,7 @@ import Testing
 import WordSudokuKit
 @testable import TerminalUI
 
-@Suite("Game screen layout", .timeLimit(.minutes(1)))
+@Suite("Game screen layout", .timeLimit(.minutes(5)))
 struct BoardLayoutTests {
     static let screens = [(80, 24), (120, 40)]
 

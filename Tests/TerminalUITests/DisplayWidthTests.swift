@@ -2,7 +2,7 @@ import Testing
 @testable import TerminalUI
 @testable import WordSudokuKit
 
-@Suite("Display width", .timeLimit(.minutes(1)))
+@Suite("Display width", .timeLimit(.minutes(5)))
 struct DisplayWidthTests {
     @Test func asciiAndAccentedLettersTakeOneColumn() {
         #expect(DisplayWidth.of("chat") == 4)

@@ -7,7 +7,7 @@ import WordSudokuKit
 /// The list editor driven by keystrokes, as a teacher uses it: a list typed, saved into the
 /// lists folder and played at once; problems shown beside their rows; Edit, Delete and Copy
 /// to my lists on the Word lists screen.
-@Suite("List editor on screen", .timeLimit(.minutes(1)))
+@Suite("List editor on screen", .timeLimit(.minutes(5)))
 struct ListEditorTests {
     /// An app whose lists are the built-in Animals list and the teacher's folder in `store`.
     final class Teacher {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Built-in word lists", .timeLimit(.minutes(1)))
+@Suite("Built-in word lists", .timeLimit(.minutes(5)))
 struct BuiltInWordListTests {
     static let wordPairsDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

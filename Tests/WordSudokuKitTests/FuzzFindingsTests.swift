@@ -4,7 +4,7 @@ import Testing
 
 /// The saved games the fuzzer found crashing `resume` (kept in `Fuzz/Corpus/store-game/`, which
 /// every fuzz run replays): each is now refused in one line and set aside.
-@Suite("Fuzz findings", .timeLimit(.minutes(1)))
+@Suite("Fuzz findings", .timeLimit(.minutes(5)))
 struct FuzzFindingsTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/store-game")

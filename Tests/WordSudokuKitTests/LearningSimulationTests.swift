@@ -6,7 +6,7 @@ import Testing
 /// The learning benchmark's parts (`bench --only learning`): the simulated learner behaves as
 /// its model says, each comparison chooser does what it claims, a seed fixes the whole run,
 /// and the ordering the README reports holds for the pinned seeds.
-@Suite("Learning benchmark", .timeLimit(.minutes(1)))
+@Suite("Learning benchmark", .timeLimit(.minutes(5)))
 struct LearningSimulationTests {
     static let list = LearningBenchmark.builtInList()
     static let monday = LearningSimulation.start

@@ -2,7 +2,7 @@ import SudokuEngine
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Plain line mode", .timeLimit(.minutes(1)))
+@Suite("Plain line mode", .timeLimit(.minutes(5)))
 struct PlainInterpreterTests {
     let temp = TemporaryStore()
 
@@ -38,6 +38,10 @@ struct PlainInterpreterTests {
         #expect(temp.store.loadHistory().count == 1)
         #expect(!temp.store.hasSavedGame)
         #expect(last.lines.contains("Solved! time \(GameTimer.format(seconds: 3 * empty.count)), mistakes 0, hints 0, peeks 0, score \(result.score). Code 2x3-2-animals-7."))
+        // The recall check confirms the words recalled for the first time; a command there is
+        // no answer. Once it is skipped, the game is over.
+        #expect(p.handle("undo").lines.first == GameText.recallIsOn(.en))
+        #expect(p.handle("").lines == ["Recall check skipped (0 answered)."])
         #expect(p.handle("undo").lines == ["The game is over; type quit."])
     }
 
@@ -174,7 +178,7 @@ struct PlainInterpreterTests {
     }
 }
 
-@Suite("Plain line mode: the word bank and cells off the grid", .timeLimit(.minutes(1)))
+@Suite("Plain line mode: the word bank and cells off the grid", .timeLimit(.minutes(5)))
 struct PlainBankTests {
     let temp = TemporaryStore()
 

@@ -5,7 +5,7 @@ import SudokuEngine
 
 /// The recall check after a game: which words it asks, how it judges them, and that each
 /// answer moves the word's FSRS state as the scheduler says, at a fixed date.
-@Suite("Recall check", .timeLimit(.minutes(1)))
+@Suite("Recall check", .timeLimit(.minutes(5)))
 struct RecallCheckTests {
     static let now = ReviewGameTests.now
     static let animals = ReviewGameTests.animals
@@ -27,12 +27,15 @@ struct RecallCheckTests {
         store.loadMemory(now: now).record(player: "ada", pair: pair)?.state
     }
 
-    @Test func aReviewGameChecksItsDueWordsNotItsNewOne() throws {
+    /// The due words first, then the new word, recalled for the first time: a first "good" is
+    /// confirmed without the board.
+    @Test func aReviewGameChecksItsDueWordsThenItsNewOne() throws {
         let temp = TemporaryStore()
         let game = try Self.solvedReviewGame(temp)
         let check = try #require(game.recallCheck())
-        let asked = Set(check.symbols.map { game.session.setup.pairs[$0 - 1] })
-        #expect(asked == Set(Self.animals.pairs[0..<3]))
+        let asked = check.symbols.map { game.session.setup.pairs[$0 - 1] }
+        #expect(Set(asked.prefix(3)) == Set(Self.animals.pairs[0..<3]))
+        #expect(asked.count == 4 && !Self.animals.pairs[0..<3].contains(asked[3]))
         #expect(check.asked.map { ["cat", "dog", "horse"].contains($0) } == true)
     }
 
@@ -65,8 +68,9 @@ struct RecallCheckTests {
         let after = try #require(Self.state(temp.store, asked))
         #expect(after == FSRS.review(before, rating: .again, at: Self.now))
         #expect(after.stability < before!.stability && after.lapses == before!.lapses + 1)
-        #expect(check.isOver && check.right == 2 && check.answered == 3)
-        #expect(GameText.recallDone(check, .en) == "Recall check: 2 of 3 right.")
+        #expect(!check.isOver && check.right == 2 && check.answered == 3, "the new word is still to confirm")
+        check.skip()
+        #expect(GameText.recallDone(check, .en) == "Recall check skipped (3 answered).")
     }
 
     /// A word the game charged (looked up, here) is asked for the practice only: right or wrong,
@@ -112,11 +116,29 @@ struct RecallCheckTests {
         #expect(GameText.recallDone(check, .fr) == "Rappel passé (1 réponse).")
     }
 
-    @Test func aGameWithoutMissAndWithNewWordsOnlyAsksNothing() throws {
+    /// New words all recalled: each first "good" is asked once more without the board; a wrong
+    /// answer there is a lapse (the recall was a lucky guess), a right one confirms it.
+    @Test func aGameOfNewWordsAllRightAsksThemToConfirm() throws {
         let temp = TemporaryStore()
         var game = try GameLifecycle(starting: GameFixtures.session(), store: temp.store, clock: FakeClock(),
                                      date: { Self.now }, replacing: false)
         for cell in GameFixtures.emptyCells(game.session) { game.play(.place(cell: cell, symbol: Int(game.session.solution[cell]))) }
+        #expect(game.isFinished)
+        var check = try #require(game.recallCheck())
+        let recalled = Set(GameFixtures.emptyCells(game.session).map { Int(game.session.solution[$0]) })
+        #expect(Set(check.symbols) == recalled)
+        let pair = game.session.setup.pairs[check.symbols[0] - 1]
+        _ = game.answer("?", in: &check)
+        let record = try #require(temp.store.loadMemory(now: Self.now).record(player: "ada", pair: pair))
+        #expect(record.right == 1 && record.wrong == 1 && record.state?.lapses == 1, "the guess is not left standing as a recall")
+    }
+
+    @Test func aGameWithNothingRecalledOrMissedAsksNothing() throws {
+        let temp = TemporaryStore()
+        var game = try GameLifecycle(starting: GameFixtures.session(), store: temp.store, clock: FakeClock(),
+                                     date: { Self.now }, replacing: false)
+        game.play(.finish)
+        game.play(.finish)
         #expect(game.isFinished && game.recallCheck() == nil)
     }
 
@@ -128,10 +150,12 @@ struct RecallCheckTests {
         game.play(.place(cell: miss.cell, symbol: miss.symbol))
         for cell in GameFixtures.emptyCells(game.session) { game.play(.place(cell: cell, symbol: Int(game.session.solution[cell]))) }
         let check = try #require(game.recallCheck())
-        // The word typed beside its own translation was forgotten: it is asked, and only it
-        // (the cell's word was then placed right at its first try, the others were new and
-        // right), as the results list it and the memory charges it.
-        #expect(check.symbols == [miss.symbol])
-        #expect(game.session.missedPairs == [game.session.setup.pairs[miss.symbol - 1]])
+        // The word typed beside its own translation was forgotten, and the cell's word found
+        // after it by trial and error: both asked first, as the results list them and the memory
+        // charges them; then the new words recalled at the first try, to confirm.
+        let cellWord = Int(game.session.solution[miss.cell])
+        #expect(Set(check.symbols.prefix(2)) == [miss.symbol, cellWord])
+        #expect(Set(game.session.missedPairs) == [game.session.setup.pairs[miss.symbol - 1], game.session.setup.pairs[cellWord - 1]])
+        #expect(check.symbols.count == game.session.shape.size)
     }
 }

@@ -4,7 +4,7 @@ import SudokuEngine
 @testable import WordSudokuKit
 
 /// Review games built from a memory where chosen pairs are due, at fixed dates.
-@Suite("Review games", .timeLimit(.minutes(1)))
+@Suite("Review games", .timeLimit(.minutes(5)))
 struct ReviewGameTests {
     /// 2026-11-20 09:00:00 UTC.
     static let now = Date(timeIntervalSince1970: 1_795_165_200)

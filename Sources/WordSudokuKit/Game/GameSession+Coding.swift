@@ -10,6 +10,8 @@ extension GameSession: Codable {
     enum CodingKeys: String, CodingKey {
         case id, setup, givens, solution, cells, notes, mistakes, mistakesBySymbol, hintsUsed, boardAtLastHint
         case peeksUsed, evidence, timer, result, cursor
+        /// The cells that held a wrong word (absent when none, and in games saved before it).
+        case triedWrong
         /// A two-player game's scores and turn (absent in a game of one, and in games saved
         /// before two could play).
         case turns
@@ -49,6 +51,7 @@ extension GameSession: Codable {
                   timer: try c.decode(GameTimer.self, forKey: .timer),
                   result: try c.decodeIfPresent(GameResult.self, forKey: .result))
         cursor = try c.decodeIfPresent(Int.self, forKey: .cursor)
+        triedWrong = try c.decodeIfPresent([Int].self, forKey: .triedWrong) ?? []
         turns = try c.decodeIfPresent(Turns.self, forKey: .turns)
     }
 
@@ -86,6 +89,7 @@ extension GameSession: Codable {
         try c.encode(timer, forKey: .timer)
         try c.encodeIfPresent(result, forKey: .result)
         try c.encodeIfPresent(cursor, forKey: .cursor)
+        if !triedWrong.isEmpty { try c.encode(triedWrong, forKey: .triedWrong) }
         try c.encodeIfPresent(turns, forKey: .turns)
     }
 }

@@ -30,6 +30,11 @@ extension GameSession: StoredValue {
         try InvalidStoredValue.check("mistakesBySymbol", mistakesBySymbol, count: size)
         for (index, count) in mistakesBySymbol.enumerated() { try InvalidStoredValue.check("mistakesBySymbol[\(index)]", count, in: StoreLimits.count) }
         try InvalidStoredValue.check("evidence", evidence, count: size)
+        try InvalidStoredValue.check(triedWrong.count <= cellCount, "triedWrong: \(triedWrong.count) cells")
+        for (index, cell) in triedWrong.enumerated() {
+            try InvalidStoredValue.check("triedWrong[\(index)]", cell, in: 0...(cellCount - 1))
+            if index > 0 { try InvalidStoredValue.check(cell > triedWrong[index - 1], "triedWrong not sorted") }
+        }
         try InvalidStoredValue.check(timer.accumulated.isFinite, "timer = \(timer.accumulated)")
         try InvalidStoredValue.check("timer", timer.accumulated, in: StoreLimits.secondsPlayed)
         for (name, steps) in [("undo", undoSteps), ("redo", redoSteps)] {

@@ -29,6 +29,9 @@ public struct GameSession: Equatable, Sendable {
     /// Per symbol (index `s - 1`): what this game showed of the learner's memory of the word,
     /// for the scheduler (`WordEvidence`). Never undone, like mistakes.
     public internal(set) var evidence: [WordEvidence]
+    /// The cells where a wrong word was placed at some point (sorted): a right word placed there
+    /// afterwards was found by trial and error, not recalled (`WordEvidence`). Never undone.
+    public internal(set) var triedWrong: [Int] = []
     /// The steps that `undo` takes back, the last one last (kept packed as well: see `StepStack`).
     private(set) var undoStack: StepStack
     /// The steps that `redo` plays again, the next one last.

@@ -10,8 +10,10 @@ public struct WordEvidence: Equatable, Sendable {
     /// Looked up before it was recalled: shown by a peek (the whole dictionary), looked up alone
     /// (`? cow`, `L`) or named by a hint. A failed recall: the learner needed to be told.
     public var shown = false
-    /// Typed into a cell whose row, column or box shows its own translation as a given: a
-    /// learner who knew the pair could see it cannot go there.
+    /// Shown not to be known: typed into a cell whose row, column or box shows its own
+    /// translation as a given (a learner who knew the pair could see it cannot go there), or
+    /// placed right first in a cell where wrong words were tried before it (found by trial
+    /// and error, with the bank or without: the board's feedback found it, not the learner).
     public var forgotten = false
 
     public init() {}
@@ -45,11 +47,21 @@ extension GameSession {
     /// typed with `correction`.
     mutating func noteEvidence(placing symbol: Int, in cell: Int, correction: AnswerCorrection?) {
         if Int(solution[cell]) == symbol {
-            if !evidence[symbol - 1].recalled && !evidence[symbol - 1].shown {
+            guard !evidence[symbol - 1].recalled && !evidence[symbol - 1].shown else { return }
+            if triedWrong.contains(cell) {
+                evidence[symbol - 1].forgotten = true
+            } else {
                 evidence[symbol - 1].recalled = true
                 evidence[symbol - 1].corrected = correction != nil
             }
-        } else if shape.peers(of: cell).contains(where: { Int(givens[$0]) == symbol }) {
+            return
+        }
+        if let index = triedWrong.firstIndex(where: { $0 >= cell }) {
+            if triedWrong[index] != cell { triedWrong.insert(cell, at: index) }
+        } else {
+            triedWrong.append(cell)
+        }
+        if shape.peers(of: cell).contains(where: { Int(givens[$0]) == symbol }) {
             evidence[symbol - 1].forgotten = true
         }
     }

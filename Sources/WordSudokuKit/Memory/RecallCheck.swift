@@ -9,9 +9,11 @@ import Foundation
 /// Why these words: a placed word was found with the board's help (its row, column and box rule
 /// out the others); asking it again without the board is a cleaner recall, worth most for the
 /// words the game showed were weak and for those the scheduler was reviewing.
-/// - **Asked**: the words missed in the game (a mistake, a vocabulary miss, a correction, a
-///   peek or a hint), then the words the memory had reviewed before this game (in a review
-///   game, the due ones); at most `limit`, in that order. A game with none asks nothing.
+/// - **Asked**: the words missed in the game (a mistake, a vocabulary miss, trial and error, a
+///   correction, a lookup, a peek or a hint), then the words the memory had reviewed before
+///   this game (in a review game, the due ones), then the words recalled in it for the first
+///   time (a first "good" needs confirming: the board's feedback lets a lucky guess look like a
+///   recall); at most `limit`, in that order. A game with none asks nothing.
 /// - **Evidence** (a second review the same day: FSRS's short-term formula, `FSRS.review`):
 ///   for a word the game recalled, the check confirms it or records a lapse — right as written
 ///   **good**, right after a correction (accents, article) **hard**, wrong or `?` ("I don't
@@ -72,7 +74,7 @@ public struct RecallCheck: Sendable {
     public init?(after session: GameSession, memory: LearnerMemory) {
         let setup = session.setup
         let missedSymbols = Set(session.result?.missedSymbols ?? [])
-        var missed: [Int] = [], reviewing: [Int] = [], charged: Set<Int> = []
+        var missed: [Int] = [], firstRecalls: [Int] = [], reviewing: [Int] = [], charged: Set<Int> = []
         for symbol in 1...setup.pairs.count {
             let evidence = session.evidence.indices.contains(symbol - 1) ? session.evidence[symbol - 1] : WordEvidence()
             if evidence.rating == .again { charged.insert(symbol) }
@@ -84,9 +86,11 @@ public struct RecallCheck: Sendable {
             let thisGame = evidence.rating != nil ? 1 : 0
             if let record = memory.record(player: setup.player, pair: setup.pairs[symbol - 1]), record.seen > thisGame {
                 reviewing.append(symbol)
+            } else if evidence.rating == .good {
+                firstRecalls.append(symbol)
             }
         }
-        let symbols = Array((missed + reviewing).prefix(Self.limit))
+        let symbols = Array((missed + reviewing + firstRecalls).prefix(Self.limit))
         guard !symbols.isEmpty else { return nil }
         self.setup = setup
         self.symbols = symbols

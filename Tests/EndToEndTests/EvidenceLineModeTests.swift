@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import WordSudokuKit
+
+/// The evidence rules (README, "Honest evidence") through the real binary in line mode: what a
+/// learner types, looks up and guesses, and what the learner memory then holds.
+@Suite("Evidence in line mode", .timeLimit(.minutes(5)))
+struct EvidenceLineModeTests {
+    static let game = ["play", "--plain", "--seed", "1", "--box", "2x3", "--words", "animals", "--peeks", "2", "--lang", "en"]
+
+    /// The memory's `wrong`/`right` counts of each word after `input`, and the output.
+    static func play(_ input: [String], home: String) throws -> (stdout: String, counts: [String: (right: Int, wrong: Int)]) {
+        let result = try Binary.run(Self.game, input: input.joined(separator: "\n") + "\n", environment: ["WORD_SUDOKU_HOME": home])
+        #expect(result.status == 0, "\(result.stderr)")
+        let memory = Store(directory: home).loadMemory()
+        var counts: [String: (right: Int, wrong: Int)] = [:]
+        for (key, record) in memory.players.values.first ?? [:] { counts[key] = (record.right, record.wrong) }
+        return (result.stdout, counts)
+    }
+
+    /// `? cow` looks up one word: that word alone is charged (a failed recall), the others,
+    /// placed right at their first try, are recalled.
+    @Test func lookingUpOneWordChargesThatWordAlone() throws {
+        let script = try PlayTests.learn(Self.game)
+        let looked = script.solution[script.emptyCells[0]] - 1
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let (stdout, counts) = try Self.play(["? \(script.shown[looked])"] + script.emptyCells.map(script.right) + [""], home: home)
+        #expect(stdout.contains("\(script.shown[looked]) = \(script.answers[looked]) (1 peek left; only this word counts as looked up)"))
+        for index in Set(script.emptyCells.map { script.solution[$0] - 1 }) {
+            let count = try #require(counts["\(script.shown[index]) = \(script.answers[index])"])
+            #expect(index == looked ? count == (0, 1) : count == (1, 0), "\(script.shown[index]): \(count)")
+        }
+    }
+
+    /// A wrong word tried in a cell, then the right one there: the right word was found by trial
+    /// and error, charged and to review.
+    @Test func aWordFoundAfterAWrongTryInItsCellIsToReview() throws {
+        let script = try PlayTests.learn(Self.game)
+        let cell = script.emptyCells[0]
+        let found = script.solution[cell] - 1
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let input = ["\(script.name(cell)) \(script.wrongWord(cell))"] + script.emptyCells.map(script.right) + [""]
+        let (stdout, counts) = try Self.play(input, home: home)
+        let review = try #require(stdout.split(separator: "\n").first { $0.hasPrefix("Words to review: ") })
+        #expect(review.contains("\(script.shown[found]) = \(script.answers[found])"))
+        #expect(counts["\(script.shown[found]) = \(script.answers[found])"]?.wrong == 1)
+    }
+
+    /// At the recall check's prompt, `show`, `help` and `finish` are commands, never answers:
+    /// nothing is judged, nothing written beyond what the game recorded.
+    @Test func commandsAtTheRecallPromptAreNotJudged() throws {
+        let script = try PlayTests.learn(Self.game)
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let cell = script.emptyCells[0]
+        let input = ["\(script.name(cell)) \(script.wrongWord(cell))"] + script.emptyCells.map(script.right) + ["show", "help", "finish"]
+        let (stdout, counts) = try Self.play(input, home: home)
+        let afterIntro = stdout.components(separatedBy: "Recall check: ").dropFirst().joined()
+        #expect(afterIntro.contains("The game is over; the recall check asks a translation"))
+        #expect(afterIntro.contains("Recall check skipped (0 answered)."))
+        #expect(!afterIntro.contains("No: it is"), "no command was judged a wrong answer")
+        #expect(counts.values.allSatisfy { $0.right + $0.wrong == 1 }, "one review a word, from the game")
+    }
+}

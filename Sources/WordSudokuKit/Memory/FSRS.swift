@@ -120,7 +120,8 @@ public enum FSRS {
         guard let state else {
             let stability = initialStability(rating)
             return MemoryState(stability: stability, difficulty: initialDifficulty(rating), lastReview: date,
-                               due: dueDate(after: date, stability: stability), lapses: rating == .again ? 1 : 0, reps: 1)
+                               due: dueDate(after: date, stability: stability), lapses: rating == .again ? 1 : 0, reps: 1,
+                               lastLapse: rating == .again ? date : nil)
         }
         let elapsed = max(0, date.timeIntervalSince(state.lastReview) / secondsPerDay)
         let stability: Double
@@ -134,7 +135,8 @@ public enum FSRS {
         }
         return MemoryState(stability: stability, difficulty: nextDifficulty(state.difficulty, rating),
                            lastReview: max(date, state.lastReview), due: dueDate(after: max(date, state.lastReview), stability: stability),
-                           lapses: state.lapses + (rating == .again ? 1 : 0), reps: state.reps + 1)
+                           lapses: state.lapses + (rating == .again ? 1 : 0), reps: state.reps + 1,
+                           lastLapse: rating == .again ? date : state.lastLapse)
     }
 
     /// The review date plus I(`desiredRetention`, S), to the second (as `memory.json` keeps dates).

@@ -14,14 +14,19 @@ public struct MemoryState: Equatable, Sendable {
     public var due: Date
     public var lapses: Int
     public var reps: Int
+    /// When the word last lapsed (a review rated again), so that it lapses at most once a
+    /// learner's day (`LearnerMemory.record`); nil before its first lapse, and in files written
+    /// before it was kept.
+    public var lastLapse: Date?
 
-    public init(stability: Double, difficulty: Double, lastReview: Date, due: Date, lapses: Int, reps: Int) {
+    public init(stability: Double, difficulty: Double, lastReview: Date, due: Date, lapses: Int, reps: Int, lastLapse: Date? = nil) {
         self.stability = stability
         self.difficulty = difficulty
         self.lastReview = lastReview
         self.due = due
         self.lapses = lapses
         self.reps = reps
+        self.lastLapse = lastLapse
     }
 
     /// The probability of recall at `date` (the FSRS forgetting curve; 1 before the last review).
@@ -35,7 +40,7 @@ public struct MemoryState: Equatable, Sendable {
 /// Kept in `memory.json` with dates as seconds since 1970 (`1795000000`), readable and
 /// the same on every machine, rather than Foundation's default reference date.
 extension MemoryState: Codable {
-    enum CodingKeys: String, CodingKey { case stability, difficulty, lastReview, due, lapses, reps }
+    enum CodingKeys: String, CodingKey { case stability, difficulty, lastReview, due, lapses, reps, lastLapse }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -45,6 +50,7 @@ extension MemoryState: Codable {
         due = Date(timeIntervalSince1970: try c.decode(Double.self, forKey: .due))
         lapses = try c.decode(Int.self, forKey: .lapses)
         reps = try c.decode(Int.self, forKey: .reps)
+        lastLapse = try c.decodeIfPresent(Double.self, forKey: .lastLapse).map { Date(timeIntervalSince1970: $0) }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -55,5 +61,6 @@ extension MemoryState: Codable {
         try c.encode(due.timeIntervalSince1970, forKey: .due)
         try c.encode(lapses, forKey: .lapses)
         try c.encode(reps, forKey: .reps)
+        try c.encodeIfPresent(lastLapse?.timeIntervalSince1970, forKey: .lastLapse)
     }
 }

@@ -42,6 +42,13 @@ extension LearnerMemory.Record {
             try InvalidStoredValue.check("\(name).state.\(field)", seconds, in: MemoryState.dates)
         }
         try InvalidStoredValue.check(state.due >= state.lastReview, "\(name).state.due < lastReview")
+        if let lastLapse = state.lastLapse {
+            let seconds = lastLapse.timeIntervalSince1970
+            try InvalidStoredValue.check(seconds.isFinite, "\(name).state.lastLapse = \(seconds)")
+            try InvalidStoredValue.check("\(name).state.lastLapse", seconds, in: MemoryState.dates)
+            try InvalidStoredValue.check(state.lapses >= 1, "\(name).state.lastLapse without a lapse")
+            try InvalidStoredValue.check(lastLapse <= state.lastReview, "\(name).state.lastLapse after lastReview")
+        }
     }
 }
 

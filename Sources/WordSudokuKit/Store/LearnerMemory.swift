@@ -71,9 +71,12 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
 
     /// Counts one review of `player` on `pair` at `date`, and moves its memory state on by FSRS.
     /// A game gives a pair at most one review (`WordEvidence.rating`); a second game the same
-    /// day is a same-day review (`FSRS.review`).
+    /// day is a same-day review (`FSRS.review`). A word lapses at most once a learner's day
+    /// (`LearnerDay`): a second miss that day — another game, a recall check — is the same
+    /// forgetting, and writes nothing.
     public mutating func record(player: String, pair: WordPair, rating: FSRS.Rating, at date: Date) {
         var entry = players[player]?[pair.memoryKey] ?? Record()
+        if rating == .again, let lapsed = entry.state?.lastLapse, LearnerDay.same(lapsed, date) { return }
         entry.seen += 1
         if rating == .again { entry.wrong += 1 } else { entry.right += 1 }
         entry.state = FSRS.review(entry.state, rating: rating, at: date)

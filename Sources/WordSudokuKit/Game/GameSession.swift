@@ -149,6 +149,14 @@ public struct GameSession: Equatable, Sendable {
         return (1...n).map { n - placed[$0] }
     }
 
+    /// Spends one peek of the game's allowance, which the whole dictionary and a single word's
+    /// lookup share: nil, or the refusal when none is left.
+    mutating func spendPeek() -> MoveOutcome? {
+        if peeksUsed >= setup.peekLimit { return .refused(.peekLimitReached(limit: setup.peekLimit)) }
+        peeksUsed += 1
+        return nil
+    }
+
     /// A copy with the timer paused at `time`: the form to save.
     public func snapshot(at time: Double) -> GameSession {
         var copy = self
@@ -233,14 +241,12 @@ public struct GameSession: Equatable, Sendable {
         case .pass:
             return .refused(.onlyInTwoPlayerGame)
         case .peek:
-            if peeksUsed >= setup.peekLimit { return .refused(.peekLimitReached(limit: setup.peekLimit)) }
-            peeksUsed += 1
+            if let refusal = spendPeek() { return refusal }
             noteShown(1...shape.size)
             return .peek(left: peeksLeft)
         case let .lookUp(symbol):
             guard (1...shape.size).contains(symbol) else { return .refused(.cellOutOfRange) }
-            if peeksUsed >= setup.peekLimit { return .refused(.peekLimitReached(limit: setup.peekLimit)) }
-            peeksUsed += 1
+            if let refusal = spendPeek() { return refusal }
             noteShown([symbol])
             return .lookedUp(symbol: symbol, left: peeksLeft)
         case .finish:

@@ -426,15 +426,14 @@ public enum GameText {
         let cells = session.cellsToCorrect
         guard !cells.isEmpty else { return nil }
         let setup = session.setup
-        func item(_ cell: Int, _ language: UILanguage) -> String {
+        let items = cells.map { cell in
             let name = CellName.text(cell, shape: session.shape), right = setup.answerWord(Int(session.solution[cell]))
             let written = session.cells[cell]
             if written == 0 { return L(en: "\(name) \(right) (empty)", fr: "\(name) \(right) (vide)")(language) }
             let typed = setup.answerWord(Int(written))
             return L(en: "\(name) \(right) (not \(typed))", fr: "\(name) \(right) (et non \(typed))")(language)
         }
-        let en = cells.map { item($0, .en) }.joined(separator: "; "), fr = cells.map { item($0, .fr) }.joined(separator: " ; ")
-        return L(en: "Corrections: \(en).", fr: "Corrections : \(fr).")(language)
+        return L(en: "Corrections: \(items.joined(separator: "; ")).", fr: "Corrections : \(items.joined(separator: " ; ")).")(language)
     }
 
     public static func missedWords(_ result: GameResult, _ session: GameSession, _ language: UILanguage) -> [String] {

@@ -47,15 +47,13 @@ extension GameSession {
             }
             return .hint(hint)
         case .peek:
-            if peeksUsed >= setup.peekLimit { return .refused(.peekLimitReached(limit: setup.peekLimit)) }
-            peeksUsed += 1
+            if let refusal = spendPeek() { return refusal }
             let everyWord = 1...shape.size
             noteEvidence(of: player, in: &turns) { $0.noteShown(everyWord) }
             return .peek(left: peeksLeft)
         case let .lookUp(symbol):
             guard (1...shape.size).contains(symbol) else { return .refused(.cellOutOfRange) }
-            if peeksUsed >= setup.peekLimit { return .refused(.peekLimitReached(limit: setup.peekLimit)) }
-            peeksUsed += 1
+            if let refusal = spendPeek() { return refusal }
             noteEvidence(of: player, in: &turns) { $0.noteShown([symbol]) }
             return .lookedUp(symbol: symbol, left: peeksLeft)
         case .toggleNote, .finish:

@@ -125,10 +125,11 @@ public enum ScreenText {
     static let lookUpSelectAGiven = Localized(en: "L looks up a given's word: select a given cell first.",
                                               fr: "L cherche le mot d’une case donnée : choisissez d’abord une case donnée.")
 
-    /// The results' title of a game ended unsolved: how many cells its corrections list.
+    /// The results' title of a game ended unsolved: how many cells its corrections list, as
+    /// line mode says it.
     static func resultsNotSolved(_ count: Int) -> Localized {
-        Localized(en: "Not solved: \(count) cell\(count == 1 ? " is" : "s are") empty or wrong.",
-                  fr: "Non résolu : \(count) case\(count == 1 ? " est vide ou fausse" : "s sont vides ou fausses").")
+        let said = GameText.notSolved(count)
+        return Localized(en: said.en + ".", fr: said.fr + ".")
     }
     static let resultsMistakes = Localized(en: "Mistakes", fr: "Erreurs")
     static let resultsTime = Localized(en: "Time", fr: "Temps")

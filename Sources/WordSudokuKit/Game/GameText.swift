@@ -413,9 +413,14 @@ public enum GameText {
             let code = codeShown(session.setup.code)
             return L(en: "Solved! \(details.en). Code \(code.en).", fr: "Résolu ! \(details.fr). Code \(code.fr).")(language)
         }
-        let wrong = session.cellsToCorrect.count
-        return L(en: "Not solved: \(wrong) cell\(wrong == 1 ? " is" : "s are") empty or wrong; \(details.en).",
-                 fr: "Non résolu : \(wrong) case\(wrong == 1 ? " est vide ou fausse" : "s sont vides ou fausses") ; \(details.fr).")(language)
+        let notSolved = notSolved(session.cellsToCorrect.count)
+        return L(en: "\(notSolved.en); \(details.en).", fr: "\(notSolved.fr) ; \(details.fr).")(language)
+    }
+
+    /// `Not solved: 7 cells are empty or wrong`, for line mode's result and the results screen's title.
+    public static func notSolved(_ count: Int) -> Localized {
+        L(en: "Not solved: \(count) cell\(count == 1 ? " is" : "s are") empty or wrong",
+          fr: "Non résolu : \(count) case\(count == 1 ? " est vide ou fausse" : "s sont vides ou fausses")")
     }
 
     /// A game ended unsolved teaches at the end: every cell left empty or wrong with its right

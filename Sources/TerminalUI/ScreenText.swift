@@ -121,6 +121,15 @@ public enum ScreenText {
 
     // Results
     static let resultsSolved = Localized(en: "Solved! Well done.", fr: "Résolu ! Bravo.")
+    /// The board corrected: how many cells show their right word.
+    static func correctedBoardTitle(_ count: Int) -> Localized {
+        Localized(en: "The board corrected: \(count) cell\(count == 1 ? "" : "s") with the right word (red: yours was wrong)",
+                  fr: "La grille corrigée : \(count) case\(count == 1 ? "" : "s") avec le bon mot (en rouge : le vôtre était faux)")
+    }
+    static let correctedBoardHelp = Localized(en: "Any key: back to the results.", fr: "Une touche : retour aux résultats.")
+    /// The results of a game ended unsolved, once the recall check is over.
+    static let resultsUnsolvedHelp = Localized(en: "B the board corrected · Enter the menu", fr: "B la grille corrigée · Entrée le menu")
+
     /// `L` on a cell that is not a given: what it looks up.
     static let lookUpSelectAGiven = Localized(en: "L looks up a given's word: select a given cell first.",
                                               fr: "L cherche le mot d’une case donnée : choisissez d’abord une case donnée.")

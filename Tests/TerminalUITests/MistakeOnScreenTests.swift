@@ -57,6 +57,42 @@ struct MistakeOnScreenTests {
         #expect(text.contains("\(name) \(right) (not \(finished.setup.answerWord(wrong)))"))
     }
 
+    /// After the results of an unsolved game (and its recall check), `B` shows the board with
+    /// every cell to correct holding its right word, shaded, the wrong one in the mistake colour.
+    @Test func bShowsTheBoardCorrected() throws {
+        let store = Fixtures.Store()
+        let game = Fixtures.game(shape, immediate: false)
+        var app = Fixtures.app(store: store)
+        app.start(Fixtures.lifecycle(game, store: store, clock: Fixtures.Clock()))
+        let cell = try #require(game.givens.indices.first { game.givens[$0] == 0 })
+        app.play?.selected = cell
+        _ = app.handle(.character(Character("\(Int(game.solution[cell]) % shape.size + 1)")))
+        _ = app.handle(.character("F"))
+        _ = app.handle(.character("y"))
+        if app.recall != nil { _ = app.handle(.escape) }
+        #expect(app.render(width: 80, height: 24).text.contains("B the board corrected"))
+        _ = app.handle(.character("B"))
+        let finished = try #require(app.finished?.session)
+        let buffer = app.render(width: 80, height: 24)
+        #expect(buffer.text.contains("The board corrected: \(finished.cellsToCorrect.count) cells with the right word"))
+        var play = GamePlay(try #require(app.finished))
+        play.corrections = []
+        let layout = try #require(TerminalApp.gameLayout(for: play, width: 80, height: 24)?.board)
+        for corrected in finished.cellsToCorrect {
+            let row = buffer.lines[layout.screenRow(ofRow: shape.row(of: corrected))]
+            let x = layout.screenColumn(ofColumn: shape.column(of: corrected))
+            let shown = String(Array(row)[x..<(x + layout.cellWidth)]).trimmingCharacters(in: .whitespaces)
+            let right = finished.setup.answerWord(Int(finished.solution[corrected]))
+            #expect(!shown.isEmpty && right.contains(shown), "\(CellName.text(corrected, shape: shape)): \(shown) for \(right)")
+            let style = buffer[x, layout.screenRow(ofRow: shape.row(of: corrected))].style
+            #expect(style.background == Theme.standard.hinted.background)
+            if corrected == cell { #expect(style.foreground == Theme.standard.wrong.foreground, "the wrong word's cell in the mistake colour") }
+        }
+        _ = app.handle(.character("x"))
+        #expect(app.render(width: 80, height: 24).text.contains("Puzzle code"), "any key: back to the results")
+        #expect(app.screen == .results)
+    }
+
     /// An empty cell and a given among its peers (whose word cannot go in the cell).
     static func clashWithAGiven(_ game: GameSession) -> (cell: Int, given: Int)? {
         for cell in game.givens.indices where game.givens[cell] == 0 {

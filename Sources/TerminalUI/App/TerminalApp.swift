@@ -55,6 +55,8 @@ public struct TerminalApp {
     public internal(set) var play: GamePlay?
     /// The game the results screen shows, finished and recorded.
     var finished: GameLifecycle?
+    /// Whether the results screen shows the board corrected (an unsolved game's `B`).
+    var showsCorrectedBoard = false
     /// The results screen's recall check while it asks (`TerminalApp+RecallCheck`), the
     /// answer being typed, and what was said of the last answer.
     var recall: RecallCheck?

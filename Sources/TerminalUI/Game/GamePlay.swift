@@ -19,6 +19,9 @@ public struct GamePlay {
     var pendingNumber: Int?
     public var message: Localized?
     public var hint: BoardHint?
+    /// The results' board corrected: these cells (left empty or wrong) show their right word,
+    /// shaded, a wrong one in the mistake colour; no cell is selected. Nil while playing.
+    var corrections: Set<Int>?
     /// The cell a wrong word clashes with (the same word in its row, column or box), shaded
     /// until the next move while the message says where it is.
     public var clash: Int?

@@ -211,7 +211,7 @@ extension TerminalApp {
 
     /// The coordinates messages and hints speak in: column numbers in the top border, row
     /// letters on the left.
-    private func renderCoordinates(_ gameLayout: GameLayout, into buffer: inout ScreenBuffer) {
+    func renderCoordinates(_ gameLayout: GameLayout, into buffer: inout ScreenBuffer) {
         let layout = gameLayout.board
         for column in 0..<layout.shape.size {
             let label = "\(column + 1)"
@@ -224,14 +224,16 @@ extension TerminalApp {
         }
     }
 
-    private func renderCells(_ play: GamePlay, _ layout: BoardLayout, into buffer: inout ScreenBuffer) {
+    func renderCells(_ play: GamePlay, _ layout: BoardLayout, into buffer: inout ScreenBuffer) {
         let game = play.game
         let shape = play.shape
+        // The board corrected shows no selection.
+        let showsSelection = play.corrections == nil
         let selected = play.selected
         // Read once: a game may build its board on each call.
         let board = play.board
         let selectedSymbol = board[selected]
-        let hinted = Set(play.hint?.cells ?? []).union(play.clash.map { [$0] } ?? [])
+        let hinted = Set(play.hint?.cells ?? []).union(play.clash.map { [$0] } ?? []).union(play.corrections ?? [])
         let width = layout.cellWidth
         // Each side's words as cells this wide draw them, never two alike.
         let setup = game.setup
@@ -244,7 +246,10 @@ extension TerminalApp {
             let symbol = board[cell]
             var style: Style
             var text: String
-            if cell == selected, let entry = play.entry {
+            if let corrections = play.corrections, corrections.contains(cell) {
+                style = symbol != 0 ? theme.wrong : theme.entry
+                text = answerLabels[Int(game.solution[cell]) - 1]
+            } else if cell == selected, let entry = play.entry {
                 style = theme.entry
                 let typed = entry + "_"
                 text = DisplayWidth.of(typed) <= width ? typed : "…" + String(typed.suffix(width - 1))
@@ -262,14 +267,14 @@ extension TerminalApp {
                 style = theme.note
                 text = "·"
             }
-            let related = r == shape.row(of: selected) || c == shape.column(of: selected) || shape.box(of: cell) == shape.box(of: selected)
-            let sameWord = symbol != 0 && symbol == selectedSymbol && cell != selected
+            let related = showsSelection && (r == shape.row(of: selected) || c == shape.column(of: selected) || shape.box(of: cell) == shape.box(of: selected))
+            let sameWord = showsSelection && symbol != 0 && symbol == selectedSymbol && cell != selected
             // The cell's first column (before the word) carries the highlights, so moving the
             // selection rewrites one column per cell, not whole words: its background marks
             // the selected cell's row, column and box, and `>` marks the same word.
             var padStyle = Style.plain
             var pad: Character = " "
-            if cell == selected {
+            if showsSelection && cell == selected {
                 if game.isShownWrong(cell) { style = theme.wrong; style.reverse = true } else { style = theme.selected }
                 padStyle = style
                 padStyle.underline = false
@@ -286,7 +291,7 @@ extension TerminalApp {
             let x = layout.screenColumn(ofColumn: c) - 1, y = layout.screenRow(ofRow: r)
             // Only a hinted cell is shaded across its width; the selected one shows its word
             // (and its first column) in reverse video, which keeps a move's rewrite small.
-            var areaStyle = hinted.contains(cell) && cell != selected ? style : .plain
+            var areaStyle = hinted.contains(cell) && (cell != selected || !showsSelection) ? style : .plain
             areaStyle.underline = false
             buffer.fill(column: x + 1, row: y, count: width, style: areaStyle)
             buffer.fill(pad, column: x, row: y, count: 1, style: padStyle)

@@ -25,6 +25,7 @@ extension TerminalApp {
 
     func renderResults(into buffer: inout ScreenBuffer) {
         guard let finished, let result = finished.session.result else { return }
+        if showsCorrectedBoard { return renderCorrectedBoard(into: &buffer) }
         var row = 1
         let title = result.valid ? ScreenText.resultsSolved : ScreenText.resultsNotSolved(finished.session.cellsToCorrect.count)
         buffer.write(title(language), column: 2, row: row, style: theme.title)
@@ -78,7 +79,7 @@ extension TerminalApp {
                                column: 4, row: row, width: buffer.width - 6, style: theme.text)
         }
         if checkRows > 0 { _ = renderRecall(into: &buffer, row: max(row + 1, buffer.height - 1 - checkRows)) }
-        writeHelp(recall != nil ? ScreenText.recallHelp : ScreenText.backToMenu, into: &buffer)
+        writeHelp(recall != nil ? ScreenText.recallHelp : result.valid ? ScreenText.backToMenu : ScreenText.resultsUnsolvedHelp, into: &buffer)
     }
 
     /// The statistics as screen rows: every line of `stats`, wrapped to `width` rather than

@@ -7,6 +7,7 @@ extension TerminalApp {
     /// Opens the results of `game`, just finished, with its recall check if it has one.
     mutating func showResults(of game: GameLifecycle) {
         finished = game
+        showsCorrectedBoard = false
         recall = game.recallCheck()
         recallTyped = ""
         recallSaid = nil
@@ -15,7 +16,14 @@ extension TerminalApp {
 
     mutating func handleResults(_ key: Key) -> [Effect] {
         guard var check = recall, let game = finished else {
-            if key == .enter || key == .escape || key == .character("q") { screen = .menu }
+            // The board corrected closes on any key; `B` opens it for a game ended unsolved.
+            if showsCorrectedBoard {
+                showsCorrectedBoard = false
+            } else if key == .character("B") || key == .character("b"), finished?.session.result?.valid == false {
+                showsCorrectedBoard = true
+            } else if key == .enter || key == .escape || key == .character("q") {
+                screen = .menu
+            }
             return []
         }
         switch key {

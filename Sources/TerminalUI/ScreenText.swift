@@ -130,9 +130,9 @@ public enum ScreenText {
     /// The results of a game ended unsolved, once the recall check is over.
     static let resultsUnsolvedHelp = Localized(en: "B the board corrected · Enter the menu", fr: "B la grille corrigée · Entrée le menu")
 
-    /// `L` on a cell that is not a given: what it looks up.
-    static let lookUpSelectAGiven = Localized(en: "L looks up a given's word: select a given cell first.",
-                                              fr: "L cherche le mot d’une case donnée : choisissez d’abord une case donnée.")
+    /// `L` away from a given: the bank's word whose number comes next is looked up.
+    static let lookUpWhichNumber = Localized(en: "Look up which word? Type its number in the bank (Esc cancels).",
+                                             fr: "Chercher quel mot ? Tapez son numéro dans la banque (Échap annule).")
 
     /// The results' title of a game ended unsolved: how many cells its corrections list, as
     /// line mode says it.

@@ -93,6 +93,34 @@ struct MistakeOnScreenTests {
         #expect(app.screen == .results)
     }
 
+    /// `L` on a given looks its word up; elsewhere `L` then a bank number looks that word up
+    /// (from the bank's page too); any other key cancels. One peek each, one word charged each.
+    @Test func lLooksUpAGivensWordOrABankNumber() throws {
+        var app = Fixtures.app(shape)
+        let game = try #require(app.play?.game)
+        let given = try #require(game.givens.indices.first { game.givens[$0] != 0 })
+        app.play?.selected = given
+        _ = app.handle(.character("L"))
+        let givenWord = Int(game.givens[given])
+        #expect(app.play?.game.evidence[givenWord - 1].shown == true)
+        #expect(app.render(width: 80, height: 24).text.contains("\(game.setup.shownWord(givenWord)) = \(game.setup.answerWord(givenWord))"))
+        // Away from a given: L, then Esc cancels; L then a number looks that word up.
+        let empty = try #require(game.givens.indices.first { game.givens[$0] == 0 })
+        app.play?.selected = empty
+        _ = app.handle(.character("L"))
+        #expect(app.render(width: 80, height: 24).text.contains("Look up which word?"))
+        _ = app.handle(.escape)
+        #expect(app.play?.lookingUp == false && app.play?.game.peeksUsed == 1)
+        let other = (1...shape.size).first { $0 != givenWord }!
+        _ = app.handle(.character("B"))
+        _ = app.handle(.character("L"))
+        _ = app.handle(.character(Character("\(other)")))
+        let after = try #require(app.play?.game)
+        #expect(after.peeksUsed == 2 && after.evidence[other - 1].shown)
+        #expect(after.cells[empty] == 0, "looked up, not placed")
+        #expect((1...shape.size).filter { after.evidence[$0 - 1].shown } == [givenWord, other].sorted())
+    }
+
     /// An empty cell and a given among its peers (whose word cannot go in the cell).
     static func clashWithAGiven(_ game: GameSession) -> (cell: Int, given: Int)? {
         for cell in game.givens.indices where game.givens[cell] == 0 {

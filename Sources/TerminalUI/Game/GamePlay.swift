@@ -17,6 +17,8 @@ public struct GamePlay {
     public var notesMode = false
     /// The first digit of a word's number, waiting for the second (grids of 10 words and more).
     var pendingNumber: Int?
+    /// `L` away from a given: the next word number (from the bank) is looked up, not placed.
+    var lookingUp = false
     public var message: Localized?
     public var hint: BoardHint?
     /// The results' board corrected: these cells (left empty or wrong) show their right word,

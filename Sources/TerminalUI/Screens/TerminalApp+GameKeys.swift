@@ -30,6 +30,14 @@ extension TerminalApp {
         if play.entry != nil {
             return handleEntry(key, play: &play)
         }
+        // `L` waits for a word's number; any other key (Esc too) cancels it.
+        if play.lookingUp, play.pendingNumber == nil {
+            guard case .digit? = GameKeys.command(for: key, vim: settings.vimKeys) else {
+                play.lookingUp = false
+                play.message = nil
+                return key == .escape ? [] : handleGame(key, play: &play)
+            }
+        }
         let n = play.shape.size
         let row = play.shape.row(of: play.selected), column = play.shape.column(of: play.selected)
         func select(_ r: Int, _ c: Int) {
@@ -107,14 +115,14 @@ extension TerminalApp {
         case .peek:
             if play.game.peeksLeft > 0 { play.overlay = .peekAsk } else { play.message = ScreenText.peekNoneLeft }
         case .lookUp:
-            // The selected given's word, as line mode's `? cow`: only that word counts as looked up.
+            // The selected given's word, or elsewhere the bank's word whose number comes next,
+            // as line mode's `? cow`: only that word counts as looked up.
             guard play.game.isGiven(play.selected) else {
-                play.message = ScreenText.lookUpSelectAGiven
+                play.lookingUp = true
+                play.message = ScreenText.lookUpWhichNumber
                 return []
             }
-            let outcome = play.lifecycle.play(.lookUp(symbol: Int(play.game.givens[play.selected])))
-            let session = play.game
-            play.message = Localized { GameText.outcome(outcome, session, $0) }
+            return lookUp(Int(play.game.givens[play.selected]), play: &play)
         case .bank:
             play.overlay = .bank
         case .finish:
@@ -191,8 +199,20 @@ extension TerminalApp {
 
     /// Places `symbol` in the selected cell, or toggles it as a note in notes mode;
     /// `correction` when the typed word was accepted with one (the learner memory counts it).
+    /// Looks `symbol` up (one peek of the allowance) and says its pair.
+    private mutating func lookUp(_ symbol: Int, play: inout GamePlay) -> [Effect] {
+        let outcome = play.lifecycle.play(.lookUp(symbol: symbol))
+        let session = play.game
+        play.message = Localized { GameText.outcome(outcome, session, $0) }
+        return []
+    }
+
     private mutating func enter(symbol: Int, play: inout GamePlay, correction: AnswerCorrection? = nil) -> [Effect] {
-        apply(play.notesMode ? .toggleNote(cell: play.selected, symbol: symbol) : .place(cell: play.selected, symbol: symbol),
+        if play.lookingUp {
+            play.lookingUp = false
+            return lookUp(symbol, play: &play)
+        }
+        return apply(play.notesMode ? .toggleNote(cell: play.selected, symbol: symbol) : .place(cell: play.selected, symbol: symbol),
               play: &play, correction: correction)
     }
 
@@ -251,9 +271,14 @@ extension TerminalApp {
         case .peek:
             play.overlay = nil
         case .bank:
-            // A digit places from the bank's page too; any other key closes it.
+            // A digit places from the bank's page too, and L looks its next number up; any
+            // other key closes it.
             play.overlay = nil
             if case .digit? = GameKeys.command(for: key, vim: settings.vimKeys) { return handleGame(key, play: &play) }
+            if case .lookUp? = GameKeys.command(for: key, vim: settings.vimKeys) {
+                play.lookingUp = true
+                play.message = ScreenText.lookUpWhichNumber
+            }
         case .finishAsk:
             play.overlay = nil
             if yes { return apply(.finish, play: &play) }

@@ -121,6 +121,29 @@ struct MistakeOnScreenTests {
         #expect((1...shape.size).filter { after.evidence[$0 - 1].shown } == [givenWord, other].sorted())
     }
 
+    /// A typo typed and entered on the full screen: "did you mean…?", nothing placed; the word
+    /// then typed right in that cell is a recall with a correction (hard), as in line mode.
+    @Test func aNearMissIsSuggestedAndTheWordTypedNextIsHard() throws {
+        var app = Fixtures.app(try BoxShape(rows: 2, columns: 3))
+        let game = try #require(app.play?.game)
+        let cell = try #require(game.givens.indices.first { game.givens[$0] == 0
+            && WordNormalizer.core(of: game.setup.answerWord(Int(game.solution[$0])), language: "fr").count >= 5 })
+        let word = game.setup.answerWord(Int(game.solution[cell]))
+        app.play?.selected = cell
+        _ = app.handle(.enter)
+        _ = Fixtures.type(String(word.dropLast()), into: &app)
+        _ = app.handle(.enter)
+        #expect(app.render(width: 80, height: 24).text.contains("did you mean \(word)?"))
+        #expect(app.play?.game.cells[cell] == 0)
+        _ = app.handle(.escape)
+        _ = app.handle(.enter)
+        _ = Fixtures.type(word, into: &app)
+        _ = app.handle(.enter)
+        let evidence = try #require(app.play?.game.evidence[Int(game.solution[cell]) - 1])
+        #expect(app.play?.game.cells[cell] == game.solution[cell])
+        #expect(evidence.recalled && evidence.corrected, "hard: the spelling needed the hint")
+    }
+
     /// An empty cell and a given among its peers (whose word cannot go in the cell).
     static func clashWithAGiven(_ game: GameSession) -> (cell: Int, given: Int)? {
         for cell in game.givens.indices where game.givens[cell] == 0 {

@@ -100,6 +100,22 @@ struct EvidenceTableTests {
             play.solve()
             return [play.graded(word)]
         }),
+        ("typed right in a cell just after a typo", {
+            let temp = TemporaryStore()
+            let session = GameFixtures.session(try BoxShape(rows: 2, columns: 3))
+            let game = try GameLifecycle(starting: session, store: temp.store, clock: FakeClock(), date: { Self.date }, replacing: true)
+            var line = PlainInterpreter(game: game, language: .en)
+            let cell = try #require(GameFixtures.emptyCells(session).first {
+                WordNormalizer.core(of: session.setup.answerWord(Int(session.solution[$0])), language: "fr").count >= 6
+            })
+            let word = Int(session.solution[cell]), name = CellName.text(cell, shape: session.shape)
+            _ = line.handle("\(name) \(session.setup.answerWord(word).dropLast())")
+            _ = line.handle("\(name) \(session.setup.answerWord(word))")
+            for other in GameFixtures.emptyCells(session) where line.session.cells[other] == 0 {
+                _ = line.handle("\(CellName.text(other, shape: session.shape)) \(session.setup.answerWord(Int(session.solution[other])))")
+            }
+            return [Self.grade(nil, temp.store.loadMemory(now: Self.date).record(player: session.setup.player, pair: session.setup.pairs[word - 1]), at: Self.date)]
+        }),
         ("typed into a cell whose row, column or box shows its own translation", {
             var play = try Play()
             let miss = try #require(GameFixtures.vocabularyMiss(play.session))

@@ -64,6 +64,12 @@ struct NearMissTests {
         #expect(p.handle("\(name) \(typo)").lines == ["“\(typo)”: did you mean \(word)? (Not a mistake; nothing placed.)"])
         #expect(p.session.cells[cell] == 0)
         #expect(p.session.mistakes == 0)
+        // The word suggested, typed next in that cell: placed, and a recall with a correction
+        // (hard), not as written.
+        let placed = p.handle("\(name) \(word)")
+        #expect(placed.lines.first?.hasPrefix("\(name) \(word): placed.") == true)
+        let evidence = p.session.evidence[Int(session.solution[cell]) - 1]
+        #expect(evidence.recalled && evidence.corrected && evidence.rating == .hard)
         var fr = PlainInterpreter(game: game, language: .fr)
         #expect(fr.handle("\(name) \(typo)").lines == ["« \(typo) » : vouliez-vous dire \(word) ? (Ce n’est pas une erreur ; rien n’est placé.)"])
     }

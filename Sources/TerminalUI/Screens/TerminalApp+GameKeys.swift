@@ -170,7 +170,9 @@ extension TerminalApp {
             // The same reading and the same words as line mode.
             let setup = play.game.setup
             switch play.match(text) {
-            case .nearMiss(let word):
+            case .nearMiss(let symbol, let word):
+                // The suggested word placed here next counts as corrected (hard), not recalled.
+                play.lifecycle.suggested(symbol, for: play.selected)
                 play.message = Localized { GameText.nearMiss(text, suggesting: word, $0) }
             case .notInPuzzle:
                 play.message = Localized { GameText.notInPuzzle(text, $0) }

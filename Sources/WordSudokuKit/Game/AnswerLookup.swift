@@ -10,7 +10,7 @@ public enum AnswerMatch: Equatable, Sendable {
     case otherLanguage(symbol: Int)
     /// Not one of the puzzle's words but a typo of one (`le chevl`): "did you mean le cheval?",
     /// never a mistake, nothing placed.
-    case nearMiss(word: String)
+    case nearMiss(symbol: Int, word: String)
     /// Not one of the puzzle's words: never a mistake.
     case notInPuzzle
 }
@@ -33,9 +33,9 @@ public struct AnswerLookup: Sendable {
         case let .matched(pair, nil): return .exact(symbol: pair + 1)
         case let .matched(pair, correction?): return .corrected(symbol: pair + 1, correction: correction)
         case let .ambiguous(_, words): return .ambiguous(words: words)
-        case let .nearMiss(_, word):
+        case let .nearMiss(pair, word):
             if case let .matched(pair, nil) = shown.match(text) { return .otherLanguage(symbol: pair + 1) }
-            return .nearMiss(word: word)
+            return .nearMiss(symbol: pair + 1, word: word)
         case .notInPuzzle:
             if case let .matched(pair, nil) = shown.match(text) { return .otherLanguage(symbol: pair + 1) }
             return .notInPuzzle

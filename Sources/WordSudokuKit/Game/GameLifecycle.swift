@@ -26,6 +26,10 @@ public struct GameLifecycle: Sendable {
     public private(set) var finishRecord: Store.FinishRecord?
     /// A failure not yet said to the player.
     private var unsaidFailure: StoreError?
+    /// The word a near miss was answered with ("did you mean le cheval?") and the cell it was
+    /// typed for, until the next move: that word placed there next was corrected, not recalled
+    /// as written (hard). Not saved: a resumed game starts without it.
+    private var suggestion: (symbol: Int, cell: Int)?
 
     /// Refused: the store holds an unfinished game, which a new one would replace.
     public struct GameInProgress: Error, Equatable, Sendable {
@@ -102,6 +106,11 @@ public struct GameLifecycle: Sendable {
     /// article); the learner memory counts such a recall as hard (`WordEvidence`).
     @discardableResult
     public mutating func play(_ move: Move, correction: AnswerCorrection? = nil) -> MoveOutcome {
+        var correction = correction
+        if case let .place(cell, symbol) = move, let suggestion, suggestion == (symbol, cell), correction == nil {
+            correction = AnswerCorrection(kind: .spelling, expected: session.setup.answerWord(symbol))
+        }
+        suggestion = nil
         let time = clock.now()
         if !isFinished && !session.timer.isRunning { session.resume(at: time) }
         let outcome = session.apply(move, at: time, correction: correction)
@@ -117,6 +126,13 @@ public struct GameLifecycle: Sendable {
             save()
         }
         return outcome
+    }
+
+    /// Remembers that a near miss typed for `cell` was answered with the word `symbol` ("did
+    /// you mean…?"): if that word is placed there next, it counts as corrected (hard). Both front
+    /// ends call it where they say the suggestion.
+    public mutating func suggested(_ symbol: Int, for cell: Int) {
+        suggestion = (symbol, cell)
     }
 
     /// Remembers the selected cell, kept with the next save, so the game resumes there.

@@ -151,7 +151,7 @@ public struct PlainInterpreter: Sendable {
                 return say(WordListText.ambiguousAccents(words)(language))
             case .otherLanguage:
                 return say(T.otherLanguage(text, session.setup, language))
-            case let .nearMiss(word):
+            case let .nearMiss(_, word):
                 return say(T.nearMiss(text, suggesting: word, language))
             case .notInPuzzle:
                 return say(T.notInPuzzle(text, language))
@@ -220,7 +220,9 @@ public struct PlainInterpreter: Sendable {
             return say(WordListText.ambiguousAccents(words)(language))
         case .otherLanguage:
             return say(T.otherLanguage(text, session.setup, language))
-        case let .nearMiss(word):
+        case let .nearMiss(symbol, word):
+            // The suggested word placed there next counts as corrected (hard), not recalled.
+            game.suggested(symbol, for: cell)
             return say(T.nearMiss(text, suggesting: word, language))
         case .notInPuzzle:
             return say(T.notInPuzzle(text, language))
@@ -243,7 +245,7 @@ public struct PlainInterpreter: Sendable {
             return play(.lookUp(symbol: symbol))
         case let .ambiguous(words):
             return say(WordListText.ambiguousAccents(words)(language))
-        case let .nearMiss(word):
+        case let .nearMiss(_, word):
             return say(T.nearMiss(text, suggesting: word, language))
         case .notInPuzzle:
             return say(T.notInPuzzle(text, language))

@@ -138,6 +138,8 @@ public struct AnswerCorrection: Hashable, Sendable {
         case accents
         /// The wrong article (`la chat` for `le chat`).
         case article
+        /// A typo the game pointed out ("did you mean le cheval?"), the word then typed right.
+        case spelling
     }
 
     /// What was spelled differently.

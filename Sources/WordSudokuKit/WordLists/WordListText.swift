@@ -182,6 +182,7 @@ public enum WordListText {
         switch kind {
         case .accents: Localized(en: "\(expected) — mind the accent", fr: "\(expected) — attention à l’accent")
         case .article: Localized(en: "\(expected) — mind the article", fr: "\(expected) — attention à l’article")
+        case .spelling: Localized(en: "\(expected) — mind the spelling", fr: "\(expected) — attention à l’orthographe")
         }
     }
 

@@ -48,6 +48,22 @@ struct EvidenceLineModeTests {
         #expect(counts["\(script.shown[found]) = \(script.answers[found])"]?.wrong == 1)
     }
 
+    /// A typo of a puzzle word: "did you mean…?", nothing placed, no mistake; the word typed
+    /// right next in that cell is a recall with a correction (hard: S₀ = w₁).
+    @Test func aNearMissIsSuggestedAndTheWordTypedNextIsHard() throws {
+        let script = try PlayTests.learn(Self.game)
+        let cell = try #require(script.emptyCells.first { script.answers[script.solution[$0] - 1].count >= 8 })
+        let word = script.answers[script.solution[cell] - 1]
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let input = ["\(script.name(cell)) \(word.dropLast())", script.right(cell)] + script.emptyCells.filter { $0 != cell }.map(script.right) + [""]
+        let result = try Binary.run(Self.game, input: input.joined(separator: "\n") + "\n", environment: ["WORD_SUDOKU_HOME": home])
+        #expect(result.stdout.contains("“\(word.dropLast())”: did you mean \(word)? (Not a mistake; nothing placed.)"), "\(result.stdout)")
+        #expect(result.stdout.contains("mistakes 0"))
+        let pair = try #require(Store(directory: home).loadMemory().players.values.first?.first { $0.key.hasSuffix("= \(word)") }?.value)
+        #expect(pair.right == 1 && pair.state?.stability == FSRS.parameters[1], "hard")
+    }
+
     /// At the recall check's prompt, `show`, `help` and `finish` are commands, never answers:
     /// nothing is judged, nothing written beyond what the game recorded.
     @Test func commandsAtTheRecallPromptAreNotJudged() throws {

@@ -44,6 +44,23 @@ struct RecallCheckScreenTests {
         #expect(!buffer.text.contains("…"), "nothing cut at 80×24")
     }
 
+    /// A command typed in the answer field (`help`) is not judged: the check says what it
+    /// waits for, as line mode does; `finish` ends the check.
+    @Test func aCommandTypedAtThePromptIsNotJudged() throws {
+        let store = Fixtures.Store()
+        var app = try Self.results(store: store)
+        let before = store.store.loadMemory(now: Self.now)
+        _ = Fixtures.type("help", into: &app)
+        _ = app.handle(.enter)
+        #expect(app.recall?.answered == 0)
+        #expect(app.render(width: 80, height: 24).text.contains("The game is over; the recall check asks a translation"))
+        #expect(store.store.loadMemory(now: Self.now) == before)
+        _ = Fixtures.type("finish", into: &app)
+        _ = app.handle(.enter)
+        #expect(app.recall == nil)
+        #expect(store.store.loadMemory(now: Self.now) == before)
+    }
+
     @Test func aTypedAnswerIsJudgedAndReviewedThenEscSkipsTheRest() throws {
         let store = Fixtures.Store()
         var app = try Self.results(store: store)

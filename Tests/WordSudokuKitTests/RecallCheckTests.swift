@@ -95,6 +95,21 @@ struct RecallCheckTests {
         #expect(temp.store.loadMemory(now: Self.now).record(player: "ada", pair: pair) == before)
     }
 
+    /// What a line at the prompt is, before anything is judged: commands in both languages and
+    /// cell names are commands, `?` and the puzzle's words are answers.
+    @Test func aLineAtThePromptIsAnAnswerOrACommand() throws {
+        let temp = TemporaryStore()
+        let game = try Self.solvedReviewGame(temp)
+        let check = try #require(game.recallCheck())
+        let word = game.session.setup.answerWord(check.symbols[0])
+        #expect(check.classify(word) == .answer && check.classify("?") == .answer && check.classify("ordinateur") == .answer)
+        #expect(check.classify("") == .skip && check.classify("finish") == .skip && check.classify("terminer") == .skip)
+        #expect(check.classify("quit") == .quit && check.classify("quitter") == .quit)
+        #expect(check.classify("show") == .show && check.classify("voir") == .show)
+        #expect(check.classify("help") == .otherCommand && check.classify("indice") == .otherCommand)
+        #expect(check.classify("B2 \(word)") == .otherCommand)
+    }
+
     @Test func aWordOfTheGivensLanguageIsAskedAgainNotJudged() throws {
         let temp = TemporaryStore()
         let game = try Self.solvedReviewGame(temp)

@@ -37,9 +37,15 @@ extension TerminalApp {
             check.skip()
         case .enter:
             let typed = recallTyped.trimmingCharacters(in: .whitespaces)
-            if typed.isEmpty {
+            switch check.classify(typed) {
+            case .skip, .quit:
                 check.skip()
-            } else {
+            case .show, .otherCommand:
+                // A command, as line mode takes it: never judged as a wrong answer.
+                recallSaid = Localized { GameText.recallIsOn($0) }
+                recallTyped = ""
+                return []
+            case .answer:
                 let judgement = game.answer(typed, in: &check)
                 recallSaid = Localized { GameText.recallJudgement(judgement, typed: typed, game.session.setup, $0) }
                 if let failure = check.failure { recallSaid = failure.text }

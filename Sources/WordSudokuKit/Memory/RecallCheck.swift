@@ -98,6 +98,48 @@ public struct RecallCheck: Sendable {
         lookup = AnswerLookup(setup: setup)
     }
 
+    /// What a line typed at the check's prompt is, before anything is judged: a command is
+    /// never a wrong answer. Both front ends ask this.
+    public enum Input: Equatable, Sendable {
+        /// A translation to judge (`?` included: "I don't know").
+        case answer
+        /// Ends the check: an empty line, `finish`, `skip`.
+        case skip
+        /// Ends the check and leaves: `quit`.
+        case quit
+        /// Shows the board again: `show`.
+        case show
+        /// Any other of line mode's commands (`help`, `hint`, `B2 chat`…): the check says what it waits for.
+        case otherCommand
+    }
+
+    /// The first words of line mode's commands (besides cell names), in English and French.
+    static let commandWords: Set<String> = [
+        "erase", "effacer", "note", "notes", "undo", "annuler", "redo", "refaire", "restart", "recommencer",
+        "hint", "indice", "pass", "passer", "peek", "dico", "dictionnaire", "lookup", "chercher", "show", "voir",
+        "afficher", "bank", "banque", "pause", "finish", "terminer", "save", "sauver", "quit", "quitter", "exit",
+        "help", "aide", "skip",
+    ]
+
+    /// What `text` is at the prompt: a word of the puzzle is always an answer, even one spelled
+    /// like a command (`la note` in a list).
+    public func classify(_ text: String) -> Input {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return .skip }
+        let first = text.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        guard text != "?", Self.commandWords.contains(first) || CellName.looksLikeCell(first) else { return .answer }
+        switch lookup.match(text) {
+        case .exact, .corrected, .otherLanguage, .ambiguous: return .answer
+        case .nearMiss, .notInPuzzle: break
+        }
+        switch first {
+        case "quit", "quitter", "exit": return .quit
+        case "finish", "terminer", "skip", "passer": return .skip
+        case "show", "voir", "afficher": return .show
+        default: return .otherCommand
+        }
+    }
+
     /// Whether every word was answered or the check skipped.
     public var isOver: Bool { skipped || answered == symbols.count }
 

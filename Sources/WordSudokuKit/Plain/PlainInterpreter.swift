@@ -69,15 +69,6 @@ public struct PlainInterpreter: Sendable {
         return reply
     }
 
-    /// The first words of line mode's commands (besides cell names), which the recall check
-    /// takes as commands rather than answers when they are none of the puzzle's words.
-    static let commandWords: Set<String> = [
-        "erase", "effacer", "note", "notes", "undo", "annuler", "redo", "refaire", "restart", "recommencer",
-        "hint", "indice", "pass", "passer", "peek", "dico", "dictionnaire", "lookup", "chercher", "show", "voir",
-        "afficher", "bank", "banque", "pause", "finish", "terminer", "save", "sauver", "quit", "quitter", "exit",
-        "help", "aide", "skip",
-    ]
-
     /// One line of the recall check: an answer; an empty line, `finish` or `skip` skips the
     /// rest, `quit` too (and leaves); `show` shows the board, `help` and any other command say
     /// what the check waits for — a command is never judged as a wrong answer. Its evidence is
@@ -85,17 +76,15 @@ public struct PlainInterpreter: Sendable {
     private mutating func answerRecall(_ input: String) -> Reply {
         guard var check = recall else { return say([]) }
         let text = input.trimmingCharacters(in: .whitespaces)
-        let first = text.split(separator: " ").first.map { $0.lowercased() } ?? ""
-        let isCommand = text != "?" && (Self.commandWords.contains(first) || CellName.looksLikeCell(first))
-            && !Self.namesAPuzzleWord(lookup.match(text))
-        let quitting = isCommand && ["quit", "quitter", "exit"].contains(first)
+        let kind = check.classify(text)
+        let quitting = kind == .quit
         var lines: [String] = []
-        if isCommand && !quitting && !["finish", "terminer", "skip", "passer"].contains(first) {
-            lines = ["show", "voir", "afficher"].contains(first) ? board() : [T.recallIsOn(language)]
+        if kind == .show || kind == .otherCommand {
+            lines = kind == .show ? board() : [T.recallIsOn(language)]
             if let asked = check.asked { lines.append(T.recallPrompt(asked)) }
             return Reply(lines: lines, effect: .none)
         }
-        if text.isEmpty || isCommand {
+        if kind != .answer {
             check.skip()
         } else {
             let judgement = game.answer(text, in: &check)
@@ -226,14 +215,6 @@ public struct PlainInterpreter: Sendable {
             return say(T.nearMiss(text, suggesting: word, language))
         case .notInPuzzle:
             return say(T.notInPuzzle(text, language))
-        }
-    }
-
-    /// Whether `match` is one of the puzzle's words (so an answer, even one spelled like a command).
-    private static func namesAPuzzleWord(_ match: AnswerMatch) -> Bool {
-        switch match {
-        case .exact, .corrected, .otherLanguage, .ambiguous: true
-        case .nearMiss, .notInPuzzle: false
         }
     }
 

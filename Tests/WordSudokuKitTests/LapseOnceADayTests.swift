@@ -26,19 +26,19 @@ struct LapseOnceADayTests {
 
     @Test func aSecondMissTheSameDayWritesNothingAndTheNextDayLapsesAgain() throws {
         var memory = LearnerMemory()
-        memory.record(player: "ada", pair: Self.cat, rating: .good, at: Self.at(9))
-        memory.record(player: "ada", pair: Self.cat, rating: .again, at: Self.at(10, dayOffset: 3))
+        memory.record(player: "ada", pair: Self.cat, rating: .good, at: Self.at(9), timeZone: Self.utc)
+        memory.record(player: "ada", pair: Self.cat, rating: .again, at: Self.at(10, dayOffset: 3), timeZone: Self.utc)
         let first = try #require(memory.record(player: "ada", pair: Self.cat))
         #expect(first.wrong == 1 && first.state?.lapses == 1 && first.state?.lastLapse == Self.at(10, dayOffset: 3))
         // Another game that evening, then its recall check: the same forgetting.
-        memory.record(player: "ada", pair: Self.cat, rating: .again, at: Self.at(20, dayOffset: 3))
-        memory.record(player: "ada", pair: Self.cat, rating: .again, at: Self.at(20, 5, dayOffset: 3))
+        memory.record(player: "ada", pair: Self.cat, rating: .again, at: Self.at(20, dayOffset: 3), timeZone: Self.utc)
+        memory.record(player: "ada", pair: Self.cat, rating: .again, at: Self.at(20, 5, dayOffset: 3), timeZone: Self.utc)
         #expect(memory.record(player: "ada", pair: Self.cat) == first)
         // A recall that day is still recorded.
-        memory.record(player: "ada", pair: Self.cat, rating: .good, at: Self.at(21, dayOffset: 3))
+        memory.record(player: "ada", pair: Self.cat, rating: .good, at: Self.at(21, dayOffset: 3), timeZone: Self.utc)
         #expect(memory.record(player: "ada", pair: Self.cat)?.right == 2)
         // The next day, a miss lapses again.
-        memory.record(player: "ada", pair: Self.cat, rating: .again, at: Self.at(10, dayOffset: 4))
+        memory.record(player: "ada", pair: Self.cat, rating: .again, at: Self.at(10, dayOffset: 4), timeZone: Self.utc)
         let later = try #require(memory.record(player: "ada", pair: Self.cat))
         #expect(later.wrong == 2 && later.state?.lapses == 2)
         try memory.validate()
@@ -46,7 +46,7 @@ struct LapseOnceADayTests {
 
     @Test func aStoredLastLapseIsValidated() throws {
         var memory = LearnerMemory()
-        memory.record(player: "ada", pair: Self.cat, rating: .again, at: Self.at(10))
+        memory.record(player: "ada", pair: Self.cat, rating: .again, at: Self.at(10), timeZone: Self.utc)
         let decoded = try JSONDecoder().decode(LearnerMemory.self, from: JSONEncoder().encode(memory))
         #expect(decoded == memory)
         var hostile = memory

@@ -98,34 +98,39 @@ public enum FSRS {
         return clampStability(stability * (increase + 1))
     }
 
-    /// S′f = w₁₁·D^{−w₁₂}·((S+1)^{w₁₃}−1)·e^{w₁₄·(1−R)}, never above S (a lapse never
-    /// strengthens a memory; the reference schedulers bound it so too).
+    /// S′f = w₁₁·D^{−w₁₂}·((S+1)^{w₁₃}−1)·e^{w₁₄·(1−R)}, never above S / e^{w₁₇·w₁₈} (FSRS-6's
+    /// bound, as py-fsrs 6 has it: a lapse leaves at most what a same-day "again" would).
     static func stabilityAfterLapse(difficulty: Double, stability: Double, retrievability: Double) -> Double {
         let value = w[11] * pow(difficulty, -w[12]) * (pow(stability + 1, w[13]) - 1) * exp(w[14] * (1 - retrievability))
-        return clampStability(min(value, stability))
+        return clampStability(min(value, stability / exp(w[17] * w[18])))
     }
 
-    /// A second review within a day (FSRS-6): S′ = S·e^{w₁₇·(G−3+w₁₈)}·S^{−w₁₉}, at least S when
-    /// G ≥ 2 (a recall the same day never weakens a memory).
+    /// A second review the same day (FSRS-6): S′ = S·e^{w₁₇·(G−3+w₁₈)}·S^{−w₁₉}, at least S when
+    /// G ≥ 3 (a good or easy recall the same day never weakens a memory; a hard one may, as in
+    /// py-fsrs 6).
     static func stabilityAfterSameDayReview(stability: Double, rating: Rating) -> Double {
         var increase = exp(w[17] * (Double(rating.rawValue) - 3 + w[18])) * pow(stability, -w[19])
-        if rating != .again { increase = max(increase, 1) }
+        if rating.rawValue >= Rating.good.rawValue { increase = max(increase, 1) }
         return clampStability(stability * increase)
     }
 
     /// The memory after a review rated `rating` at `date`: the first review sets S₀ and D₀;
-    /// a review less than a day after the last uses the same-day formula; later ones the
-    /// recall or lapse formula at the recall probability of that moment.
-    public static func review(_ state: MemoryState?, rating: Rating, at date: Date) -> MemoryState {
+    /// a review on the same learner's day as the last (`LearnerDay`: the local date from 4 am,
+    /// not "less than 24 hours", so a daily player who starts today's game a little earlier than
+    /// yesterday's gets the long-term formula) uses the same-day formula; later ones the recall
+    /// or lapse formula at the recall probability after the whole days between them, as Anki's
+    /// FSRS counts them.
+    public static func review(_ state: MemoryState?, rating: Rating, at date: Date, timeZone: TimeZone = .current) -> MemoryState {
         guard let state else {
             let stability = initialStability(rating)
             return MemoryState(stability: stability, difficulty: initialDifficulty(rating), lastReview: date,
                                due: dueDate(after: date, stability: stability), lapses: rating == .again ? 1 : 0, reps: 1,
                                lastLapse: rating == .again ? date : nil)
         }
-        let elapsed = max(0, date.timeIntervalSince(state.lastReview) / secondsPerDay)
+        let days = LearnerDay.of(date, timeZone: timeZone).dayNumber - LearnerDay.of(state.lastReview, timeZone: timeZone).dayNumber
+        let elapsed = Double(max(0, days))
         let stability: Double
-        if elapsed < 1 {
+        if days < 1 {
             stability = stabilityAfterSameDayReview(stability: state.stability, rating: rating)
         } else {
             let recall = retrievability(elapsedDays: elapsed, stability: state.stability)

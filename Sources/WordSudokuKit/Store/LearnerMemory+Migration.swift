@@ -37,14 +37,15 @@ extension LearnerMemory {
     }
 
     /// The FSRS state of Leitner box `box`, its last review at `date`.
-    static func state(forLeitnerBox box: Int, reviewedAt date: Date) -> MemoryState {
+    static func state(forLeitnerBox box: Int, reviewedAt date: Date, timeZone: TimeZone = .current) -> MemoryState {
         var state: MemoryState
         if box <= 1 {
             state = FSRS.review(nil, rating: .again, at: date)
         } else {
             state = FSRS.review(nil, rating: .good, at: date)
             for _ in 2..<box {
-                state = FSRS.review(state, rating: .good, at: state.lastReview.addingTimeInterval(state.stability * FSRS.secondsPerDay))
+                state = FSRS.review(state, rating: .good, at: state.lastReview.addingTimeInterval(state.stability * FSRS.secondsPerDay),
+                                    timeZone: timeZone)
             }
         }
         // The same state, moved so that its last review falls on `date`.

@@ -74,12 +74,13 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
     /// day is a same-day review (`FSRS.review`). A word lapses at most once a learner's day
     /// (`LearnerDay`): a second miss that day — another game, a recall check — is the same
     /// forgetting, and writes nothing.
-    public mutating func record(player: String, pair: WordPair, rating: FSRS.Rating, at date: Date) {
+    /// `timeZone` says where the learner's days begin (the local one; a test fixes it).
+    public mutating func record(player: String, pair: WordPair, rating: FSRS.Rating, at date: Date, timeZone: TimeZone = .current) {
         var entry = players[player]?[pair.memoryKey] ?? Record()
-        if rating == .again, let lapsed = entry.state?.lastLapse, LearnerDay.same(lapsed, date) { return }
+        if rating == .again, let lapsed = entry.state?.lastLapse, LearnerDay.same(lapsed, date, timeZone: timeZone) { return }
         entry.seen += 1
         if rating == .again { entry.wrong += 1 } else { entry.right += 1 }
-        entry.state = FSRS.review(entry.state, rating: rating, at: date)
+        entry.state = FSRS.review(entry.state, rating: rating, at: date, timeZone: timeZone)
         players[player, default: [:]][pair.memoryKey] = entry
     }
 

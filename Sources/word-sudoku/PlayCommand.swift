@@ -254,19 +254,13 @@ struct GameContext {
     }
 }
 
-/// Writes lines to standard output at once (no buffering: a script reading answers sees each).
+/// Writes lines to standard output at once (no buffering: a script reading answers sees each);
+/// a failure is kept by `StandardOutput`, and the run ends with exit 73.
 func emit(_ lines: [String]) {
     guard !lines.isEmpty else { return }
     var text = lines.joined(separator: "\n")
     text.append("\n")
-    text.withUTF8 { bytes in
-        var offset = 0
-        while offset < bytes.count {
-            let n = write(1, bytes.baseAddress! + offset, bytes.count - offset)
-            if n <= 0 { if errno == EINTR { continue }; return }
-            offset += n
-        }
-    }
+    text.withUTF8 { StandardOutput.write(UnsafeRawBufferPointer($0)) }
 }
 
 extension GameSetupError {

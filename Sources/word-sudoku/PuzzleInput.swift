@@ -116,16 +116,9 @@ struct OutputBuffer {
         if bytes.count >= 1 << 16 { flush() }
     }
 
-    /// Writes everything buffered to stdout.
+    /// Writes everything buffered to stdout (a failure is kept by `StandardOutput`: exit 73).
     mutating func flush() {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(1, raw.baseAddress! + offset, raw.count - offset)
-                if written <= 0 { break }
-                offset += written
-            }
-        }
+        bytes.withUnsafeBytes { StandardOutput.write($0) }
         bytes.removeAll(keepingCapacity: true)
     }
 }

@@ -178,7 +178,7 @@ struct WorksheetCommand {
         case .text: text = WorksheetPlainText.render(sheet, options: options)
         }
         guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            print(text, terminator: "")
             return .success
         }
         try OutputFile.write(text, to: output)

@@ -5,11 +5,24 @@ import Foundation
 import WordSudokuKit
 
 /// Runs the command line and turns its outcome into an exit status: a command returns its
-/// status, or throws an error that `ErrorReport` says and gives the status of.
+/// status, or throws an error that `ErrorReport` says and gives the status of. Output is I/O:
+/// when what the command printed cannot all reach standard output (a full disk, a closed
+/// pipe or descriptor), the run fails with exit 73 and says so, rather than a silent 0.
 func runMain(_ words: [String]) -> ExitStatus {
     // The language of the help and the errors; `--lang` counts for a command that has it.
     var languageWords: [String] = []
     var commandName: String?
+    let status = runCommandLine(words, languageWords: &languageWords, commandName: &commandName)
+    if let failure = StandardOutput.flush() {
+        let report = ErrorReport(failure, command: commandName, in: .commandLine(languageWords))
+        report.say()
+        return report.status
+    }
+    return status
+}
+
+/// The command line's work, without the final check of standard output.
+private func runCommandLine(_ words: [String], languageWords: inout [String], commandName: inout String?) -> ExitStatus {
     do {
         // No command (or only display flags): the full-screen game on a terminal, the usage elsewhere.
         let displayFlags: Set<String> = ["--no-color", "--high-contrast"]

@@ -127,6 +127,11 @@ public enum GameText {
         return L(en: "Recall check: \(check.right) of \(check.answered) right.", fr: "Rappel : \(check.right) sur \(check.answered) juste\(check.right > 1 ? "s" : "").")(language)
     }
 
+    /// What a command printed could not all be written (a full disk, a closed pipe): exit 73.
+    public static func standardOutputFailed(reason: String) -> Localized {
+        L(en: "cannot write to standard output: \(reason)", fr: "impossible d’écrire sur la sortie standard : \(reason)")
+    }
+
     public static func storeWriteFailed(path: String, reason: String) -> Localized {
         L(en: "cannot save \(path): \(reason); nothing on disk was changed",
           fr: "impossible d’enregistrer \(path) : \(reason) ; rien n’a été modifié sur le disque")

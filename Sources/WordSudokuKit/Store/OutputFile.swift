@@ -10,6 +10,11 @@ import Darwin
 public enum OutputFile {
     /// Replaces `path` with `text`; a bare file name is in the current folder.
     public static func write(_ text: String, to path: String) throws(StoreError) {
+        // An empty name, or one that names a folder (`./`, `..`, `lists/`), is not a file to write.
+        let last = path.split(separator: "/").last.map(String.init) ?? ""
+        if path.isEmpty || path.hasSuffix("/") || last == "." || last == ".." {
+            throw StoreError(path: path.isEmpty ? "''" : path, refused: .notAFile)
+        }
         // The atomic write renames in the file's folder, so a bare name needs `./`.
         let path = path.contains("/") ? path : "./" + path
         let folder = String(path[..<path.lastIndex(of: "/")!])

@@ -5,12 +5,16 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     public let path: String
     /// The system's reason (`strerror`), e.g. "No space left on device".
     public let reason: String
-    /// What was being done: saving the file, or deleting it.
+    /// What was being done: saving the file, deleting it, or writing a command's output.
     public var action: Action = .save
     /// Why: the system refused, or the store itself left the file alone.
     public var kind: Kind = .system
 
-    public enum Action: Equatable, Sendable { case save, clear }
+    public enum Action: Equatable, Sendable {
+        case save, clear
+        /// Writing to standard output (`path` is unused): what the command printed was lost.
+        case standardOutput
+    }
 
     public enum Kind: Equatable, Sendable {
         /// A system call failed (`reason` says why).
@@ -47,6 +51,7 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case (.newerVersion, _): GameText.storeNewerVersion(path: path)
         case (.system, .save): GameText.storeWriteFailed(path: path, reason: reason)
         case (.system, .clear): GameText.storeClearFailed(path: path, reason: reason)
+        case (.system, .standardOutput): GameText.standardOutputFailed(reason: reason)
         }
     }
     public var description: String { text.en }

@@ -1,5 +1,7 @@
 import Foundation
+import SudokuEngine
 import Testing
+@testable import word_sudoku
 
 @Suite("bench", .timeLimit(.minutes(5)))
 struct BenchCommandTests {
@@ -23,6 +25,26 @@ struct BenchCommandTests {
         #expect(lines.contains { $0.hasPrefix("9x9-hardest11.txt") && $0.contains(" 11 ") && $0.hasSuffix("ok") })
         #expect(lines.contains { $0.hasPrefix("gen-box-2x3.txt") && $0.contains(" 50 ") && $0.hasSuffix("ok") })
         #expect(result.stdout.contains("puzzles/s"))
+        // The classic 9×9 set is followed by 1,000 distinct isomorphs of it, solved and checked;
+        // the generated set is not.
+        let hardest = try #require(lines.firstIndex { $0.hasPrefix("9x9-hardest11.txt") })
+        #expect(lines[hardest + 1].hasPrefix("9x9-hardest11 isomorphs ") && lines[hardest + 1].contains(" 1000 ")
+                && lines[hardest + 1].hasSuffix("ok"), "\(result.stdout)")
+        #expect(!lines.contains { $0.hasPrefix("gen-box-2x3 isomorphs") })
+        #expect(lines.last?.hasPrefix("isomorphs: 1000 of each 9x9-* set, no two alike, seed 28") == true)
+        // Only what this run measured: no figure of tdoku's, no ratio to one (issue 28).
+        #expect(!result.stdout.contains("tdoku") && !result.stdout.contains("×") && !result.stdout.contains("anchor"))
+    }
+
+    /// A row of the generator's table: what it measured, and no column of another
+    /// generator's figures (Solo's, measured elsewhere) or ratio to them (issue 28).
+    @Test func aGeneratorRowHoldsOnlyWhatWasMeasured() throws {
+        let row = generatorBenchRow(shape: try BoxShape(rows: 3, columns: 3), grade: .medium,
+                                    times: [0.003, 0.001, 0.002], attempts: 3, checked: true, planned: 3, budget: 30)
+        let fields = row.split(separator: " ")
+        // shape, grade, puzzles, puzzles/s, p50, p99, max, grids/puzzle, checked.
+        #expect(fields == ["9x9", "3", "medium", "3", "500.0", "2.00", "3.00", "3.00", "2.0", "ok"], "\(row)")
+        #expect(!row.contains("×") && !row.contains("Solo"))
     }
 
     /// The sets are looked for before the options are checked, so reaching the `--only`

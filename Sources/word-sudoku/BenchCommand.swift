@@ -7,7 +7,7 @@ extension Command {
     static let bench = Command(
         name: "bench",
         summary: "Measure the engine's speed on the package's puzzle sets, the screen's and a save's.",
-        usage: "bench [--dir DIR] [--runs K] [--only SECTION]",
+        usage: "bench [--dir DIR] [--runs K] [--only SECTION] [--write-isomorphs DIR]",
         details: """
         Solves every puzzle set (*.txt) in DIR and prints, per set, the number of puzzles,
         puzzles per second and microseconds per puzzle (the median of K runs), the p99 of the
@@ -32,11 +32,15 @@ extension Command {
                            and in each folder above it
           --runs K         timed runs per set (default 5, 1 to 100)
           --only SECTION   run one section: \(BenchSection.all.map(\.name).joined(separator: ", "))
+          --write-isomorphs DIR
+                           also write each set of isomorphs the solver section times to
+                           DIR/SET-isomorphs.txt, one puzzle a line, for solve or another
+                           program to run the same puzzles
 
         Exit status: 0 when every solution checked out (and saves stayed within 2×, and FSRS-6
         led uniform and Leitner), 1 otherwise.
         """,
-        flags: [], options: ["--dir", "--runs", "--only"],
+        flags: [], options: ["--dir", "--runs", "--only", "--write-isomorphs"],
         run: { arguments in
             try arguments.expectNoOperands()
             var sections = BenchSection.all
@@ -87,9 +91,14 @@ struct BenchContext: Sendable {
     /// The puzzle sets; nil when not found (only the sections that need none may run then).
     let directory: String?
     let runs: Int
+    /// `--write-isomorphs DIR`: where the solver section writes each set of isomorphs it
+    /// times, so that `solve`, valgrind or another program can run the same puzzles
+    /// (`Scripts/bench-instructions.sh`).
+    let isomorphsDirectory: String?
 
     init(_ arguments: Arguments) throws {
         runs = try arguments.integer("--runs", in: 1...100) ?? 5
+        isomorphsDirectory = arguments.value("--write-isomorphs")
         if let dir = arguments.value("--dir") {
             directory = dir
         } else {

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import SudokuEngine
 
 extension BenchSection {
@@ -23,6 +26,9 @@ extension BenchSection {
                 let isomorphs = Isomorphism.distinctIsomorphs(of: puzzles, count: distinctIsomorphCount, seed: distinctIsomorphSeed)
                 let name = file.dropLast(".txt".count) + " isomorphs"
                 ok = solverRow(String(name), isomorphs.map(\.puzzle), unreadable: 0, runs: context.runs) && ok
+                if let directory = context.isomorphsDirectory {
+                    try writePuzzles(isomorphs.map(\.puzzle), to: directory + "/" + file.dropLast(".txt".count) + "-isomorphs.txt")
+                }
             }
         }
         print("isomorphs: \(distinctIsomorphCount) of each \(distinctSetPrefix)* set, no two alike, seed \(distinctIsomorphSeed)")
@@ -52,6 +58,23 @@ extension BenchSection {
               + padded(fixed(result.slowest * 1e3, 2), 9)
               + (checked ? "  ok" : "  WRONG: \(result.wrong) wrong, \(unreadable) unreadable"))
         return checked
+    }
+
+    /// Writes `puzzles` to `path`, one line each (`PuzzleText.line`).
+    static func writePuzzles(_ puzzles: [Board], to path: String) throws {
+        var bytes: [UInt8] = []
+        for puzzle in puzzles {
+            PuzzleText.appendLine(puzzle, to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        guard let file = fopen(path, "w") else {
+            throw IsomorphsUnwritten(path: path, reason: String(cString: strerror(errno)))
+        }
+        let written = fwrite(bytes, 1, bytes.count, file)
+        let closed = fclose(file)
+        if written != bytes.count || closed != 0 {
+            throw IsomorphsUnwritten(path: path, reason: String(cString: strerror(errno)))
+        }
     }
 
     /// The box shape a file name carries (`gen-box-3x4.txt` → 3x4), if any.

@@ -139,6 +139,10 @@ extension Command {
                                et dans chaque dossier au-dessus
               --runs K         passes chronométrées par série (5 par défaut, de 1 à 100)
               --only SECTION   ne lancer qu’une section : \(BenchSection.all.map(\.name).joined(separator: ", "))
+              --write-isomorphs DIR
+                               écrire aussi chaque série d’isomorphes que la section solver
+                               chronomètre dans DIR/SÉRIE-isomorphs.txt, une grille par ligne,
+                               pour que solve ou un autre programme résolve les mêmes grilles
 
             Code de retour : 0 si toutes les solutions sont justes (et les enregistrements restés
             sous 2×, et FSRS-6 devant l’uniforme et Leitner), 1 sinon.

@@ -36,6 +36,39 @@ struct BenchCommandTests {
         #expect(!result.stdout.contains("tdoku") && !result.stdout.contains("×") && !result.stdout.contains("anchor"))
     }
 
+    /// `--write-isomorphs DIR` writes the isomorphs the solver section timed, one a line, no
+    /// two alike, each a 9×9 puzzle that `solve` finds unique; none for a generated set.
+    @Test func theIsomorphsAreWrittenForSolveToRun() throws {
+        let folder = try BenchCommandTests.smallSets()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let result = try Binary.run(["bench", "--dir", folder.path, "--runs", "1", "--only", "solver",
+                                     "--write-isomorphs", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["9x9-hardest11-isomorphs.txt"])
+        let file = output.appendingPathComponent("9x9-hardest11-isomorphs.txt").path
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 1000 && Set(lines).count == 1000)
+        #expect(lines.allSatisfy { $0.count == 81 })
+        let solved = try Binary.run(["solve", "--count", file])
+        #expect(solved.status == 0, "\(solved.stderr)")
+        #expect(solved.stdout.split(separator: "\n").map(String.init) == Array(repeating: "1", count: 1000))
+    }
+
+    /// A folder it cannot write to: said in one line, in the user's language, status 73.
+    @Test(arguments: [("C.UTF-8", "word-sudoku: cannot write the isomorphs to '/nonexistent/out/9x9-hardest11-isomorphs.txt': No such file or directory"),
+                      ("fr_FR.UTF-8", "word-sudoku: impossible d’écrire les isomorphes dans '/nonexistent/out/9x9-hardest11-isomorphs.txt' : ")])
+    func anUnwritableFolderForTheIsomorphsExitsWith73(locale: String, message: String) throws {
+        let folder = try BenchCommandTests.smallSets()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Binary.run(["bench", "--dir", folder.path, "--runs", "1", "--only", "solver",
+                                     "--write-isomorphs", "/nonexistent/out"], environment: ["LANG": locale])
+        #expect(result.status == 73)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix(message), "\(result.stderr)")
+    }
+
     /// A row of the generator's table: what it measured, and no column of another
     /// generator's figures (Solo's, measured elsewhere) or ratio to them (issue 28).
     @Test func aGeneratorRowHoldsOnlyWhatWasMeasured() throws {

@@ -11,7 +11,7 @@ extension BenchSection {
     /// would come from another machine or day (issue 28).
     static let solver = BenchSection(name: "solver") { context in
         print("set                          puzzles    puzzles/s   µs/puzzle    p99 µs   max ms  checked")
-        var ok = true
+        var ok = true, isomorphsTimed = false
         for file in try context.puzzleFiles() {
             let path = context.puzzleDirectory + "/" + file
             let shape = boxShape(inName: file)
@@ -26,12 +26,15 @@ extension BenchSection {
                 let isomorphs = Isomorphism.distinctIsomorphs(of: puzzles, count: distinctIsomorphCount, seed: distinctIsomorphSeed)
                 let name = file.dropLast(".txt".count) + " isomorphs"
                 ok = solverRow(String(name), isomorphs.map(\.puzzle), unreadable: 0, runs: context.runs) && ok
+                isomorphsTimed = true
                 if let directory = context.isomorphsDirectory {
                     try writePuzzles(isomorphs.map(\.puzzle), to: directory + "/" + file.dropLast(".txt".count) + "-isomorphs.txt")
                 }
             }
         }
-        print("isomorphs: \(distinctIsomorphCount) of each \(distinctSetPrefix)* set, no two alike, seed \(distinctIsomorphSeed)")
+        if isomorphsTimed {
+            print("isomorphs: \(distinctIsomorphCount) of each \(distinctSetPrefix)* set, no two alike, seed \(distinctIsomorphSeed)")
+        }
         return ok
     }
 

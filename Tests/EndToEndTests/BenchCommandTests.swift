@@ -36,6 +36,18 @@ struct BenchCommandTests {
         #expect(!result.stdout.contains("tdoku") && !result.stdout.contains("×") && !result.stdout.contains("anchor"))
     }
 
+    /// Without a classic 9×9 set, no isomorphs are timed, and the table says nothing of them.
+    @Test func aFolderWithoutAClassicSetHasNoIsomorphs() throws {
+        let folder = try BenchCommandTests.smallSets()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("9x9-hardest11.txt"))
+        let result = try Binary.run(["bench", "--dir", folder.path, "--runs", "1", "--only", "solver"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("gen-box-2x3.txt") && $0.hasSuffix("ok") })
+        #expect(!result.stdout.contains("isomorphs"), "\(result.stdout)")
+    }
+
     /// `--write-isomorphs DIR` writes the isomorphs the solver section timed, one a line, no
     /// two alike, each a 9×9 puzzle that `solve` finds unique; none for a generated set.
     @Test func theIsomorphsAreWrittenForSolveToRun() throws {

@@ -7,11 +7,16 @@ extension Command {
     static let bench = Command(
         name: "bench",
         summary: "Measure the engine's speed on the package's puzzle sets, the screen's and a save's.",
-        usage: "bench [--dir DIR] [--runs K] [--only SECTION]",
+        usage: "bench [--dir DIR] [--runs K] [--only SECTION] [--write-isomorphs DIR]",
         details: """
         Solves every puzzle set (*.txt) in DIR and prints, per set, the number of puzzles,
-        puzzles per second and microseconds per puzzle (the median of K runs), and the slowest
-        puzzle in milliseconds. Every solution is checked against its givens and the rules.
+        puzzles per second and microseconds per puzzle (the median of K runs), the p99 of the
+        puzzles timed one by one and the slowest puzzle in milliseconds. Every solution is
+        checked against its givens and the rules. After each classic 9×9 set (9x9-*.txt) comes
+        a row of 1,000 distinct random isomorphs of it (symbols relabelled, bands, rows, stacks
+        and columns permuted, transposed half the time; the same every run), since a few
+        puzzles solved over and over let the processor learn them. Only what the run measured
+        is printed: no ratio to another program's figures, measured elsewhere or another day.
         The save section times a move's save (game.json rewritten, as play does after every
         move) at 10 and at 2,000 undo steps, median and p99 of 100×K moves (K at most 5); the
         second must cost at most twice the first. The learning section simulates a learner (one
@@ -27,11 +32,15 @@ extension Command {
                            and in each folder above it
           --runs K         timed runs per set (default 5, 1 to 100)
           --only SECTION   run one section: \(BenchSection.all.map(\.name).joined(separator: ", "))
+          --write-isomorphs DIR
+                           also write each set of isomorphs the solver section times to
+                           DIR/SET-isomorphs.txt, one puzzle a line, for solve or another
+                           program to run the same puzzles
 
         Exit status: 0 when every solution checked out (and saves stayed within 2×, and FSRS-6
         led uniform and Leitner), 1 otherwise.
         """,
-        flags: [], options: ["--dir", "--runs", "--only"],
+        flags: [], options: ["--dir", "--runs", "--only", "--write-isomorphs"],
         run: { arguments in
             try arguments.expectNoOperands()
             var sections = BenchSection.all
@@ -82,9 +91,14 @@ struct BenchContext: Sendable {
     /// The puzzle sets; nil when not found (only the sections that need none may run then).
     let directory: String?
     let runs: Int
+    /// `--write-isomorphs DIR`: where the solver section writes each set of isomorphs it
+    /// times, so that `solve`, valgrind or another program can run the same puzzles
+    /// (`Scripts/bench-instructions.sh`).
+    let isomorphsDirectory: String?
 
     init(_ arguments: Arguments) throws {
         runs = try arguments.integer("--runs", in: 1...100) ?? 5
+        isomorphsDirectory = arguments.value("--write-isomorphs")
         if let dir = arguments.value("--dir") {
             directory = dir
         } else {

@@ -19,12 +19,12 @@ let generatorBenchCellBudget = 30.0
 
 /// Generates puzzles for each shape and grade it offers, checks each one (exactly one solution,
 /// the grade asked, the symmetry), and prints puzzles per second with the p50, p99 and slowest
-/// time per puzzle, and beside them Solo's time on this machine (`BenchAnchor.solo`) with the
-/// ratio of our p50 to it. `runs` scales nothing here (each puzzle is timed once); seeds are
-/// fixed, so runs compare. Returns false when a puzzle was wrong.
+/// time per puzzle: only what this run measured (no ratio to another generator's figure, which
+/// would come from another machine or day; issue 28). `runs` scales nothing here (each puzzle
+/// is timed once); seeds are fixed, so runs compare. Returns false when a puzzle was wrong.
 func runGeneratorBench(runs: Int, plan: [(rows: Int, columns: Int, puzzles: Int)] = generatorBenchPlan,
                        cellBudget: Double = generatorBenchCellBudget) -> Bool {
-    print("shape  grade        puzzles  puzzles/s     p50 ms     p99 ms     max ms  grids/puzzle     Solo ms     ×Solo  checked")
+    print("shape  grade        puzzles  puzzles/s     p50 ms     p99 ms     max ms  grids/puzzle  checked")
     var ok = true
     for (rows, columns, count) in plan {
         let shape = try! BoxShape(rows: rows, columns: columns)
@@ -51,7 +51,7 @@ func runGeneratorBench(runs: Int, plan: [(rows: Int, columns: Int, puzzles: Int)
             }
             ok = ok && checked
             print(generatorBenchRow(shape: shape, grade: grade, times: times, attempts: attempts,
-                                    anchor: .solo(size: shape.size, grade: grade), checked: checked,
+                                    checked: checked,
                                     planned: count, budget: cellBudget))
         }
     }
@@ -59,7 +59,7 @@ func runGeneratorBench(runs: Int, plan: [(rows: Int, columns: Int, puzzles: Int)
 }
 
 /// One row of the generator table; a cell stopped at its budget says how far it got.
-func generatorBenchRow(shape: BoxShape, grade: Grade, times: [Double], attempts: Int, anchor: BenchAnchor?,
+func generatorBenchRow(shape: BoxShape, grade: Grade, times: [Double], attempts: Int,
                        checked: Bool, planned: Int, budget: Double) -> String {
     let times = times.sorted()
     let puzzles = times.count
@@ -70,11 +70,6 @@ func generatorBenchRow(shape: BoxShape, grade: Grade, times: [Double], attempts:
         + padded(fixed(p50 * 1000, 2), 11) + padded(fixed(p99 * 1000, 2), 11)
         + padded(fixed(times.last! * 1000, 2), 11)
         + padded(fixed(Double(attempts + puzzles) / Double(puzzles), 1), 14)
-    if let anchor {
-        row += padded(fixed(anchor.value, 2), 12) + padded(fixed(p50 * 1000 / anchor.value, 2) + "×", 10)
-    } else {
-        row += padded("-", 12) + padded("-", 10)
-    }
     row += "  " + (checked ? "ok" : "WRONG")
     if puzzles < planned {
         row += "  (slow: stopped after \(fixed(budget, 0)) s of CPU, \(puzzles) of \(planned) puzzles)"

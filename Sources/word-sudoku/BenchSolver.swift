@@ -1,10 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import SudokuEngine
 
 extension BenchSection {
-    /// The exact solver on every puzzle set of the folder: throughput, and the slowest puzzle.
+    /// The exact solver on every puzzle set of the folder: throughput, and the slowest puzzle;
+    /// after each classic 9×9 set (`9x9-*.txt`), the same figures on distinct random isomorphs
+    /// of it (`distinctIsomorphs`), since repeating a few puzzles lets the processor learn them.
+    /// Only what this run measured is printed: no ratio to another program's figure, which
+    /// would come from another machine or day (issue 28).
     static let solver = BenchSection(name: "solver") { context in
-        print("set                      puzzles    puzzles/s   µs/puzzle    p99 µs   max ms   tdoku µs   ×tdoku  checked")
-        var ok = true
+        print("set                          puzzles    puzzles/s   µs/puzzle    p99 µs   max ms  checked")
+        var ok = true, isomorphsTimed = false
         for file in try context.puzzleFiles() {
             let path = context.puzzleDirectory + "/" + file
             let shape = boxShape(inName: file)
@@ -14,24 +21,63 @@ extension BenchSection {
                 if case let .puzzle(board, _) = item { puzzles.append(board) } else { unreadable += 1 }
             }
             guard !puzzles.isEmpty else { continue }
-            let result = measureSolver(puzzles, runs: context.runs)
-            let checked = result.wrong == 0 && unreadable == 0
-            if !checked { ok = false }
-            let perPuzzle = result.seconds * 1e6 / Double(puzzles.count)
-            let anchor = BenchAnchor.tdoku[file]?.value
-            print(file.padding(24) + padded(String(puzzles.count), 8)
-                  + padded(fixed(Double(puzzles.count) / result.seconds, 0), 13)
-                  + padded(fixed(perPuzzle, 2), 12)
-                  + padded(fixed(result.p99 * 1e6, 1), 10)
-                  + padded(fixed(result.slowest * 1e3, 2), 9)
-                  + padded(anchor.map { fixed($0, 1) } ?? "-", 11)
-                  + padded(anchor.map { fixed(perPuzzle / $0, 2) } ?? "-", 9)
-                  + (checked ? "  ok" : "  WRONG: \(result.wrong) wrong, \(unreadable) unreadable"))
+            ok = solverRow(file, puzzles, unreadable: unreadable, runs: context.runs) && ok
+            if file.hasPrefix(distinctSetPrefix) {
+                let isomorphs = Isomorphism.distinctIsomorphs(of: puzzles, count: distinctIsomorphCount, seed: distinctIsomorphSeed)
+                let name = file.dropLast(".txt".count) + " isomorphs"
+                ok = solverRow(String(name), isomorphs.map(\.puzzle), unreadable: 0, runs: context.runs) && ok
+                isomorphsTimed = true
+                if let directory = context.isomorphsDirectory {
+                    try writePuzzles(isomorphs.map(\.puzzle), to: directory + "/" + file.dropLast(".txt".count) + "-isomorphs.txt")
+                }
+            }
         }
-        if let tdoku = BenchAnchor.tdoku.values.first {
-            print("anchor: \(tdoku.source), \(tdoku.date); goal ×tdoku ≤ \(fixed(BenchAnchor.tdokuGoalRatio, 1))")
+        if isomorphsTimed {
+            print("isomorphs: \(distinctIsomorphCount) of each \(distinctSetPrefix)* set, no two alike, seed \(distinctIsomorphSeed)")
         }
         return ok
+    }
+
+    /// The sets that get distinct isomorphs: the classic 9×9 ones, of a few puzzles each
+    /// (the generated `gen-*` sets are not; 17-clue has 49,151 distinct puzzles already, but
+    /// its isomorphs are timed too, one for each of its first 1,000, so every set has one row
+    /// of distinct puzzles measured the same way).
+    static let distinctSetPrefix = "9x9-"
+    /// Puzzles per set of isomorphs: enough for a p99 that is not the slowest puzzle alone.
+    static let distinctIsomorphCount = 1000
+    /// Fixed, so that runs compare.
+    static let distinctIsomorphSeed: UInt64 = 28
+
+    /// Times and checks `puzzles` (`measureSolver`) and prints their row; false when a
+    /// solution was wrong or a line unreadable.
+    static func solverRow(_ name: String, _ puzzles: [Board], unreadable: Int, runs: Int) -> Bool {
+        let result = measureSolver(puzzles, runs: runs)
+        let checked = result.wrong == 0 && unreadable == 0
+        let perPuzzle = result.seconds * 1e6 / Double(puzzles.count)
+        print(name.padding(28) + padded(String(puzzles.count), 8)
+              + padded(fixed(Double(puzzles.count) / result.seconds, 0), 13)
+              + padded(fixed(perPuzzle, 2), 12)
+              + padded(fixed(result.p99 * 1e6, 1), 10)
+              + padded(fixed(result.slowest * 1e3, 2), 9)
+              + (checked ? "  ok" : "  WRONG: \(result.wrong) wrong, \(unreadable) unreadable"))
+        return checked
+    }
+
+    /// Writes `puzzles` to `path`, one line each (`PuzzleText.line`).
+    static func writePuzzles(_ puzzles: [Board], to path: String) throws {
+        var bytes: [UInt8] = []
+        for puzzle in puzzles {
+            PuzzleText.appendLine(puzzle, to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        guard let file = fopen(path, "w") else {
+            throw IsomorphsUnwritten(path: path, reason: String(cString: strerror(errno)))
+        }
+        let written = fwrite(bytes, 1, bytes.count, file)
+        let closed = fclose(file)
+        if written != bytes.count || closed != 0 {
+            throw IsomorphsUnwritten(path: path, reason: String(cString: strerror(errno)))
+        }
     }
 
     /// The box shape a file name carries (`gen-box-3x4.txt` → 3x4), if any.

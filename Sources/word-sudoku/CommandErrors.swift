@@ -51,6 +51,14 @@ struct DataLeftUnwritten: Error {
     let alreadySaid: Bool
 }
 
+/// `bench --write-isomorphs DIR` could not write a set of isomorphs (the folder missing or
+/// read-only): nothing else to report, the table was printed.
+struct IsomorphsUnwritten: Error {
+    let path: String
+    /// The system's reason (`strerror`).
+    let reason: String
+}
+
 /// `play --code CODE` whose list is on neither this computer's lists nor the built-in ones (a
 /// teacher's list a pupil has not got): the message names it and says how to get it.
 struct CodeListMissing: Error {

@@ -115,8 +115,14 @@ extension Command {
             details: """
             Résout chaque série de grilles (*.txt) de DIR et affiche, pour chacune, le nombre de
             grilles, les grilles par seconde et les microsecondes par grille (la médiane de K
-            passes), ainsi que la grille la plus lente, en millisecondes. Chaque solution est
-            vérifiée d’après ses cases données et les règles. La section save chronomètre
+            passes), le p99 des grilles chronométrées une à une et la grille la plus lente, en
+            millisecondes. Chaque solution est vérifiée d’après ses cases données et les règles.
+            Après chaque série 9×9 classique (9x9-*.txt) vient une ligne de 1 000 isomorphes
+            aléatoires distincts de la série (symboles renommés, bandes, lignes, piles et colonnes
+            permutées, transposées une fois sur deux ; les mêmes à chaque passage) : quelques
+            grilles résolues encore et encore, le processeur les apprend. Seul ce que le passage a
+            mesuré est affiché : aucun rapport aux chiffres d’un autre programme, mesurés
+            ailleurs ou un autre jour. La section save chronomètre
             l’enregistrement d’un coup (game.json réécrit, comme play le fait après chaque coup) à
             10 et à 2 000 pas d’annulation, médiane et p99 de 100×K coups (K au plus 5) ; le second
             doit coûter au plus le double du premier. La section learning simule un apprenant
@@ -133,6 +139,10 @@ extension Command {
                                et dans chaque dossier au-dessus
               --runs K         passes chronométrées par série (5 par défaut, de 1 à 100)
               --only SECTION   ne lancer qu’une section : \(BenchSection.all.map(\.name).joined(separator: ", "))
+              --write-isomorphs DIR
+                               écrire aussi chaque série d’isomorphes que la section solver
+                               chronomètre dans DIR/SÉRIE-isomorphs.txt, une grille par ligne,
+                               pour que solve ou un autre programme résolve les mêmes grilles
 
             Code de retour : 0 si toutes les solutions sont justes (et les enregistrements restés
             sous 2×, et FSRS-6 devant l’uniforme et Leitner), 1 sinon.

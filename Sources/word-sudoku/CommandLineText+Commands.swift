@@ -226,6 +226,12 @@ extension CommandLineText {
         return optionExpects("--only", Localized(en: "one of \(names)", fr: "l’une des sections \(names)"), got: name)
     }
 
+    /// `bench --write-isomorphs DIR` that could not write a file there.
+    static func isomorphsUnwritten(path: String, reason: String) -> Localized {
+        Localized(en: "cannot write the isomorphs to '\(path)': \(reason)",
+                  fr: "impossible d’écrire les isomorphes dans '\(path)' : \(reason)")
+    }
+
     /// `bench` without `--dir`, run outside the package by a binary that is not in it either.
     static let benchmarkPuzzlesNotFound = Localized(
         en: "no puzzle sets found: run bench inside the word-sudoku package or give --dir DIR",

@@ -72,6 +72,8 @@ struct ErrorReport {
         case let error as PuzzleGaveUp:
             // No "word-sudoku: ": the command puts FILE:LINE: before it.
             (lines, status) = ([CommandLineText.puzzleGaveUp(seconds: error.seconds)(language)], .gaveUp)
+        case let error as IsomorphsUnwritten:
+            (lines, status) = ([said(CommandLineText.isomorphsUnwritten(path: error.path, reason: error.reason))], .cannotCreate)
         case let error as PuzzleInputError:
             (lines, status) = ([said(error.text)], .noInput)
         default:

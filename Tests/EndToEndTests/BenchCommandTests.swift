@@ -1,5 +1,7 @@
 import Foundation
+import SudokuEngine
 import Testing
+@testable import word_sudoku
 
 @Suite("bench", .timeLimit(.minutes(5)))
 struct BenchCommandTests {
@@ -23,6 +25,71 @@ struct BenchCommandTests {
         #expect(lines.contains { $0.hasPrefix("9x9-hardest11.txt") && $0.contains(" 11 ") && $0.hasSuffix("ok") })
         #expect(lines.contains { $0.hasPrefix("gen-box-2x3.txt") && $0.contains(" 50 ") && $0.hasSuffix("ok") })
         #expect(result.stdout.contains("puzzles/s"))
+        // The classic 9×9 set is followed by 1,000 distinct isomorphs of it, solved and checked;
+        // the generated set is not.
+        let hardest = try #require(lines.firstIndex { $0.hasPrefix("9x9-hardest11.txt") })
+        #expect(lines[hardest + 1].hasPrefix("9x9-hardest11 isomorphs ") && lines[hardest + 1].contains(" 1000 ")
+                && lines[hardest + 1].hasSuffix("ok"), "\(result.stdout)")
+        #expect(!lines.contains { $0.hasPrefix("gen-box-2x3 isomorphs") })
+        #expect(lines.last?.hasPrefix("isomorphs: 1000 of each 9x9-* set, no two alike, seed 28") == true)
+        // Only what this run measured: no figure of tdoku's, no ratio to one (issue 28).
+        #expect(!result.stdout.contains("tdoku") && !result.stdout.contains("×") && !result.stdout.contains("anchor"))
+    }
+
+    /// Without a classic 9×9 set, no isomorphs are timed, and the table says nothing of them.
+    @Test func aFolderWithoutAClassicSetHasNoIsomorphs() throws {
+        let folder = try BenchCommandTests.smallSets()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("9x9-hardest11.txt"))
+        let result = try Binary.run(["bench", "--dir", folder.path, "--runs", "1", "--only", "solver"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("gen-box-2x3.txt") && $0.hasSuffix("ok") })
+        #expect(!result.stdout.contains("isomorphs"), "\(result.stdout)")
+    }
+
+    /// `--write-isomorphs DIR` writes the isomorphs the solver section timed, one a line, no
+    /// two alike, each a 9×9 puzzle that `solve` finds unique; none for a generated set.
+    @Test func theIsomorphsAreWrittenForSolveToRun() throws {
+        let folder = try BenchCommandTests.smallSets()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let result = try Binary.run(["bench", "--dir", folder.path, "--runs", "1", "--only", "solver",
+                                     "--write-isomorphs", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["9x9-hardest11-isomorphs.txt"])
+        let file = output.appendingPathComponent("9x9-hardest11-isomorphs.txt").path
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 1000 && Set(lines).count == 1000)
+        #expect(lines.allSatisfy { $0.count == 81 })
+        let solved = try Binary.run(["solve", "--count", file])
+        #expect(solved.status == 0, "\(solved.stderr)")
+        #expect(solved.stdout.split(separator: "\n").map(String.init) == Array(repeating: "1", count: 1000))
+    }
+
+    /// A folder it cannot write to: said in one line, in the user's language, status 73.
+    @Test(arguments: [("C.UTF-8", "word-sudoku: cannot write the isomorphs to '/nonexistent/out/9x9-hardest11-isomorphs.txt': No such file or directory"),
+                      ("fr_FR.UTF-8", "word-sudoku: impossible d’écrire les isomorphes dans '/nonexistent/out/9x9-hardest11-isomorphs.txt' : ")])
+    func anUnwritableFolderForTheIsomorphsExitsWith73(locale: String, message: String) throws {
+        let folder = try BenchCommandTests.smallSets()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Binary.run(["bench", "--dir", folder.path, "--runs", "1", "--only", "solver",
+                                     "--write-isomorphs", "/nonexistent/out"], environment: ["LANG": locale])
+        #expect(result.status == 73)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix(message), "\(result.stderr)")
+    }
+
+    /// A row of the generator's table: what it measured, and no column of another
+    /// generator's figures (Solo's, measured elsewhere) or ratio to them (issue 28).
+    @Test func aGeneratorRowHoldsOnlyWhatWasMeasured() throws {
+        let row = generatorBenchRow(shape: try BoxShape(rows: 3, columns: 3), grade: .medium,
+                                    times: [0.003, 0.001, 0.002], attempts: 3, checked: true, planned: 3, budget: 30)
+        let fields = row.split(separator: " ")
+        // shape, grade, puzzles, puzzles/s, p50, p99, max, grids/puzzle, checked.
+        #expect(fields == ["9x9", "3", "medium", "3", "500.0", "2.00", "3.00", "3.00", "2.0", "ok"], "\(row)")
+        #expect(!row.contains("×") && !row.contains("Solo"))
     }
 
     /// The sets are looked for before the options are checked, so reaching the `--only`

@@ -37,16 +37,7 @@ struct MistakeOnScreenTests {
     /// Exam mode, ended with cells empty and one wrong: the results page names the cells to
     /// correct with their right words instead of a bare "not right yet".
     @Test func anUnsolvedExamGamesResultsListTheCorrections() throws {
-        let store = Fixtures.Store()
-        let game = Fixtures.game(shape, immediate: false)
-        var app = Fixtures.app(store: store)
-        app.start(Fixtures.lifecycle(game, store: store, clock: Fixtures.Clock()))
-        let cell = try #require(game.givens.indices.first { game.givens[$0] == 0 })
-        let wrong = Int(game.solution[cell]) % shape.size + 1
-        app.play?.selected = cell
-        _ = app.handle(.character(Character("\(wrong)")))
-        _ = app.handle(.character("F"))
-        _ = app.handle(.character("y"))
+        let (app, cell, wrong) = try examEndedWithOneWrongWord()
         #expect(app.screen == .results)
         let finished = try #require(app.finished?.session)
         let text = app.render(width: 80, height: 24).text
@@ -60,15 +51,7 @@ struct MistakeOnScreenTests {
     /// After the results of an unsolved game (and its recall check), `B` shows the board with
     /// every cell to correct holding its right word, shaded, the wrong one in the mistake colour.
     @Test func bShowsTheBoardCorrected() throws {
-        let store = Fixtures.Store()
-        let game = Fixtures.game(shape, immediate: false)
-        var app = Fixtures.app(store: store)
-        app.start(Fixtures.lifecycle(game, store: store, clock: Fixtures.Clock()))
-        let cell = try #require(game.givens.indices.first { game.givens[$0] == 0 })
-        app.play?.selected = cell
-        _ = app.handle(.character(Character("\(Int(game.solution[cell]) % shape.size + 1)")))
-        _ = app.handle(.character("F"))
-        _ = app.handle(.character("y"))
+        var (app, cell, _) = try examEndedWithOneWrongWord()
         if app.recall != nil { _ = app.handle(.escape) }
         #expect(app.render(width: 80, height: 24).text.contains("B the board corrected"))
         _ = app.handle(.character("B"))
@@ -142,6 +125,22 @@ struct MistakeOnScreenTests {
         let evidence = try #require(app.play?.game.evidence[Int(game.solution[cell]) - 1])
         #expect(app.play?.game.cells[cell] == game.solution[cell])
         #expect(evidence.recalled && evidence.corrected, "hard: the spelling needed the hint")
+    }
+
+    /// An exam game (mistakes shown at the end) with one wrong word in its first empty cell,
+    /// ended at once with F and y: the app on its results, the cell and the wrong word.
+    func examEndedWithOneWrongWord() throws -> (app: TerminalApp, cell: Int, wrong: Int) {
+        let store = Fixtures.Store()
+        let game = Fixtures.game(shape, immediate: false)
+        var app = Fixtures.app(store: store)
+        app.start(Fixtures.lifecycle(game, store: store, clock: Fixtures.Clock()))
+        let cell = try #require(game.givens.indices.first { game.givens[$0] == 0 })
+        let wrong = Int(game.solution[cell]) % shape.size + 1
+        app.play?.selected = cell
+        _ = app.handle(.character(Character("\(wrong)")))
+        _ = app.handle(.character("F"))
+        _ = app.handle(.character("y"))
+        return (app, cell, wrong)
     }
 
     /// An empty cell and a given among its peers (whose word cannot go in the cell).

@@ -64,6 +64,25 @@ struct EvidenceLineModeTests {
         #expect(pair.right == 1 && pair.state?.stability == FSRS.parameters[1], "hard")
     }
 
+    /// The same word looked up in two games the same day lapses once: the second game's miss is
+    /// the same forgetting.
+    @Test func aWordMissedInTwoGamesTheSameDayLapsesOnce() throws {
+        let script = try PlayTests.learn(Self.game)
+        let looked = script.solution[script.emptyCells[0]] - 1
+        let key = "\(script.shown[looked]) = \(script.answers[looked])"
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        for round in 1...2 {
+            let input = ["? \(script.shown[looked])"] + script.emptyCells.map(script.right) + [""]
+            let (_, counts) = try Self.play(input, home: home)
+            #expect(counts[key]?.wrong == 1, "after game \(round): \(String(describing: counts[key]))")
+            // The game was recorded: the words placed right have one recall per game.
+            #expect(counts.filter { $0.key != key }.values.contains { $0.right == round }, "game \(round) recorded")
+        }
+        let state = try #require(Store(directory: home).loadMemory().players.values.first?[key]?.state)
+        #expect(state.lapses == 1)
+    }
+
     /// At the recall check's prompt, `show`, `help` and `finish` are commands, never answers:
     /// nothing is judged, nothing written beyond what the game recorded.
     @Test func commandsAtTheRecallPromptAreNotJudged() throws {

@@ -25,6 +25,26 @@ struct StoreRefusalTests {
         #expect(temp.contents("game.json") == Self.newerGame)
     }
 
+    /// A file naming `formatVersion` twice, the newer first: read as a newer version's, it is
+    /// left alone by the save too (the save reads the version as loading does), never overwritten.
+    @Test(arguments: ["game.json", "settings.json", "leaderboard.json"])
+    func aFileNamingItsVersionTwiceIsReadAndKeptAlike(name: String) throws {
+        let temp = TemporaryStore()
+        let text = #"{"formatVersion":9,"data":{},"formatVersion":1}"#
+        try write(temp, name, text)
+        switch name {
+        case "game.json":
+            #expect(temp.store.loadGame() == nil)
+            #expect(throws: StoreError.self) { try temp.store.saveGame(GameFixtures.session()) }
+        case "settings.json":
+            _ = temp.store.loadSettings()
+            #expect(throws: StoreError.self) { try temp.store.saveSettings(Settings()) }
+        default:
+            #expect(throws: StoreError.self) { try temp.store.save(Leaderboard(), to: .leaderboard) }
+        }
+        #expect(temp.contents(name) == text, "kept as it was")
+    }
+
     @Test func aNewerGameIsNotReplacedByANewOneStarted() throws {
         let temp = TemporaryStore()
         try write(temp, "game.json", Self.newerGame)

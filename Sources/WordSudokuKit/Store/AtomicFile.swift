@@ -124,24 +124,6 @@ enum AtomicFile {
         }
     }
 
-    /// The `N` of a file ending in `"formatVersion":N}` (and a newline), as every store file
-    /// written with sorted keys does; nil when absent, unreadable or ending otherwise.
-    static func trailingFormatVersion(_ path: String) -> Int? {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var tail = [UInt8](repeating: 0, count: 64)
-        let start = max(0, Int(info.st_size) - tail.count)
-        let count = tail.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, off_t(start)) }
-        guard count > 0 else { return nil }
-        var text = String(decoding: tail[0..<count], as: UTF8.self)
-        while text.last?.isWhitespace == true { text.removeLast() }
-        guard text.hasSuffix("}"), let key = text.range(of: "\"formatVersion\":", options: .backwards) else { return nil }
-        return Int(text[key.upperBound...].dropLast())
-    }
-
     /// Runs `body` with the file at `path` open for appending (created if needed) and its exclusive `flock`,
     /// the lock every append takes. A file replaced while we waited (a repair renames a new
     /// history over it) is opened and locked again, so nothing is written to a file no longer

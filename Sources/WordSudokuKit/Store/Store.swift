@@ -308,17 +308,19 @@ public final class Store: Sendable {
     }
 
     /// Throws when `file` is not ours to replace: a link, not a regular file, or written by a
-    /// newer version. Cheap enough for every save: the version is read from the file's last
-    /// bytes (`"formatVersion":N}`, the last key of an envelope written with sorted keys).
+    /// newer version. The version is read as `load` reads it, from the whole parsed file (the
+    /// store's files are small): a file naming `formatVersion` twice, the newer first, was
+    /// called a newer version's when read but looked like ours from its last bytes, and was
+    /// overwritten.
     private func refuseToWrite(_ file: File) throws(StoreError) {
         let full = path(file)
         try AtomicFile.refuseNonFile(full)
-        guard let version = AtomicFile.trailingFormatVersion(full) ?? fullFormatVersion(full) else { return }
+        guard let version = formatVersion(full) else { return }
         if version > file.formatVersion { throw StoreError(path: full, refused: .newerVersion) }
     }
 
-    /// The version of a file whose last bytes do not give it (written by hand, say).
-    private func fullFormatVersion(_ full: String) -> Int? {
+    /// The file's version, decoded as `load` decodes it; nil when absent or undecodable.
+    private func formatVersion(_ full: String) -> Int? {
         guard let bytes = try? AtomicFile.read(full, limit: Self.fileSizeLimit) else { return nil }
         return (try? JSONDecoder().decode(VersionProbe.self, from: Data(bytes)))?.formatVersion
     }

@@ -89,9 +89,11 @@ extension GameFactory {
         let loaded: WordListCatalog.Loaded
         do { loaded = try WordListCatalog.load(nameOrPath: request.list) } catch { throw .wordList(error) }
         // A file's list is named as the lists folder names it (`lists/verbs.tsv` → `verbs`, `my.verbs.tsv`
-        // → `my.verbs`: `WordListLibrary.stem`) in codes and history, so that its codes find it there.
-        let listName = request.listName ?? (loaded.isBuiltIn ? loaded.name
-            : WordListLibrary.stem(of: String(loaded.name.split(separator: "/").last ?? "list")))
+        // → `my.verbs`: `WordListLibrary.stem`) in codes and history, so that its codes find it there;
+        // without the control, escape and invisible characters a file name may hold, since the
+        // name is printed in the header, the code and the terminal's title.
+        let stem = DisplaySafe.stripped(WordListLibrary.stem(of: String(loaded.name.split(separator: "/").last ?? "list")))
+        let listName = request.listName ?? (loaded.isBuiltIn ? loaded.name : stem.isEmpty ? "list" : stem)
         let player = request.players?.first?.name ?? request.player
         let weights = request.seed == nil ? memory?.weights(player: player, pairs: loaded.list.pairs, at: date) : nil
         return try plan(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,

@@ -36,6 +36,9 @@ struct StoreValidationTests {
         ("a negative timer", { d in d["timer"] = ["seconds": -1] }),
         ("a note mask of 4294967295", { d in var notes = d["notes"] as! [Int]; notes[0] = 4294967295; d["notes"] = notes }),
         ("a solution that is not a grid", { d in d["solution"] = Array(repeating: 1, count: 16) }),
+        // Issue 25: checks a one-line change could break unnoticed.
+        ("a board that contradicts a given", { d in var cells = d["cells"] as! [Int]; let givens = d["givens"] as! [Int]; let i = givens.firstIndex { $0 != 0 }!; cells[i] = givens[i] % 4 + 1; d["cells"] = cells }),
+        ("a note bit just above the grid's size", { d in var notes = d["notes"] as! [Int]; notes[0] = 1 << 4; d["notes"] = notes }),
         ("a given the solution contradicts", { d in var givens = d["givens"] as! [Int]; let i = givens.firstIndex { $0 != 0 }!; givens[i] = givens[i] % 4 + 1; d["givens"] = givens }),
         ("a negative mistake count", { d in d["mistakes"] = -1 }),
         ("mistakes by symbol of the wrong length", { d in d["mistakesBySymbol"] = [0] }),
@@ -179,6 +182,16 @@ struct MemoryStateValidationTests {
         try StoreValidationTests().write(temp, "memory.json", Self.file(state))
         #expect(temp.store.loadMemory() == LearnerMemory())
         #expect(temp.notices.count == 1 && temp.notices[0].contains(reason), "\(field): \(temp.notices)")
+        #expect(temp.files().contains { $0.hasPrefix("memory.json.corrupt-") })
+    }
+
+    /// A format-1 record in Leitner box 0 (boxes are 1…5): set aside, not turned into a state.
+    @Test func aLeitnerBoxZeroIsSetAside() throws {
+        let temp = TemporaryStore()
+        try StoreValidationTests().write(temp, "memory.json",
+            #"{"data":{"players":{"ada":{"cat = le chat":{"box":0,"right":1,"seen":1,"shown":0,"wrong":0}}}},"formatVersion":1}"#)
+        #expect(temp.store.loadMemory() == LearnerMemory())
+        #expect(temp.notices.first?.contains("box") == true, "\(temp.notices)")
         #expect(temp.files().contains { $0.hasPrefix("memory.json.corrupt-") })
     }
 

@@ -21,7 +21,8 @@ import Foundation
 ///   only: nothing is written, so the check never makes a first "good" of a word the game saw
 ///   missed, nor charges one miss twice. A word of the givens' language or an ambiguous spelling
 ///   is asked again, not judged, as in the game.
-/// - **Skipped** (an empty answer, Esc, `quit`): the words not answered get no evidence, as an
+/// - **Skipped** (an empty answer, Esc, `finish`, `quit`; `classify` tells a command from an
+///   answer): the words not answered get no evidence, as an
 ///   early finish gives none: the learner was not asked them.
 public struct RecallCheck: Sendable {
     /// A check is short: a few words, after a game that already took minutes.

@@ -8,6 +8,9 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     /// A list folder's entry is not a regular file (a folder, a pipe, a device), so it is not read.
     case notAFile(path: String)
+    /// A list folder's entry is a symbolic link: never followed, so not read (the data folder
+    /// follows no link).
+    case symbolicLink(path: String)
     /// A list folder's file whose name is not UTF-8; `name` shows its bad bytes as `�`.
     case fileNameNotUTF8(name: String)
     /// The file is over `WordListFile.sizeLimit`.
@@ -63,7 +66,7 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where in the file the problem is, if it has a place.
     public var position: TextPosition? {
         switch self {
-        case .cannotOpen, .notAFile, .fileNameNotUTF8, .tooLarge, .tooFewPairs, .unknownList, .mixedLanguages, .tooManyProblems: nil
+        case .cannotOpen, .notAFile, .symbolicLink, .fileNameNotUTF8, .tooLarge, .tooFewPairs, .unknownList, .mixedLanguages, .tooManyProblems: nil
         case .notUTF8(let p), .badUTF16(let p), .syntax(_, let p), .wrongType(_, _, let p), .missingField(_, _, let p),
              .unknownField(_, _, let p), .duplicateKey(_, _, let p), .emptyWord(_, let p),
              .wordTooLong(_, _, let p), .controlCharacter(_, _, let p), .invisibleCharacter(_, _, let p),
@@ -77,7 +80,7 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether the input could not be found or opened (exit 66), rather than being wrong (65).
     public var isUnopenable: Bool {
         switch self {
-        case .cannotOpen, .notAFile, .fileNameNotUTF8, .unknownList: true
+        case .cannotOpen, .notAFile, .symbolicLink, .fileNameNotUTF8, .unknownList: true
         default: false
         }
     }

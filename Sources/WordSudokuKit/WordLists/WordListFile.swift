@@ -18,11 +18,16 @@ public enum WordListFile {
     /// Only a regular file is read, or standard input given as `-`: anything else (a folder, a
     /// pipe, a device) is refused as `.notAFile` before a byte is read, and opening never waits
     /// for a pipe's writer.
-    static func read(path: String) throws(WordListFailure) -> [UInt8] {
+    /// With `followingLinks` false (a list folder's entries), a symbolic link is refused as
+    /// `.symbolicLink` rather than read through.
+    static func read(path: String, followingLinks: Bool = true) throws(WordListFailure) -> [UInt8] {
         if path == standardInput { return try readAll(descriptor: 0, name: standardInputName) }
         // O_NONBLOCK only matters for a pipe or a device, whose open could otherwise wait forever.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw unopenable(path, errno) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0 else {
+            if errno == ELOOP && !followingLinks { throw WordListFailure(file: path, errors: [.symbolicLink(path: path)]) }
+            throw unopenable(path, errno)
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw unopenable(path, errno) }

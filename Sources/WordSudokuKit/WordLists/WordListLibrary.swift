@@ -108,7 +108,8 @@ public struct WordListLibrary: Hashable, Sendable {
             let failure = WordListFailure(file: name.lossy, errors: [.fileNameNotUTF8(name: name.lossy)])
             return Entry(name: Self.stem(of: name.lossy), fileName: name.lossy, path: path, content: .failure(failure))
         }
-        return Entry(name: Self.stem(of: fileName), fileName: fileName, path: path, content: Self.load(path: path, fileName: fileName))
+        return Entry(name: Self.stem(of: fileName), fileName: fileName, path: path,
+                     content: Self.load(path: path, fileName: fileName, followingLinks: false))
     }
 
     /// What a name given on the command line (`--words NAME`, `words show NAME`) means, as
@@ -139,18 +140,20 @@ public struct WordListLibrary: Hashable, Sendable {
         return fileExtensions.contains(fileName[fileName.index(after: dot)...].lowercased())
     }
 
-    /// Reads a file of the folder without following it into a pipe or a folder, its problems
-    /// named by `fileName` rather than the whole path.
-    static func load(path: String, fileName: String) -> Result<WordList, WordListFailure> {
+    /// Reads a file of the folder without following it into a pipe or a folder (nor, for the
+    /// folder's own entries, through a symbolic link), its problems named by `fileName` rather
+    /// than the whole path.
+    static func load(path: String, fileName: String, followingLinks: Bool = true) -> Result<WordList, WordListFailure> {
         do throws(WordListFailure) {
             let bytes: [UInt8]
             do throws(WordListFailure) {
-                bytes = try WordListFile.read(path: path)
+                bytes = try WordListFile.read(path: path, followingLinks: followingLinks)
             } catch {
                 throw WordListFailure(file: fileName, errors: error.errors.map { error in
                     switch error {
                     case .cannotOpen(_, let reason): .cannotOpen(path: fileName, reason: reason)
                     case .notAFile: .notAFile(path: fileName)
+                    case .symbolicLink: .symbolicLink(path: fileName)
                     default: error
                     }
                 })

@@ -7,6 +7,10 @@ public enum WordListText {
         case .cannotOpen(let path, let reason):
             let path = sanitized(path, limit: 4096)
             return Localized(en: "cannot open '\(path)': \(reason)", fr: "impossible d’ouvrir « \(path) » : \(reason)")
+        case .symbolicLink(let path):
+            let path = sanitized(path, limit: 4096)
+            return Localized(en: "'\(path)' is a symbolic link: not followed, not read",
+                             fr: "« \(path) » est un lien symbolique : non suivi, non lu")
         case .notAFile(let path):
             let path = sanitized(path, limit: 4096)
             return Localized(en: "'\(path)' is not a file (a folder, a pipe or a device): not read",

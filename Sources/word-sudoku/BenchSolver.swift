@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import SudokuEngine
+import WordSudokuKit
 
 extension BenchSection {
     /// The exact solver on every puzzle set of the folder: throughput, and the slowest puzzle;
@@ -63,20 +61,18 @@ extension BenchSection {
         return checked
     }
 
-    /// Writes `puzzles` to `path`, one line each (`PuzzleText.line`).
+    /// Writes `puzzles` to `path`, one line each (`PuzzleText.line`), as every output file is
+    /// written (`OutputFile`: atomically, its folder never made, a link or folder refused).
     static func writePuzzles(_ puzzles: [Board], to path: String) throws {
         var bytes: [UInt8] = []
         for puzzle in puzzles {
             PuzzleText.appendLine(puzzle, to: &bytes)
             bytes.append(UInt8(ascii: "\n"))
         }
-        guard let file = fopen(path, "w") else {
-            throw IsomorphsUnwritten(path: path, reason: String(cString: strerror(errno)))
-        }
-        let written = fwrite(bytes, 1, bytes.count, file)
-        let closed = fclose(file)
-        if written != bytes.count || closed != 0 {
-            throw IsomorphsUnwritten(path: path, reason: String(cString: strerror(errno)))
+        do {
+            try OutputFile.write(String(decoding: bytes, as: UTF8.self), to: path)
+        } catch {
+            throw IsomorphsUnwritten(path: path, reason: error.reason)
         }
     }
 

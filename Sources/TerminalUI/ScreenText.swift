@@ -172,6 +172,16 @@ public enum ScreenText {
     static let optionTheme = Localized(en: "Colours", fr: "Couleurs")
     static let optionTimer = Localized(en: "Show the time", fr: "Afficher le temps")
     static let optionVimKeys = Localized(en: "h j k l move (Vim)", fr: "h j k l déplacent (Vim)")
+    /// The recall at which a word comes back for review (`Settings.retention`).
+    static let optionRetention = Localized(en: "Review a word at recall", fr: "Revoir un mot à un rappel de")
+    static func retentionAuto(_ value: String) -> Localized {
+        Localized(en: "auto (\(value))", fr: "auto (\(value))")
+    }
+    /// 0.85 as "85 %" in French, "85%" in English.
+    static func percent(_ value: Double) -> Localized {
+        let whole = Int((value * 100).rounded())
+        return Localized(en: "\(whole)%", fr: "\(whole) %")
+    }
     static let optionSound = Localized(en: "Sound", fr: "Son")
     static let optionPlayer = Localized(en: "Your name", fr: "Votre nom")
     static let themeStandard = Localized(en: "standard", fr: "standard")

@@ -27,6 +27,7 @@ func runFullScreen(_ context: GameContext, noColor: Bool, highContrast: Bool,
     settings.sound = stored.sound
     settings.showTimer = stored.showTimer
     settings.vimKeys = stored.vimKeys
+    settings.retention = stored.retention
     // The name the New game form starts with: --player, the settings', the login name or "Guest".
     settings.player = context.player
     var app = TerminalApp(settings: settings, services: .store(context))
@@ -137,6 +138,7 @@ extension GameServices {
                 settings.sound = chosen.sound
                 settings.showTimer = chosen.showTimer
                 settings.vimKeys = chosen.vimKeys
+                settings.retention = chosen.retention
                 settings.player = chosen.player
                 try? store.saveSettings(settings)
             },

@@ -33,9 +33,10 @@ extension StatsText {
         return lines
     }
 
-    /// The summary of `player` (everyone when nil) now; due today means before local midnight.
+    /// The summary of `player` (everyone when nil) now; due today means before the next
+    /// learner's day begins (4 am, `LearnerDay`).
     static func memorySummary(_ store: Store, player: String?, now: Date = Date()) -> MemorySummary {
-        let endOfDay = Calendar.current.date(byAdding: .day, value: 1, to: Calendar.current.startOfDay(for: now)) ?? now
+        let endOfDay = LearnerDay.start(of: LearnerDay.of(now).adding(days: 1))
         return store.loadMemory(now: now).summary(player: player, at: now, endOfDay: endOfDay)
     }
 }

@@ -103,7 +103,8 @@ extension GameCommandTests {
             let result = try Self.run(["settings"], home: home)
             #expect(result.status == 0)
             let lines = result.stdout.split(separator: "\n")
-            #expect(lines.count == 13)
+            #expect(lines.count == 14)
+            #expect(lines.contains { $0.hasPrefix("retention     auto        allowed: 0.70-0.97") })
             #expect(lines.contains { $0.hasPrefix("size          6           allowed: 4, 6, 8, 9, 12, 16, 25") })
             #expect(lines.contains { $0.hasPrefix("grade         1           allowed: 1-5") })
         }
@@ -126,7 +127,7 @@ extension GameCommandTests {
         try Self.withHome { home in
             let unknown = try Self.run(["settings", "colour", "on"], home: home)
             #expect(unknown.status == 2)
-            #expect(unknown.stderr == "word-sudoku: unknown setting 'colour' (settings: language, colours, high-contrast, sound, mode, timer, vim-keys, size, box, grade, words, show, player) (see 'word-sudoku help settings')\n")
+            #expect(unknown.stderr == "word-sudoku: unknown setting 'colour' (settings: language, colours, high-contrast, sound, mode, timer, vim-keys, size, box, grade, words, show, retention, player) (see 'word-sudoku help settings')\n")
             let bad = try Self.run(["settings", "mode", "exam"], home: home)
             #expect(bad.status == 2)
             #expect(bad.stderr == "word-sudoku: setting 'mode' expects immediate, at-finish, got 'exam' (see 'word-sudoku help settings')\n")

@@ -15,9 +15,9 @@ struct MemorySummaryTests {
         var memory = LearnerMemory()
         let cat = Self.pair("cat", "le chat"), dog = Self.pair("dog", "le chien")
         let horse = Self.pair("horse", "le cheval"), cow = Self.pair("cow", "la vache")
-        // cat: good on Monday → S = 2.3065, due Wednesday 16:21.
+        // cat: good on Monday → S = 2.3065, due in 4 days (3 to 5 with the fuzz), at 4 am.
         memory.record(player: "ada", pair: cat, rating: .good, at: Self.monday)
-        // dog: again on Monday → S = 0.212, due Monday 14:05.
+        // dog: again on Monday → S = 0.212, due at 4 am the next morning.
         memory.record(player: "ada", pair: dog, rating: .again, at: Self.monday)
         // horse: good four times, each when due, from ten weeks ago (the last 6.1 days ago) → S = 173.8
         // days: learned (≥ 21), due in 5½ months.
@@ -32,10 +32,10 @@ struct MemorySummaryTests {
         memory.record(player: "bob", pair: cat, rating: .again, at: Self.monday)
 
         let now = Self.monday.addingTimeInterval(3600)
-        let midnight = Self.monday.addingTimeInterval(15 * 3600)
+        let midnight = LearnerDay.start(of: LearnerDay.of(now).adding(days: 1))
         let summary = memory.summary(player: "ada", at: now, endOfDay: midnight)
         #expect(summary.reviewed == 4)
-        #expect(summary.dueToday == 2, "dog (this afternoon) and cow (overdue); not cat (Wednesday) nor horse")
+        #expect(summary.dueToday == 1, "cow (overdue); not dog (tomorrow), cat (in 3 days or more) nor horse")
         #expect(summary.learned == 1)
         #expect(summary.leeches == [MemorySummary.Leech(key: "cow = la vache", lapses: 4)])
         // Retention is the mean recall of the four at 10:00.
@@ -45,7 +45,7 @@ struct MemorySummaryTests {
         #expect(SchedulerTests.close(memory.record(player: "ada", pair: cat)!.state!.recall(at: now), 0.9973))
 
         let everyone = memory.summary(player: nil, at: now, endOfDay: midnight)
-        #expect(everyone.reviewed == 5 && everyone.dueToday == 3)
+        #expect(everyone.reviewed == 5 && everyone.dueToday == 1)
         #expect(LearnerMemory().summary(player: "ada", at: now, endOfDay: midnight).retention == nil)
     }
 }

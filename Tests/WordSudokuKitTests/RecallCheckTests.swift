@@ -39,6 +39,12 @@ struct RecallCheckTests {
         #expect(check.asked.map { ["cat", "dog", "horse"].contains($0) } == true)
     }
 
+    /// FSRS's review of `pair` now, with the fuzz the memory draws for it.
+    static func review(_ before: MemoryState?, _ rating: FSRS.Rating, of pair: WordPair, by player: String) -> MemoryState {
+        FSRS.review(before, rating: rating, at: now,
+                    fuzz: LearnerMemory.intervalFuzz(player: player, pair: pair, reviewsBefore: before?.reps ?? 0))
+    }
+
     @Test func eachAnswerIsAReviewGoodHardOrAgainAsFSRSSays() throws {
         let temp = TemporaryStore()
         let game = try Self.solvedReviewGame(temp)
@@ -49,7 +55,7 @@ struct RecallCheckTests {
         // Right as written: good.
         var asked = pair(), before = Self.state(temp.store, asked)
         #expect(game.answer(setup.answerWord(check.symbols[0]), in: &check) == .right)
-        #expect(Self.state(temp.store, asked) == FSRS.review(before, rating: .good, at: Self.now))
+        #expect(Self.state(temp.store, asked) == Self.review(before, .good, of: asked, by: setup.player))
 
         // The wrong article (`la chien` for `le chien`): right with a correction, hard.
         asked = pair(); before = Self.state(temp.store, asked)
@@ -59,14 +65,14 @@ struct RecallCheckTests {
             Issue.record("‘\(wrongArticle)’ for ‘\(answer)’ is not a correction")
             return
         }
-        #expect(Self.state(temp.store, asked) == FSRS.review(before, rating: .hard, at: Self.now))
+        #expect(Self.state(temp.store, asked) == Self.review(before, .hard, of: asked, by: setup.player))
 
         // Not known: again, and the answer is said.
         asked = pair(); before = Self.state(temp.store, asked)
         #expect(game.answer("?", in: &check) == .wrong(expected: asked.second[0]))
         // A second review the same day: FSRS-6's short-term formula lowers S, and counts a lapse.
         let after = try #require(Self.state(temp.store, asked))
-        #expect(after == FSRS.review(before, rating: .again, at: Self.now))
+        #expect(after == Self.review(before, .again, of: asked, by: setup.player))
         #expect(after.stability < before!.stability && after.lapses == before!.lapses + 1)
         #expect(!check.isOver && check.right == 2 && check.answered == 3, "the new word is still to confirm")
         check.skip()

@@ -5,7 +5,7 @@ import Testing
 struct SettingsKeyTests {
     @Test func everyKeyReadsBackTheValueItWasSetTo() throws {
         let values = ["language": "fr", "colours": "off", "high-contrast": "on", "sound": "off", "mode": "at-finish",
-                      "timer": "off", "vim-keys": "on", "size": "9", "box": "3x2", "grade": "4", "words": "food", "show": "fr", "player": "Zoé"]
+                      "timer": "off", "vim-keys": "on", "size": "9", "box": "3x2", "grade": "4", "words": "food", "show": "fr", "retention": "0.90", "player": "Zoé"]
         #expect(Set(values.keys) == Set(Settings.keys.map(\.name)))
         for key in Settings.keys {
             let value = try #require(values[key.name])
@@ -16,9 +16,24 @@ struct SettingsKeyTests {
 
     @Test func valuesOutsideTheAllowedOnesAreRefused() {
         for (name, value) in [("size", "7"), ("grade", "6"), ("colours", "maybe"), ("words", "no-such-list"),
-                              ("player", "a\u{1B}[2J"), ("language", "de")] {
+                              ("player", "a\u{1B}[2J"), ("language", "de"), ("retention", "0.5"), ("retention", "98"),
+                              ("retention", "nan"), ("retention", "1e2"), ("retention", "-0.9"), ("retention", "")] {
             #expect(Settings.key(named: name)?.setting(value, in: Settings()) == nil, "\(name) \(value)")
         }
+    }
+
+    /// Retention as a share or a percentage, in FSRS's range 0.70…0.97, to the hundredth; auto
+    /// gives the game's choice back.
+    @Test func retentionIsAShareOrAPercentageInItsRange() throws {
+        let key = try #require(Settings.key(named: "retention"))
+        for (text, value) in [("0.9", 0.90), ("0,75", 0.75), ("90", 0.90), ("80 %", 0.80), ("97%", 0.97), ("0.7", 0.70), ("0.876", 0.88)] {
+            #expect(key.setting(text, in: Settings())?.retention == value, "\(text)")
+        }
+        var settings = try #require(key.setting("0.9", in: Settings()))
+        #expect(settings.targetRetention == 0.9)
+        settings = try #require(key.setting("auto", in: settings))
+        #expect(settings.retention == nil && settings.targetRetention == FSRS.desiredRetention)
+        #expect(key.value(in: settings) == "auto")
     }
 
     @Test func theShownLanguageMayBeAnyOfTheListsLanguages() throws {

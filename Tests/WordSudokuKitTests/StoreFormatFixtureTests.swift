@@ -125,6 +125,11 @@ struct MemoryMigrationTests {
         return temp
     }
 
+    /// 4 am on the learner's day `days` after the one of the file's last change.
+    static func learnerDayStart(daysAfterChange days: Int) -> Date {
+        LearnerDay.start(of: LearnerDay.of(changed).adding(days: days))
+    }
+
     @Test func leitnerBoxesBecomeStatesReviewedWhenTheFileLastChangedWithEveryCountKept() throws {
         let temp = try Self.store()
         let original = temp.contents("memory.json")
@@ -133,18 +138,18 @@ struct MemoryMigrationTests {
         let words = try #require(memory.players["ada"])
         #expect(words.count == 10 && temp.notices.isEmpty)
         // horse = le cheval was in box 1 (missed last): one review rated again. S = w₀ = 0.212,
-        // D = w₄ = 6.4133, due 0.212 × 1.906426 days (34,920 s) after the file's last change; its one
-        // wrong answer is a lapse.
+        // D = w₄ = 6.4133, due 0.212 × 1.906426 = 0.4 days after the file's last change: at least one
+        // whole day, so at 4 am the next morning; its one wrong answer is a lapse.
         let horse = try #require(words["horse = le cheval"])
         #expect(horse.seen == 1 && horse.right == 0 && horse.wrong == 1)
         let horseState = try #require(horse.state)
         #expect(horseState.stability == 0.212 && SchedulerTests.close(horseState.difficulty, 6.4133))
-        #expect(horseState.lastReview == Self.changed && horseState.due == Self.changed.addingTimeInterval(34_920))
+        #expect(horseState.lastReview == Self.changed && horseState.due == Self.learnerDayStart(daysAfterChange: 1))
         #expect(horseState.reps == 1 && horseState.lapses == 1)
         // goat = la chèvre was in box 2 (right once): one review rated good. S = w₂ = 2.3065,
-        // D = 2.1181, due 379,916 s (4.4 days) later.
+        // D = 2.1181, due 4.4 days later: 4 whole days.
         let goat = try #require(words["goat = la chèvre"]?.state)
-        #expect(goat.stability == 2.3065 && goat.due == Self.changed.addingTimeInterval(379_916))
+        #expect(goat.stability == 2.3065 && goat.due == Self.learnerDayStart(daysAfterChange: 4))
         #expect(goat.reps == 1 && goat.lapses == 0)
         // Five days on, both are due, the forgotten one the least likely to be recalled.
         let pairs = GameFixtures.animals.pairs.filter { ["horse", "goat"].contains($0.first[0]) }

@@ -209,11 +209,13 @@ struct StoreTests {
         let utc = TimeZone(identifier: "UTC")!
         for _ in 0..<4 {
             memory.record(player: "ada", pair: pair, rating: .good, at: date, timeZone: utc)
-            date = memory.record(player: "ada", pair: pair)!.state!.due
+            // The next review when the interval before its fuzz has passed, as py-fsrs schedules without fuzz.
+            let days = FSRS.scheduledDays(stability: memory.record(player: "ada", pair: pair)!.state!.stability)
+            date = LearnerDay.start(of: LearnerDay.of(date, timeZone: utc).adding(days: days), timeZone: utc)
         }
-        // Four good reviews, each when due, the days between them counted as the learner's whole
-        // days (4, 31, 174): S = 2.3065, 16.177, 90.989, 405.31 — what py-fsrs 6.3.0 (learning
-        // steps off, no fuzz) gives for the same days.
+        // Four good reviews, the days between them counted as the learner's whole days (4, 31,
+        // 174): S = 2.3065, 16.177, 90.989, 405.31 — what py-fsrs 6.3.0 (learning steps off, no
+        // fuzz) gives for the same days.
         #expect(SchedulerTests.close(memory.record(player: "ada", pair: pair)!.state!.stability, 405.31, 0.01))
         memory.record(player: "ada", pair: pair, rating: .again, at: date)
         let record = memory.record(player: "ada", pair: pair)!

@@ -147,26 +147,30 @@ struct SchedulerWeightTests {
         var memory = LearnerMemory()
         memory.record(player: "ada", pair: Self.cat, rating: .good, at: Self.monday)
         #expect(weight(memory, Self.dog, daysAfter: 0) == LearnerMemory.newWordWeight)
-        // S = 2.3065: just after the game weight 1; a day on (R = 0.947) 1 + ⌊3·0.053/0.15⌋ = 2; at
-        // 4 days (R = (1 + 0.980346·4/2.3065)^(−0.1542) = 0.858) 1 + min(2, ⌊3·0.142/0.15⌋) = 3 — below 4 all the while.
+        // S = 2.3065: just after the game weight 1; a day on (R = 0.947) 1 + ⌊3·0.053/0.15⌋ = 2; up
+        // to its due day (4.397 days, 4 whole days fuzzed to 3…5) below 4 all the while.
         #expect(weight(memory, Self.cat, daysAfter: 0) == 1)
         #expect(weight(memory, Self.cat, daysAfter: 1) == 2)
-        #expect(weight(memory, Self.cat, daysAfter: 4) == 3)
-        #expect(stride(from: 0.0, to: 4.39, by: 0.1).allSatisfy { weight(memory, Self.cat, daysAfter: $0) < LearnerMemory.newWordWeight })
-        // Due at 1.906426 × 2.3065 = 4.3972 days (R = 0.85): 8, a review before new words.
-        #expect(weight(memory, Self.cat, daysAfter: 4.40) == 8)
+        let due = memory.record(player: "ada", pair: Self.cat)!.state!.due.timeIntervalSince(Self.monday) / SchedulerTests.day
+        #expect(due > 2.5 && due < 5)
+        #expect(stride(from: 0.0, to: due, by: 0.05).allSatisfy { weight(memory, Self.cat, daysAfter: $0) < LearnerMemory.newWordWeight })
+        // From its due day: 8, a review before new words.
+        #expect(weight(memory, Self.cat, daysAfter: due) == 8)
         // Long overdue, 60 days (R = (1 + 0.980346·60/2.3065)^(−0.1542) = 0.603): 8 + round(8·0.247/0.85) = 10.
         #expect(weight(memory, Self.cat, daysAfter: 60) == 10)
     }
 
-    @Test func aWordForgottenIsDueTheSameEveningAndFavouredTheNextDay() {
+    @Test func aWordForgottenIsDueTheNextMorningAndFavouredThen() {
         var memory = LearnerMemory()
         memory.record(player: "ada", pair: Self.cat, rating: .again, at: Self.monday)
-        // S = 0.212 days: due 0.212 × 1.906426 days = 9 h 42 min later; a day on R = 0.766:
-        // 8 + round(8·0.084/0.85) = 9.
+        // S = 0.212 days: I = 0.4 days, at least one whole day: due at 4 am the next morning
+        // (0.79 days after 09:00 in UTC); a day on R = 0.766: 8 + round(8·0.084/0.85) = 9.
+        let due = memory.record(player: "ada", pair: Self.cat)!.state!.due
+        #expect(due == LearnerDay.start(of: LearnerDay.of(Self.monday).adding(days: 1)))
+        let dueDays = due.timeIntervalSince(Self.monday) / SchedulerTests.day
         #expect(weight(memory, Self.cat, daysAfter: 0.1) < LearnerMemory.newWordWeight, "just shown its answer")
-        #expect(weight(memory, Self.cat, daysAfter: 0.39) < LearnerMemory.newWordWeight, "not yet due")
-        #expect(weight(memory, Self.cat, daysAfter: 0.41) >= 8)
+        #expect(weight(memory, Self.cat, daysAfter: dueDays - 0.01) < LearnerMemory.newWordWeight, "not yet due")
+        #expect(weight(memory, Self.cat, daysAfter: dueDays) >= 8)
         #expect(weight(memory, Self.cat, daysAfter: 1) == 9)
     }
 
@@ -177,7 +181,8 @@ struct SchedulerWeightTests {
         var memory = LearnerMemory()
         memory.record(player: "ada", pair: Self.cat, rating: .good, at: Self.monday)
         let others = (0..<119).map { WordPair(first: ["en\($0)"], second: ["fr\($0)"]) }
-        let weights = memory.weights(player: "ada", pairs: [Self.cat] + others, at: Self.monday.addingTimeInterval(4.40 * SchedulerTests.day))
+        // Five days on, past its due day (3 to 5 days, fuzzed) with R = 0.839: 8.
+        let weights = memory.weights(player: "ada", pairs: [Self.cat] + others, at: Self.monday.addingTimeInterval(5 * SchedulerTests.day))
         #expect(weights[0] == 8 * 120)
         #expect(weights[0] > weights.dropFirst().reduce(0, +))
     }
@@ -195,7 +200,8 @@ struct SchedulerWeightTests {
         let pairs = [Self.cat, Self.dog, horse]
         #expect(memory.due(player: "ada", among: pairs, at: Self.monday) == [])
         #expect(memory.due(player: "ada", among: pairs, at: Self.monday.addingTimeInterval(SchedulerTests.day)) == [Self.dog])
-        #expect(memory.due(player: "ada", among: pairs, at: Self.monday.addingTimeInterval(3 * SchedulerTests.day)) == [Self.dog], "cat is due after 4.4 days")
+        #expect(memory.due(player: "ada", among: pairs, at: Self.monday.addingTimeInterval(2 * SchedulerTests.day)) == [Self.dog],
+                "cat is due 4.4 days on: 4 whole days, fuzzed to 3…5")
         #expect(memory.due(player: "ada", among: pairs, at: Self.monday.addingTimeInterval(5 * SchedulerTests.day)) == [Self.dog, Self.cat])
         #expect(memory.due(player: "bob", among: pairs, at: Self.monday.addingTimeInterval(30 * SchedulerTests.day)) == [])
     }

@@ -15,15 +15,36 @@ public struct AppSettings: Equatable, Sendable {
     /// The player's name, as the New game form and Options show it; empty: the default name
     /// (`PlayerName.defaultName`) in the interface's language.
     public var player: String
+    /// The recall at which a word comes back (`Settings.retention`); nil: the game's choice.
+    public var retention: Double?
+
+    /// The retentions Options steps through, after "auto".
+    public static let retentionChoices = [0.70, 0.75, 0.80, 0.85, 0.90, 0.95, 0.97]
 
     public init(language: UILanguage, theme: ThemeChoice = .standard, showTimer: Bool = true, sound: Bool = true,
-                vimKeys: Bool = false, player: String = "") {
+                vimKeys: Bool = false, player: String = "", retention: Double? = nil) {
         self.language = language
         self.theme = theme
         self.showTimer = showTimer
         self.sound = sound
         self.vimKeys = vimKeys
         self.player = player
+        self.retention = retention
+    }
+
+    /// The retention `step` choices after (or before, when negative) the current one, round
+    /// "auto" (nil) and `retentionChoices`; a value set by `settings retention` between two
+    /// choices moves to the neighbouring one.
+    public func retention(steppedBy step: Int) -> Double? {
+        let choices: [Double?] = [nil] + Self.retentionChoices.map { $0 }
+        let index: Int
+        if let retention {
+            let below = Self.retentionChoices.lastIndex { $0 <= retention + 1e-9 } ?? 0
+            index = 1 + (step < 0 && Self.retentionChoices[below] < retention - 1e-9 ? below + 1 : below)
+        } else {
+            index = 0
+        }
+        return choices[(index + step + choices.count) % choices.count]
     }
 
     /// Defaults from the environment: the language from `LC_ALL`/`LC_MESSAGES`/`LANG`,

@@ -206,10 +206,10 @@ extension TerminalApp {
 
     // Options
 
-    /// The Options rows: language, colours, timer, sound, Vim keys, then the player's name (a
-    /// text field).
-    static let optionsCount = 6
-    static let optionsNameRow = 5
+    /// The Options rows: language, colours, timer, sound, Vim keys, retention, then the player's
+    /// name (a text field).
+    static let optionsCount = 7
+    static let optionsNameRow = 6
 
     mutating func handleOptions(_ key: Key) -> [Effect] {
         let count = TerminalApp.optionsCount
@@ -246,6 +246,7 @@ extension TerminalApp {
             case 2: settings.showTimer.toggle()
             case 3: settings.sound.toggle()
             case 4: settings.vimKeys.toggle()
+            case 5: settings.retention = settings.retention(steppedBy: step)
             default: break
             }
             services.saveSettings(settings)
@@ -268,6 +269,8 @@ extension TerminalApp {
             (ScreenText.optionTimer, (settings.showTimer ? ScreenText.yes : ScreenText.no)(language)),
             (ScreenText.optionSound, (settings.sound ? ScreenText.yes : ScreenText.no)(language)),
             (ScreenText.optionVimKeys, (settings.vimKeys ? ScreenText.yes : ScreenText.no)(language)),
+            (ScreenText.optionRetention, settings.retention.map { ScreenText.percent($0)(language) }
+                ?? ScreenText.retentionAuto(ScreenText.percent(FSRS.desiredRetention)(language))(language)),
             (ScreenText.optionPlayer, settings.player),
         ]
         let labelWidth = rows.map { DisplayWidth.of($0.0(language)) }.max() ?? 8

@@ -30,6 +30,8 @@ public struct GameRequest: Equatable, Sendable {
     /// Two players taking turns on one board (`Turns`); nil: one player, `player`. Words are
     /// chosen for the first player's memory.
     public var players: [PlayerSeat]?
+    /// The player's retention target (`Settings.targetRetention`): how the memory weighs due words.
+    public var retention = FSRS.desiredRetention
 
     /// The request the settings describe (the first-run defaults on a new store).
     public init(settings: Settings, player: String) {
@@ -40,6 +42,7 @@ public struct GameRequest: Equatable, Sendable {
         mode = settings.mode
         peekLimit = nil
         self.player = player
+        retention = settings.targetRetention
     }
 
     /// Replays a puzzle code: its shape, grade, list, seed and words.
@@ -95,7 +98,7 @@ extension GameFactory {
         let stem = DisplaySafe.stripped(WordListLibrary.stem(of: String(loaded.name.split(separator: "/").last ?? "list")))
         let listName = request.listName ?? (loaded.isBuiltIn ? loaded.name : stem.isEmpty ? "list" : stem)
         let player = request.players?.first?.name ?? request.player
-        let weights = request.seed == nil ? memory?.weights(player: player, pairs: loaded.list.pairs, at: date) : nil
+        let weights = request.seed == nil ? memory?.weights(player: player, pairs: loaded.list.pairs, at: date, retention: request.retention) : nil
         return try plan(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,
                         shownLanguage: request.shownLanguage, mode: request.mode, peekLimit: request.peekLimit,
                         player: player, seed: request.seed ?? UInt64.random(in: 0..<seedRange),

@@ -66,11 +66,36 @@ public enum FSRS {
     }
 
     /// I(r, S) = S / factor · (r^(−1/w₂₀) − 1): the days after which recall falls to `retention`
-    /// (S itself when r = 0.9; 1.9064·S at the game's 0.85). Not rounded to whole days: a game is not a daily deck, and a
-    /// word missed (S ≈ 0.2) is due again the same evening.
+    /// (S itself when r = 0.9; 1.9064·S at the game's 0.85), unrounded.
     public static func intervalDays(stability: Double, retention: Double = desiredRetention) -> Double {
         min(stability / factor * (pow(retention, -1 / decay) - 1), stabilityRange.upperBound)
     }
+
+    /// The whole learner's days until the next review: I(r, S) rounded, at least 1 (a word
+    /// missed today comes back tomorrow, not this evening: a second miss the same day teaches
+    /// nothing FSRS counts, `LearnerMemory.record`), at most 36,500.
+    ///
+    /// With `fuzz` (a number in 0..<1, drawn by the caller from its seed) an interval of 3 days
+    /// or more moves by a few days either way, as FSRS schedulers and Anki fuzz them, so that
+    /// the words met in one game do not all come due on the same later day: ±1 day plus 15 % of
+    /// the days from 2.5 to 7, 10 % of those from 7 to 20 and 5 % of those beyond, never below 2
+    /// days. `fuzz` 0 gives the shortest, values near 1 the longest of that range.
+    public static func scheduledDays(stability: Double, retention: Double = desiredRetention, fuzz: Double? = nil) -> Int {
+        let days = Int(min(max(intervalDays(stability: stability, retention: retention).rounded(), 1), maximumDays))
+        guard let fuzz, days >= 3 else { return days }
+        let interval = Double(days)
+        var delta = 1.0
+        for (start, end, share) in fuzzRanges { delta += share * max(min(interval, end) - start, 0) }
+        let shortest = max(2, Int((interval - delta).rounded()))
+        let longest = min(Int((interval + delta).rounded()), Int(maximumDays))
+        let chosen = shortest + Int(min(max(fuzz, 0), 0.999_999_999) * Double(longest - shortest + 1))
+        return min(max(chosen, shortest), longest)
+    }
+
+    /// The longest interval, in days.
+    static let maximumDays = stabilityRange.upperBound
+    /// (from, to, share of the days in that range) of the fuzz; FSRS's and Anki's ranges.
+    static let fuzzRanges: [(Double, Double, Double)] = [(2.5, 7, 0.15), (7, 20, 0.1), (20, .infinity, 0.05)]
 
     /// S₀(G) = w_{G−1}.
     static func initialStability(_ rating: Rating) -> Double { clampStability(w[rating.rawValue - 1]) }
@@ -120,11 +145,18 @@ public enum FSRS {
     /// yesterday's gets the long-term formula) uses the same-day formula; later ones the recall
     /// or lapse formula at the recall probability after the whole days between them, as Anki's
     /// FSRS counts them.
-    public static func review(_ state: MemoryState?, rating: Rating, at date: Date, timeZone: TimeZone = .current) -> MemoryState {
+    ///
+    /// The next review falls at the start (4 am) of a learner's day: `scheduledDays` after the
+    /// day of this one, for `retention` (the player's target) and `fuzz` (see `scheduledDays`).
+    public static func review(_ state: MemoryState?, rating: Rating, at date: Date, timeZone: TimeZone = .current,
+                              retention: Double = desiredRetention, fuzz: Double? = nil) -> MemoryState {
+        func due(_ stability: Double, after date: Date) -> Date {
+            dueDate(after: date, days: scheduledDays(stability: stability, retention: retention, fuzz: fuzz), timeZone: timeZone)
+        }
         guard let state else {
             let stability = initialStability(rating)
             return MemoryState(stability: stability, difficulty: initialDifficulty(rating), lastReview: date,
-                               due: dueDate(after: date, stability: stability), lapses: rating == .again ? 1 : 0, reps: 1,
+                               due: due(stability, after: date), lapses: rating == .again ? 1 : 0, reps: 1,
                                lastLapse: rating == .again ? date : nil)
         }
         let days = LearnerDay.of(date, timeZone: timeZone).dayNumber - LearnerDay.of(state.lastReview, timeZone: timeZone).dayNumber
@@ -139,14 +171,15 @@ public enum FSRS {
                 : stabilityAfterRecall(difficulty: state.difficulty, stability: state.stability, retrievability: recall, rating: rating)
         }
         return MemoryState(stability: stability, difficulty: nextDifficulty(state.difficulty, rating),
-                           lastReview: max(date, state.lastReview), due: dueDate(after: max(date, state.lastReview), stability: stability),
+                           lastReview: max(date, state.lastReview), due: due(stability, after: max(date, state.lastReview)),
                            lapses: state.lapses + (rating == .again ? 1 : 0), reps: state.reps + 1,
                            lastLapse: rating == .again ? date : state.lastLapse)
     }
 
-    /// The review date plus I(`desiredRetention`, S), to the second (as `memory.json` keeps dates).
-    static func dueDate(after date: Date, stability: Double) -> Date {
-        Date(timeIntervalSince1970: (date.timeIntervalSince1970 + intervalDays(stability: stability) * secondsPerDay).rounded())
+    /// The start of the learner's day `days` after the one holding `date`, to the second (as
+    /// `memory.json` keeps dates).
+    static func dueDate(after date: Date, days: Int, timeZone: TimeZone) -> Date {
+        LearnerDay.start(of: LearnerDay.of(date, timeZone: timeZone).adding(days: days), timeZone: timeZone)
     }
 
     private static func clampStability(_ value: Double) -> Double {

@@ -15,4 +15,14 @@ public enum LearnerDay {
     public static func same(_ a: Date, _ b: Date, timeZone: TimeZone = .current) -> Bool {
         of(a, timeZone: timeZone) == of(b, timeZone: timeZone)
     }
+
+    /// When learner's day `day` begins: `rolloverHour` o'clock local time on that date (the
+    /// first moment after it, should a clock change skip that hour).
+    public static func start(of day: CivilDate, timeZone: TimeZone = .current) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let components = DateComponents(year: day.year, month: day.month, day: day.day, hour: rolloverHour)
+        let date = calendar.date(from: components) ?? Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400)
+        return Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded())
+    }
 }

@@ -184,7 +184,7 @@ extension Store {
         do {
             try AtomicFile.withLock(path(.lock)) {
                 var memory = loadMemory(now: date)
-                memory.record(player: player, pair: pair, rating: rating, at: date)
+                memory.record(player: player, pair: pair, rating: rating, at: date, retention: loadSettings().targetRetention)
                 try save(memory, to: .memory)
             }
         } catch let error as StoreError {

@@ -8,25 +8,25 @@ extension LearnerMemory {
     /// Word-choice weights for `pairs` at `date` (integers, so a seed draws the same words on
     /// every machine):
     /// - never reviewed: 4;
-    /// - due (recall fallen to `FSRS.desiredRetention`, 85 %, or below): 8 there, rising to 16
-    ///   as recall falls to 0,
+    /// - due (its due day reached: recall fallen to `retention`, the player's target, 85 % by
+    ///   default): 8 at the target, rising to 16 as recall falls to 0,
     ///   times the number of `pairs` — due words come first however long the list, as reviews
     ///   come before new cards in any flashcard program. (Without that factor, on a 120-pair
     ///   list the new words' weights outnumbered the due ones and the learning benchmark,
     ///   `bench --only learning`, found the scheduler no better than a uniform draw.);
-    /// - not yet due: 1 just after a review, 2 or 3 as recall nears 85 % — always below a new
+    /// - not yet due: 1 just after a review, 2 or 3 as recall nears the target — always below a new
     ///   word, so a word answered right once is never more likely than one never seen until
     ///   the scheduler says it is time to check it again.
-    public func weights(player: String, pairs: [WordPair], at date: Date) -> [Int] {
+    public func weights(player: String, pairs: [WordPair], at date: Date, retention: Double = FSRS.desiredRetention) -> [Int] {
         let words = players[player]
         return pairs.map { pair in
             guard let state = words?[pair.memoryKey]?.state else { return Self.newWordWeight }
             let recall = state.recall(at: date)
             if state.isDue(at: date) {
-                let urgency = 8 + Int((8 * (FSRS.desiredRetention - min(recall, FSRS.desiredRetention)) / FSRS.desiredRetention).rounded())
+                let urgency = 8 + Int((8 * (retention - min(recall, retention)) / retention).rounded())
                 return min(urgency * pairs.count, WordChooser.maximumWeight)
             }
-            return 1 + min(2, Int(3 * (1 - recall) / (1 - FSRS.desiredRetention)))
+            return 1 + min(2, max(0, Int(3 * (1 - recall) / (1 - retention))))
         }
     }
 

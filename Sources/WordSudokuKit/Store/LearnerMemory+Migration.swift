@@ -13,7 +13,7 @@ extension LearnerMemory {
     /// (S = w₀ = 0.212 days). Box b ≥ 2 means b − 1 right answers in a row since the last miss
     /// (at least 4 in box 5): the state after b − 1 reviews rated good, each made one stability
     /// after the last, when recall had fallen to 90 % (the point FSRS's S names) — S = 2.31,
-    /// 11.9, 49.7, 174 days for boxes 2 to 5. Not at the game's own target (85 %, later): that
+    /// 11.9, 49.7, 174 days for boxes 2 to 5, due as a review gives (`FSRS.scheduledDays`, no fuzz). Not at the game's own target (85 %, later): that
     /// would credit box 5 with 420 days from answers that, without dates, may all have come in
     /// one week. So the order of the boxes is kept: a pair of box 1 is due the same day, one of
     /// box 5 months later. Every wrong answer counts
@@ -48,10 +48,9 @@ extension LearnerMemory {
                                     timeZone: timeZone)
             }
         }
-        // The same state, moved so that its last review falls on `date`.
-        let shift = date.timeIntervalSince(state.lastReview)
+        // The same state, its last review moved to `date`, due that many whole days after.
         state.lastReview = date
-        state.due = state.due.addingTimeInterval(shift)
+        state.due = FSRS.dueDate(after: date, days: FSRS.scheduledDays(stability: state.stability), timeZone: timeZone)
         return state
     }
 }

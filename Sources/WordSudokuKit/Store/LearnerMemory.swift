@@ -74,14 +74,27 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
     /// day is a same-day review (`FSRS.review`). A word lapses at most once a learner's day
     /// (`LearnerDay`): a second miss that day — another game, a recall check — is the same
     /// forgetting, and writes nothing.
-    /// `timeZone` says where the learner's days begin (the local one; a test fixes it).
-    public mutating func record(player: String, pair: WordPair, rating: FSRS.Rating, at date: Date, timeZone: TimeZone = .current) {
+    /// `timeZone` says where the learner's days begin (the local one; a test fixes it);
+    /// `retention` is the player's target, which sets the next due day.
+    ///
+    /// The interval's fuzz (`FSRS.scheduledDays`) is drawn from the player, the pair and its
+    /// review count: the same review gives the same day on every machine and every replay,
+    /// and the pairs of one game spread over different days.
+    public mutating func record(player: String, pair: WordPair, rating: FSRS.Rating, at date: Date,
+                                timeZone: TimeZone = .current, retention: Double = FSRS.desiredRetention) {
         var entry = players[player]?[pair.memoryKey] ?? Record()
         if rating == .again, let lapsed = entry.state?.lastLapse, LearnerDay.same(lapsed, date, timeZone: timeZone) { return }
         entry.seen += 1
         if rating == .again { entry.wrong += 1 } else { entry.right += 1 }
-        entry.state = FSRS.review(entry.state, rating: rating, at: date, timeZone: timeZone)
+        entry.state = FSRS.review(entry.state, rating: rating, at: date, timeZone: timeZone, retention: retention,
+                                  fuzz: Self.intervalFuzz(player: player, pair: pair, reviewsBefore: entry.state?.reps ?? 0))
         players[player, default: [:]][pair.memoryKey] = entry
+    }
+
+    /// The fuzz (0..<1, `FSRS.scheduledDays`) of `player`'s review of `pair` after
+    /// `reviewsBefore` reviews: FNV-1a of the three, the same on every machine.
+    public static func intervalFuzz(player: String, pair: WordPair, reviewsBefore: Int) -> Double {
+        Double(DailyPuzzle.fnv1a64("\(player)\u{0}\(pair.memoryKey)\u{0}\(reviewsBefore)") >> 11) / 9_007_199_254_740_992
     }
 
     /// The pairs a player (or everyone, when nil) got wrong most, most-missed first.

@@ -89,6 +89,14 @@ extension Settings {
                 settings.shownLanguage = text
                 return true
             }),
+        Key(name: "retention", allowed: "0.70-0.97 or 70-97 (%): the chance of recall at which a word comes back; auto (85 %)",
+            read: { $0.retention.map { String(format: "%.2f", $0) } ?? "auto" },
+            write: { settings, text in
+                if text == "auto" { settings.retention = nil; return true }
+                guard let retention = parseRetention(text) else { return false }
+                settings.retention = retention
+                return true
+            }),
         Key(name: "player", allowed: "a name without control characters (empty: your login name, else Guest)",
             read: { $0.player },
             write: { settings, text in
@@ -97,6 +105,18 @@ extension Settings {
                 return true
             }),
     ]
+
+    /// `0.9`, `0,9`, `90` or `90%` as 0.90, when in `retentionRange`; two decimals at most.
+    static func parseRetention(_ text: String) -> Double? {
+        var digits = text.replacingOccurrences(of: ",", with: ".").trimmingCharacters(in: .whitespaces)
+        let percent = digits.hasSuffix("%")
+        if percent { digits = String(digits.dropLast()).trimmingCharacters(in: .whitespaces) }
+        guard digits.count <= 6, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              var value = Double(digits), value.isFinite else { return nil }
+        if percent || value > 1 { value /= 100 }
+        value = (value * 100).rounded() / 100
+        return retentionRange.contains(value) ? value : nil
+    }
 
     /// The setting called `name`, if there is one.
     public static func key(named name: String) -> Key? { keys.first { $0.name == name } }

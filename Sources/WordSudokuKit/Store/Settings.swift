@@ -20,6 +20,17 @@ public struct Settings: Equatable, Sendable, Codable {
     public var player: String = ""
     /// Vim-style movement on the board (`h` `j` `k` `l`); off, so that every letter types.
     public var vimKeys: Bool = false
+    /// The probability of recall at which a word comes back for review (`settings retention`,
+    /// 0.70…0.97); nil: the game's own choice (`targetRetention`).
+    public var retention: Double? = nil
+
+    /// The range FSRS documents for desired retention: below 70 % a learner forgets too much
+    /// between reviews to gain from them, above 97 % reviews crowd out every new word.
+    public static let retentionRange = 0.70...0.97
+
+    /// The retention the scheduler aims at for this player: the setting, else the game's
+    /// default (`FSRS.desiredRetention`).
+    public var targetRetention: Double { retention ?? FSRS.desiredRetention }
 
     public init() {}
 
@@ -39,5 +50,6 @@ public struct Settings: Equatable, Sendable, Codable {
         shownLanguage = try c.decodeIfPresent(String.self, forKey: .shownLanguage) ?? d.shownLanguage
         player = try c.decodeIfPresent(String.self, forKey: .player) ?? d.player
         vimKeys = try c.decodeIfPresent(Bool.self, forKey: .vimKeys) ?? d.vimKeys
+        retention = try c.decodeIfPresent(Double.self, forKey: .retention) ?? d.retention
     }
 }

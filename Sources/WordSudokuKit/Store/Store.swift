@@ -234,7 +234,8 @@ public final class Store: Sendable {
             let player = session.setup.player
             // Each player's own answers, under that player's name.
             var changed = false
-            for game in session.gamesByPlayer where memory.recordEvidence(of: game, at: date) { changed = true }
+            let retention = loadSettings().targetRetention
+            for game in session.gamesByPlayer where memory.recordEvidence(of: game, at: date, retention: retention) { changed = true }
             if changed { try save(memory, to: .memory) }
 
             var streak: Int?
@@ -259,7 +260,8 @@ public final class Store: Sendable {
         try AtomicFile.withLock(path(.lock)) {
             var memory = loadMemory(now: date)
             var changed = false
-            for game in session.gamesByPlayer where memory.recordEvidence(of: game, at: date) { changed = true }
+            let retention = loadSettings().targetRetention
+            for game in session.gamesByPlayer where memory.recordEvidence(of: game, at: date, retention: retention) { changed = true }
             if changed { try save(memory, to: .memory) }
         }
     }

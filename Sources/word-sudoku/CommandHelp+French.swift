@@ -239,6 +239,9 @@ extension Command {
             summary: "Afficher vos parties finies, le classement et vos mots les plus ratés.",
             details: """
               --player NAME   seulement les parties et les mots de ce joueur
+              --reviews       chaque révision de chaque mot, en CSV, dans les colonnes que lit
+                              l’optimiseur de FSRS
+              --format csv    le format de --reviews (CSV, le seul proposé)
               --clear         effacer l’historique, le classement, la mémoire des mots et les jours
                               résolus (après confirmation)
               --yes           ne pas demander de confirmation (pour les scripts)
@@ -247,7 +250,8 @@ extension Command {
         "settings": FrenchCommandHelp(
             summary: "Afficher les réglages, ou en modifier un.",
             details: """
-            settings              affiche chaque réglage avec sa valeur
+            settings              affiche chaque réglage avec sa valeur (dont retention : le
+                                  rappel auquel un mot revient, 0.70 à 0.97)
             settings KEY VALUE    donne la valeur VALUE au réglage KEY
             """),
     ]

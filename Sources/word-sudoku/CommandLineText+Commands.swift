@@ -194,6 +194,12 @@ extension CommandLineText {
 
     // MARK: stats
 
+    static func reviewsFormat(_ format: String, reviews: Bool) -> Localized {
+        reviews ? Localized(en: "'--format' of '--reviews' takes csv, not '\(shown(format))'",
+                            fr: "'--format' de '--reviews' prend csv, et non '\(shown(format))'")
+            : Localized(en: "'--format' only goes with '--reviews'", fr: "'--format' ne s’emploie qu’avec '--reviews'")
+    }
+
     static let yesWithoutClear = Localized(en: "'--yes' only goes with '--clear'",
                                            fr: "'--yes' ne s’emploie qu’avec '--clear'")
 

@@ -5,21 +5,32 @@ extension Command {
     static let stats = Command(
         name: "stats",
         summary: "Show your finished games, the leaderboard and the words you miss most.",
-        usage: "stats [--player NAME] [--lang en|fr] | stats --clear [--yes]",
+        usage: "stats [--player NAME] [--lang en|fr] | stats --reviews [--format csv] [--player NAME] | stats --clear [--yes]",
         details: """
           --player NAME   only this player's games and words
+          --reviews       every review of every word, as CSV in the columns FSRS's optimizer reads
+          --format csv    the format of --reviews (CSV, the one offered)
           --clear         delete the history, leaderboard, word memory and solved days (asks first)
           --yes           do not ask (for scripts)
         """,
-        flags: ["--clear", "--yes"],
-        options: ["--player", "--lang"],
+        flags: ["--clear", "--yes", "--reviews"],
+        options: ["--player", "--lang", "--format"],
         run: { arguments in
             try arguments.expectNoOperands()
             if arguments.flag("--yes") && !arguments.flag("--clear") {
                 throw UsageError(CommandLineText.yesWithoutClear, command: "stats")
             }
+            if let format = arguments.value("--format"), !arguments.flag("--reviews") || format != "csv" {
+                throw UsageError(CommandLineText.reviewsFormat(format, reviews: arguments.flag("--reviews")), command: "stats")
+            }
             let context = try GameContext(arguments)
             let language = context.language, store = context.store
+            if arguments.flag("--reviews") {
+                let player = arguments.value("--player")
+                let reviews = store.loadReviews().filter { player == nil || $0.player == player }
+                emit([ReviewLogEntry.csvHeader] + reviews.map(\.csvLine))
+                return .success
+            }
             if arguments.flag("--clear") {
                 if !arguments.flag("--yes") {
                     emit([StatsText.confirmClear(store.directory)(language)])

@@ -54,6 +54,8 @@ public struct RecallCheck: Sendable {
 
     /// The game's setup: its words, sides and player.
     public let setup: GameSetup
+    /// The game's id, under which the review log keeps the check's answers.
+    public let gameID: String
     /// The symbols (1...N) to ask, in order.
     public let symbols: [Int]
     /// How many were answered (the next asked is `symbols[answered]`).
@@ -94,6 +96,7 @@ public struct RecallCheck: Sendable {
         let symbols = Array((missed + reviewing + firstRecalls).prefix(Self.limit))
         guard !symbols.isEmpty else { return nil }
         self.setup = setup
+        gameID = session.id
         self.symbols = symbols
         self.charged = charged
         lookup = AnswerLookup(setup: setup)
@@ -165,7 +168,8 @@ public struct RecallCheck: Sendable {
         if rating != .again { right += 1 }
         if charged.contains(symbol) { return judgement }
         do {
-            try store.recordRecall(player: setup.player, pair: setup.pairs[symbol - 1], rating: rating, at: date)
+            try store.recordRecall(player: setup.player, pair: setup.pairs[symbol - 1], rating: rating, at: date,
+                                   list: setup.listName, game: gameID)
             failure = nil
         } catch {
             failure = error
@@ -180,11 +184,16 @@ public struct RecallCheck: Sendable {
 extension Store {
     /// Writes one review of a recall check (`RecallCheck`) to the learner memory.
     /// Under the store's lock, as every memory write, so another game's record is not lost.
-    public func recordRecall(player: String, pair: WordPair, rating: FSRS.Rating, at date: Date) throws(StoreError) {
+    /// Its review goes to the review log first, under `game` of `list`.
+    public func recordRecall(player: String, pair: WordPair, rating: FSRS.Rating, at date: Date,
+                             list: String, game: String) throws(StoreError) {
         do {
             try AtomicFile.withLock(path(.lock)) {
                 var memory = loadMemory(now: date)
-                memory.record(player: player, pair: pair, rating: rating, at: date, retention: loadSettings().targetRetention)
+                guard let review = memory.record(player: player, pair: pair, rating: rating, at: date,
+                                                 retention: loadSettings().targetRetention) else { return }
+                try AtomicFile.appendLine(journalLine(review.logEntry(list: list, game: game, source: .recallCheck), in: .reviews),
+                                          to: path(.reviews))
                 try save(memory, to: .memory)
             }
         } catch let error as StoreError {

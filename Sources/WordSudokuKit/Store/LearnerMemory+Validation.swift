@@ -32,22 +32,33 @@ extension LearnerMemory.Record {
         }
         try InvalidStoredValue.check(state.reps == right + wrong, "\(name).state.reps ≠ right + wrong")
         try InvalidStoredValue.check(state.lapses == wrong, "\(name).state.lapses ≠ wrong")
-        try InvalidStoredValue.check(state.stability.isFinite, "\(name).state.stability = \(state.stability)")
-        try InvalidStoredValue.check("\(name).state.stability", state.stability, in: FSRS.stabilityRange)
-        try InvalidStoredValue.check(state.difficulty.isFinite, "\(name).state.difficulty = \(state.difficulty)")
-        try InvalidStoredValue.check("\(name).state.difficulty", state.difficulty, in: FSRS.difficultyRange)
-        for (field, date) in [("lastReview", state.lastReview), ("due", state.due)] {
+        try state.validate(name: "\(name).state")
+    }
+}
+
+extension MemoryState {
+    /// Stability finite in 0.001…36,500 days, difficulty finite in 1…10, dates in `dates` with the
+    /// due date after the last review, and a last lapse (when there is one) at or before the
+    /// last review, with at least one lapse counted.
+    func validate(name: String) throws(InvalidStoredValue) {
+        try InvalidStoredValue.check(stability.isFinite, "\(name).stability = \(stability)")
+        try InvalidStoredValue.check("\(name).stability", stability, in: FSRS.stabilityRange)
+        try InvalidStoredValue.check(difficulty.isFinite, "\(name).difficulty = \(difficulty)")
+        try InvalidStoredValue.check("\(name).difficulty", difficulty, in: FSRS.difficultyRange)
+        for (field, date) in [("lastReview", lastReview), ("due", due)] {
             let seconds = date.timeIntervalSince1970
-            try InvalidStoredValue.check(seconds.isFinite, "\(name).state.\(field) = \(seconds)")
-            try InvalidStoredValue.check("\(name).state.\(field)", seconds, in: MemoryState.dates)
+            try InvalidStoredValue.check(seconds.isFinite, "\(name).\(field) = \(seconds)")
+            try InvalidStoredValue.check("\(name).\(field)", seconds, in: MemoryState.dates)
         }
-        try InvalidStoredValue.check(state.due >= state.lastReview, "\(name).state.due < lastReview")
-        if let lastLapse = state.lastLapse {
+        try InvalidStoredValue.check(due >= lastReview, "\(name).due < lastReview")
+        try InvalidStoredValue.check("\(name).reps", reps, in: StoreLimits.count)
+        try InvalidStoredValue.check("\(name).lapses", lapses, in: 0...reps)
+        if let lastLapse {
             let seconds = lastLapse.timeIntervalSince1970
-            try InvalidStoredValue.check(seconds.isFinite, "\(name).state.lastLapse = \(seconds)")
-            try InvalidStoredValue.check("\(name).state.lastLapse", seconds, in: MemoryState.dates)
-            try InvalidStoredValue.check(state.lapses >= 1, "\(name).state.lastLapse without a lapse")
-            try InvalidStoredValue.check(lastLapse <= state.lastReview, "\(name).state.lastLapse after lastReview")
+            try InvalidStoredValue.check(seconds.isFinite, "\(name).lastLapse = \(seconds)")
+            try InvalidStoredValue.check("\(name).lastLapse", seconds, in: MemoryState.dates)
+            try InvalidStoredValue.check(lapses >= 1, "\(name).lastLapse without a lapse")
+            try InvalidStoredValue.check(lastLapse <= lastReview, "\(name).lastLapse after lastReview")
         }
     }
 }

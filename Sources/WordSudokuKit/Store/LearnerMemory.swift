@@ -80,15 +80,39 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
     /// The interval's fuzz (`FSRS.scheduledDays`) is drawn from the player, the pair and its
     /// review count: the same review gives the same day on every machine and every replay,
     /// and the pairs of one game spread over different days.
+    ///
+    /// Returns the review written (nil when nothing was), for the review log.
+    @discardableResult
     public mutating func record(player: String, pair: WordPair, rating: FSRS.Rating, at date: Date,
-                                timeZone: TimeZone = .current, retention: Double = FSRS.desiredRetention) {
+                                timeZone: TimeZone = .current, retention: Double = FSRS.desiredRetention) -> Review? {
         var entry = players[player]?[pair.memoryKey] ?? Record()
-        if rating == .again, let lapsed = entry.state?.lastLapse, LearnerDay.same(lapsed, date, timeZone: timeZone) { return }
+        if rating == .again, let lapsed = entry.state?.lastLapse, LearnerDay.same(lapsed, date, timeZone: timeZone) { return nil }
+        let before = entry.state
         entry.seen += 1
         if rating == .again { entry.wrong += 1 } else { entry.right += 1 }
         entry.state = FSRS.review(entry.state, rating: rating, at: date, timeZone: timeZone, retention: retention,
                                   fuzz: Self.intervalFuzz(player: player, pair: pair, reviewsBefore: entry.state?.reps ?? 0))
         players[player, default: [:]][pair.memoryKey] = entry
+        let elapsed = before.map { max(0, LearnerDay.of(date, timeZone: timeZone).dayNumber - LearnerDay.of($0.lastReview, timeZone: timeZone).dayNumber) }
+        return Review(player: player, pair: pair.memoryKey, rating: rating, time: date, elapsedDays: elapsed, before: before, after: entry.state!)
+    }
+
+    /// One review `record` wrote: what the review log keeps of it (`ReviewLogEntry`), but the
+    /// game and list, which the caller knows.
+    public struct Review: Equatable, Sendable {
+        public var player: String
+        public var pair: String
+        public var rating: FSRS.Rating
+        public var time: Date
+        public var elapsedDays: Int?
+        public var before: MemoryState?
+        public var after: MemoryState
+
+        /// The log's line for this review, in `game` of `list`.
+        public func logEntry(list: String, game: String, source: ReviewLogEntry.Source) -> ReviewLogEntry {
+            ReviewLogEntry(time: time, player: player, list: list, pair: pair, rating: rating, elapsedDays: elapsedDays,
+                           before: before, after: after, game: game, source: source)
+        }
     }
 
     /// The fuzz (0..<1, `FSRS.scheduledDays`) of `player`'s review of `pair` after

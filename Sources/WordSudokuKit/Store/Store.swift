@@ -32,6 +32,7 @@ public final class Store: Sendable {
         case memory = "memory.json"
         case daily = "daily.json"
         case history = "history.jsonl"
+        case reviews = "reviews.jsonl"
         case lock = "store.lock"
 
         /// The format this program writes; it reads every one from 1 up to it. `game.json` is
@@ -55,7 +56,7 @@ public final class Store: Sendable {
     func path(_ file: File) -> String { directory + "/" + file.rawValue }
 
     /// Gives `text` to `notify`, unless it was given before.
-    private func tell(_ text: Localized) {
+    func tell(_ text: Localized) {
         guard given.withLock({ $0.insert(text.en).inserted }) else { return }
         notify(StoreNotice(text: text))
     }
@@ -101,103 +102,13 @@ public final class Store: Sendable {
 
     /// Appends one finished game; safe with other processes appending at the same time.
     public func appendHistory(_ entry: HistoryEntry) throws(StoreError) {
-        try AtomicFile.appendLine(historyLine(entry), to: path(.history))
+        try AtomicFile.appendLine(journalLine(entry, in: .history), to: path(.history))
     }
 
-    private func historyLine(_ entry: HistoryEntry) -> [UInt8] {
-        let envelope = Envelope(formatVersion: File.history.formatVersion, data: entry)
-        return [UInt8]((try? Self.lineEncoder.encode(envelope)) ?? Data()) + [10]
-    }
 
-    /// The finished games, oldest first. Lines that cannot be read (a line torn by a crash,
-    /// another version's) are moved aside to `history.jsonl.corrupt-<timestamp>` the first time
-    /// they are seen, and the history is rewritten without them, so they are reported once.
-    /// Lines of a newer format are kept in place and skipped (said once per load).
-    public func loadHistory() -> [HistoryEntry] {
-        let data: Data
-        do {
-            guard let bytes = try AtomicFile.read(path(.history)) else { return [] }
-            data = Data(bytes)
-        } catch {
-            switch error {
-            case let .refused(refusal): tell(refusal.text)
-            case let .system(reason): tell(GameText.storeUnreadable(path: path(.history), reason: reason))
-            case .tooLarge: break
-            }
-            return []
-        }
-        let (entries, damaged, newer) = Self.historyLines(data)
-        if newer > 0 { tell(GameText.historyLinesOfANewerVersion(newer, path: path(.history))) }
-        if damaged.isEmpty { return entries }
-        do {
-            let (aside, moved) = try setAsideDamagedHistory()
-            if moved > 0 { tell(GameText.historyLinesSetAside(moved, path: path(.history), aside: aside)) }
-            return Self.historyLines(Data((try? AtomicFile.read(path(.history))) ?? [])).entries
-        } catch {
-            // Cannot be repaired (a read-only disk): skip the lines and say so.
-            tell(GameText.historyLinesSkipped(damaged.count, path: path(.history)))
-            return entries
-        }
-    }
-
-    /// The readable entries of a history file, its damaged lines, and how many lines a newer
-    /// version wrote.
-    static func historyLines(_ data: Data) -> (entries: [HistoryEntry], damaged: [Data], newer: Int) {
-        var entries: [HistoryEntry] = []
-        var damaged: [Data] = []
-        var newer = 0
-        for line in data.split(separator: 10) where !line.isEmpty {
-            switch historyLine(Data(line)) {
-            case let .entry(entry): entries.append(entry.sanitized)
-            case .newer: newer += 1
-            case .damaged: damaged.append(Data(line))
-            }
-        }
-        return (entries, damaged, newer)
-    }
-
-    /// What one line of the history holds.
-    enum HistoryLine {
-        case entry(HistoryEntry)
-        /// Written by a newer version: kept, skipped.
-        case newer
-        /// Torn, not JSON, or not a valid entry: set aside.
-        case damaged
-    }
-
-    static func historyLine(_ line: Data) -> HistoryLine {
-        guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: line) else { return .damaged }
-        if probe.formatVersion > File.history.formatVersion { return .newer }
-        guard probe.formatVersion == File.history.formatVersion,
-              let envelope = try? JSONDecoder().decode(Envelope<HistoryEntry>.self, from: line),
-              (try? envelope.data.validate()) != nil else { return .damaged }
-        return .entry(envelope.data)
-    }
-
-    /// Under the history's append lock: appends its damaged lines to a `.corrupt-<timestamp>`
-    /// file, then replaces the history atomically with its good lines. Returns the file and how
-    /// many lines were moved (0 when another program repaired it first).
-    private func setAsideDamagedHistory() throws(StoreError) -> (String, Int) {
-        let history = path(.history)
-        return try AtomicFile.withAppendLock(history) { _ throws(StoreError) -> (String, Int) in
-            let data = Data((try? AtomicFile.read(history)) ?? [])
-            var good: [UInt8] = [], bad: [UInt8] = []
-            var moved = 0
-            for line in data.split(separator: 10) where !line.isEmpty {
-                if case .damaged = Self.historyLine(Data(line)) {
-                    bad += line + [10]
-                    moved += 1
-                } else {
-                    good += line + [10]
-                }
-            }
-            let aside = history + ".corrupt-" + Self.fileTimestamp(Date())
-            guard moved > 0 else { return (aside, 0) }
-            try AtomicFile.appendLine(bad, to: aside)
-            try AtomicFile.write(good, to: history)
-            return (aside, moved)
-        }
-    }
+    /// The finished games, oldest first (`loadJournal`: damaged lines set aside once, a newer
+    /// version's kept and skipped).
+    public func loadHistory() -> [HistoryEntry] { loadJournal(.history, as: HistoryEntry.self).map(\.sanitized) }
 
     // MARK: Finishing a game
 
@@ -220,7 +131,7 @@ public final class Store: Sendable {
     public func recordFinishedGame(_ session: GameSession, result: GameResult, at date: Date = Date(),
                                    today: CivilDate? = nil) throws -> FinishRecord {
         let entry = HistoryEntry(session: session, result: result, date: Self.timestamp(date))
-        try AtomicFile.appendLine(historyLine(entry), to: path(.history), unlessContaining: Self.historyMarker(session.id))
+        try AtomicFile.appendLine(journalLine(entry, in: .history), to: path(.history), unlessContaining: Self.historyMarker(session.id))
         return try AtomicFile.withLock(path(.lock)) {
             var leaderboard = loadLeaderboard()
             var record = Leaderboard.Record(bestScore: false, bestTime: false)
@@ -233,10 +144,7 @@ public final class Store: Sendable {
             var memory = loadMemory(now: date)
             let player = session.setup.player
             // Each player's own answers, under that player's name.
-            var changed = false
-            let retention = loadSettings().targetRetention
-            for game in session.gamesByPlayer where memory.recordEvidence(of: game, at: date, retention: retention) { changed = true }
-            if changed { try save(memory, to: .memory) }
+            try recordEvidence(of: session, in: &memory, at: date)
 
             var streak: Int?
             if let day = session.setup.dailyDate.flatMap(CivilDate.init(parsing:)) {
@@ -259,12 +167,43 @@ public final class Store: Sendable {
         guard session.evidence.contains(where: { $0.rating != nil }) else { return }
         try AtomicFile.withLock(path(.lock)) {
             var memory = loadMemory(now: date)
-            var changed = false
-            let retention = loadSettings().targetRetention
-            for game in session.gamesByPlayer where memory.recordEvidence(of: game, at: date, retention: retention) { changed = true }
-            if changed { try save(memory, to: .memory) }
+            try recordEvidence(of: session, in: &memory, at: date)
         }
     }
+
+    /// Records each player's evidence of `session` in `memory` at `date`, at the player's
+    /// retention target; when anything was counted, appends the reviews to the review log, then
+    /// saves the memory. Under the store's lock (the caller's).
+    ///
+    /// The log first: a finish retried after the memory failed to save writes the same game's
+    /// reviews again only when the log has none of that game (`reviewMarker`), and a memory
+    /// saved never lacks its log lines.
+    private func recordEvidence(of session: GameSession, in memory: inout LearnerMemory, at date: Date) throws {
+        let retention = loadSettings().targetRetention
+        var changed = false
+        var log: [ReviewLogEntry] = []
+        for game in session.gamesByPlayer {
+            guard let reviews = memory.recordEvidence(of: game, at: date, retention: retention) else { continue }
+            changed = true
+            log += reviews
+        }
+        guard changed else { return }
+        if !log.isEmpty {
+            try AtomicFile.appendLine(log.flatMap { journalLine($0, in: .reviews) }, to: path(.reviews),
+                                      unlessContaining: Self.reviewMarker(session.id))
+        }
+        try save(memory, to: .memory)
+    }
+
+    /// How a game's id appears in its review log lines (keys sorted: `game` comes just before
+    /// `list`, so this names the game's id whole).
+    static func reviewMarker(_ id: String) -> [UInt8] {
+        let encoded = (try? lineEncoder.encode(id)).map { [UInt8]($0) } ?? Array("\"\(id)\"".utf8)
+        return Array("\"game\":".utf8) + encoded + Array(",\"list\":".utf8)
+    }
+
+    /// Every review in the log, oldest first (damaged lines set aside once, as the history's).
+    public func loadReviews() -> [ReviewLogEntry] { loadJournal(.reviews, as: ReviewLogEntry.self).map(\.sanitized) }
 
     /// How a game's id appears in its history line, encoded as the line is (keys sorted, no
     /// spaces, slashes kept; a quote inside a string is escaped, so no other field can hold this).
@@ -276,7 +215,7 @@ public final class Store: Sendable {
     /// Deletes the history, leaderboard, learner memory and solved days (not settings or the
     /// game in progress).
     public func clearStatistics() throws(StoreError) {
-        for file in [File.history, .leaderboard, .memory, .daily] where unlink(path(file)) != 0 && errno != ENOENT {
+        for file in [File.history, .reviews, .leaderboard, .memory, .daily] where unlink(path(file)) != 0 && errno != ENOENT {
             throw StoreError(path: path(file), reason: String(cString: strerror(errno)), action: .clear)
         }
     }
@@ -293,7 +232,7 @@ public final class Store: Sendable {
         var formatVersion: Int
     }
 
-    private static var lineEncoder: JSONEncoder {
+    static var lineEncoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder

@@ -91,7 +91,7 @@ extension WordList {
     }
 }
 
-private extension String {
+extension String {
     /// Each `"` doubled, as a quoted field of TSV or CSV writes it.
     func replacingQuotes() -> String {
         var result = ""

@@ -123,3 +123,42 @@ struct ReviewGameTests {
         #expect(memory.due(player: "ada", among: Self.animals.pairs, at: Self.now).isEmpty)
     }
 }
+
+/// Review for every list played (issue 24): a list played by its file's path, outside the
+/// lists folder, is found again for review; once it is gone, it is named as such.
+@Suite("Review game: lists played by path", .timeLimit(.minutes(5)))
+struct ReviewListsPlayedByPathTests {
+    @Test func aListPlayedByItsPathIsReviewedAndNamedWhenGone() throws {
+        // Words of no built-in list, so that only the file can offer them.
+        let path = try temporaryFile(named: "workshop.tsv", bytes: Array("en\tfr\nanvil\tl'enclume\nchisel\tle burin\ntrowel\tla truelle\npulley\tla poulie\nhinge\tla charnière\nrivet\tle rivet\n".utf8))
+        defer { removeTemporaryFile(path) }
+        let temp = TemporaryStore()
+        var request = ReviewGameTests.request(size: 4)
+        request.list = path
+        request.seed = 5
+        // Played ten days ago, by its path: every word answered right.
+        let session = try GameFactory.plan(request, at: ReviewGameTests.now - 10 * ReviewGameTests.day).make()
+        #expect(session.setup.listSource == URL(fileURLWithPath: path).standardizedFileURL.path)
+        var game = try GameLifecycle(starting: session, store: temp.store, clock: FakeClock(),
+                                     date: { ReviewGameTests.now - 10 * ReviewGameTests.day }, replacing: true)
+        for cell in GameFixtures.emptyCells(game.session) {
+            game.play(.place(cell: cell, symbol: Int(game.session.solution[cell])))
+        }
+        #expect(game.isFinished)
+        let memory = temp.store.loadMemory(now: ReviewGameTests.now)
+        #expect(memory.listsPlayed["ada"] == [session.setup.listSource!])
+
+        // Now, from the built-in animals list's request (the same language pair), the review
+        // finds the file's due words though the library has no such list.
+        let due = ReviewGame.due(ReviewGameTests.request(), library: ReviewGameTests.library, memory: memory, at: ReviewGameTests.now)
+        #expect(Set(due) == Set(session.setup.pairs.filter { pair in memory.record(player: "ada", pair: pair)?.state != nil }))
+        #expect(!due.isEmpty)
+        let planned = try ReviewGame.plan(ReviewGameTests.request(), library: ReviewGameTests.library, memory: memory, at: ReviewGameTests.now)
+        #expect(Set(due).isSubset(of: Set(planned.setup.pairs)))
+        #expect(ReviewGame.listsGone(player: "ada", memory: memory).isEmpty)
+
+        removeTemporaryFile(path)
+        #expect(ReviewGame.listsGone(player: "ada", memory: memory) == [session.setup.listSource!])
+        #expect(ReviewGame.due(ReviewGameTests.request(), library: ReviewGameTests.library, memory: memory, at: ReviewGameTests.now).isEmpty)
+    }
+}

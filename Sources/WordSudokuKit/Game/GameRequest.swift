@@ -99,10 +99,17 @@ extension GameFactory {
         let listName = request.listName ?? (loaded.isBuiltIn ? loaded.name : stem.isEmpty ? "list" : stem)
         let player = request.players?.first?.name ?? request.player
         let weights = request.seed == nil ? memory?.weights(player: player, pairs: loaded.list.pairs, at: date, retention: request.retention) : nil
-        return try plan(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,
-                        shownLanguage: request.shownLanguage, mode: request.mode, peekLimit: request.peekLimit,
-                        player: player, seed: request.seed ?? UInt64.random(in: 0..<seedRange),
-                        weights: weights, wordIndices: request.wordIndices, dailyDate: request.dailyDate,
-                        players: request.players, edition: request.edition)
+        var planned = try plan(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,
+                               shownLanguage: request.shownLanguage, mode: request.mode, peekLimit: request.peekLimit,
+                               player: player, seed: request.seed ?? UInt64.random(in: 0..<seedRange),
+                               weights: weights, wordIndices: request.wordIndices, dailyDate: request.dailyDate,
+                               players: request.players, edition: request.edition)
+        // Where it came from, for later reviews: a built-in list by its name, a file by its full path.
+        if loaded.isBuiltIn {
+            planned.setup.listSource = loaded.name
+        } else if request.list != WordListFile.standardInput {
+            planned.setup.listSource = URL(fileURLWithPath: request.list).standardizedFileURL.path
+        }
+        return planned
     }
 }

@@ -59,6 +59,7 @@ extension GameSetup {
         }
         try InvalidStoredValue.check("languages", languages, count: 2)
         try InvalidStoredValue.check("peekLimit", peekLimit, in: StoreLimits.count)
+        if let listSource { try InvalidStoredValue.check(!listSource.isEmpty && listSource.utf8.count <= LearnerMemory.listSourceLimit, "listSource: empty or too long") }
         if let dailyDate { try InvalidStoredValue.check(CivilDate(parsing: dailyDate) != nil, "dailyDate = \(dailyDate)") }
         if let players { try InvalidStoredValue.check(PlayerSeat.problem(players) == nil, "players: not two players with names and colours of their own") }
     }

@@ -35,6 +35,11 @@ public struct GameSetup: Equatable, Sendable, Codable {
     /// The two players taking turns, in seat order, when two play (`Turns`); nil for one
     /// (`player`), as in every game saved before two could play.
     public var players: [PlayerSeat]?
+    /// Where the list was read from, so that its words can be reviewed later however it was
+    /// played (`LearnerMemory.listsPlayed`): a built-in list's name, or the list file's full
+    /// path; nil for a review game (several lists), a list read from standard input, and games
+    /// saved before it was kept.
+    public var listSource: String?
 
     public init(shape: BoxShape, grade: Grade, listName: String, languages: [String], pairs: [WordPair],
                 shownSide: Side, mode: MistakeMode = .immediate, peekLimit: Int = 2, player: String,

@@ -6,7 +6,7 @@ import SudokuEngine
 /// and make the puzzle where the player sees it being made and can cancel it.
 public struct PlannedGame: Sendable {
     /// Everything about the game but its puzzle.
-    public let setup: GameSetup
+    public internal(set) var setup: GameSetup
     let generator: Generator
 
     init(setup: GameSetup, generator: Generator) {

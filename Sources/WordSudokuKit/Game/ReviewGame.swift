@@ -55,12 +55,24 @@ public enum ReviewGame {
         return fitting.first { $0 >= dueCount } ?? biggest
     }
 
-    /// The lists of `entries` in `languages` (same order) of which `memory` knows a pair for `player`.
+    /// The lists of `entries` in `languages` (same order) of which `memory` knows a pair for
+    /// `player`, then the lists the player played from a file elsewhere (`LearnerMemory.listsPlayed`,
+    /// by their paths) that still load.
     public static func listsPlayed(_ entries: [WordListLibrary.Entry], languages: [String],
                                    player: String, memory: LearnerMemory) -> [WordList] {
         let known = memory.players[player] ?? [:]
-        return entries.compactMap(\.list).filter { list in
+        let files = (memory.listsPlayed[player] ?? []).filter(WordList.looksLikePath)
+            .compactMap { try? WordListCatalog.load(nameOrPath: $0).list }
+        return (entries.compactMap(\.list) + files).filter { list in
             list.languages == languages && list.pairs.contains { known[$0.memoryKey] != nil }
+        }
+    }
+
+    /// The list files `player` played (`LearnerMemory.listsPlayed`) that no longer load — moved,
+    /// deleted or broken: their words cannot be reviewed, and `stats` says so.
+    public static func listsGone(player: String, memory: LearnerMemory) -> [String] {
+        (memory.listsPlayed[player] ?? []).filter { source in
+            WordList.looksLikePath(source) && (try? WordListCatalog.load(nameOrPath: source)) == nil
         }
     }
 

@@ -21,6 +21,7 @@ extension LearnerMemory {
                 }
             }
         }
+        if let source = session.setup.listSource { notePlayed(source, by: player) }
         recentGames.insert(session.id)
         return log
     }

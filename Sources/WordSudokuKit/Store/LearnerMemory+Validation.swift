@@ -12,6 +12,13 @@ extension LearnerMemory: StoredValue {
                 try record.validate(name: "players[\(player)][\(key)]")
             }
         }
+        for (player, sources) in listsPlayed {
+            try InvalidStoredValue.check(sources.count <= Self.listsPlayedLimit, "listsPlayed[\(player)]: more than \(Self.listsPlayedLimit)")
+            for source in sources {
+                try InvalidStoredValue.check(!source.isEmpty && source.utf8.count <= Self.listSourceLimit,
+                                             "listsPlayed[\(player)]: a source empty or too long")
+            }
+        }
     }
 }
 

@@ -54,16 +54,34 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
     /// The ids of the last games counted (at most `RecentGames.limit`), so that a retried
     /// finish is not counted twice.
     public internal(set) var recentGames = RecentGames()
+    /// Per player, where each list they played came from (`GameSetup.listSource`: a built-in
+    /// list's name or a file's full path), oldest first, at most `listsPlayedLimit`: the
+    /// review pool (`ReviewGame`) looks there as well as in the library, so a list played by
+    /// its path is reviewed too.
+    public internal(set) var listsPlayed: [String: [String]] = [:]
+
+    /// The most lists kept per player (the oldest goes first), and the longest source.
+    public static let listsPlayedLimit = 200
+    public static let listSourceLimit = 4_096
 
     public init() {}
 
-    private enum CodingKeys: String, CodingKey { case players, recentGames }
+    private enum CodingKeys: String, CodingKey { case players, recentGames, listsPlayed }
 
-    /// Files written before `recentGames` load with none.
+    /// Files written before `recentGames` or `listsPlayed` load with none.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         players = try c.decode([String: [String: Record]].self, forKey: .players)
         recentGames = try c.decodeIfPresent(RecentGames.self, forKey: .recentGames) ?? RecentGames()
+        listsPlayed = try c.decodeIfPresent([String: [String]].self, forKey: .listsPlayed) ?? [:]
+    }
+
+    /// Notes that `player` played the list from `source` (moved to the end when known).
+    mutating func notePlayed(_ source: String, by player: String) {
+        var sources = listsPlayed[player] ?? []
+        sources.removeAll { $0 == source }
+        sources.append(source)
+        listsPlayed[player] = Array(sources.suffix(Self.listsPlayedLimit))
     }
 
     /// The record of `player` for `pair`, if the pair was ever answered or shown.

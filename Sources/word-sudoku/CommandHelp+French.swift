@@ -239,6 +239,7 @@ extension Command {
             summary: "Afficher vos parties finies, le classement et vos mots les plus ratés.",
             details: """
               --player NAME   seulement les parties et les mots de ce joueur
+              --due           les mots à revoir aujourd’hui, les moins sûrs d’abord
               --reviews       chaque révision de chaque mot, en CSV, dans les colonnes que lit
                               l’optimiseur de FSRS
               --format csv    le format de --reviews (CSV, le seul proposé)

@@ -120,14 +120,8 @@ extension GameServices {
                 request.applyDaily(CivilDate.today())
                 return try? make(request, shouldContinue: shouldContinue)?.get()
             },
-            statistics: { language in
-                let history = store.loadHistory()
-                return StatsText.summary(history, language)
-                    + StatsText.leaderboard(store.loadLeaderboard(), player: nil, language)
-                    + StatsText.twoPlayer(history, player: nil, language)
-                    + StatsText.hardest(store.loadMemory().hardest(player: nil, limit: 10), language)
-                    + StatsText.memory(StatsText.memorySummary(store, player: nil), language)
-            },
+            // The same lines as `stats`, everyone's.
+            statistics: { language in StatsText.lines(store: store, player: nil, library: context.lists, language) },
             solvedDays: { year, month in store.loadDailyRecord().solvedDays(year: year, month: month) },
             streak: { store.loadDailyRecord().streak(today: CivilDate.today()) },
             saveSettings: { chosen in

@@ -5,15 +5,16 @@ extension Command {
     static let stats = Command(
         name: "stats",
         summary: "Show your finished games, the leaderboard and the words you miss most.",
-        usage: "stats [--player NAME] [--lang en|fr] | stats --reviews [--format csv] [--player NAME] | stats --clear [--yes]",
+        usage: "stats [--player NAME] [--due] [--lang en|fr] | stats --reviews [--format csv] [--player NAME] | stats --clear [--yes]",
         details: """
           --player NAME   only this player's games and words
+          --due           the words due today, least likely to be recalled first
           --reviews       every review of every word, as CSV in the columns FSRS's optimizer reads
           --format csv    the format of --reviews (CSV, the one offered)
           --clear         delete the history, leaderboard, word memory and solved days (asks first)
           --yes           do not ask (for scripts)
         """,
-        flags: ["--clear", "--yes", "--reviews"],
+        flags: ["--clear", "--yes", "--reviews", "--due"],
         options: ["--player", "--lang", "--format"],
         run: { arguments in
             try arguments.expectNoOperands()
@@ -41,7 +42,11 @@ extension Command {
                 emit([StatsText.cleared(language)])
                 return .success
             }
-            emit(StatsText.lines(store: store, player: arguments.value("--player"), language))
+            if arguments.flag("--due") {
+                emit(StatsText.dueWords(store: store, player: arguments.value("--player"), language))
+                return .success
+            }
+            emit(StatsText.lines(store: store, player: arguments.value("--player"), library: context.lists, language))
             return .success
         })
 }
@@ -50,14 +55,14 @@ extension Command {
 enum StatsText {
     /// Everything `stats` shows — history, leaderboard, hardest words — also for the full-screen
     /// Statistics screen. `player` nil: everyone's.
-    static func lines(store: Store, player: String?, _ language: UILanguage) -> [String] {
+    static func lines(store: Store, player: String?, library: WordListLibrary, _ language: UILanguage) -> [String] {
         let everyone = store.loadHistory()
         let history = everyone.filter { player == nil || $0.player == player }
         return summary(history, language)
             + leaderboard(store.loadLeaderboard(), player: player, language)
             + twoPlayer(everyone, player: player, language)
             + hardest(store.loadMemory().hardest(player: player, limit: 10), language)
-            + memory(memorySummary(store, player: player), language)
+            + memory(store: store, player: player, library: library, language)
     }
 
     static func confirmClear(_ directory: String) -> Localized {

@@ -1,15 +1,75 @@
 import Foundation
 import WordSudokuKit
 
-/// The learner memory's lines of `stats` and of the Statistics screen: words due today, words
-/// learned, estimated retention, and the leeches, each named with a suggestion.
+/// The learner memory's lines of `stats` and of the Statistics screen: words due today,
+/// tomorrow and this week, words learned, estimated and measured retention, progress per list,
+/// lists no longer found, and the leeches, each named with a suggestion.
 extension StatsText {
+    /// Everything `stats` and the Statistics screen say of `player`'s memory (everyone's when
+    /// nil) now, from `store` and the lists of `library`.
+    static func memory(store: Store, player: String?, library: WordListLibrary, _ language: UILanguage, now: Date = Date()) -> [String] {
+        let memory = store.loadMemory(now: now)
+        let calibration = MemoryCalibration.of(store.loadReviews(), player: player, at: now)
+        let gone = (player.map { [$0] } ?? Array(memory.listsPlayed.keys)).flatMap { ReviewGame.listsGone(player: $0, memory: memory) }
+        return self.memory(memory.summary(player: player, at: now), language)
+            + measured(calibration, language)
+            + progress(ListProgress.of(player: player, memory: memory, library: library), gone: Array(Set(gone)).sorted(), language)
+    }
+
+    /// The share of reviews recalled in the last 30 days beside the memory's prediction.
+    static func measured(_ calibration: MemoryCalibration?, _ language: UILanguage) -> [String] {
+        guard let calibration else { return [] }
+        let measured = Int((calibration.measured * 100).rounded()), predicted = Int((calibration.predicted * 100).rounded())
+        let days = MemoryCalibration.days, n = calibration.reviews
+        return [Localized(en: "Measured recall (last \(days) days, \(n) review\(n == 1 ? "" : "s") of words met before): \(measured) % right, \(predicted) % predicted",
+                          fr: "Rappel mesuré (\(days) derniers jours, \(n) révision\(n == 1 ? "" : "s") de mots déjà vus) : \(measured) % justes, \(predicted) % prévus")(language)]
+    }
+
+    /// Per list played: words met, learned and in all; then the list files no longer found.
+    static func progress(_ lists: [ListProgress], gone: [String], _ language: UILanguage) -> [String] {
+        var lines: [String] = []
+        if !lists.isEmpty {
+            lines.append(Localized(en: "Progress per list (words met / learned / in the list):",
+                                   fr: "Progrès par liste (mots vus / appris / dans la liste) :")(language))
+            for list in lists {
+                lines.append("  \(DisplaySafe.escaped(list.name)): \(list.met) / \(list.learned) / \(list.total)")
+            }
+        }
+        for path in gone {
+            lines.append(Localized(en: "List no longer found: \(DisplaySafe.escaped(path)) (its words cannot be reviewed until it is back)",
+                                   fr: "Liste introuvable : \(DisplaySafe.escaped(path)) (ses mots ne peuvent être revus avant son retour)")(language))
+        }
+        return lines
+    }
+
+    /// The due words of `player` (everyone's when nil) now, least likely recalled first: what
+    /// `stats --due` prints, one a line with its chance of recall and when it came due.
+    static func dueWords(store: Store, player: String?, _ language: UILanguage, now: Date = Date()) -> [String] {
+        let memory = store.loadMemory(now: now)
+        let endOfToday = LearnerDay.start(of: LearnerDay.of(now).adding(days: 1))
+        var due: [(String, String, MemoryState)] = []
+        for (name, words) in memory.players where player == nil || name == player {
+            for (key, record) in words {
+                if let state = record.state, state.due < endOfToday { due.append((name, key, state)) }
+            }
+        }
+        due.sort { ($0.2.recall(at: now), $0.1, $0.0) < ($1.2.recall(at: now), $1.1, $1.0) }
+        guard !due.isEmpty else { return [Localized(en: "No words due today.", fr: "Aucun mot à revoir aujourd’hui.")(language)] }
+        return due.map { name, key, state in
+            let recall = Int((state.recall(at: now) * 100).rounded())
+            let since = LearnerDay.of(state.due).description
+            let who = player == nil ? " (\(DisplaySafe.escaped(name)))" : ""
+            return Localized(en: "\(DisplaySafe.escaped(key))\(who): recall \(recall) %, due since \(since)",
+                             fr: "\(DisplaySafe.escaped(key))\(who) : rappel \(recall) %, à revoir depuis le \(since)")(language)
+        }
+    }
+
     /// The lines for `summary`, worked out by the kit (`LearnerMemory.summary`).
     static func memory(_ summary: MemorySummary, _ language: UILanguage) -> [String] {
         let learnedDays = Int(LearnerMemory.learnedStability)
         var lines = [
-            Localized(en: "Words due today: \(summary.dueToday)",
-                      fr: "Mots à revoir aujourd’hui : \(summary.dueToday)")(language),
+            Localized(en: "Words due today: \(summary.dueToday) · tomorrow: \(summary.dueTomorrow) · in the next 7 days: \(summary.dueThisWeek)",
+                      fr: "Mots à revoir aujourd’hui : \(summary.dueToday) · demain : \(summary.dueTomorrow) · dans les 7 jours : \(summary.dueThisWeek)")(language),
             Localized(en: "Words learned (recall above 90 % for \(learnedDays) days or more): \(summary.learned) of \(summary.reviewed) reviewed",
                       fr: "Mots appris (rappel au-dessus de 90 % pendant \(learnedDays) jours ou plus) : \(summary.learned) sur \(summary.reviewed) révisés")(language),
         ]
@@ -33,10 +93,4 @@ extension StatsText {
         return lines
     }
 
-    /// The summary of `player` (everyone when nil) now; due today means before the next
-    /// learner's day begins (4 am, `LearnerDay`).
-    static func memorySummary(_ store: Store, player: String?, now: Date = Date()) -> MemorySummary {
-        let endOfDay = LearnerDay.start(of: LearnerDay.of(now).adding(days: 1))
-        return store.loadMemory(now: now).summary(player: player, at: now, endOfDay: endOfDay)
-    }
 }

@@ -35,7 +35,8 @@ struct StatsMemoryTests {
             let english = try GameCommandTests.run(["stats", "--player", "ada"], home: home)
             #expect(english.status == 0 && english.stderr.isEmpty, "\(english.stderr)")
             let lines = english.stdout.split(separator: "\n").map(String.init)
-            #expect(lines.contains("Words due today: 2"))
+            // dog and cow are due (overdue); cat comes due 1.3 days on, tomorrow or the day after.
+            #expect(lines.contains { $0.hasPrefix("Words due today: 2 · tomorrow: ") && $0.hasSuffix(" · in the next 7 days: 3") }, "\(lines)")
             #expect(lines.contains("Words learned (recall above 90 % for 21 days or more): 1 of 4 reviewed"))
             #expect(lines.contains { $0.hasPrefix("Estimated retention (mean chance of recalling a reviewed word now): ")
                 && [percent - 1, percent, percent + 1].map { "\($0) %" }.contains(String($0.split(separator: ": ").last ?? "")) },
@@ -45,15 +46,23 @@ struct StatsMemoryTests {
 
             let french = try GameCommandTests.run(["stats", "--player", "ada", "--lang", "fr"], home: home)
             let lignes = french.stdout.split(separator: "\n").map(String.init)
-            #expect(lignes.contains("Mots à revoir aujourd’hui : 2"))
+            #expect(lignes.contains { $0.hasPrefix("Mots à revoir aujourd’hui : 2 · demain : ") })
             #expect(lignes.contains("Mots appris (rappel au-dessus de 90 % pendant 21 jours ou plus) : 1 sur 4 révisés"))
             #expect(lignes.contains { $0.hasPrefix("Rétention estimée (chance moyenne de se souvenir d’un mot révisé maintenant) : ") })
             #expect(lignes.contains("  cow = la vache : oublié 5 fois — écrivez-le dans une phrase à vous ou imaginez une scène pour lui, puis jouez-le dans une grille 4×4"))
 
             let other = try GameCommandTests.run(["stats", "--player", "bob"], home: home)
-            #expect(other.stdout.contains("Words due today: 0\n"))
+            #expect(other.stdout.contains("Words due today: 0 · tomorrow: 0 · in the next 7 days: 0\n"))
             #expect(other.stdout.contains("Estimated retention: no word reviewed yet\n"))
             #expect(!other.stdout.contains("Leeches"))
+
+            // The due words, least likely recalled first: cow (S = 0.2, a day ago), then dog (ten days ago).
+            let due = try GameCommandTests.run(["stats", "--player", "ada", "--due"], home: home)
+            let dueLines = due.stdout.split(separator: "\n").map(String.init)
+            #expect(dueLines.count == 2 && dueLines[0].hasPrefix("dog = le chien: recall ") && dueLines[1].hasPrefix("cow = la vache: recall "),
+                    "\(due.stdout)")
+            let none = try GameCommandTests.run(["stats", "--player", "bob", "--due", "--lang", "fr"], home: home)
+            #expect(none.stdout == "Aucun mot à revoir aujourd’hui.\n")
         }
     }
 }

@@ -32,10 +32,12 @@ struct MemorySummaryTests {
         memory.record(player: "bob", pair: cat, rating: .again, at: Self.monday)
 
         let now = Self.monday.addingTimeInterval(3600)
-        let midnight = LearnerDay.start(of: LearnerDay.of(now).adding(days: 1))
-        let summary = memory.summary(player: "ada", at: now, endOfDay: midnight)
+        let utc = TimeZone(identifier: "UTC")!
+        let summary = memory.summary(player: "ada", at: now, timeZone: utc)
         #expect(summary.reviewed == 4)
         #expect(summary.dueToday == 1, "cow (overdue); not dog (tomorrow), cat (in 3 days or more) nor horse")
+        #expect(summary.dueTomorrow == 1, "dog")
+        #expect(summary.dueThisWeek == 3, "cow, dog and cat (3 to 5 days on); not horse (months on)")
         #expect(summary.learned == 1)
         #expect(summary.leeches == [MemorySummary.Leech(key: "cow = la vache", lapses: 4)])
         // Retention is the mean recall of the four at 10:00.
@@ -44,8 +46,53 @@ struct MemorySummaryTests {
         // cat an hour after a good review: R = (1 + 0.980346·(1/24)/2.3065)^(−0.1542) = 0.9973.
         #expect(SchedulerTests.close(memory.record(player: "ada", pair: cat)!.state!.recall(at: now), 0.9973))
 
-        let everyone = memory.summary(player: nil, at: now, endOfDay: midnight)
-        #expect(everyone.reviewed == 5 && everyone.dueToday == 1)
-        #expect(LearnerMemory().summary(player: "ada", at: now, endOfDay: midnight).retention == nil)
+        let everyone = memory.summary(player: nil, at: now, timeZone: utc)
+        #expect(everyone.reviewed == 5 && everyone.dueToday == 1 && everyone.dueTomorrow == 2, "bob's cat comes tomorrow too")
+        #expect(LearnerMemory().summary(player: "ada", at: now, timeZone: utc).retention == nil)
+    }
+
+    /// Measured recall: over the last 30 days' reviews of words met before, the share right
+    /// beside the chance the memory predicted at each; first meetings, same-day reviews, other
+    /// players and older reviews are not counted.
+    @Test func measuredRecallIsTheShareRightBesideThePrediction() throws {
+        let first = FSRS.review(nil, rating: .good, at: Self.monday - 20 * Self.day)
+        func entry(_ rating: FSRS.Rating, daysAgo: Double, player: String = "ada", before: MemoryState? = first, elapsed: Int? = 20) -> ReviewLogEntry {
+            let time = Self.monday - daysAgo * Self.day
+            return ReviewLogEntry(time: time, player: player, list: "animals", pair: "cat = le chat", rating: rating,
+                                  elapsedDays: before == nil ? nil : elapsed, before: before,
+                                  after: FSRS.review(before, rating: rating, at: time), game: "g", source: .game)
+        }
+        let log = [entry(.good, daysAgo: 0), entry(.again, daysAgo: 0), entry(.hard, daysAgo: 0), entry(.again, daysAgo: 0),
+                   entry(.good, daysAgo: 0, before: nil), entry(.again, daysAgo: 0, elapsed: 0),
+                   entry(.again, daysAgo: 0, player: "bob"), entry(.again, daysAgo: 31)]
+        let calibration = try #require(MemoryCalibration.of(log, player: "ada", at: Self.monday))
+        #expect(calibration.reviews == 4 && calibration.measured == 0.5)
+        // Each was predicted at R(20 days, S = 2.3065) = (1 + 0.980346·20/2.3065)^(−0.1542) = 0.7062.
+        #expect(SchedulerTests.close(calibration.predicted, 0.7062, 0.0005))
+        #expect(MemoryCalibration.of(log, player: "zoé", at: Self.monday) == nil)
+    }
+
+    /// Progress per list: pairs met, learned and in all, for every list played — a built-in
+    /// list by its name and a file played by its path.
+    @Test func progressPerListCountsMetLearnedAndTotal() throws {
+        let path = try temporaryFile(named: "workshop.tsv", bytes: Array("en\tfr\nanvil\tl'enclume\nchisel\tle burin\ntrowel\tla truelle\npulley\tla poulie\n".utf8))
+        defer { removeTemporaryFile(path) }
+        var memory = LearnerMemory()
+        let animals = BuiltInWordLists.named("animals")!.list
+        memory.record(player: "ada", pair: animals.pairs[0], rating: .good, at: Self.monday)
+        memory.players["ada"]![animals.pairs[1].memoryKey] = {
+            var record = LearnerMemory.Record()
+            record.seen = 1
+            record.right = 1
+            record.state = MemoryState(stability: 40, difficulty: 3, lastReview: Self.monday, due: Self.monday + 70 * Self.day, lapses: 0, reps: 1)
+            return record
+        }()
+        memory.record(player: "ada", pair: WordPair(first: ["anvil"], second: ["l'enclume"]), rating: .again, at: Self.monday)
+        memory.notePlayed(path, by: "ada")
+        let library = WordListLibrary(directory: NSTemporaryDirectory() + "no-lists-\(UUID().uuidString)")
+        let progress = ListProgress.of(player: "ada", memory: memory, library: library)
+        #expect(progress.contains(ListProgress(name: "animals", met: 2, learned: 1, total: animals.pairs.count)), "\(progress)")
+        #expect(progress.contains(ListProgress(name: path, met: 1, learned: 0, total: 4)), "\(progress)")
+        #expect(ListProgress.of(player: "bob", memory: memory, library: library).isEmpty)
     }
 }

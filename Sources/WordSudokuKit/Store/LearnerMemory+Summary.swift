@@ -10,14 +10,49 @@ public struct MemorySummary: Equatable, Sendable {
 
     /// Pairs reviewed at least once (with a memory state).
     public var reviewed = 0
-    /// Pairs due before the end of the day (overdue ones included).
+    /// Pairs due before the end of the learner's day (overdue ones included).
     public var dueToday = 0
+    /// Pairs coming due during tomorrow's learner day.
+    public var dueTomorrow = 0
+    /// Pairs due before the end of the seventh learner's day from today (today's included).
+    public var dueThisWeek = 0
     /// Pairs whose stability reached `LearnerMemory.learnedStability`.
     public var learned = 0
     /// The mean probability of recall now of the reviewed pairs; nil when there is none.
     public var retention: Double?
     /// Pairs with at least `LearnerMemory.leechLapses` lapses, most lapses first.
     public var leeches: [Leech] = []
+}
+
+/// How well the memory's predictions held (`MemoryCalibration.of`): over the reviews of the
+/// last 30 days of words met before, the share recalled against the mean recall the memory
+/// predicted for them at that moment. A learner far below the prediction forgets faster than
+/// FSRS's default learner; far above, slower.
+public struct MemoryCalibration: Equatable, Sendable {
+    /// The days looked back.
+    public static let days = 30
+
+    /// Reviews counted (first meetings of a word are not: nothing was predicted).
+    public var reviews: Int
+    /// The share of them recalled (rated hard, good or easy).
+    public var measured: Double
+    /// The mean predicted chance of recall at each of them.
+    public var predicted: Double
+
+    /// The calibration of `player`'s (everyone's when nil) reviews in `log` over the `days`
+    /// before `date`; nil when there is none.
+    public static func of(_ log: [ReviewLogEntry], player: String?, at date: Date) -> MemoryCalibration? {
+        let since = date.addingTimeInterval(-Double(days) * FSRS.secondsPerDay)
+        let counted = log.compactMap { entry -> (Bool, Double)? in
+            guard player == nil || entry.player == player, entry.time >= since, entry.time <= date,
+                  let before = entry.before, (entry.elapsedDays ?? 0) >= 1 else { return nil }
+            return (entry.rating != .again, before.recall(at: entry.time))
+        }
+        guard !counted.isEmpty else { return nil }
+        let n = Double(counted.count)
+        return MemoryCalibration(reviews: counted.count, measured: Double(counted.filter(\.0).count) / n,
+                                 predicted: counted.map(\.1).reduce(0, +) / n)
+    }
 }
 
 extension LearnerMemory {
@@ -29,16 +64,21 @@ extension LearnerMemory {
     public static let leechLapses = 4
 
     /// The statistics of `player` (everyone's pairs when nil, each player's counted apart) at
-    /// `date`; due today means due before `endOfDay`.
-    public func summary(player: String?, at date: Date, endOfDay: Date) -> MemorySummary {
+    /// `date`; today, tomorrow and the week are learner's days (`LearnerDay`, from 4 am in
+    /// `timeZone`).
+    public func summary(player: String?, at date: Date, timeZone: TimeZone = .current) -> MemorySummary {
         var summary = MemorySummary()
         var recallSum = 0.0
+        let today = LearnerDay.of(date, timeZone: timeZone)
+        func end(_ days: Int) -> Date { LearnerDay.start(of: today.adding(days: days), timeZone: timeZone) }
+        let (endOfToday, endOfTomorrow, endOfWeek) = (end(1), end(2), end(7))
         for (name, words) in players where player == nil || name == player {
             for (key, record) in words {
                 guard let state = record.state else { continue }
                 summary.reviewed += 1
                 recallSum += state.recall(at: date)
-                if state.due < endOfDay { summary.dueToday += 1 }
+                if state.due < endOfToday { summary.dueToday += 1 } else if state.due < endOfTomorrow { summary.dueTomorrow += 1 }
+                if state.due < endOfWeek { summary.dueThisWeek += 1 }
                 if state.stability >= Self.learnedStability { summary.learned += 1 }
                 if state.lapses >= Self.leechLapses { summary.leeches.append(.init(key: key, lapses: state.lapses)) }
             }

@@ -17,11 +17,15 @@ let package = Package(
         .target(name: "WordSudokuKit", dependencies: ["SudokuEngine"]),
         // Raw terminal, keys, screen buffer, screens. The only module that talks to a TTY.
         .target(name: "TerminalUI", dependencies: ["WordSudokuKit", "SudokuEngine"]),
+        // The learning benchmark's simulated learners and the harness that has them play the
+        // game's own code (issue 24): tooling for `bench --only learning`, not part of the game.
+        .target(name: "LearningLab", dependencies: ["WordSudokuKit", "SudokuEngine"]),
         // Command-line parsing and dispatch. Thin.
-        .executableTarget(name: "word-sudoku", dependencies: ["SudokuEngine", "WordSudokuKit", "TerminalUI"]),
+        .executableTarget(name: "word-sudoku", dependencies: ["SudokuEngine", "WordSudokuKit", "TerminalUI", "LearningLab"]),
 
         .testTarget(name: "SudokuEngineTests", dependencies: ["SudokuEngine"]),
         .testTarget(name: "WordSudokuKitTests", dependencies: ["WordSudokuKit", "SudokuEngine"]),
+        .testTarget(name: "LearningLabTests", dependencies: ["LearningLab", "WordSudokuKit", "SudokuEngine"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "WordSudokuKit", "SudokuEngine"]),
         .testTarget(name: "EndToEndTests", dependencies: ["word-sudoku", "WordSudokuKit", "SudokuEngine"]),
     ]

@@ -7,7 +7,7 @@ extension Command {
     static let bench = Command(
         name: "bench",
         summary: "Measure the engine's speed on the package's puzzle sets, the screen's and a save's.",
-        usage: "bench [--dir DIR] [--runs K] [--only SECTION] [--write-isomorphs DIR]",
+        usage: "bench [--dir DIR] [--runs K] [--only SECTION] [--seeds K] [--write-isomorphs DIR]",
         details: """
         Solves every puzzle set (*.txt) in DIR and prints, per set, the number of puzzles,
         puzzles per second and microseconds per puzzle (the median of K runs), the p99 of the
@@ -19,11 +19,14 @@ extension Command {
         is printed: no ratio to another program's figures, measured elsewhere or another day.
         The save section times a move's save (game.json rewritten, as play does after every
         move) at 10 and at 2,000 undo steps, median and p99 of 100×K moves (K at most 5); the
-        second must cost at most twice the first. The learning section simulates a learner (one
-        9×9 game a day for 60 days, 120 pairs, 20 seeds) under four choosers of the words:
-        uniform, the old Leitner weights, SM-2 and the game's FSRS-6 scheduler; it prints recall
-        on day 60 and words learned per game, and fails unless FSRS-6 beats uniform and Leitner.
-        Times are the thread's CPU time, so other programs on a shared machine do not inflate
+        second must cost at most twice the first. The learning section has simulated learners
+        play the real game (the game's moves, evidence, recall check, learner memory and
+        scheduler, on a simulated clock): one 9×9 game a day for 60 days on 120 pairs, under two
+        learner models (half-life regression; ACT-R with spacing-dependent decay) and two
+        behaviours (unknown words guessed from the bank, or looked up), with the words chosen
+        uniformly, by SM-2 or by the game; it prints recall on day 60, words at 90 % or more and
+        the game's paired lead over the others, with its spread over the seeds. It fails only
+        when a game could not be played to its end. Times are the thread's CPU time, so other programs on a shared machine do not inflate
         them. Build with -c release for meaningful figures.
 
         Options:
@@ -32,15 +35,16 @@ extension Command {
                            and in each folder above it
           --runs K         timed runs per set (default 5, 1 to 100)
           --only SECTION   run one section: \(BenchSection.all.map(\.name).joined(separator: ", "))
+          --seeds K        the learning section's seeds, 1 to K (default 20, at most 1000)
           --write-isomorphs DIR
                            also write each set of isomorphs the solver section times to
                            DIR/SET-isomorphs.txt, one puzzle a line, for solve or another
                            program to run the same puzzles
 
-        Exit status: 0 when every solution checked out (and saves stayed within 2×, and FSRS-6
-        led uniform and Leitner), 1 otherwise.
+        Exit status: 0 when every solution checked out (and saves stayed within 2×, and every
+        simulated game was played to its end), 1 otherwise.
         """,
-        flags: [], options: ["--dir", "--runs", "--only", "--write-isomorphs"],
+        flags: [], options: ["--dir", "--runs", "--only", "--seeds", "--write-isomorphs"],
         run: { arguments in
             try arguments.expectNoOperands()
             var sections = BenchSection.all
@@ -95,9 +99,12 @@ struct BenchContext: Sendable {
     /// times, so that `solve`, valgrind or another program can run the same puzzles
     /// (`Scripts/bench-instructions.sh`).
     let isomorphsDirectory: String?
+    /// `--seeds K`: the learning section's seeds, 1…K (default 20).
+    let seeds: Int
 
     init(_ arguments: Arguments) throws {
         runs = try arguments.integer("--runs", in: 1...100) ?? 5
+        seeds = try arguments.integer("--seeds", in: 1...1000) ?? 20
         isomorphsDirectory = arguments.value("--write-isomorphs")
         if let dir = arguments.value("--dir") {
             directory = dir

@@ -125,11 +125,15 @@ extension Command {
             ailleurs ou un autre jour. La section save chronomètre
             l’enregistrement d’un coup (game.json réécrit, comme play le fait après chaque coup) à
             10 et à 2 000 pas d’annulation, médiane et p99 de 100×K coups (K au plus 5) ; le second
-            doit coûter au plus le double du premier. La section learning simule un apprenant
-            (une partie 9×9 par jour pendant 60 jours, 120 paires, 20 graines) sous quatre façons
-            de choisir les mots : uniforme, les anciens poids de Leitner, SM-2 et le planificateur
-            FSRS-6 du jeu ; elle affiche le rappel au jour 60 et les mots appris par partie, et
-            échoue si FSRS-6 ne bat pas l’uniforme et Leitner. Les durées sont le temps processeur
+            doit coûter au plus le double du premier. La section learning fait jouer au vrai jeu
+            des apprenants simulés (les coups, les preuves, le contrôle de rappel, la mémoire de
+            l’apprenant et le planificateur du jeu, sur une horloge simulée) : une partie 9×9 par
+            jour pendant 60 jours sur 120 paires, sous deux modèles d’apprenant (régression de
+            demi-vie ; ACT-R à déclin dépendant de l’espacement) et deux comportements (mots
+            inconnus devinés dans la banque, ou cherchés), les mots choisis uniformément, par SM-2
+            ou par le jeu ; elle affiche le rappel au jour 60, les mots à 90 % ou plus et l’avance
+            appariée du jeu sur les autres, avec sa dispersion sur les graines. Elle n’échoue que
+            si une partie n’a pas pu être jouée jusqu’au bout. Les durées sont le temps processeur
             du fil d’exécution : les autres programmes d’une machine partagée ne les gonflent pas.
             Compilez avec -c release pour obtenir des chiffres parlants.
 
@@ -139,13 +143,14 @@ extension Command {
                                et dans chaque dossier au-dessus
               --runs K         passes chronométrées par série (5 par défaut, de 1 à 100)
               --only SECTION   ne lancer qu’une section : \(BenchSection.all.map(\.name).joined(separator: ", "))
+              --seeds K        les graines de la section learning, de 1 à K (20 par défaut, 1000 au plus)
               --write-isomorphs DIR
                                écrire aussi chaque série d’isomorphes que la section solver
                                chronomètre dans DIR/SÉRIE-isomorphs.txt, une grille par ligne,
                                pour que solve ou un autre programme résolve les mêmes grilles
 
             Code de retour : 0 si toutes les solutions sont justes (et les enregistrements restés
-            sous 2×, et FSRS-6 devant l’uniforme et Leitner), 1 sinon.
+            sous 2×, et chaque partie simulée jouée jusqu’au bout), 1 sinon.
             """),
 
         "words": FrenchCommandHelp(

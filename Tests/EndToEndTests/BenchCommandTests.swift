@@ -130,12 +130,14 @@ struct BenchCommandTests {
     }
 
     /// The learning section needs no puzzle sets, and without the package's frequency list it
-    /// runs on 120 pairs of the built-in lists, and says so.
-    @Test func aBinaryOutsideThePackageLearnsOnTheBuiltInLists() throws {
-        let result = try Self.runCopyOutsideThePackage(["bench", "--only", "learning"], locale: "C.UTF-8")
+    /// runs on 120 pairs of the built-in lists, and says so (in French too).
+    @Test(arguments: [("C.UTF-8", "list: the built-in lists' first 120 pairs, 120 pairs;"),
+                      ("fr_FR.UTF-8", "liste : les 120 premières paires des listes intégrées, 120 paires ;")])
+    func aBinaryOutsideThePackageLearnsOnTheBuiltInLists(locale: String, line: String) throws {
+        let result = try Self.runCopyOutsideThePackage(["bench", "--only", "learning", "--seeds", "1"], locale: locale)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("list: the built-in lists' first 120 pairs, 120 pairs;") }, "\(result.stdout)")
+        #expect(lines.contains { $0.hasPrefix(line) }, "\(result.stdout)")
     }
 
     /// Runs a copy of the binary, in a folder of its own outside the package, from that folder.
@@ -148,7 +150,7 @@ struct BenchCommandTests {
         var attempts = 0
         while true {
             do {
-                return try Binary.run(arguments, environment: ["LANG": locale], currentDirectory: directory, executable: copy)
+                return try Binary.run(arguments, environment: ["LANG": locale], currentDirectory: directory, timeout: 240, executable: copy)
             } catch let error as NSError where attempts < 50 && (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY) {
                 // Another test's process started while the copy was being written may hold it
                 // open for writing for a moment ("Text file busy"): a fresh try until it is closed.
@@ -170,23 +172,38 @@ struct BenchCommandTests {
     }
 }
 
-/// `bench --only learning`: the table of the four choosers, the same twice, and it needs no
-/// puzzle sets (it runs from any folder).
-@Suite("bench: learning", .timeLimit(.minutes(5)))
+/// `bench --only learning`: simulated learners play the real game; the table of two learner
+/// models × two behaviours × three choosers, the game's paired lead, the same twice for the
+/// same seeds, and it needs no puzzle sets (it runs from any folder). One seed keeps it short (some
+/// 12 s in a debug build; up to 4 minutes allowed on a loaded machine).
+@Suite("bench: learning", .timeLimit(.minutes(10)))
 struct LearningBenchCommandTests {
     @Test func theLearningTableIsPrintedTheSameTwice() throws {
-        let first = try Binary.run(["bench", "--only", "learning"], currentDirectory: URL(fileURLWithPath: "/"))
+        let arguments = ["bench", "--only", "learning", "--seeds", "1"]
+        let first = try Binary.run(arguments, currentDirectory: URL(fileURLWithPath: "/"), timeout: 240)
         #expect(first.status == 0, "\(first.stderr)")
         let rows = first.stdout.split(separator: "\n").map(String.init)
-        for name in ["uniform", "Leitner (old weights)", "SM-2 (Anki's classic)", "FSRS-6 (the game's)"] {
-            #expect(rows.contains { $0.hasPrefix(name) })
+        for title in ["HLR learner, unknown words guessed from the bank", "HLR learner, unknown words looked up",
+                      "ACT-R learner, unknown words guessed from the bank", "ACT-R learner, unknown words looked up"] {
+            #expect(rows.contains(title), "\(first.stdout)")
         }
+        for name in ["uniform", "SM-2", "the game"] {
+            let padded = name.padding(toLength: 16, withPad: " ", startingAt: 0)
+            #expect(rows.filter { $0.hasPrefix(padded) }.count == 4, "\(name): \(first.stdout)")
+        }
+        #expect(rows.filter { $0.hasPrefix("game − uniform: recall ") }.count == 4)
+        #expect(rows.filter { $0.hasPrefix("game − SM-2: recall ") }.count == 4)
+        #expect(rows.contains { $0.hasPrefix("issue 24, item 8 (the game ahead everywhere, on the means): ") })
         // Run from `/`, the binary finds the package's list through its own path.
         #expect(rows.contains { $0.hasPrefix("list: ") && $0.contains("Benchmarks/wordlists/frequency-120.json, 120 pairs") })
-        #expect(rows.contains("FSRS-6 beats uniform and Leitner on both measures: yes"))
-        #expect(rows.contains { $0.hasPrefix("FSRS-6 against SM-2: pairs ≥ 90 % ") && $0.hasSuffix(" points)") })
-        let second = try Binary.run(["bench", "--only", "learning"], currentDirectory: URL(fileURLWithPath: "/"))
-        let withoutTime = { (text: String) in text.split(separator: "\n").filter { !$0.contains(" s CPU") } }
+        let second = try Binary.run(arguments, currentDirectory: URL(fileURLWithPath: "/"), timeout: 240)
+        let withoutTime = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("(mean ± standard deviation") } }
         #expect(withoutTime(first.stdout) == withoutTime(second.stdout))
+        #expect(first.stdout.contains("(mean ± standard deviation over 1 seed;"))
+    }
+
+    @Test func aSeedCountOutOfRangeIsAUsageError() throws {
+        let result = try Binary.run(["bench", "--only", "learning", "--seeds", "0"])
+        #expect(result.status == 2)
     }
 }

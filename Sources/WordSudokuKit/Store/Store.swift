@@ -21,6 +21,10 @@ public final class Store: Sendable {
     /// at it, so its notice is given once (`play` looked at a linked `game.json` three times at
     /// start and said so three times).
     private let given = Mutex<Set<String>>([])
+    /// Whether this process holds `store.lock` now (`withStoreLock`): a repair made while
+    /// reading (`Store+MemoryRepair`) takes it only when not already held (a second `flock`
+    /// of the file by the same process would wait for itself).
+    let holdsStoreLock = Mutex<Bool>(false)
 
     /// The largest JSON file read (a game of 100,000 moves is about 2 MB); a larger one is set aside.
     static let fileSizeLimit = 64 << 20
@@ -55,7 +59,7 @@ public final class Store: Sendable {
     func path(_ file: File) -> String { directory + "/" + file.rawValue }
 
     /// Gives `text` to `notify`, unless it was given before.
-    private func tell(_ text: Localized) {
+    func tell(_ text: Localized) {
         guard given.withLock({ $0.insert(text.en).inserted }) else { return }
         notify(StoreNotice(text: text))
     }
@@ -89,11 +93,14 @@ public final class Store: Sendable {
     /// file's last change (never after `now`), the same at every load until it is saved again.
     public func loadMemory(now: Date = Date()) -> LearnerMemory {
         guard var memory = load(.memory, as: LearnerMemory.self)?.sanitized else { return LearnerMemory() }
-        if memory.hasLeitnerBoxes {
-            let changed = (try? FileManager.default.attributesOfItem(atPath: path(.memory))[.modificationDate]) as? Date
-            memory.migrateLeitnerBoxes(reviewedAt: min(changed ?? now, now))
-        }
+        if memory.hasLeitnerBoxes { memory.migrateLeitnerBoxes(reviewedAt: memoryChangeDate(now: now)) }
         return memory
+    }
+
+    /// When `memory.json` last changed, never after `now`: the date its Leitner boxes stand for.
+    func memoryChangeDate(now: Date) -> Date {
+        let changed = (try? FileManager.default.attributesOfItem(atPath: path(.memory))[.modificationDate]) as? Date
+        return min(changed ?? now, now)
     }
     public func loadDailyRecord() -> DailyRecord { load(.daily, as: DailyRecord.self)?.sanitized ?? DailyRecord() }
 
@@ -166,7 +173,7 @@ public final class Store: Sendable {
     }
 
     static func historyLine(_ line: Data) -> HistoryLine {
-        guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: line) else { return .damaged }
+        guard line.count <= StoreLimits.historyLineBytes, let probe = try? JSONDecoder().decode(VersionProbe.self, from: line) else { return .damaged }
         if probe.formatVersion > File.history.formatVersion { return .newer }
         guard probe.formatVersion == File.history.formatVersion,
               let envelope = try? JSONDecoder().decode(Envelope<HistoryEntry>.self, from: line),
@@ -221,7 +228,7 @@ public final class Store: Sendable {
                                    today: CivilDate? = nil) throws -> FinishRecord {
         let entry = HistoryEntry(session: session, result: result, date: Self.timestamp(date))
         try AtomicFile.appendLine(historyLine(entry), to: path(.history), unlessContaining: Self.historyMarker(session.id))
-        return try AtomicFile.withLock(path(.lock)) {
+        return try withStoreLock {
             var leaderboard = loadLeaderboard()
             var record = Leaderboard.Record(bestScore: false, bestTime: false)
             // A two-player game's points are not a game of one's score: it has its own table.
@@ -256,7 +263,7 @@ public final class Store: Sendable {
     /// A game that showed nothing of any word writes nothing.
     public func recordDiscardedGame(_ session: GameSession, at date: Date = Date()) throws {
         guard session.evidence.contains(where: { $0.rating != nil }) else { return }
-        try AtomicFile.withLock(path(.lock)) {
+        try withStoreLock {
             var memory = loadMemory(now: date)
             var changed = false
             for game in session.gamesByPlayer where memory.recordEvidence(of: game, at: date) { changed = true }
@@ -354,13 +361,28 @@ public final class Store: Sendable {
             return nil
         }
         // Every older version decodes with the current type (it reads the older forms).
-        guard let envelope = try? JSONDecoder().decode(Envelope<T>.self, from: data) else { return setAside(file, reason: nil) }
+        guard let envelope = try? JSONDecoder().decode(Envelope<T>.self, from: data) else {
+            if file == .memory, let memory = salvageMemory(data) as? T { return memory }
+            return setAside(file, reason: nil)
+        }
         do {
             try envelope.data.validate()
         } catch {
+            if file == .memory, let memory = salvageMemory(data) as? T { return memory }
             return setAside(file, reason: error.reason)
         }
         return envelope.data
+    }
+
+    /// Runs `body` holding `store.lock`, the lock of every change to the leaderboard, the
+    /// memory and the calendar; at once when this process holds it already.
+    func withStoreLock<T>(_ body: () throws -> T) throws -> T {
+        if holdsStoreLock.withLock({ $0 }) { return try body() }
+        return try AtomicFile.withLock(path(.lock)) {
+            holdsStoreLock.withLock { $0 = true }
+            defer { holdsStoreLock.withLock { $0 = false } }
+            return try body()
+        }
     }
 
     /// Moves `file` aside as `NAME.corrupt-<timestamp>` and says so (with why, when the file

@@ -47,7 +47,7 @@ extension Command {
                   "--mode", "--peeks", "--player", "--players", "--lang"],
         run: { arguments in
             try arguments.expectNoOperands()
-            let context = try GameContext(arguments)
+            let context = try GameContext(arguments, holdingTheGame: true)
             var request = try context.request()
             if let text = arguments.value("--players") {
                 if arguments.value("--player") != nil { throw UsageError(CommandLineText.notBoth("--player", "--players"), command: "play") }
@@ -137,7 +137,9 @@ struct GameContext {
     let plain: Bool
     let arguments: Arguments
 
-    init(_ arguments: Arguments) throws {
+    /// `holdingTheGame`: `play`, `resume`, `daily` and the full screen hold the game in play for
+    /// the rest of the process, or throw `GameOpenElsewhere` (status 75) when another holds it.
+    init(_ arguments: Arguments, holdingTheGame: Bool = false) throws {
         self.arguments = arguments
         let environment = ProcessInfo.processInfo.environment
         var language = UILanguage.fromEnvironment(environment)
@@ -159,6 +161,7 @@ struct GameContext {
         let fallback = PlayerName.defaultName(login: environment["USER"])(language)
         player = arguments.value("--player") ?? (settings.player.isEmpty ? fallback : settings.player)
         plain = arguments.flag("--plain") || isatty(0) == 0 || isatty(1) == 0
+        if holdingTheGame { try GameHold.take(in: store) }
     }
 
     /// In line mode, an unfinished saved game is kept unless `--new` is given: throws

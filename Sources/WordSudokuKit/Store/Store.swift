@@ -37,6 +37,8 @@ public final class Store: Sendable {
         case daily = "daily.json"
         case history = "history.jsonl"
         case lock = "store.lock"
+        /// Held by the process playing the game (`GameHold`).
+        case gameLock = "game.lock"
 
         /// The format this program writes; it reads every one from 1 up to it. `game.json` is
         /// at 2 (packed undo steps, a game id; see `GameSession+Coding`), `memory.json` at 2

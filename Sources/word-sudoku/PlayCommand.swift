@@ -237,7 +237,7 @@ struct GameContext {
         }
         reportFailure()
         emit(interpreter.start())
-        while let line = readLine(strippingNewline: true) {
+        while let line = readInputLine() {
             let reply = interpreter.handle(line)
             reportFailure()
             emit(reply.lines)
@@ -255,6 +255,15 @@ struct GameContext {
         if let failure = game.saveFailure ?? game.recordFailure { throw DataLeftUnwritten(failure: failure, alreadySaid: true) }
         return .success
     }
+}
+
+/// A line of standard input, nil at its end. `errno` is cleared first: the standard library's
+/// `readLine` calls `getline` again while `errno` is `EINTR`, and at the end of the input
+/// `getline` returns −1 without setting `errno`, so an `EINTR` left by a failed save (a flush
+/// interrupted) made line mode spin at 100 % CPU at the end of its input (issue 25).
+func readInputLine() -> String? {
+    errno = 0
+    return readLine(strippingNewline: true)
 }
 
 /// Writes lines to standard output at once (no buffering: a script reading answers sees each);

@@ -153,7 +153,7 @@ enum AtomicFile {
             var locked = stat(), current = stat()
             guard fstat(fd, &locked) == 0 else { throw failure(path) }
             guard locked.st_mode & S_IFMT == S_IFREG else { throw StoreError(path: path, refused: .notAFile) }
-            guard flock(fd, LOCK_EX) == 0 else { throw failure(path) }
+            try lock(fd, path: path)
             defer { flock(fd, LOCK_UN) }
             guard fstat(fd, &locked) == 0 else { throw failure(path) }
             if lstat(path, &current) != 0 || current.st_ino != locked.st_ino || current.st_dev != locked.st_dev { continue }
@@ -170,9 +170,18 @@ enum AtomicFile {
             throw failure(path)
         }
         defer { close(fd) }
-        flock(fd, LOCK_EX)
+        try lock(fd, path: path)
         defer { flock(fd, LOCK_UN) }
         return try body()
+    }
+
+    /// Waits for the exclusive `flock` of `fd`. A wait interrupted by a signal (`EINTR`: the
+    /// terminal's resize and stop handlers) waits again; any other failure throws (the lock of
+    /// `store.lock` was taken without looking at the result, so a failure went on unlocked).
+    private static func lock(_ fd: Int32, path: String) throws(StoreError) {
+        while flock(fd, LOCK_EX) != 0 {
+            if errno != EINTR { throw failure(path) }
+        }
     }
 
     /// What `write` adds to a file's name, before its process id, for its temporary file.

@@ -1,11 +1,16 @@
 """soak-concurrency: P processes at once (default 4), each finishing K real games (default
 250) into ONE data folder, each game a `play --plain --new` process given its whole solving
 script on stdin (computed from the same game planned in the worker's own scratch folder).
+One data folder has one game in play (`game.lock`, README "Where your data lives"): a process
+refused because another holds the game (status 75, said in one line, nothing changed) waits a
+moment and tries again; the refusals are counted. The games therefore follow one another, each
+process starting, refused or not, while others play and finish.
 Then: exactly P×K history lines, each whole; the leaderboard holds the best score and the
 fastest time of those lines; learner memory counts every answer of every game, none lost."""
 import argparse
 import json
 import os
+import random
 import sys
 import tempfile
 import time
@@ -19,6 +24,7 @@ def worker(number, games, home, first_seed):
     player = f"p{number}"
     answers = 0
     errors = []
+    refused = 0
     with tempfile.TemporaryDirectory(prefix=f"word-sudoku-soak-{player}-") as scratch:
         for k in range(games):
             seed = first_seed + number * 100000 + k
@@ -26,11 +32,20 @@ def worker(number, games, home, first_seed):
             game = planned_game(args, scratch)
             moves = solving_moves(game)
             answers += len({game["solution"][c] for c, g in enumerate(game["givens"]) if g == 0})
-            result = run(["play", "--plain", "--new"] + args, home, "\n".join(moves) + "\n", timeout=120)
+            while True:
+                result = run(["play", "--plain", "--new"] + args, home, "\n".join(moves) + "\n", timeout=120)
+                stderr = result.stderr.decode(errors="replace")
+                if result.returncode != 75:
+                    break
+                if "the game is open in another word-sudoku" not in stderr or stderr.count("\n") != 1:
+                    errors.append(f"{player} seed {seed}: refused without its one line: {stderr.strip()}")
+                    break
+                refused += 1
+                time.sleep(random.uniform(0.01, 0.05))
             if result.returncode != 0:
                 errors.append(f"{player} seed {seed}: status {result.returncode}: "
                               f"{result.stderr.decode(errors='replace').strip()}")
-    return games, answers, errors
+    return games, answers, errors, refused
 
 
 def main():
@@ -46,7 +61,7 @@ def main():
             results = list(pool.map(lambda n: worker(n, options.games, home, options.seed),
                                     range(options.processes)))
         expected_answers = {f"p{n}": results[n][1] for n in range(options.processes)}
-        for _, _, errors in results:
+        for _, _, errors, _ in results:
             problems += errors[:5]
 
         # History: exactly one whole line per game.
@@ -109,7 +124,8 @@ def main():
     for problem in problems:
         print("soak-concurrency: " + problem, file=sys.stderr)
     print(f"soak-concurrency: {options.processes} processes × {options.games} games, "
-          f"{len(lines)} history lines, {len(problems)} problems, {elapsed:.0f} s")
+          f"{len(lines)} history lines, {sum(r[3] for r in results)} starts refused while another "
+          f"held the game, {len(problems)} problems, {elapsed:.0f} s")
     sys.exit(1 if problems else 0)
 
 

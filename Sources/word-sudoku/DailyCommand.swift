@@ -14,7 +14,7 @@ extension Command {
         options: ["--date", "--show", "--mode", "--player", "--lang", "--peeks"],
         run: { arguments in
             try arguments.expectNoOperands()
-            let context = try GameContext(arguments)
+            let context = try GameContext(arguments, holdingTheGame: true)
             var date = CivilDate.today()
             if let text = arguments.value("--date") {
                 guard let parsed = CivilDate(parsing: text) else {

@@ -11,9 +11,10 @@ enum ExitStatus: Int32 {
     case dataError = 65
     /// An input file could not be opened (EX_NOINPUT).
     case noInput = 66
-    /// A puzzle's search gave up at its time limit (EX_TEMPFAIL): its answer is unknown, not
-    /// wrong, and a longer `--time-limit` may settle it.
-    case gaveUp = 75
+    /// Try again later (EX_TEMPFAIL): a puzzle's search gave up at its time limit (its answer
+    /// is unknown, not wrong, and a longer `--time-limit` may settle it), or the game is open in
+    /// another word-sudoku (`GameHold`).
+    case temporaryFailure = 75
     /// Writing the user's data failed (EX_CANTCREAT).
     case cannotCreate = 73
 }

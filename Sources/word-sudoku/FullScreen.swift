@@ -11,7 +11,7 @@ func runFullScreen(noColor: Bool, highContrast: Bool) throws -> ExitStatus {
         return .success
     }
     let arguments = try Arguments([], command: "play", flags: Command.play.flags, options: Command.play.options)
-    return try runFullScreen(try GameContext(arguments), noColor: noColor, highContrast: highContrast)
+    return try runFullScreen(try GameContext(arguments, holdingTheGame: true), noColor: noColor, highContrast: highContrast)
 }
 
 /// Runs the full-screen game on `context`'s store; `prepare` sets up its first screen (the

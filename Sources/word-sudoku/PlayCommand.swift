@@ -47,7 +47,7 @@ extension Command {
                   "--mode", "--peeks", "--player", "--players", "--lang"],
         run: { arguments in
             try arguments.expectNoOperands()
-            let context = try GameContext(arguments)
+            let context = try GameContext(arguments, holdingTheGame: true)
             var request = try context.request()
             if let text = arguments.value("--players") {
                 if arguments.value("--player") != nil { throw UsageError(CommandLineText.notBoth("--player", "--players"), command: "play") }
@@ -137,7 +137,9 @@ struct GameContext {
     let plain: Bool
     let arguments: Arguments
 
-    init(_ arguments: Arguments) throws {
+    /// `holdingTheGame`: `play`, `resume`, `daily` and the full screen hold the game in play for
+    /// the rest of the process, or throw `GameOpenElsewhere` (status 75) when another holds it.
+    init(_ arguments: Arguments, holdingTheGame: Bool = false) throws {
         self.arguments = arguments
         let environment = ProcessInfo.processInfo.environment
         var language = UILanguage.fromEnvironment(environment)
@@ -159,6 +161,7 @@ struct GameContext {
         let fallback = PlayerName.defaultName(login: environment["USER"])(language)
         player = arguments.value("--player") ?? (settings.player.isEmpty ? fallback : settings.player)
         plain = arguments.flag("--plain") || isatty(0) == 0 || isatty(1) == 0
+        if holdingTheGame { try GameHold.take(in: store) }
     }
 
     /// In line mode, an unfinished saved game is kept unless `--new` is given: throws
@@ -234,7 +237,8 @@ struct GameContext {
         }
         reportFailure()
         emit(interpreter.start())
-        while let line = readLine(strippingNewline: true) {
+        var input = InputLines()
+        while let line = input.next() {
             let reply = interpreter.handle(line)
             reportFailure()
             emit(reply.lines)
@@ -251,6 +255,38 @@ struct GameContext {
     private func outcome(_ game: GameLifecycle) throws(DataLeftUnwritten) -> ExitStatus {
         if let failure = game.saveFailure ?? game.recordFailure { throw DataLeftUnwritten(failure: failure, alreadySaid: true) }
         return .success
+    }
+}
+
+/// The lines of standard input, read with `read(2)` (`SystemIO.read`, which retries a read
+/// interrupted by a signal), each without its `\n` or `\r\n`; nil at the end of the input or
+/// when it cannot be read.
+///
+/// Not the standard library's `readLine`: it calls `getline` again while `errno` is `EINTR`,
+/// and at the end of the input `getline` returns −1 without setting `errno`. So an `EINTR` left
+/// by a failed save (a flush interrupted), or a read at the end of the input interrupted once,
+/// made line mode spin at 100 % CPU forever (issue 25; found with strace's fault injection).
+struct InputLines {
+    private var buffer: [UInt8] = []
+    private var ended = false
+
+    mutating func next() -> String? {
+        while true {
+            if let newline = buffer.firstIndex(of: 10) {
+                var line = buffer[..<newline]
+                if line.last == 13 { line.removeLast() }
+                defer { buffer.removeSubrange(...newline) }
+                return String(decoding: line, as: UTF8.self)
+            }
+            if ended {
+                guard !buffer.isEmpty else { return nil }
+                defer { buffer.removeAll() }
+                return String(decoding: buffer, as: UTF8.self)
+            }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = chunk.withUnsafeMutableBytes { SystemIO.read(0, into: $0) }
+            if count > 0 { buffer += chunk[..<count] } else { ended = true }
+        }
     }
 }
 

@@ -10,7 +10,7 @@ extension Command {
         options: ["--lang"],
         run: { arguments in
             try arguments.expectNoOperands()
-            let context = try GameContext(arguments)
+            let context = try GameContext(arguments, holdingTheGame: true)
             guard let session = GameLifecycle.gameInProgress(in: context.store) else { throw NoSavedGame() }
             return try context.resume(session)
         })

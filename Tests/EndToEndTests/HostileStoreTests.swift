@@ -71,8 +71,32 @@ struct HostileStoreTests {
         defer { try? FileManager.default.removeItem(atPath: home) }
         let played = try Binary.run(["play", "--plain", "--size", "4", "--player", "ada", "--lang", "en"], input: "quit\n", environment: ["WORD_SUDOKU_HOME": home])
         #expect(played.status == 0, "\(played.stderr)")
-        #expect(played.stderr.contains("memory.json does not hold valid data (players[ada][cat = le chat].box = 9 ∉ 1…5)"))
+        #expect(played.stderr.contains("memory.json: 1 record could not be used and was dropped: players[ada][cat = le chat] (players[ada][cat = le chat].box = 9 ∉ 1…5)"))
         #expect(Self.files(home).contains { $0.hasPrefix("memory.json.corrupt-") })
+    }
+
+    /// Issue 25: a game.json giving one word 300,000 alternatives (3.8 MB) was accepted, and each
+    /// move then took 0.3–0.7 s. It is past `StoreLimits.alternatives`: set aside, said why.
+    @Test func aGameOfThreeHundredThousandAlternativesIsSetAsideAndSaysWhy() throws {
+        let home = try Self.homeWithGame { d in
+            var setup = d["setup"] as! [String: Any]
+            var pairs = setup["pairs"] as! [[String: [String]]]
+            pairs[0]["second"] = pairs[0]["second"]! + (0..<300_000).map { "mot\($0)" }
+            setup["pairs"] = pairs
+            d["setup"] = setup
+        }
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: home + "/game.json")[.size] as? Int)
+        #expect(size > 3_000_000)
+        let started = Date()
+        let resumed = try Binary.run(["resume", "--plain", "--lang", "en"], input: "A3 le singe\nquit\n", environment: ["WORD_SUDOKU_HOME": home])
+        #expect(resumed.status == 1, "\(resumed.stderr)")
+        #expect(resumed.stderr.hasPrefix("word-sudoku: \(home)/game.json does not hold valid data (pairs[0].second: 300001 > 16); it was moved to \(home)/game.json.corrupt-"), "\(resumed.stderr)")
+        #expect(Date().timeIntervalSince(started) < 10)
+        let aside = try #require(Self.files(home).first { $0.hasPrefix("game.json.corrupt-") })
+        let attributes = try FileManager.default.attributesOfItem(atPath: home + "/" + aside)
+        #expect(attributes[.size] as? Int == size, "set aside whole")
+        #expect(!Self.files(home).contains("game.json"))
     }
 
     @Test func settingsWithAHugeBoxStillList() throws {

@@ -7,15 +7,21 @@ import Testing
 final class TemporaryStore: @unchecked Sendable {
     let directory: String
     private let lock = NSLock()
-    private var _notices: [String] = []
-    var notices: [String] { lock.withLock { _notices } }
+    private var _notices: [Localized] = []
+    var notices: [String] { lock.withLock { _notices.map(\.en) } }
+    var frenchNotices: [String] { lock.withLock { _notices.map(\.fr) } }
     lazy var store = Store(directory: directory, notify: { [weak self] notice in
         guard let self else { return }
-        self.lock.withLock { self._notices.append(notice.text.en) }
+        self.lock.withLock { self._notices.append(notice.text) }
     })
 
     init() {
         directory = NSTemporaryDirectory() + "word-sudoku-store-\(UUID().uuidString)"
+    }
+
+    /// A second store on the same folder (another process, as it were).
+    init(directory: String) {
+        self.directory = directory
     }
 
     deinit { try? FileManager.default.removeItem(atPath: directory) }

@@ -10,14 +10,35 @@ extension GameSession {
         /// `packed.count` after each step: where to cut when it is popped.
         private var ends: [Int] = []
 
+        /// The most steps a stack keeps: pushing one more forgets the oldest. No real game comes
+        /// near it; a `game.json` holding more is set aside (`StoreLimits.steps`), so a save
+        /// stays small and a move fast.
+        static let limit = 100_000
+
+        /// The steps as read, all of them (validation refuses more than `limit`).
         init(_ steps: [Step] = []) {
-            for step in steps { push(step) }
+            for step in steps { append(step) }
         }
 
         /// The packed stack as text (ASCII).
         var packedText: String { String(decoding: packed, as: UTF8.self) }
 
+        /// Adds `step`; at `limit` steps the oldest is forgotten first.
         mutating func push(_ step: Step) {
+            if steps.count >= Self.limit { dropOldest(steps.count - Self.limit + 1) }
+            append(step)
+        }
+
+        /// Forgets the `count` oldest steps.
+        private mutating func dropOldest(_ count: Int) {
+            guard count < steps.count else { return removeAll() }
+            let cut = ends[count - 1] + 1  // the packed steps and the `;` after the last one
+            steps.removeFirst(count)
+            packed.removeFirst(cut)
+            ends = ends.dropFirst(count).map { $0 - cut }
+        }
+
+        private mutating func append(_ step: Step) {
             if !steps.isEmpty { packed.append(UInt8(ascii: ";")) }
             packed.append(contentsOf: step.packed)
             steps.append(step)

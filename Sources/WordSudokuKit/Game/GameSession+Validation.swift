@@ -4,8 +4,10 @@ extension GameSession: StoredValue {
     /// Checks that a game read from `game.json` can be played: a shape on offer, N pairs of
     /// non-empty words, boards of N² cells with values 0…N and notes within N bits, a solution
     /// that is a complete valid grid agreeing with the givens, bounded counters, a finite
-    /// timer, undo and redo steps on real cells, and a result that fits the board.
+    /// timer, undo and redo steps on real cells, and a result that fits the board. Every
+    /// collection and string within `StoreLimits` (words, alternatives, steps, names, codes).
     func validate() throws(InvalidStoredValue) {
+        try InvalidStoredValue.check(text: "id", id)
         let shape = try BoxShape.stored(rows: setup.boxRows, columns: setup.boxColumns)
         let size = shape.size, cellCount = shape.cellCount
         try setup.validate(size: size)
@@ -38,6 +40,7 @@ extension GameSession: StoredValue {
         try InvalidStoredValue.check(timer.accumulated.isFinite, "timer = \(timer.accumulated)")
         try InvalidStoredValue.check("timer", timer.accumulated, in: StoreLimits.secondsPlayed)
         for (name, steps) in [("undo", undoSteps), ("redo", redoSteps)] {
+            try InvalidStoredValue.check(name, steps, atMost: StoreLimits.steps)
             for (index, step) in steps.enumerated() {
                 try step.validate(cellCount: cellCount, size: size, noteMask: noteMask, name: "\(name)[\(index)]")
             }
@@ -54,13 +57,32 @@ extension GameSetup {
     func validate(size: Int) throws(InvalidStoredValue) {
         try InvalidStoredValue.check("pairs", pairs, count: size)
         for (index, pair) in pairs.enumerated() {
+            // The bounds first: counting the characters of 300,000 words is the slow part.
+            for (side, words) in [("first", pair.first), ("second", pair.second)] {
+                try InvalidStoredValue.check("pairs[\(index)].\(side)", words, atMost: StoreLimits.alternatives)
+                for (number, word) in words.enumerated() {
+                    let name = "pairs[\(index)].\(side)[\(number)]"
+                    try InvalidStoredValue.check(text: name, word, maximum: StoreLimits.wordBytes)
+                    try InvalidStoredValue.check("\(name) length", word.count, in: 0...StoreLimits.wordLength)
+                }
+            }
             try InvalidStoredValue.check(!pair.first.isEmpty && !pair.second.isEmpty
                                          && !(pair.first + pair.second).contains(where: \.isEmpty), "pairs[\(index)]: an empty word")
         }
         try InvalidStoredValue.check("languages", languages, count: 2)
+        for (index, language) in languages.enumerated() { try InvalidStoredValue.check(text: "languages[\(index)]", language) }
+        try InvalidStoredValue.check(text: "listName", listName)
+        try InvalidStoredValue.check(text: "player", player)
+        try InvalidStoredValue.check(text: "code", code)
         try InvalidStoredValue.check("peekLimit", peekLimit, in: StoreLimits.count)
-        if let listSource { try InvalidStoredValue.check(!listSource.isEmpty && listSource.utf8.count <= LearnerMemory.listSourceLimit, "listSource: empty or too long") }
-        if let dailyDate { try InvalidStoredValue.check(CivilDate(parsing: dailyDate) != nil, "dailyDate = \(dailyDate)") }
+        if let listSource {
+            try InvalidStoredValue.check(text: "listSource", listSource)
+            try InvalidStoredValue.check(!listSource.isEmpty, "listSource: empty")
+        }
+        if let dailyDate {
+            try InvalidStoredValue.check(text: "dailyDate", dailyDate)
+            try InvalidStoredValue.check(CivilDate(parsing: dailyDate) != nil, "dailyDate = \(dailyDate)")
+        }
         if let players { try InvalidStoredValue.check(PlayerSeat.problem(players) == nil, "players: not two players with names and colours of their own") }
     }
 }
@@ -82,6 +104,7 @@ extension GameSession.Step {
             throw InvalidStoredValue("\(name): not an undoable move")
         }
         try InvalidStoredValue.check(!changes.isEmpty, "\(name): no change")
+        try InvalidStoredValue.check("\(name).changes", changes, atMost: cellCount)
         for change in changes {
             try InvalidStoredValue.check("\(name).cell", change.cell, in: cells)
             for content in [change.before, change.after] {
@@ -100,6 +123,7 @@ extension GameResult {
         try InvalidStoredValue.check("result.peeks", peeks, in: StoreLimits.count)
         try InvalidStoredValue.check("result.seconds", seconds, in: StoreLimits.seconds)
         try InvalidStoredValue.check("result.score", score, in: StoreLimits.score)
+        try InvalidStoredValue.check("result.missedSymbols", missedSymbols, atMost: size)
         for symbol in missedSymbols { try InvalidStoredValue.check("result.missedSymbols", symbol, in: 1...size) }
         if let scores { try Turns.validate(scores: scores, name: "result.scores") }
     }

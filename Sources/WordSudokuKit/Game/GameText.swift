@@ -137,6 +137,12 @@ public enum GameText {
           fr: "impossible d’enregistrer \(path) : \(reason) ; rien n’a été modifié sur le disque")
     }
 
+    /// An append that failed half way and could not be cut back.
+    public static func storeAppendTorn(path: String, reason: String) -> Localized {
+        L(en: "cannot save \(path): \(reason); part of a line may be left at its end, and will be set aside when it is next read",
+          fr: "impossible d’enregistrer \(path) : \(reason) ; une partie de ligne est peut-être restée à la fin, et sera mise de côté à la prochaine lecture")
+    }
+
     public static func storeUnreadable(path: String, reason: String) -> Localized {
         L(en: "cannot read \(path): \(reason); going on with defaults",
           fr: "impossible de lire \(path) : \(reason) ; on continue avec les valeurs par défaut")

@@ -84,7 +84,10 @@ enum AtomicFile {
     }
 
     /// Appends `line` (which ends in a newline) to `path` under an exclusive lock, first
-    /// ending a line torn by a writer that died mid-write.
+    /// ending a line torn by a writer that died mid-write. A write or flush that fails (a full
+    /// disk writes part of the line, then refuses the rest) is undone: the file is cut back to
+    /// its length before, so no fragment is left and "nothing on disk was changed" is true.
+    /// When even that fails, the error says part of a line may be left (`leftAFragment`).
     static func appendLine(_ line: [UInt8], to path: String) throws(StoreError) {
         try appendLine(line, to: path, unlessContaining: nil)
     }
@@ -102,8 +105,18 @@ enum AtomicFile {
                 var last: UInt8 = 0
                 if pread(fd, &last, 1, size - 1) == 1, last != 10 { bytes.insert(10, at: 0) }
             }
-            try writeAll(fd, bytes, path: path)
-            guard fsync(fd) == 0 else { throw failure(path) }
+            do throws(StoreError) {
+                try writeAll(fd, bytes, path: path)
+                guard fsync(fd) == 0 else { throw failure(path) }
+            } catch {
+                guard size >= 0, ftruncate(fd, size) == 0 else {
+                    var torn = error
+                    torn.leftAFragment = true
+                    throw torn
+                }
+                fsync(fd)  // the cut is what every reader sees now; flushed when the disk can
+                throw error
+            }
             return true
         }
     }
@@ -140,7 +153,7 @@ enum AtomicFile {
             var locked = stat(), current = stat()
             guard fstat(fd, &locked) == 0 else { throw failure(path) }
             guard locked.st_mode & S_IFMT == S_IFREG else { throw StoreError(path: path, refused: .notAFile) }
-            guard flock(fd, LOCK_EX) == 0 else { throw failure(path) }
+            try lock(fd, path: path)
             defer { flock(fd, LOCK_UN) }
             guard fstat(fd, &locked) == 0 else { throw failure(path) }
             if lstat(path, &current) != 0 || current.st_ino != locked.st_ino || current.st_dev != locked.st_dev { continue }
@@ -157,9 +170,18 @@ enum AtomicFile {
             throw failure(path)
         }
         defer { close(fd) }
-        flock(fd, LOCK_EX)
+        try lock(fd, path: path)
         defer { flock(fd, LOCK_UN) }
         return try body()
+    }
+
+    /// Waits for the exclusive `flock` of `fd`. A wait interrupted by a signal (`EINTR`: the
+    /// terminal's resize and stop handlers) waits again; any other failure throws (the lock of
+    /// `store.lock` was taken without looking at the result, so a failure went on unlocked).
+    private static func lock(_ fd: Int32, path: String) throws(StoreError) {
+        while flock(fd, LOCK_EX) != 0 {
+            if errno != EINTR { throw failure(path) }
+        }
     }
 
     /// What `write` adds to a file's name, before its process id, for its temporary file.

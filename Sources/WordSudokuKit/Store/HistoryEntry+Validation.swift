@@ -2,8 +2,12 @@ import SudokuEngine
 
 extension HistoryEntry: StoredValue {
     /// A grade 1…5 and bounded counts, time and score, so that `stats` can add up a lifetime
-    /// of games without overflow.
+    /// of games without overflow; names, codes and dates within `StoreLimits.textBytes`.
     func validate() throws(InvalidStoredValue) {
+        for (name, text) in [("date", date), ("player", player), ("shape", shape), ("list", list), ("code", code),
+                             ("daily", daily ?? ""), ("id", id ?? "")] {
+            try InvalidStoredValue.check(text: name, text)
+        }
         try InvalidStoredValue.check(Grade(rawValue: grade) != nil, "grade = \(grade)")
         try InvalidStoredValue.check("seconds", seconds, in: StoreLimits.seconds)
         try InvalidStoredValue.check("mistakes", mistakes, in: StoreLimits.count)

@@ -5,8 +5,10 @@ extension LearnerMemory: StoredValue {
     /// a format-1 record in a Leitner box 1…5; a format-2 record with a memory state exactly
     /// when it has reviews, whose reps = right + wrong and lapses = wrong, stability finite in
     /// 0.001…36,500 days, difficulty finite in 1…10, and dates in `MemoryState.dates` with the
-    /// due date after the last review.
+    /// due date after the last review. At most `StoreLimits.players` players of at most
+    /// `StoreLimits.recordsPerPlayer` records each, names and keys within `StoreLimits.textBytes`.
     func validate() throws(InvalidStoredValue) {
+        try validateBounds()
         for (player, words) in players {
             for (key, record) in words {
                 try record.validate(name: "players[\(player)][\(key)]")
@@ -19,6 +21,51 @@ extension LearnerMemory: StoredValue {
                                              "listsPlayed[\(player)]: a source empty or too long")
             }
         }
+    }
+
+    /// The sizes alone: how many players, records and recent games. A file past them is not a
+    /// learner's memory with a bad record but something else, set aside whole.
+    func validateBounds() throws(InvalidStoredValue) {
+        try InvalidStoredValue.check("players", players, atMost: StoreLimits.players)
+        for (player, words) in players {
+            try InvalidStoredValue.check("players[\(player.prefix(40))]", words, atMost: StoreLimits.recordsPerPlayer)
+        }
+        try recentGames.validate(name: "recentGames")
+    }
+
+    /// Removes every record that does not validate (or whose player's name or pair's key is too
+    /// long), and players left with none; returns each one removed, with why
+    /// (`players[ada][cat = le chat] (players[ada][cat = le chat].box = 9 ∉ 1…5)`). What is left
+    /// validates, when `validateBounds()` holds: one bad record costs that record, not every
+    /// player's memory.
+    mutating func dropInvalidRecords() -> [String] {
+        var dropped: [String] = []
+        for (player, words) in players {
+            if let problem = Self.problem({ () throws(InvalidStoredValue) in try InvalidStoredValue.check(text: "players: a name", player) }) {
+                dropped.append("players[\(player.prefix(40))…] (\(problem))")
+                players[player] = nil
+                continue
+            }
+            let before = dropped.count
+            for (key, record) in words {
+                let name = "players[\(player)][\(key.prefix(100))]"
+                let problem = Self.problem { () throws(InvalidStoredValue) in
+                    try InvalidStoredValue.check(text: "\(name): its key", key)
+                    try record.validate(name: name)
+                }
+                if let problem {
+                    dropped.append("\(name) (\(problem))")
+                    players[player]?[key] = nil
+                }
+            }
+            if dropped.count > before, players[player]?.isEmpty == true { players[player] = nil }
+        }
+        return dropped.sorted()
+    }
+
+    private static func problem(_ check: () throws(InvalidStoredValue) -> Void) -> String? {
+        do { try check() } catch { return error.reason }
+        return nil
     }
 }
 

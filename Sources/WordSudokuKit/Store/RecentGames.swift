@@ -22,3 +22,11 @@ public struct RecentGames: Equatable, Sendable, Codable {
         try container.encode(ids)
     }
 }
+
+extension RecentGames {
+    /// At most `limit` ids, each within `StoreLimits.textBytes`.
+    func validate(name: String) throws(InvalidStoredValue) {
+        try InvalidStoredValue.check(name, ids, atMost: Self.limit)
+        for (index, id) in ids.enumerated() { try InvalidStoredValue.check(text: "\(name)[\(index)]", id) }
+    }
+}

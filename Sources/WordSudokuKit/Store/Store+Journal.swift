@@ -68,7 +68,8 @@ extension Store {
     }
 
     static func journalLine<T: StoredValue>(_ line: Data, of file: File, as type: T.Type) -> JournalLine<T> {
-        guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: line) else { return .damaged }
+        guard line.count <= StoreLimits.historyLineBytes,
+              let probe = try? JSONDecoder().decode(VersionProbe.self, from: line) else { return .damaged }
         if probe.formatVersion > file.formatVersion { return .newer }
         guard probe.formatVersion == file.formatVersion,
               let envelope = try? JSONDecoder().decode(Envelope<T>.self, from: line),

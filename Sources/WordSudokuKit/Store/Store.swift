@@ -21,6 +21,10 @@ public final class Store: Sendable {
     /// at it, so its notice is given once (`play` looked at a linked `game.json` three times at
     /// start and said so three times).
     private let given = Mutex<Set<String>>([])
+    /// Whether this process holds `store.lock` now (`withStoreLock`): a repair made while
+    /// reading (`Store+MemoryRepair`) takes it only when not already held (a second `flock`
+    /// of the file by the same process would wait for itself).
+    let holdsStoreLock = Mutex<Bool>(false)
 
     /// The largest JSON file read (a game of 100,000 moves is about 2 MB); a larger one is set aside.
     static let fileSizeLimit = 64 << 20
@@ -34,6 +38,8 @@ public final class Store: Sendable {
         case history = "history.jsonl"
         case reviews = "reviews.jsonl"
         case lock = "store.lock"
+        /// Held by the process playing the game (`GameHold`).
+        case gameLock = "game.lock"
 
         /// The format this program writes; it reads every one from 1 up to it. `game.json` is
         /// at 2 (packed undo steps, a game id; see `GameSession+Coding`), `memory.json` at 2
@@ -90,11 +96,14 @@ public final class Store: Sendable {
     /// file's last change (never after `now`), the same at every load until it is saved again.
     public func loadMemory(now: Date = Date()) -> LearnerMemory {
         guard var memory = load(.memory, as: LearnerMemory.self)?.sanitized else { return LearnerMemory() }
-        if memory.hasLeitnerBoxes {
-            let changed = (try? FileManager.default.attributesOfItem(atPath: path(.memory))[.modificationDate]) as? Date
-            memory.migrateLeitnerBoxes(reviewedAt: min(changed ?? now, now))
-        }
+        if memory.hasLeitnerBoxes { memory.migrateLeitnerBoxes(reviewedAt: memoryChangeDate(now: now)) }
         return memory
+    }
+
+    /// When `memory.json` last changed, never after `now`: the date its Leitner boxes stand for.
+    func memoryChangeDate(now: Date) -> Date {
+        let changed = (try? FileManager.default.attributesOfItem(atPath: path(.memory))[.modificationDate]) as? Date
+        return min(changed ?? now, now)
     }
     public func loadDailyRecord() -> DailyRecord { load(.daily, as: DailyRecord.self)?.sanitized ?? DailyRecord() }
 
@@ -165,7 +174,7 @@ public final class Store: Sendable {
     /// A game that showed nothing of any word writes nothing.
     public func recordDiscardedGame(_ session: GameSession, at date: Date = Date()) throws {
         guard session.evidence.contains(where: { $0.rating != nil }) else { return }
-        try AtomicFile.withLock(path(.lock)) {
+        try withStoreLock {
             var memory = loadMemory(now: date)
             try recordEvidence(of: session, in: &memory, at: date)
         }
@@ -295,13 +304,28 @@ public final class Store: Sendable {
             return nil
         }
         // Every older version decodes with the current type (it reads the older forms).
-        guard let envelope = try? JSONDecoder().decode(Envelope<T>.self, from: data) else { return setAside(file, reason: nil) }
+        guard let envelope = try? JSONDecoder().decode(Envelope<T>.self, from: data) else {
+            if file == .memory, let memory = salvageMemory(data) as? T { return memory }
+            return setAside(file, reason: nil)
+        }
         do {
             try envelope.data.validate()
         } catch {
+            if file == .memory, let memory = salvageMemory(data) as? T { return memory }
             return setAside(file, reason: error.reason)
         }
         return envelope.data
+    }
+
+    /// Runs `body` holding `store.lock`, the lock of every change to the leaderboard, the
+    /// memory and the calendar; at once when this process holds it already.
+    func withStoreLock<T>(_ body: () throws -> T) throws -> T {
+        if holdsStoreLock.withLock({ $0 }) { return try body() }
+        return try AtomicFile.withLock(path(.lock)) {
+            holdsStoreLock.withLock { $0 = true }
+            defer { holdsStoreLock.withLock { $0 = false } }
+            return try body()
+        }
     }
 
     /// Moves `file` aside as `NAME.corrupt-<timestamp>` and says so (with why, when the file

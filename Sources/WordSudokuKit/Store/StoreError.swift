@@ -9,6 +9,10 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     public var action: Action = .save
     /// Why: the system refused, or the store itself left the file alone.
     public var kind: Kind = .system
+    /// An append failed half way and could not be undone: part of a line may be left at the
+    /// file's end (the next read sets it aside). False for every other failure, which leaves
+    /// the file as it was.
+    public var leftAFragment = false
 
     public enum Action: Equatable, Sendable {
         case save, clear
@@ -49,6 +53,7 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         switch (kind, action) {
         case (.symbolicLink, _), (.notAFile, _): GameText.storeLeftAlone(path: path, isLink: kind == .symbolicLink)
         case (.newerVersion, _): GameText.storeNewerVersion(path: path)
+        case (.system, .save) where leftAFragment: GameText.storeAppendTorn(path: path, reason: reason)
         case (.system, .save): GameText.storeWriteFailed(path: path, reason: reason)
         case (.system, .clear): GameText.storeClearFailed(path: path, reason: reason)
         case (.system, .standardOutput): GameText.standardOutputFailed(reason: reason)

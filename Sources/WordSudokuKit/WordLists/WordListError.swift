@@ -30,6 +30,8 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateKey(field: String, firstLine: Int, TextPosition)
     case emptyWord(field: String, TextPosition)
     case wordTooLong(field: String, length: Int, TextPosition)
+    /// More than `WordListValidation.maximumAlternatives` accepted words on one side of a pair.
+    case tooManyAlternatives(field: String, count: Int, TextPosition)
     /// A control character, escape sequence or direction override in a word or title: refused,
     /// since printing it could take over the learner's terminal.
     case controlCharacter(field: String, scalar: Unicode.Scalar, TextPosition)
@@ -69,7 +71,7 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cannotOpen, .notAFile, .symbolicLink, .fileNameNotUTF8, .tooLarge, .tooFewPairs, .unknownList, .mixedLanguages, .tooManyProblems: nil
         case .notUTF8(let p), .badUTF16(let p), .syntax(_, let p), .wrongType(_, _, let p), .missingField(_, _, let p),
              .unknownField(_, _, let p), .duplicateKey(_, _, let p), .emptyWord(_, let p),
-             .wordTooLong(_, _, let p), .controlCharacter(_, _, let p), .invisibleCharacter(_, _, let p),
+             .wordTooLong(_, _, let p), .tooManyAlternatives(_, _, let p), .controlCharacter(_, _, let p), .invisibleCharacter(_, _, let p),
              .tooManyMarks(_, _, let p), .duplicateWord(_, _, _, let p),
              .unknownLanguage(_, let p), .languageCount(_, let p), .sameLanguageTwice(_, let p),
              .badLevel(_, let p), .badPeeks(let p), .noPairs(let p), .badHeader(let p),

@@ -46,6 +46,10 @@ public enum WordListText {
         case .wordTooLong(let field, let length, _):
             return Localized(en: "\(prefix(field))word of \(length) characters; at most \(WordListValidation.maximumWordLength)",
                              fr: "\(prefix(field))mot de \(length) caractères ; au plus \(WordListValidation.maximumWordLength)")
+        case .tooManyAlternatives(let field, let count, _):
+            let limit = WordListValidation.maximumAlternatives
+            return Localized(en: "\(prefix(field))\(count) accepted words; at most \(limit)",
+                             fr: "\(prefix(field))\(count) mots acceptés ; au plus \(limit)")
         case .controlCharacter(let field, let scalar, _):
             let code = scalarCode(scalar)
             return Localized(en: "\(prefix(field))control character \(code) not allowed (it could take over the terminal)",

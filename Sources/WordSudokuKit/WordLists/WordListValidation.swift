@@ -2,6 +2,9 @@
 enum WordListValidation {
     /// A word longer than this cannot fit a cell's tooltip or the dictionary table.
     static let maximumWordLength = 40
+    /// Accepted words on one side of a pair (a real list gives at most a handful): more would
+    /// make every answer slow to check, and a saved game heavy to write at every move.
+    static let maximumAlternatives = 16
     static let maximumPeeks = 99
     /// A file with more problems than this is not a list with mistakes: reading stops there.
     static let problemLimit = 1000
@@ -95,6 +98,14 @@ struct WordListBuilder {
         var cleanSides: [[String]] = [[], []]
         var valid = true
         for side in 0..<2 {
+            if sides[side].count > WordListValidation.maximumAlternatives, let first = sides[side].first {
+                // The side's field (`pairs[3].fr`), not its first word's (`pairs[3].fr[0]`).
+                let field = first.field.hasSuffix("]") && first.field.contains("[")
+                    ? String(first.field[..<first.field.lastIndex(of: "[")!]) : first.field
+                report(.tooManyAlternatives(field: field, count: sides[side].count, first.position))
+                valid = false
+                continue
+            }
             var keysInPair: Set<String> = []
             for raw in sides[side] {
                 guard let word = checkedWord(raw) else { valid = false; continue }

@@ -35,7 +35,9 @@ struct BoardLayoutTests {
             // The key help: on the last line, or the last two when it is longer than the width.
             let help = buffer.lines.joined()
             #expect(help.contains(language == .en ? "a-z type" : "a-z écrire"))
-            #expect(help.contains(language == .en ? "Q quit" : "Q quitter"))
+            #expect(help.contains(language == .en ? "Esc quit" : "Esc quitter"))
+            // Issue 26: the digit keys stay when the line is short (12×12, 16×16 at 80×24).
+            #expect(help.contains(language == .en ? "1-9 place" : "1-9 placer"), "\(shape) at \(width)×\(height)")
         }
     }
 

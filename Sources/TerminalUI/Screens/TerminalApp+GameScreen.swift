@@ -103,8 +103,8 @@ extension TerminalApp {
             let text = ScreenText.tooSmall(grid: grid, width: needed.width, height: needed.height,
                                            haveWidth: buffer.width, haveHeight: buffer.height)(language)
             writeWrapped(text, into: &buffer, column: 0, row: 0, width: buffer.width, style: theme.message)
-            if play.overlay == .quitAsk {
-                writeWrapped(ScreenText.quitAsk(language), into: &buffer, column: 0, row: max(0, buffer.height - 3), width: buffer.width, style: theme.title)
+            if play.overlay == .quitAsk || play.overlay == .discardAsk {
+                writeWrapped((play.overlay == .quitAsk ? ScreenText.quitAsk : ScreenText.discardAsk)(language), into: &buffer, column: 0, row: max(0, buffer.height - 3), width: buffer.width, style: theme.title)
             }
             return
         }
@@ -369,6 +369,8 @@ extension TerminalApp {
             // A game that cannot be written cannot be kept: say so before it is left.
             message = ((play.lifecycle.saveFailure == nil ? ScreenText.quitAsk : ScreenText.quitAskUnsaved)(language), theme.title)
         case .finishAsk: message = (ScreenText.finishAsk(empty: play.game.cells.filter { $0 == 0 }.count)(language), theme.title)
+        case .clearAsk: message = (ScreenText.clearAsk(language), theme.title)
+        case .discardAsk: message = (ScreenText.discardAsk(language), theme.title)
         default: break
         }
         if play.entry != nil {
@@ -415,7 +417,7 @@ extension TerminalApp {
                 buffer.write(line, column: 0, row: height - lines.count + index, style: theme.help)
             }
         } else if first < height {
-            buffer.write(DisplayWidth.truncate(GameKeys.helpLine(language, vim: settings.vimKeys, twoPlayers: twoPlayers, short: true), to: buffer.width), column: 0, row: height - 1, style: theme.help)
+            buffer.write(DisplayWidth.truncate(GameKeys.helpLine(language, vim: settings.vimKeys, twoPlayers: twoPlayers, short: true, width: buffer.width), to: buffer.width), column: 0, row: height - 1, style: theme.help)
         }
     }
 

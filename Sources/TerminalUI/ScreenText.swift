@@ -59,6 +59,10 @@ public enum ScreenText {
     static let headerMistakes = Localized(en: "Mistakes", fr: "Erreurs")
     static let headerPeeks = Localized(en: "Peeks", fr: "Coups d’œil")
     static let headerHints = Localized(en: "Hints", fr: "Indices")
+    /// The header's labels where the line is short (16×16 at 80×24, in French with NOTES on).
+    static let headerMistakesShort = Localized(en: "Err.", fr: "Err.")
+    static let headerPeeksShort = Localized(en: "Peeks", fr: "Coups")
+    static let headerHintsShort = Localized(en: "Hints", fr: "Ind.")
     static let bankPageHelp = Localized(en: "A number places its word · any other key: back to the board",
                                         fr: "Un numéro place son mot · une autre touche : retour à la grille")
     static let bankTitle = Localized(en: "Words to place", fr: "Mots à placer")

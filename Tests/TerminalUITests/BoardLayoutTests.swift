@@ -138,3 +138,23 @@ struct BoardLayoutTests {
         }
     }
 }
+
+/// Issue 26: at 80×24 the 16×16 header dropped the puzzle's code, and the French header with
+/// notes on cut the hints count (`Indice…`).
+@Suite("Game header at 80×24", .timeLimit(.minutes(5)))
+struct GameHeaderTests {
+    @Test(arguments: [UILanguage.en, .fr], [false, true])
+    func everyGridShowsItsCodeAndEveryFigure(language: UILanguage, notes: Bool) throws {
+        for shape in Fixtures.shapes {
+            var app = Fixtures.app(shape, language: language)
+            if notes { _ = app.handle(.control("n")); app.play?.message = nil }
+            let game = try #require(app.play?.game)
+            let text = app.render(width: 80, height: 24).text
+            #expect(text.contains(game.setup.code), "\(shape) in \(language): \(text)")
+            let header = try #require(text.split(separator: "\n").first { $0.contains("×\(shape.size) ") })
+            #expect(!header.contains("…"), "\(header)")
+            #expect(header.contains(language == .en ? "Hints 0" : "Ind") , "\(header)")
+            if notes { #expect(header.contains("NOTES")) }
+        }
+    }
+}

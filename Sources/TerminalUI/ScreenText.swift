@@ -59,6 +59,10 @@ public enum ScreenText {
     static let headerMistakes = Localized(en: "Mistakes", fr: "Erreurs")
     static let headerPeeks = Localized(en: "Peeks", fr: "Coups d’œil")
     static let headerHints = Localized(en: "Hints", fr: "Indices")
+    /// The header's labels where the line is short (16×16 at 80×24, in French with NOTES on).
+    static let headerMistakesShort = Localized(en: "Err.", fr: "Err.")
+    static let headerPeeksShort = Localized(en: "Peeks", fr: "Coups")
+    static let headerHintsShort = Localized(en: "Hints", fr: "Ind.")
     static let bankPageHelp = Localized(en: "A number places its word · any other key: back to the board",
                                         fr: "Un numéro place son mot · une autre touche : retour à la grille")
     static let bankTitle = Localized(en: "Words to place", fr: "Mots à placer")
@@ -102,9 +106,15 @@ public enum ScreenText {
         return Localized(en: "Dictionary — \(count.en) · any key returns", fr: "Dictionnaire — \(count.fr) · une touche pour revenir")
     }
     static let pausedTitle = Localized(en: "Paused", fr: "Pause")
-    static let pausedHelp = Localized(en: "The clock is stopped. Press P or Enter to go on.", fr: "Le chrono est arrêté. Appuyez sur P ou Entrée pour continuer.")
+    static let pausedHelp = Localized(en: "The clock is stopped. Press Enter or Ctrl-P to go on.", fr: "Le chrono est arrêté. Appuyez sur Entrée ou Ctrl-P pour continuer.")
     static let quitAskUnsaved = Localized(en: "This game could not be saved: leaving loses it. k try to save · d leave it · Esc stay",
                                           fr: "Cette partie n’a pas pu être enregistrée : la quitter la perd. g réessayer · s l’abandonner · Échap rester")
+    /// The second question before a game is thrown away: `d` (`s`) alone is one key from `k`.
+    static let discardAsk = Localized(en: "Discard this game? Its words are lost for good. y discard · any other key no",
+                                      fr: "Supprimer cette partie ? Ses mots seront perdus pour de bon. o supprimer · autre touche non")
+    /// Before ^K empties the board: undo brings the words back, but a child may not know it.
+    static let clearAsk = Localized(en: "Clear all your words from the board? (^U brings them back) y clear · any other key no",
+                                    fr: "Vider la grille de tous vos mots ? (^U les ramène) o vider · autre touche non")
     static let quitAsk = Localized(en: "Leave the game: k keep it to resume later · d discard it · Esc stay",
                                    fr: "Quitter la partie : g la garder pour plus tard · s la supprimer · Échap rester")
     static func tooSmall(grid: String, width: Int, height: Int, haveWidth: Int, haveHeight: Int) -> Localized {
@@ -118,6 +128,10 @@ public enum ScreenText {
         en: "Each row, column and box holds every word once. The givens show one language: fill the empty cells with the other's words.",
         fr: "Chaque ligne, colonne et bloc contient chaque mot une fois. Les mots donnés sont dans une langue : remplissez les cases vides dans l’autre.")
     static let keysTitle = Localized(en: "Keys", fr: "Touches")
+    /// Under the keys' title: how `^U` is read (the commands are Ctrl keys so that letters,
+    /// Caps Lock on or not, only ever type).
+    static let keysCtrlNote = Localized(en: "(^U is Ctrl-U; letters, capitals too, always type)",
+                                        fr: "(^U : Ctrl-U ; les lettres, majuscules aussi, écrivent)")
 
     // Results
     static let resultsSolved = Localized(en: "Solved! Well done.", fr: "Résolu ! Bravo.")
@@ -214,7 +228,7 @@ public enum ScreenText {
         Localized(en: "\(empty) cell\(empty == 1 ? " is" : "s are") still empty: finish anyway? y yes · any other key no",
                   fr: "\(empty) case\(empty == 1 ? " est encore vide" : "s sont encore vides") : terminer quand même ? o oui · autre touche non")
     }
-    static let gridFullExam = Localized(en: "The grid is full: press F to finish and check it.", fr: "La grille est pleine : appuyez sur F pour terminer et la vérifier.")
-    static let gridFullWrong = Localized(en: "The grid is full but some words are wrong (in red): fix them, or press F to finish.",
-                                         fr: "La grille est pleine mais certains mots sont faux (en rouge) : corrigez-les, ou appuyez sur F pour terminer.")
+    static let gridFullExam = Localized(en: "The grid is full: press Ctrl-F to finish and check it.", fr: "La grille est pleine : appuyez sur Ctrl-F pour terminer et la vérifier.")
+    static let gridFullWrong = Localized(en: "The grid is full but some words are wrong (in red): fix them, or press Ctrl-F to finish.",
+                                         fr: "La grille est pleine mais certains mots sont faux (en rouge) : corrigez-les, ou appuyez sur Ctrl-F pour terminer.")
 }

@@ -31,7 +31,7 @@ struct BoardOnScreenTests {
                 || $0.trimmingCharacters(in: .whitespaces).hasPrefix(CellName.rowLetter(row) + " │") }, "\(box): row \(row)")
         }
         // The bank's page: every word's count is the game's.
-        session.send("B")
+        session.send("\u{17}")
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Words to place"))
         lines = Self.screen(session)
         let text = lines.joined(separator: "\n")
@@ -44,7 +44,7 @@ struct BoardOnScreenTests {
         session.send("\u{7f}")          // back to the board
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Peeks"))
         // A hint, whole: its explanation ends with the technique's name in brackets.
-        session.send("H")
+        session.send("\u{14}")
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Hint: "), "\(OneGameBothFrontEndsTests.screenText(session))")
         // The hint's rows, from "Hint: " down to the status line, as one text.
         func shownHint() -> String {

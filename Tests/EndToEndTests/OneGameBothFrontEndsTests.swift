@@ -65,7 +65,7 @@ struct OneGameBothFrontEndsTests {
 
         /// Before quitting: a mistake, undo, the right word, a hint, a peek.
         var firstHalfKeys: String {
-            select(first) + "\(wrong)" + "U" + "\(game.solution[first])" + "H" + "Dy" + "\r"
+            select(first) + "\(wrong)" + "\u{15}" + "\(game.solution[first])" + "\u{14}" + "\u{04}y" + "\r"
         }
         var firstHalfLines: String {
             ["\(name(first)) \(word(wrong))", "undo", "\(name(first)) \(word(Int(game.solution[first])))", "hint", "peek", "quit"]
@@ -128,7 +128,7 @@ struct OneGameBothFrontEndsTests {
         #expect(Self.waitForScreen(session, "Peeks"))
         session.send(script.firstHalfKeys)
         #expect(Self.waitForStore(screen) { $0.loadGame()?.peeksUsed == 1 }, "\(Self.screenText(session))")
-        session.send("Qk")
+        session.send("\u{11}k")
         #expect(Self.waitForScreen(session, "Puzzle of the day"))
         session.send("q")
         try #require(session.waitForExit())

@@ -173,7 +173,7 @@ struct TerminalSessionTests {
         #expect(session.waitFor("Peeks"))
         session.send("\u{1b}[C")        // right
         session.send("\u{1b}[B")        // down
-        session.send("H")               // a hint
+        session.send("\u{14}")          // a hint (Ctrl-T)
         // What the screen shows once the keys are answered, not a fixed sleep.
         session.waitUntil {
             TerminalSessionTests.screen(session.output).contains { $0.range(of: #"^[A-Y]\d+: "#, options: .regularExpression) != nil }
@@ -326,9 +326,11 @@ struct TerminalSessionTests {
         let before = TerminalSessionTests.summary(session.initialSettings)
         #expect(session.waitFor("too small"), "\(TerminalSessionTests.screen(session.output, columns: 40, rows: 12).joined(separator: "\n"))")
         #expect(session.output.contains("74×24"))
-        session.send("Q")
+        session.send("\u{11}")
         #expect(session.waitFor("discard"))
         session.send("d")
+        #expect(session.waitFor("for good"))
+        session.send("y")
         #expect(session.waitFor("Puzzle of the day"))
         session.send("q")
         try #require(session.waitForExit())

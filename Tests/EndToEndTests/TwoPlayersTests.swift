@@ -26,7 +26,7 @@ struct TwoPlayersTests {
     }
 
     static func keys(_ script: Script) -> String {
-        script.select(script.first) + "\(script.wrong)" + "S" + "H"
+        script.select(script.first) + "\(script.wrong)" + "\u{0f}" + "\u{14}"
             + script.empties.map { script.select($0) + "\(script.game.solution[$0])" }.joined()
     }
 

@@ -35,7 +35,9 @@ struct BoardLayoutTests {
             // The key help: on the last line, or the last two when it is longer than the width.
             let help = buffer.lines.joined()
             #expect(help.contains(language == .en ? "a-z type" : "a-z écrire"))
-            #expect(help.contains(language == .en ? "Q quit" : "Q quitter"))
+            #expect(help.contains(language == .en ? "Esc quit" : "Esc quitter"))
+            // Issue 26: the digit keys stay when the line is short (12×12, 16×16 at 80×24).
+            #expect(help.contains(language == .en ? "1-9 place" : "1-9 placer"), "\(shape) at \(width)×\(height)")
         }
     }
 
@@ -133,6 +135,26 @@ struct BoardLayoutTests {
             // screen drawn with room to spare.
             let cut = buffer.wordsCut(comparedWith: app.render(width: 200, height: 24))
             #expect(cut.isEmpty, "\(screen) in \(language): cut \(cut)\n\(buffer.text)")
+        }
+    }
+}
+
+/// Issue 26: at 80×24 the 16×16 header dropped the puzzle's code, and the French header with
+/// notes on cut the hints count (`Indice…`).
+@Suite("Game header at 80×24", .timeLimit(.minutes(5)))
+struct GameHeaderTests {
+    @Test(arguments: [UILanguage.en, .fr], [false, true])
+    func everyGridShowsItsCodeAndEveryFigure(language: UILanguage, notes: Bool) throws {
+        for shape in Fixtures.shapes {
+            var app = Fixtures.app(shape, language: language)
+            if notes { _ = app.handle(.control("n")); app.play?.message = nil }
+            let game = try #require(app.play?.game)
+            let text = app.render(width: 80, height: 24).text
+            #expect(text.contains(game.setup.code), "\(shape) in \(language): \(text)")
+            let header = try #require(text.split(separator: "\n").first { $0.contains("×\(shape.size) ") })
+            #expect(!header.contains("…"), "\(header)")
+            #expect(header.contains(language == .en ? "Hints 0" : "Ind") , "\(header)")
+            if notes { #expect(header.contains("NOTES")) }
         }
     }
 }

@@ -31,9 +31,9 @@ struct GameKeysTests {
     @Test func theHelpLineNamesRestartAndFinish() {
         let app = Fixtures.app(try! BoxShape(rows: 2, columns: 2))
         let text = app.render(width: 160, height: 40).text
-        #expect(text.contains("C clear"))
-        #expect(text.contains("F finish"))
-        #expect(GameKeys.helpLine(.fr, vim: false).contains("F terminer"))
+        #expect(text.contains("^K clear"))
+        #expect(text.contains("^F finish"))
+        #expect(GameKeys.helpLine(.fr, vim: false).contains("^F terminer"))
     }
 
     /// What each key of the table does on the board, checked by its effect.
@@ -44,12 +44,54 @@ struct GameKeysTests {
         #expect(app.play?.selected == 30)
         _ = app.handle(.end)
         #expect(app.play?.selected == 35)
-        _ = app.handle(.character("C"))
-        #expect(app.play?.message != nil)
-        _ = app.handle(.character("P"))
+        _ = app.handle(.control("k"))
+        #expect(app.play?.overlay != nil)
+        _ = app.handle(.character("n"))
+        _ = app.handle(.control("p"))
         #expect(app.play?.isPaused == true)
         _ = app.handle(.enter)
-        _ = app.handle(.character("F"))
+        _ = app.handle(.control("f"))
         #expect(app.render(width: 80, height: 24).text.contains("still empty"))
+    }
+
+    /// Issue 26: with Caps Lock on, a child typing CHAT cleared the board (C), spent a hint (H)
+    /// and typed AT. Every letter, capital or not, types; nothing is cleared or spent.
+    @Test(arguments: ["CHAT", "chat", "Chat", "HUNDFLBSPQCRN"])
+    func lettersOfEitherCaseType(typed: String) throws {
+        var app = Fixtures.app(try! BoxShape(rows: 2, columns: 2))
+        let empty = try #require(app.play?.game.cells.firstIndex(of: 0))
+        // A word of the player's on the board, which a stray C used to clear.
+        let other = try #require(app.play?.game.cells.indices.last { app.play?.game.cells[$0] == 0 })
+        app.play?.selected = other
+        _ = app.handle(.character("1"))
+        let before = try #require(app.play?.game.cells)
+        app.play?.selected = empty
+        for character in typed { _ = app.handle(.character(character)) }
+        #expect(app.play?.entry == typed)
+        #expect(app.play?.game.cells == before)
+        #expect(app.play?.game.hintsUsed == 0)
+        #expect(app.play?.overlay == nil && app.play?.isPaused == false && app.screen == .game)
+    }
+
+    /// Issue 26: clearing the board throws the player's words away, so ^K asks; only y (o) clears,
+    /// not Enter or another key.
+    @Test(arguments: [UILanguage.en, .fr])
+    func clearingTheBoardAsksFirst(language: UILanguage) throws {
+        var app = Fixtures.app(try! BoxShape(rows: 2, columns: 2), language: language)
+        let empty = try #require(app.play?.game.cells.firstIndex(of: 0))
+        app.play?.selected = empty
+        _ = app.handle(.character("1"))
+        #expect(app.play?.game.cells[empty] == 1)
+        for no in [Key.enter, .escape, .character("n"), .character("c")] {
+            _ = app.handle(.control("k"))
+            #expect(app.play?.overlay != nil)
+            #expect(app.render(width: 80, height: 24).text.contains(language == .en ? "Clear all your words" : "Vider la grille de tous vos mots"))
+            _ = app.handle(no)
+            #expect(app.play?.overlay == nil)
+            #expect(app.play?.game.cells[empty] == 1)
+        }
+        _ = app.handle(.control("k"))
+        _ = app.handle(.character(language == .fr ? "o" : "Y"))
+        #expect(app.play?.game.cells[empty] == 0)
     }
 }

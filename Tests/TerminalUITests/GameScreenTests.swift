@@ -173,9 +173,9 @@ struct GameScreenTests {
         #expect(effects == [.bell])
         #expect(app.play?.game.mistakes == 1)
         #expect(app.render(width: 80, height: 24).text.contains("Mistakes 1"))
-        _ = app.handle(.character("U"))
+        _ = app.handle(.control("u"))
         #expect(app.play?.board[cell] == 0)
-        _ = app.handle(.character("R"))
+        _ = app.handle(.control("r"))
         #expect(app.play?.board[cell] == wrong)
         _ = app.handle(.backspace)
         #expect(app.play?.board[cell] == 0)
@@ -185,7 +185,7 @@ struct GameScreenTests {
         var app = Fixtures.app(shape)
         let (cell, _, _) = firstEmpty(app)
         app.play?.selected = cell
-        _ = app.handle(.character("N"))
+        _ = app.handle(.control("n"))
         _ = app.handle(.character("1"))
         _ = app.handle(.character("2"))
         #expect(app.play?.board[cell] == 0)
@@ -197,13 +197,13 @@ struct GameScreenTests {
         let clock = Fixtures.Clock()
         var app = Fixtures.app(shape, clock: clock)
         clock.time += 10
-        _ = app.handle(.character("P"))
+        _ = app.handle(.control("p"))
         clock.time += 100
         let paused = app.render(width: 80, height: 24).text
         #expect(paused.contains("Paused"))
         #expect(!paused.contains("le "))
         #expect(paused.contains("00:10"))
-        _ = app.handle(.character("P"))
+        _ = app.handle(.control("p"))
         clock.time += 5
         #expect(app.render(width: 80, height: 24).text.contains("00:15"))
     }
@@ -213,7 +213,7 @@ struct GameScreenTests {
         var app = Fixtures.app(shape)
         let setup = try #require(app.play?.game.setup)
         for left in [2, 1] {
-            _ = app.handle(.character("D"))
+            _ = app.handle(.control("d"))
             #expect(app.render(width: 80, height: 24).text.contains(left == 1 ? "1 peek left" : "\(left) peeks left"))
             _ = app.handle(.character("y"))
             // Yes spends a peek and shows the page: every pair of the puzzle, given word first.
@@ -225,19 +225,19 @@ struct GameScreenTests {
             }
             _ = app.handle(.enter)
         }
-        _ = app.handle(.character("D"))
+        _ = app.handle(.control("d"))
         #expect(app.play?.overlay == nil)
         #expect(app.render(width: 80, height: 24).text.contains("No peeks left"))
         // Saying no spends nothing.
         var other = Fixtures.app(shape)
-        _ = other.handle(.character("D"))
+        _ = other.handle(.control("d"))
         _ = other.handle(.character("n"))
         #expect(other.play?.game.peeksLeft == 2)
     }
 
     @Test func hintShowsItsTextAndHighlightsItsCells() throws {
         var app = Fixtures.app(shape)
-        _ = app.handle(.character("H"))
+        _ = app.handle(.control("t"))
         let hint = try #require(app.play?.hint)
         let buffer = app.render(width: 80, height: 24)
         #expect(buffer.text.contains(hint.text.en))
@@ -253,11 +253,11 @@ struct GameScreenTests {
     @Test func quitAsksToKeepOrDiscard() {
         let store = Fixtures.Store()
         var app = Fixtures.app(shape, store: store)
-        _ = app.handle(.character("Q"))
+        _ = app.handle(.control("q"))
         #expect(app.render(width: 80, height: 24).text.contains("keep"))
         _ = app.handle(.escape)
         #expect(app.screen == .game)
-        _ = app.handle(.character("Q"))
+        _ = app.handle(.control("q"))
         _ = app.handle(.character("k"))
         #expect(app.screen == .menu && app.play == nil && store.saved != nil)
         // Resume is offered now, and brings the game back.
@@ -265,8 +265,16 @@ struct GameScreenTests {
         _ = app.handle(.down)
         _ = app.handle(.enter)
         #expect(app.screen == .game)
-        _ = app.handle(.character("Q"))
+        _ = app.handle(.control("q"))
         _ = app.handle(.character("d"))
+        // Discarding asks a second time (issue 26): any key but y keeps the game.
+        #expect(app.screen == .game && store.saved != nil)
+        #expect(app.render(width: 80, height: 24).text.contains("lost for good"))
+        _ = app.handle(.enter)
+        #expect(app.screen == .game && store.saved != nil)
+        _ = app.handle(.control("q"))
+        _ = app.handle(.character("d"))
+        _ = app.handle(.character("y"))
         #expect(store.saved == nil)
         #expect(!app.render(width: 80, height: 24).text.contains("Resume"))
     }

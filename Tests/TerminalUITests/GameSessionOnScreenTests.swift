@@ -50,18 +50,18 @@ struct GameSessionOnScreenTests {
         let wrong = Int(game.solution[empty]) % 4 + 1
         #expect(app.handle(.character(Character("\(wrong)"))) == [.bell])
         #expect(app.play?.game.mistakes == 1)
-        _ = app.handle(.character("U"))
+        _ = app.handle(.control("u"))
         #expect(app.play?.board[empty] == 0)
         #expect(app.play?.game.mistakes == 1)
     }
 
     @Test func hintExplainsAStepAndHighlightsItsCells() throws {
         var app = app(try session(try BoxShape(rows: 3, columns: 3)))
-        _ = app.handle(.character("H"))
+        _ = app.handle(.control("t"))
         let hint = try #require(app.play?.hint)
         #expect(!hint.cells.isEmpty)
         #expect(app.render(width: 120, height: 40).text.contains(hint.text.en.prefix(20)))
-        _ = app.handle(.character("D"))
+        _ = app.handle(.control("d"))
         _ = app.handle(.character("y"))
         #expect(app.play?.game.peeksLeft == 1)
     }
@@ -89,7 +89,7 @@ struct GameSessionOnScreenTests {
         app.play?.selected = empties[0]
         _ = app.handle(.character(Character("\(game.solution[empties[0]])")))
         #expect(app.screen == .game)
-        _ = app.handle(.character("F"))
+        _ = app.handle(.control("f"))
         #expect(app.screen == .results)
         #expect(app.finished?.session.result?.mistakes == 1)
         #expect(app.finished?.session.result?.valid == true)
@@ -100,11 +100,11 @@ struct GameSessionOnScreenTests {
     @Test func finishingWithEmptyCellsAsksFirst() throws {
         let shape = try BoxShape(rows: 2, columns: 2)
         var app = app(try session(shape, mode: .atFinish))
-        _ = app.handle(.character("F"))
+        _ = app.handle(.control("f"))
         #expect(app.render(width: 80, height: 24).text.contains("still empty"))
         _ = app.handle(.character("n"))
         #expect(app.screen == .game)
-        _ = app.handle(.character("F"))
+        _ = app.handle(.control("f"))
         _ = app.handle(.character("y"))
         #expect(app.screen == .results)
         #expect(app.finished?.session.result?.valid == false)
@@ -117,7 +117,7 @@ struct GameSessionOnScreenTests {
         _ = app.handle(.pageDown)
         _ = app.handle(.end)
         #expect(app.play?.selected == 80)
-        _ = app.handle(.character("Q"))
+        _ = app.handle(.control("q"))
         _ = app.handle(.character("k"))
         #expect(app.screen == .menu)
         let resumed = try #require(GameLifecycle(resumingFrom: store.store, clock: Fixtures.Clock()))
@@ -159,7 +159,7 @@ struct GameSessionOnScreenTests {
         app.start(try GameLifecycle(starting: try session(try BoxShape(rows: 2, columns: 2)), store: unwritable,
                                     clock: clock, replacing: false))
         #expect(app.render(width: 80, height: 24).text.contains("cannot save"))
-        _ = app.handle(.character("Q"))
+        _ = app.handle(.control("q"))
         #expect(app.render(width: 80, height: 24).text.contains("leaving loses it"))
         _ = app.handle(.character("k"))
         #expect(app.screen == .game)
@@ -197,7 +197,7 @@ struct HintPanelTests {
         // The hardest steps first: play the easy ones the hints give, until a long hint comes.
         var hint = ""
         for _ in 0..<40 {
-            _ = app.handle(.character("H"))
+            _ = app.handle(.control("t"))
             guard let shown = app.play?.hint else { break }
             hint = shown.text(.fr)
             if DisplayWidth.of(hint) > width { break }
@@ -210,9 +210,9 @@ struct HintPanelTests {
         #expect(squeezed(text).contains(squeezed(hint)), "hint cut:\n\(hint)\n---\n\(text)")
         let hints = app.play!.game.hintsUsed
         // Another message replaces the hint; H shows it again, not counted again.
-        _ = app.handle(.character("N"))
+        _ = app.handle(.control("n"))
         #expect(!squeezed(app.render(width: width, height: height).text).contains(squeezed(hint)))
-        _ = app.handle(.character("H"))
+        _ = app.handle(.control("t"))
         #expect(app.play?.game.hintsUsed == hints)
         #expect(squeezed(app.render(width: width, height: height).text).contains(squeezed(hint)))
     }

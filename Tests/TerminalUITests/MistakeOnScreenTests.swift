@@ -83,20 +83,20 @@ struct MistakeOnScreenTests {
         let game = try #require(app.play?.game)
         let given = try #require(game.givens.indices.first { game.givens[$0] != 0 })
         app.play?.selected = given
-        _ = app.handle(.character("L"))
+        _ = app.handle(.control("l"))
         let givenWord = Int(game.givens[given])
         #expect(app.play?.game.evidence[givenWord - 1].shown == true)
         #expect(app.render(width: 80, height: 24).text.contains("\(game.setup.shownWord(givenWord)) = \(game.setup.answerWord(givenWord))"))
         // Away from a given: L, then Esc cancels; L then a number looks that word up.
         let empty = try #require(game.givens.indices.first { game.givens[$0] == 0 })
         app.play?.selected = empty
-        _ = app.handle(.character("L"))
+        _ = app.handle(.control("l"))
         #expect(app.render(width: 80, height: 24).text.contains("Look up which word?"))
         _ = app.handle(.escape)
         #expect(app.play?.lookingUp == false && app.play?.game.peeksUsed == 1)
         let other = (1...shape.size).first { $0 != givenWord }!
-        _ = app.handle(.character("B"))
-        _ = app.handle(.character("L"))
+        _ = app.handle(.control("w"))
+        _ = app.handle(.control("l"))
         _ = app.handle(.character(Character("\(other)")))
         let after = try #require(app.play?.game)
         #expect(after.peeksUsed == 2 && after.evidence[other - 1].shown)
@@ -138,7 +138,7 @@ struct MistakeOnScreenTests {
         let wrong = Int(game.solution[cell]) % shape.size + 1
         app.play?.selected = cell
         _ = app.handle(.character(Character("\(wrong)")))
-        _ = app.handle(.character("F"))
+        _ = app.handle(.control("f"))
         _ = app.handle(.character("y"))
         return (app, cell, wrong)
     }

@@ -56,8 +56,8 @@ struct TwoPlayersOnScreenTests {
         let rows = app.render(width: 80, height: 24).text.split(separator: "\n").map(String.init)
             .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         let help = rows.suffix(3).joined(separator: " ")
-        #expect(help.contains(language == .en ? "S pass" : "S passer"), "\(help)")
-        for gone in language == .en ? ["U undo", "R redo", "C clear", "Bksp erase"] : ["U annuler", "R refaire", "C vider", "Bksp effacer"] {
+        #expect(help.contains(language == .en ? "^O pass" : "^O passer"), "\(help)")
+        for gone in language == .en ? ["^U undo", "^R redo", "^K clear", "Bksp erase"] : ["^U annuler", "^R refaire", "^K vider", "Bksp effacer"] {
             #expect(!help.contains(gone), "\(gone)")
         }
         #expect(!rows[0].contains("…") && rows[0].contains(language == .en ? "Hints 0" : "Indices 0"), "\(rows[0])")
@@ -68,7 +68,7 @@ struct TwoPlayersOnScreenTests {
         _ = one.handle(.enter)
         one.doSlowWork()
         let soloHelp = one.render(width: 80, height: 24).text.split(separator: "\n").suffix(3).joined(separator: " ")
-        #expect(soloHelp.contains("U ") && !soloHelp.contains(language == .en ? "S pass" : "S passer"), "\(soloHelp)")
+        #expect(soloHelp.contains("^U ") && !soloHelp.contains(language == .en ? "^O pass" : "^O passer"), "\(soloHelp)")
     }
 
     @Test func theSecondPlayersFieldsAreShownOnlyWhenTwoPlay() {
@@ -136,7 +136,7 @@ struct TwoPlayersOnScreenTests {
         var app = Self.app()
         Self.startTwoPlayerGame(&app)
         _ = try Self.scoreFirstCell(&app)
-        _ = app.handle(.character("Q"))
+        _ = app.handle(.control("q"))
         _ = app.handle(.character("k"))
         #expect(app.screen == .menu)
         _ = app.handle(.enter)                   // New game
@@ -148,7 +148,7 @@ struct TwoPlayersOnScreenTests {
     @Test func sPassesAndAWrongWordIsSaidAndRemoved() throws {
         var app = Self.app()
         Self.startTwoPlayerGame(&app)
-        _ = app.handle(.character("S"))
+        _ = app.handle(.control("o"))
         #expect(app.play?.game.turns?.turn == 1)
         #expect(app.render(width: 80, height: 24).text.contains("Ann passes."))
         let game = try #require(app.play?.game)
@@ -160,7 +160,7 @@ struct TwoPlayersOnScreenTests {
         #expect(app.play?.game.turns?.scores == [0, -1])
         #expect(app.render(width: 80, height: 24).text.contains("(−1 for Ben)"))
         // Undo is refused: every word on the board is someone's point.
-        _ = app.handle(.character("U"))
+        _ = app.handle(.control("u"))
         #expect(app.render(width: 80, height: 24).text.contains("Not when two play"))
     }
 }

@@ -10,7 +10,7 @@ struct WordBankTests {
     @Test(arguments: Fixtures.shapes)
     func theBanksCountsAreTheGames(shape: BoxShape) throws {
         var app = Fixtures.app(shape)
-        _ = app.handle(.character("B"))
+        _ = app.handle(.control("w"))
         let text = app.render(width: 80, height: 24).text
         let game = app.play!.game
         for symbol in 1...shape.size {
@@ -55,8 +55,8 @@ struct WordBankTests {
 
     @Test func sixteenBySixteenKeepsTheBankOnAKeyAt80x24() throws {
         var app = Fixtures.app(try BoxShape(rows: 4, columns: 4))
-        #expect(app.render(width: 80, height: 24).text.contains("B bank"))
-        _ = app.handle(.character("B"))
+        #expect(app.render(width: 80, height: 24).text.contains("^W bank"))
+        _ = app.handle(.control("w"))
         let page = app.render(width: 80, height: 24).text
         #expect(page.contains("Words to place"))
         #expect(page.contains("16 "))

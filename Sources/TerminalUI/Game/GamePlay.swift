@@ -34,6 +34,10 @@ public struct GamePlay {
         case peekAsk, peek, paused, quitAsk
         /// Finish now, with cells still empty?
         case finishAsk
+        /// Clear the board of the player's words? (`^K`, which throws work away, asks first.)
+        case clearAsk
+        /// Discard the game for good? (`d` on the leave question asks a second time.)
+        case discardAsk
         /// The word bank on its own page.
         case bank
     }

@@ -3,15 +3,16 @@ import WordSudokuKit
 
 /// The game screen: what each key does.
 ///
-/// A key does what `GameKeys` binds it to; any other letter starts typing a word, and Enter
-/// opens an empty entry (for a word that starts with a key that is a command). While typing,
-/// every key is text until Enter or Esc.
+/// A key does what `GameKeys` binds it to; any other letter, capital or not, starts typing a
+/// word, and Enter opens an empty entry (for a word that starts with a Vim move). While
+/// typing, every key is text until Enter or Esc. What throws work away (clearing the board,
+/// discarding the game) asks first, and only `y` (`o`) says yes: a child's stray Enter does not.
 extension TerminalApp {
     mutating func handleGame(_ key: Key) -> [Effect] {
         guard var play else { screen = .menu; return [] }
         let messageBefore = play.message
         let effects = handleGame(key, play: &play)
-        // A new message replaces the hint on show (H shows it again, not counted twice).
+        // A new message replaces the hint on show (^T shows it again, not counted twice).
         if play.message != nil, play.message != messageBefore { play.hint = nil }
         // A store failure is said once, in the status line (the game goes on in memory).
         if let failure = play.lifecycle.takeFailure() { play.hint = nil; play.message = failure.text }
@@ -55,7 +56,7 @@ extension TerminalApp {
             play.message = nil
         }
         guard let command = GameKeys.command(for: key, vim: settings.vimKeys) else {
-            // Any other letter starts typing a word.
+            // Any other letter, either case, starts typing a word (Caps Lock types too).
             if case .character(let character) = key, character.isLetter {
                 if play.game.isGiven(play.selected) { return show(.givenCell(cell: play.selected), play: &play) }
                 play.entry = String(character)
@@ -99,7 +100,7 @@ extension TerminalApp {
         case .redo:
             return apply(.redo, play: &play, done: ScreenText.messageRedone)
         case .restart:
-            return apply(.restart, play: &play)
+            play.overlay = .clearAsk
         case .pass:
             return apply(.pass, play: &play)
         case .hint:
@@ -265,7 +266,7 @@ extension TerminalApp {
     }
 
     private mutating func handleOverlay(_ overlay: GamePlay.Overlay, key: Key, play: inout GamePlay) -> [Effect] {
-        let yes = key == .character("y") || key == .character("o") || key == .enter
+        let yes = TerminalApp.confirms(key) || key == .enter
         switch overlay {
         case .peekAsk:
             play.overlay = nil
@@ -284,14 +285,24 @@ extension TerminalApp {
         case .finishAsk:
             play.overlay = nil
             if yes { return apply(.finish, play: &play) }
+        case .clearAsk:
+            play.overlay = nil
+            if TerminalApp.confirms(key) { return apply(.restart, play: &play) }
+        case .discardAsk:
+            play.overlay = nil
+            if TerminalApp.confirms(key) {
+                play.lifecycle.discard()
+                screen = .menu
+                menuIndex = 0
+            }
         case .paused:
-            if key == .character("P") || key == .character("p") || key == .enter || key == .escape {
+            if key == .control("p") || key == .character("P") || key == .character("p") || key == .enter || key == .escape {
                 play.lifecycle.resume()
                 play.overlay = nil
             }
         case .quitAsk:
             switch key {
-            case .character("k"), .character("g"):
+            case .character("k"), .character("g"), .character("K"), .character("G"):
                 play.lifecycle.keep()
                 // Kept only if it could be written: otherwise stay, and say why.
                 if let failure = play.lifecycle.saveFailure {
@@ -303,16 +314,19 @@ extension TerminalApp {
                 keptAGame = true
                 screen = .menu
                 menuIndex = 0
-            case .character("d"), .character("s"):
-                play.lifecycle.discard()
-                screen = .menu
-                menuIndex = 0
-            case .escape, .character("n"):
+            case .character("d"), .character("s"), .character("D"), .character("S"):
+                play.overlay = .discardAsk
+            case .escape, .character("n"), .character("N"):
                 play.overlay = nil
             default:
                 break
             }
         }
         return []
+    }
+
+    /// Whether `key` says yes to a question: `y`, or French `o` (oui), in either case.
+    static func confirms(_ key: Key) -> Bool {
+        [.character("y"), .character("Y"), .character("o"), .character("O")].contains(key)
     }
 }

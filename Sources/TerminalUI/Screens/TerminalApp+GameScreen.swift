@@ -103,8 +103,8 @@ extension TerminalApp {
             let text = ScreenText.tooSmall(grid: grid, width: needed.width, height: needed.height,
                                            haveWidth: buffer.width, haveHeight: buffer.height)(language)
             writeWrapped(text, into: &buffer, column: 0, row: 0, width: buffer.width, style: theme.message)
-            if play.overlay == .quitAsk {
-                writeWrapped(ScreenText.quitAsk(language), into: &buffer, column: 0, row: max(0, buffer.height - 3), width: buffer.width, style: theme.title)
+            if play.overlay == .quitAsk || play.overlay == .discardAsk {
+                writeWrapped((play.overlay == .quitAsk ? ScreenText.quitAsk : ScreenText.discardAsk)(language), into: &buffer, column: 0, row: max(0, buffer.height - 3), width: buffer.width, style: theme.title)
             }
             return
         }
@@ -119,7 +119,7 @@ extension TerminalApp {
         }
         // A blank row between the header and the grid takes what the header line has no room for.
         let spare = gameLayout.board.originRow - gameLayout.topMargin >= 2 ? gameLayout.topMargin + 1 : nil
-        renderHeader(play, row: gameLayout.topMargin, spareRow: spare, into: &buffer)
+        let leftOut = renderHeader(play, row: gameLayout.topMargin, spareRow: spare, into: &buffer)
         switch play.overlay {
         case .paused:
             renderFrame(layout, into: &buffer)
@@ -140,49 +140,66 @@ extension TerminalApp {
         renderCoordinates(gameLayout, into: &buffer)
         renderCells(play, layout, into: &buffer)
         renderBank(play, gameLayout, into: &buffer)
-        renderStatus(play, gameLayout, into: &buffer)
+        renderStatus(play, gameLayout, headerLeftOut: leftOut, into: &buffer)
     }
 
-    private func renderHeader(_ play: GamePlay, row: Int, spareRow: Int?, into buffer: inout ScreenBuffer) {
+    /// The header: size, level, notes, time, mistakes, peeks, hints, then who plays and the
+    /// puzzle's code. Returns what it had no room for, of the player's name and the code, for
+    /// the grid's bottom border. When the line is short the name goes first, then the code, the
+    /// spacing narrows, and last the labels shorten (`Indices 0` never becomes `Indice…`).
+    @discardableResult
+    private func renderHeader(_ play: GamePlay, row: Int, spareRow: Int?, into buffer: inout ScreenBuffer) -> [String] {
         let game = play.game
         let shape = play.shape
-        var parts = ["\(shape.size)×\(shape.size) \(GameText.gradeName(game.setup.grade)(language))"]
-        // NOTES right after the size, so a narrow header never loses it.
-        if play.notesMode { parts.append(ScreenText.notesOn(language)) }
-        if settings.showTimer {
-            parts.append("\(ScreenText.headerTime(language)) \(TerminalApp.clock(game.elapsedSeconds(at: services.now())))")
+        func figures(short: Bool) -> [String] {
+            var parts = ["\(shape.size)×\(shape.size) \(GameText.gradeName(game.setup.grade)(language))"]
+            // NOTES right after the size, so a narrow header never loses it.
+            if play.notesMode { parts.append(ScreenText.notesOn(language)) }
+            let time = TerminalApp.clock(game.elapsedSeconds(at: services.now()))
+            if settings.showTimer { parts.append(short ? time : "\(ScreenText.headerTime(language)) \(time)") }
+            // Two players: the scores and whose turn stand where one player's name would.
+            if TwoPlayerText.turnLine(game, language) == nil, game.showsMistakes {
+                parts.append("\((short ? ScreenText.headerMistakesShort : ScreenText.headerMistakes)(language)) \(game.mistakes)")
+            }
+            parts.append("\((short ? ScreenText.headerPeeksShort : ScreenText.headerPeeks)(language)) \(game.peeksLeft)")
+            parts.append("\((short ? ScreenText.headerHintsShort : ScreenText.headerHints)(language)) \(game.hintsUsed)")
+            return parts
         }
-        // Two players: the scores and whose turn stand where one player's name would.
+        var parts = figures(short: false)
         let turn = TwoPlayerText.turnLine(game, language)
-        if turn == nil, game.showsMistakes {
-            parts.append("\(ScreenText.headerMistakes(language)) \(game.mistakes)")
-        }
-        parts.append("\(ScreenText.headerPeeks(language)) \(game.peeksLeft)")
-        parts.append("\(ScreenText.headerHints(language)) \(game.hintsUsed)")
-        // Who plays and the game's code, when there is room: wide spacing first (without the
-        // code if need be), then narrow, then neither.
-        var extras = [turn ?? DisplaySafe.escaped(game.setup.player), GameText.codeShown(game.setup.code)(language)]
+        let code = GameText.codeShown(game.setup.code)(language)
+        // Who plays and the game's code, when there is room.
+        var extras = [turn ?? DisplaySafe.escaped(game.setup.player), code]
         // With a spare row under the header, who plays and the code go there rather than
         // squeeze (always for two players: their turn must never be cut).
         if let spareRow, turn != nil || DisplayWidth.of((parts + extras).joined(separator: "  ·  ")) > buffer.width {
-            buffer.write(DisplayWidth.truncate(parts.joined(separator: "  ·  "), to: buffer.width), column: 0, row: row, style: theme.title)
-            buffer.write(DisplayWidth.truncate(extras.joined(separator: "  ·  "), to: buffer.width), column: 0, row: spareRow,
+            let first = [parts.joined(separator: "  ·  "), parts.joined(separator: " · ")].first { DisplayWidth.of($0) <= buffer.width }
+                ?? figures(short: true).joined(separator: " · ")
+            buffer.write(DisplayWidth.truncate(first, to: buffer.width), column: 0, row: row, style: theme.title)
+            let second = extras.joined(separator: "  ·  ")
+            buffer.write(DisplayWidth.truncate(second, to: buffer.width), column: 0, row: spareRow,
                          style: turn == nil ? theme.help : theme.title)
-            return
+            return DisplayWidth.of(second) <= buffer.width ? [] : extras
         }
         // No spare row: two players' turn comes first, so a narrow header keeps it.
+        var short = figures(short: true)
         if let turn {
             parts.insert(turn, at: 0)
+            short.insert(turn, at: 0)
             extras.removeFirst()
         }
-        var line = parts.joined(separator: " · ")
-        let choices: [([String], String)] = [(parts + extras, "  ·  "), (parts + extras.prefix(1), "  ·  "),
-                                             (parts + extras, " · "), (parts + extras.prefix(1), " · "), (parts, "  ·  ")]
-        for (candidate, separator) in choices {
-            let text = candidate.joined(separator: separator)
-            if DisplayWidth.of(text) <= buffer.width { line = text; break }
+        let name = turn == nil ? Array(extras.prefix(1)) : []
+        let choices: [([String], String)] = [
+            (parts + extras, "  ·  "), (parts + [code], "  ·  "), (parts + extras, " · "), (parts + [code], " · "),
+            (parts + name, "  ·  "), (parts + name, " · "), (parts, "  ·  "), (parts, " · "), (short, " · "),
+        ]
+        var chosen = (short, " · ")
+        for choice in choices where DisplayWidth.of(choice.0.joined(separator: choice.1)) <= buffer.width {
+            chosen = choice
+            break
         }
-        buffer.write(DisplayWidth.truncate(line, to: buffer.width), column: 0, row: row, style: theme.title)
+        buffer.write(DisplayWidth.truncate(chosen.0.joined(separator: chosen.1), to: buffer.width), column: 0, row: row, style: theme.title)
+        return extras.filter { !chosen.0.contains($0) }
     }
 
     /// `mm:ss`, or `h:mm:ss` from an hour.
@@ -348,7 +365,11 @@ extension TerminalApp {
         }
     }
 
-    private func renderStatus(_ play: GamePlay, _ gameLayout: GameLayout, into buffer: inout ScreenBuffer) {
+    /// The status line (the selected cell, its notes, what Tab would give), the message, and
+    /// at the status line's right end what the header had no room for (16×16 at 80×24: the
+    /// player's name, or the code, which names this very puzzle to play it again).
+    private func renderStatus(_ play: GamePlay, _ gameLayout: GameLayout, headerLeftOut: [String] = [],
+                              into buffer: inout ScreenBuffer) {
         let shape = play.shape
         let cell = play.selected
         var status = CellName.text(cell, shape: shape) + ": "
@@ -369,12 +390,19 @@ extension TerminalApp {
             // A game that cannot be written cannot be kept: say so before it is left.
             message = ((play.lifecycle.saveFailure == nil ? ScreenText.quitAsk : ScreenText.quitAskUnsaved)(language), theme.title)
         case .finishAsk: message = (ScreenText.finishAsk(empty: play.game.cells.filter { $0 == 0 }.count)(language), theme.title)
+        case .clearAsk: message = (ScreenText.clearAsk(language), theme.title)
+        case .discardAsk: message = (ScreenText.discardAsk(language), theme.title)
         default: break
         }
         if play.entry != nil {
             // What Tab would give, once something is typed; the keys before that.
             let matches = (play.entry ?? "").isEmpty ? [] : play.completions(of: play.completionPrefix ?? play.entry ?? "")
             status += "  ›  " + (matches.isEmpty ? ScreenText.entryHelp(language) : "Tab: " + matches.joined(separator: ", "))
+        }
+        for count in stride(from: headerLeftOut.count, through: 1, by: -1) {
+            let extra = headerLeftOut.suffix(count).joined(separator: " · ")
+            let gap = buffer.width - DisplayWidth.of(status) - DisplayWidth.of(extra)
+            if gap >= 3 { status += String(repeating: " ", count: gap) + extra; break }
         }
         let height = buffer.height - gameLayout.bottomMargin
         let bottom = height - gameLayout.helpLines
@@ -415,7 +443,7 @@ extension TerminalApp {
                 buffer.write(line, column: 0, row: height - lines.count + index, style: theme.help)
             }
         } else if first < height {
-            buffer.write(DisplayWidth.truncate(GameKeys.helpLine(language, vim: settings.vimKeys, twoPlayers: twoPlayers, short: true), to: buffer.width), column: 0, row: height - 1, style: theme.help)
+            buffer.write(DisplayWidth.truncate(GameKeys.helpLine(language, vim: settings.vimKeys, twoPlayers: twoPlayers, short: true, width: buffer.width), to: buffer.width), column: 0, row: height - 1, style: theme.help)
         }
     }
 

@@ -13,6 +13,8 @@ extension TerminalApp {
         var row = writeWrapped(ScreenText.rules(language), into: &buffer, column: 2, row: top + 1 + gap, width: buffer.width - 4, style: theme.text) + gap
         // The keys, from the table the game screen obeys.
         buffer.write(ScreenText.keysTitle(language), column: 2, row: row, style: theme.title)
+        let noteColumn = 4 + DisplayWidth.of(ScreenText.keysTitle(language))
+        buffer.write(ScreenText.keysCtrlNote(language), column: noteColumn, row: row, style: theme.text, limit: buffer.width - noteColumn - 1)
         row += 1
         let column = 4 + GameKeys.shownWidth(vim: settings.vimKeys)
         for entry in GameKeys.entries(vim: settings.vimKeys) where row < buffer.height - 1 {

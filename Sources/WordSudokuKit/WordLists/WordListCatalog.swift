@@ -13,6 +13,28 @@ public enum WordListCatalog {
         public let list: WordList
         /// Whether it came from the built-in lists rather than a file.
         public let isBuiltIn: Bool
+        /// The list's name in puzzle codes, by the kit's one rule (`WordListLibrary.codeName`):
+        /// a built-in list's name; a file's or a teacher's list's name as `words import` keeps
+        /// it (`a.b.tsv` → `a-b`), so that a code printed for the file plays once it is imported.
+        public let codeName: String
+
+        /// A built-in list (`name` is its name), or the file at the path `name`.
+        public init(name: String, list: WordList, isBuiltIn: Bool) {
+            self.init(name: name, list: list, isBuiltIn: isBuiltIn,
+                      codeName: isBuiltIn ? name : WordListLibrary.codeName(ofFile: name))
+        }
+
+        /// The list of a library's entry, named as the library names it (`verbs`).
+        public init(entry: WordListLibrary.Entry, list: WordList) {
+            self.init(name: entry.name, list: list, isBuiltIn: entry.isBuiltIn, codeName: entry.codeName)
+        }
+
+        private init(name: String, list: WordList, isBuiltIn: Bool, codeName: String) {
+            self.name = name
+            self.list = list
+            self.isBuiltIn = isBuiltIn
+            self.codeName = codeName
+        }
     }
 
     /// Loads `nameOrPath`: `-` is standard input; an existing file (not a folder) wins, then a built-in list's name,
@@ -33,7 +55,7 @@ public enum WordListCatalog {
     /// a teacher's list of `library` (loaded under its short name, `verbs`), then a built-in list.
     public static func load(nameOrPath: String, library: WordListLibrary) throws(WordListFailure) -> Loaded {
         guard let entry = library.teacherEntry(meant: nameOrPath) else { return try load(nameOrPath: nameOrPath) }
-        return Loaded(name: entry.name, list: try entry.content.get(), isBuiltIn: false)
+        return Loaded(entry: entry, list: try entry.content.get())
     }
 
     /// Whether `path` names something that exists and is not a folder (a file, a pipe...).

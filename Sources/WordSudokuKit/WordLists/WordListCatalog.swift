@@ -41,9 +41,11 @@ public enum WordListCatalog {
     /// theme or title; a name that looks like a path is read as a file (so a missing file says
     /// why). Knows nothing of the teacher's `lists/` folder: see `load(nameOrPath:library:)`.
     /// Throws a `WordListFailure`: every problem of the file, or why it cannot be found.
-    public static func load(nameOrPath: String) throws(WordListFailure) -> Loaded {
+    /// `languages` (two codes) are those of a file that does not name its own: see
+    /// `WordList.init(delimited:…)`. They are not a built-in list's, which has its own.
+    public static func load(nameOrPath: String, languages: [String]? = nil) throws(WordListFailure) -> Loaded {
         if nameOrPath == WordListFile.standardInput || isExistingFile(nameOrPath) || WordList.looksLikePath(nameOrPath) {
-            return Loaded(name: nameOrPath, list: try WordList(contentsOfFile: nameOrPath), isBuiltIn: false)
+            return Loaded(name: nameOrPath, list: try WordList(contentsOfFile: nameOrPath, languages: languages), isBuiltIn: false)
         }
         if let entry = BuiltInWordLists.named(nameOrPath) {
             return Loaded(name: entry.name, list: entry.list, isBuiltIn: true)
@@ -53,8 +55,8 @@ public enum WordListCatalog {
 
     /// Loads `nameOrPath` as `library.resolve` reads it: an existing file named explicitly, then
     /// a teacher's list of `library` (loaded under its short name, `verbs`), then a built-in list.
-    public static func load(nameOrPath: String, library: WordListLibrary) throws(WordListFailure) -> Loaded {
-        guard let entry = library.teacherEntry(meant: nameOrPath) else { return try load(nameOrPath: nameOrPath) }
+    public static func load(nameOrPath: String, library: WordListLibrary, languages: [String]? = nil) throws(WordListFailure) -> Loaded {
+        guard let entry = library.teacherEntry(meant: nameOrPath) else { return try load(nameOrPath: nameOrPath, languages: languages) }
         return Loaded(entry: entry, list: try entry.content.get())
     }
 

@@ -20,7 +20,7 @@ struct ImportTheirListsTests {
         try teacher.write("cat,le chat\ndog,le chien\nbird,l'oiseau\nfish,le poisson", to: "quizlet.txt")
         let refused = try teacher.run(["words", "import", "quizlet.txt"])
         #expect(refused.status == 65)
-        #expect(refused.stdout == "quizlet.txt:1:1: the file does not name its two languages (a first line such as 'en<TAB>fr' or 'English,French'): give them with --languages, e.g. --languages en,fr\nquizlet.txt: 1 problem\n")
+        #expect(refused.stdout == "quizlet.txt:1:1: the file does not name its two languages (a first line such as 'en<TAB>fr' or 'English,French'): add that line, or give them with --languages, e.g. words import FILE --languages en,fr\nquizlet.txt: 1 problem\n")
         let imported = try teacher.run(["words", "import", "quizlet.txt", "--languages", "en,fr"])
         #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
         #expect(imported.stdout.hasPrefix("Added quizlet (4 pairs)"))
@@ -28,6 +28,10 @@ struct ImportTheirListsTests {
         #expect(shown.stdout.contains("EN    FR") && shown.stdout.contains("fish  le poisson"), "\(shown.stdout)")
         let check = try teacher.run(["words", "check", "quizlet.txt", "--languages", "English,Français"])
         #expect(check.stdout == "quizlet.txt: ok: 4 pairs (fills 4×4)\n")
+        // `play` takes no --languages: it says how to import the file.
+        let played = try teacher.run(["play", "--plain", "--size", "4", "--words", "quizlet.txt"], input: "quit\n")
+        #expect(played.status == 65)
+        #expect(played.stderr.contains("words import FILE --languages en,fr") && !played.stderr.contains("unknown language"), "\(played.stderr)")
     }
 
     @Test func ankisExportImportsWithItsLanguagesGiven() throws {

@@ -54,7 +54,7 @@ struct TeacherListFormatsTests {
     }
 
     @Test func aListWithoutAHeaderNorLanguagesSaysToGiveThem() {
-        let message = "the file does not name its two languages (a first line such as 'en<TAB>fr' or 'English,French'): give them with --languages, e.g. --languages en,fr"
+        let message = "the file does not name its two languages (a first line such as 'en<TAB>fr' or 'English,French'): add that line, or give them with --languages, e.g. words import FILE --languages en,fr"
         #expect(Self.problems("cat\tle chat\ndog\tle chien\n", file: "l.tsv") == ["l.tsv:1:1: " + message])
         #expect(Self.problems("cat,le chat\n", file: "l.csv") == ["l.csv:1:1: " + message])
         let french = WordListError.noLanguages(.start).message.fr
@@ -111,7 +111,7 @@ struct TeacherListFormatsTests {
         #expect(list.languages == ["en", "fr"])
         #expect(list.pairs == Self.pets)
         #expect(Self.problems(Self.ankiNotes, file: "French__Animals.txt")
-                == ["French__Animals.txt:5:1: the file does not name its two languages (a first line such as 'en<TAB>fr' or 'English,French'): give them with --languages, e.g. --languages en,fr"])
+                == ["French__Animals.txt:5:1: the file does not name its two languages (a first line such as 'en<TAB>fr' or 'English,French'): add that line, or give them with --languages, e.g. words import FILE --languages en,fr"])
     }
 
     /// "Cards in Plain Text" without HTML: two columns, the question and the answer.

@@ -85,8 +85,9 @@ public enum WordListText {
             return Localized(en: "the first line must name the two languages, e.g. 'en<TAB>fr' or 'English,French'",
                              fr: "la première ligne doit nommer les deux langues, par ex. « en<TAB>fr » ou « anglais,français »")
         case .noLanguages:
-            return Localized(en: "the file does not name its two languages (a first line such as 'en<TAB>fr' or 'English,French'): give them with --languages, e.g. --languages en,fr",
-                             fr: "le fichier ne nomme pas ses deux langues (une première ligne comme « en<TAB>fr » ou « anglais,français ») : donnez-les avec --languages, par ex. --languages en,fr")
+            // `play` and `worksheet` take no `--languages` (see README): the example is the import.
+            return Localized(en: "the file does not name its two languages (a first line such as 'en<TAB>fr' or 'English,French'): add that line, or give them with --languages, e.g. words import FILE --languages en,fr",
+                             fr: "le fichier ne nomme pas ses deux langues (une première ligne comme « en<TAB>fr » ou « anglais,français ») : ajoutez cette ligne, ou donnez-les avec --languages, par ex. words import FICHIER --languages en,fr")
         case .languagesDisagree(let file, let given, _):
             let file = file.map { sanitized($0) }.joined(separator: ", "), given = given.map { sanitized($0) }.joined(separator: ", ")
             return Localized(en: "the file's languages are \(file), not \(given) as --languages says",

@@ -171,7 +171,8 @@ extension Command {
                                   (65) ; une autre liste du même nom est gardée (1), sauf avec --replace.
             words import FILE     vérifie l’export d’un tableur (.tsv, .csv à virgules ou à
                                   points-virgules, UTF-8 ou UTF-16, une première ligne qui nomme les
-                                  langues) ou une liste .json, et la garde dans vos listes sous
+                                  langues), l’export en texte de Quizlet ou d’Anki (avec --languages)
+                                  ou une liste .json, et la garde dans vos listes sous
                                   NOM.json (NOM : --name ou le nom du fichier, en minuscules, sans
                                   accents, les autres caractères en '-'). Chaque problème est
                                   affiché, rien n’est gardé (65) ; les mêmes règles de nom que 'add'.
@@ -180,6 +181,8 @@ extension Command {
                                   tout, tsv et csv les langues et les paires ('|' entre les réponses).
               --replace           avec 'add' ou 'import' : remplacer votre liste du même nom
               --name NAME         avec 'import' : le nom sous lequel garder la liste
+              --languages L1,L2   avec 'import', 'check', 'show' : les langues d’un fichier dont la
+                                  première ligne ne les nomme pas (en,fr ou anglais,français)
               --format F          avec 'export' : json (par défaut, ou l’extension du fichier -o),
                                   tsv, csv
               -o FILE             avec 'export' : écrire FILE (remplacé d’un coup) plutôt que la sortie

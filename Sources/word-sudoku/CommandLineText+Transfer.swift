@@ -16,6 +16,11 @@ extension CommandLineText {
     static let nameOnlyWithImport = Localized(en: "'--name' only goes with 'words import'",
                                               fr: "'--name' ne s’emploie qu’avec 'words import'")
 
+    /// `--languages` with `words add` (which copies the file as it is) or without a file.
+    static let languagesOnlyWithAFile = Localized(
+        en: "'--languages' only goes with 'words import', 'words check' or 'words show' (a list added is copied as it is: import one without its languages line)",
+        fr: "'--languages' ne s’emploie qu’avec 'words import', 'words check' ou 'words show' (une liste ajoutée est copiée telle quelle : importez celle qui n’a pas sa ligne de langues)")
+
     // MARK: words export
 
     static let wordsExportTakesOne = Localized(en: "'words export' takes one list name or file",

@@ -24,15 +24,9 @@ extension GenerateCommand {
         let library = WordListLibrary(environment: ProcessInfo.processInfo.environment)
         let requested = arguments.value("--words") ?? Settings.atStart.list
         let loaded = try WordListCatalog.load(nameOrPath: requested, library: library)
-        // A built-in list or one of the teacher's lists: its own name (a teacher's list resolves to its file).
-        guard !loaded.isBuiltIn, library.resolve(requested) == requested else {
-            return CodeList(name: loaded.name, list: loaded.list, isBuiltIn: loaded.isBuiltIn)
-        }
-        // A file named explicitly: named as `words import` would keep it, so that a pupil who
-        // imports the same file plays the codes without `--words`.
-        let stem = WordListLibrary.stem(of: String(loaded.name.split(separator: "/").last ?? Substring(loaded.name)))
-        let safe = WordListLibrary.importedName(stem)
-        return CodeList(name: safe.isEmpty ? stem : safe, list: loaded.list, isBuiltIn: false)
+        // Named as `play` and `worksheet` name it (`Loaded.codeName`): a file as `words import`
+        // would keep it, so that a pupil who imports the same file plays the codes without `--words`.
+        return CodeList(name: loaded.codeName, list: loaded.list, isBuiltIn: loaded.isBuiltIn)
     }
 
     /// Throws what `play` would refuse (too few pairs for the grid), before any puzzle is made;

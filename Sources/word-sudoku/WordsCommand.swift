@@ -8,7 +8,7 @@ extension Command {
     static let words = Command(
         name: "words",
         summary: "List the word lists, show one, check your own lists, add, import or export one.",
-        usage: "words [show NAME|FILE | check FILE ... | add [--replace] FILE ... | import FILE [--name NAME] [--replace] | export NAME|FILE [--format json|tsv|csv] [-o FILE]] [--lang en|fr]",
+        usage: "words [show NAME|FILE | check FILE ... | add [--replace] FILE ... | import FILE [--name NAME] [--replace] | export NAME|FILE [--format json|tsv|csv] [-o FILE]] [--languages L1,L2] [--lang en|fr]",
         details: """
         words                 the built-in lists: name, theme, level, pairs, the grid sizes each fills;
                               then your lists (the lists/ folder of your data), a broken one with
@@ -22,7 +22,8 @@ extension Command {
                               A list with problems is not copied (65); a different list of the
                               same name is kept (1) unless you give --replace.
         words import FILE     check a spreadsheet's export (.tsv, .csv with commas or semicolons,
-                              UTF-8 or UTF-16, a header line naming the languages) or a .json list
+                              UTF-8 or UTF-16, a header line naming the languages), Quizlet's or
+                              Anki's plain-text export (with --languages) or a .json list
                               and keep it in your lists as NAME.json (NAME: --name or the file's
                               name, in lower case, accents dropped, other characters as '-').
                               Every problem is shown, nothing is kept (65); same names as 'add'.
@@ -31,13 +32,15 @@ extension Command {
                               and csv the languages and pairs ('|' between accepted answers).
           --replace           with 'add' or 'import': replace your list of the same name
           --name NAME         with 'import': the name to keep the list under
+          --languages L1,L2   with 'import', 'check', 'show': the languages of a file whose
+                              first line does not name them (en,fr or English,French)
           --format F          with 'export': json (default, or the -o file's extension), tsv, csv
           -o FILE             with 'export': write FILE (replaced atomically) instead of the output
           --lang en|fr        the language of the messages
         A name means, in this order: an existing file, your list of that name, a built-in list.
         The format of a list is in the README, under 'Word lists'.
         """,
-        flags: ["--replace"], options: ["--lang", "--name", "--format", "-o"],
+        flags: ["--replace"], options: ["--lang", "--name", "--format", "-o", "--languages"],
         run: { arguments in
             let environment = ProcessInfo.processInfo.environment
             var language = UILanguage.commandLine()
@@ -56,6 +59,15 @@ extension Command {
             if (arguments.value("--format") != nil || arguments.value("-o") != nil) && operands.first != "export" {
                 throw UsageError(CommandLineText.formatOnlyWithExport, command: "words")
             }
+            var languages: [String]?
+            if let text = arguments.value("--languages") {
+                guard ["import", "check", "show"].contains(operands.first) else {
+                    throw UsageError(CommandLineText.languagesOnlyWithAFile, command: "words")
+                }
+                do throws(WordListError) { languages = try WordList.languages(parsing: text) } catch {
+                    throw UsageError(error.message, command: "words")
+                }
+            }
             switch operands.first {
             case nil:
                 printLists(library, in: language)
@@ -64,13 +76,13 @@ extension Command {
                 guard operands.count == 2 else {
                     throw UsageError(CommandLineText.wordsShowTakesOne, command: "words")
                 }
-                try showList(operands[1], library: library, in: language)
+                try showList(operands[1], library: library, languages: languages, in: language)
                 return .success
             case "check":
                 guard operands.count >= 2 else {
                     throw UsageError(CommandLineText.wordsCheckNeedsAFile, command: "words")
                 }
-                return checkLists(Array(operands.dropFirst()), library: library, in: language)
+                return checkLists(Array(operands.dropFirst()), library: library, languages: languages, in: language)
             case "add":
                 guard operands.count >= 2 else {
                     throw UsageError(CommandLineText.wordsAddNeedsAFile, command: "words")
@@ -82,7 +94,7 @@ extension Command {
                 }
                 return addLists(Array(operands.dropFirst()), to: library, replacing: arguments.flag("--replace"), in: language)
             case "import":
-                return try importList(arguments, library: library, in: language)
+                return try importList(arguments, library: library, languages: languages, in: language)
             case "export":
                 return try exportList(arguments, library: library, in: language)
             case let other?:
@@ -125,8 +137,8 @@ private func printLists(_ library: WordListLibrary, in language: UILanguage) {
 }
 
 /// `words show NAME|FILE`: the list as a two-column table; throws its problems.
-private func showList(_ nameOrPath: String, library: WordListLibrary, in language: UILanguage) throws(WordListFailure) {
-    let list = try WordListCatalog.load(nameOrPath: nameOrPath, library: library).list
+private func showList(_ nameOrPath: String, library: WordListLibrary, languages: [String]?, in language: UILanguage) throws(WordListFailure) {
+    let list = try WordListCatalog.load(nameOrPath: nameOrPath, library: library, languages: languages).list
     var heading = list.title(in: language)
     let details = [list.theme(in: language), list.level].compactMap { $0 }
     if !details.isEmpty { heading += " (\(details.joined(separator: ", ")))" }
@@ -140,11 +152,11 @@ private func showList(_ nameOrPath: String, library: WordListLibrary, in languag
 }
 
 /// `words check FILE ...`: every problem of every file, or `ok`.
-private func checkLists(_ paths: [String], library: WordListLibrary, in language: UILanguage) -> ExitStatus {
+private func checkLists(_ paths: [String], library: WordListLibrary, languages: [String]?, in language: UILanguage) -> ExitStatus {
     var status = ExitStatus.success
     for path in paths {
         do {
-            let loaded = try WordListCatalog.load(nameOrPath: path, library: library)
+            let loaded = try WordListCatalog.load(nameOrPath: path, library: library, languages: languages)
             print("\(DisplaySafe.escaped(path, limit: 4096)): " + WordListText.checkPassed(pairs: loaded.list.pairs.count, sizes: loaded.list.fillableSizes)(language))
         } catch {
             let problem = printProblems(error, of: path, in: language)

@@ -6,7 +6,8 @@ import WordSudokuKit
 /// `words import FILE [--name NAME] [--replace]`: the list checked, normalized and kept as
 /// JSON (`WordListLibrary.importList`). The status is 65 for problems (every one printed as
 /// `words check` prints them), 66 unopenable, 1 name taken or unusable, 73 not written.
-func importList(_ arguments: Arguments, library: WordListLibrary, in language: UILanguage) throws -> ExitStatus {
+/// `languages`: `--languages`, for a file that does not name its own (Quizlet's, Anki's export).
+func importList(_ arguments: Arguments, library: WordListLibrary, languages: [String]?, in language: UILanguage) throws -> ExitStatus {
     let files = Array(arguments.operands.dropFirst())
     guard files.count == 1, let path = files.first else {
         throw UsageError(CommandLineText.wordsImportTakesOneFile, command: "words")
@@ -16,7 +17,7 @@ func importList(_ arguments: Arguments, library: WordListLibrary, in language: U
         throw UsageError(CommandLineText.wordsImportStandardInputNeedsName, command: "words")
     }
     do throws(WordListLibrary.AdditionError) {
-        let addition = try library.importList(contentsOfFile: path, name: name, replacing: arguments.flag("--replace"))
+        let addition = try library.importList(contentsOfFile: path, name: name, replacing: arguments.flag("--replace"), languages: languages)
         print(WordListText.added(addition)(language))
         if addition.hidesBuiltInList { print(WordListText.hidesBuiltInList(addition.name)(language)) }
         return .success

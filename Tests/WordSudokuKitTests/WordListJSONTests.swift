@@ -156,7 +156,7 @@ struct WordListJSONTests {
 
     @Test func anUnknownLanguageCodeIsReported() {
         let text = #"{"languages": ["en", "xx"], "pairs": [{"en": "cat", "xx": "kat"}]}"#
-        #expect(problems(text) == ["list.json:1:22: unknown language code 'xx' (expected an ISO 639-1 code such as en, fr, es)"])
+        #expect(problems(text) == ["list.json:1:22: unknown language 'xx' (expected a language's name or ISO 639-1 code, such as English, French, en, fr)"])
     }
 
     @Test func anyTwoISOCodesAreAccepted() throws {

@@ -119,7 +119,7 @@ public struct GameServices {
             guard let list = entry.list else { return .failure(GameStartFailure(Localized { entry.firstProblem(in: $0) ?? "" })) }
             do throws(GameSetupError) {
                 return .success(try GameFactory.plan(
-                    shape: shape, grade: grade, listName: entry.name, list: list,
+                    shape: shape, grade: grade, listName: entry.codeName, list: list,
                     shownLanguage: list.languages[choice.givenSide == .first ? 0 : 1],
                     mode: choice.immediate ? .immediate : .atFinish, peekLimit: nil, player: choice.player,
                     seed: UInt64(clock.now() * 1000) % GameFactory.seedRange, players: choice.players))

@@ -91,12 +91,11 @@ extension GameFactory {
     public static func plan(_ request: GameRequest, memory: LearnerMemory? = nil, at date: Date = Date()) throws(GameSetupError) -> PlannedGame {
         let loaded: WordListCatalog.Loaded
         do { loaded = try WordListCatalog.load(nameOrPath: request.list) } catch { throw .wordList(error) }
-        // A file's list is named as the lists folder names it (`lists/verbs.tsv` → `verbs`, `my.verbs.tsv`
-        // → `my.verbs`: `WordListLibrary.stem`) in codes and history, so that its codes find it there;
-        // without the control, escape and invisible characters a file name may hold, since the
-        // name is printed in the header, the code and the terminal's title.
-        let stem = DisplaySafe.stripped(WordListLibrary.stem(of: String(loaded.name.split(separator: "/").last ?? "list")))
-        let listName = request.listName ?? (loaded.isBuiltIn ? loaded.name : stem.isEmpty ? "list" : stem)
+        // A file's list is named in codes and history as `words import` keeps it (`lists/verbs.tsv`
+        // → `verbs`, `my.verbs.tsv` → `my-verbs`: `Loaded.codeName`, the rule `worksheet` and
+        // `generate` share), so that its codes find it in the lists folder; letters, digits and
+        // dashes only, since the name is printed in the header, the code and the terminal's title.
+        let listName = request.listName ?? loaded.codeName
         let player = request.players?.first?.name ?? request.player
         let weights = request.seed == nil ? memory?.weights(player: player, pairs: loaded.list.pairs, at: date, retention: request.retention) : nil
         var planned = try plan(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,

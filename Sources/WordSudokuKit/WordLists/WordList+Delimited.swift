@@ -1,7 +1,8 @@
 /// Reading a list exported from a spreadsheet: tab-, comma- or semicolon-separated values
 /// (French Excel writes its "CSV" with semicolons, since the comma is the decimal mark).
 ///
-/// The first line names the two languages (`en<TAB>fr`); then one pair a line. A field may be
+/// The first line names the two languages (`en<TAB>fr`, `English<TAB>French`); then one pair a
+/// line (a file without that line is read with its languages given: see `init(delimited:…)`). A field may be
 /// quoted (`"he, it"`), with `""` for a quote inside; `|` separates accepted alternatives, the
 /// first being shown. CRLF line ends, a byte order mark, blank lines and empty trailing fields
 /// (which spreadsheets add) are accepted.
@@ -40,33 +41,75 @@ extension WordList {
 
     /// Reads a TSV or CSV list; `fileName` is used in messages and as the title.
     /// Throws every problem found, as one `WordListFailure`.
-    public init(delimited bytes: [UInt8], delimiter: Delimiter, fileName: String) throws(WordListFailure) {
+    ///
+    /// The first line names the languages, by code or by name (`LanguageCodes.code(for:)`:
+    /// `en`, `English`, `Anglais`). A file without that line (Quizlet's export, a column pasted
+    /// from anywhere) is read when `languages` gives them (two codes, as `languages(parsing:)`
+    /// reads them); a file that names its own keeps them, in its order, and they must be the
+    /// ones given. Anki's plain-text export is read as Anki wrote it (`AnkiPreamble`): its `#`
+    /// lines say the separator (which wins over `delimiter`), whether fields are HTML, and which
+    /// columns are not the note's fields; it never names its languages.
+    public init(delimited bytes: [UInt8], delimiter: Delimiter, fileName: String, languages: [String]? = nil) throws(WordListFailure) {
         func fail(_ errors: [WordListError]) -> WordListFailure { WordListFailure(file: fileName, errors: errors) }
         if let bad = UTF8Validation.firstInvalidPosition(in: bytes) { throw fail([.notUTF8(bad)]) }
-        var records = DelimitedRecords(bytes: bytes, delimiter: delimiter.byte)
+        let anki: AnkiPreamble?
+        do throws(WordListError) { anki = try AnkiPreamble.read(bytes) } catch { throw fail([error]) }
+        var records = DelimitedRecords(bytes: bytes, delimiter: (anki?.separator ?? delimiter).byte,
+                                       start: anki?.dataStart ?? 0, line: anki?.dataLine ?? 1)
+        /// A record's fields without the empty ones a spreadsheet adds at the end (and, in an
+        /// Anki file, as its note's fields: `AnkiPreamble.noteFields`).
+        func fields(of record: DelimitedRecords.Record) -> [DelimitedRecords.Field] {
+            var fields = anki?.noteFields(record.fields) ?? record.fields
+            while fields.count > 2, fields.last!.text.isEmpty { fields.removeLast() }
+            return fields
+        }
 
-        // The header: two language codes.
-        var header: DelimitedRecords.Record?
+        // The first line: the languages, or (languages given, or an Anki file) the first pair.
+        var first: DelimitedRecords.Record?
         while let record = records.next() {
             if let error = record.error { throw fail([error]) }
-            if !record.isBlank { header = record; break }
+            if !record.isBlank { first = record; break }
         }
-        guard let header else { throw fail([.badHeader(.start)]) }
-        var headerFields = header.fields
-        while headerFields.count > 2, headerFields.last!.text.isEmpty { headerFields.removeLast() }
-        guard headerFields.count == 2 else { throw fail([.badHeader(header.position)]) }
-        let codes = headerFields.map { (code: WordNormalizer.key($0.text), position: $0.position) }
+        guard let first else {
+            if languages != nil { throw fail([.noPairs(.start)]) }
+            throw fail([anki == nil ? .badHeader(.start) : .noLanguages(.start)])
+        }
+        let firstFields = fields(of: first)
+        let named = firstFields.count == 2 ? firstFields.map { LanguageCodes.code(for: $0.text) } : []
+        // A header names two different languages; Anki never writes one.
+        let fileLanguages = anki == nil && named.count == 2 && named[0] != nil && named[1] != nil ? named.compactMap { $0 } : nil
+        var codes: [(code: String, position: TextPosition)]
+        var firstPair: DelimitedRecords.Record?
+        if let fileLanguages, languages == nil || fileLanguages[0] != fileLanguages[1] {
+            if let languages, Set(languages) != Set(fileLanguages) {
+                throw fail([.languagesDisagree(file: fileLanguages, given: languages, first.position)])
+            }
+            codes = zip(fileLanguages, firstFields).map { ($0, $1.position) }
+        } else if let languages {
+            codes = languages.map { ($0, TextPosition.start) }
+            firstPair = first
+        } else if anki != nil {
+            throw fail([.noLanguages(first.position)])
+        } else if firstFields.count != 2 {
+            throw fail([.badHeader(first.position)])
+        } else if named.allSatisfy({ $0 == nil }) {
+            // Two words, not two languages: a list without its header line.
+            throw fail([.noLanguages(first.position)])
+        } else {
+            // One language and something else: the something else is reported.
+            codes = zip(named, firstFields).map { ($0 ?? WordNormalizer.key($1.text), $1.position) }
+        }
         var builder = WordListBuilder(languages: codes.map(\.code))
         guard builder.checkLanguages(codes) else { throw fail(builder.errors) }
 
-        while !builder.isFull, let record = records.next() {
+        while !builder.isFull, let record = firstPair ?? records.next() {
+            firstPair = nil
             if let error = record.error {
                 // Nothing after a broken quote can be trusted: report what was found so far, and it.
                 throw fail(builder.errors + [error])
             }
             if record.isBlank { continue }
-            var fields = record.fields
-            while fields.count > 2, fields.last!.text.isEmpty { fields.removeLast() }
+            let fields = fields(of: record)
             guard fields.count == 2 else {
                 builder.report(.fieldCount(languages: builder.languages, found: fields.count, record.position))
                 continue
@@ -78,11 +121,25 @@ extension WordList {
             })
         }
         guard builder.errors.isEmpty else { throw fail(builder.errors) }
-        if builder.pairs.isEmpty { throw fail([.noPairs(header.position)]) }
+        if builder.pairs.isEmpty { throw fail([.noPairs(first.position)]) }
 
         var title = String(fileName.split(separator: "/").last ?? "")
         if let dot = title.lastIndex(of: "."), dot != title.startIndex { title = String(title[..<dot]) }
         self.init(title: title, languages: builder.languages, pairs: builder.pairs)
+    }
+
+    /// The two languages `text` gives (`en,fr`, `English,French`, `anglais, français`), as
+    /// codes: what `--languages` says about a list file that does not name its own.
+    public static func languages(parsing text: String) throws(WordListError) -> [String] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else { throw .languageCount(found: parts.count, .start) }
+        var codes: [String] = []
+        for part in parts {
+            guard let code = LanguageCodes.code(for: part) else { throw .unknownLanguage(code: LanguageCodes.folded(part), .start) }
+            codes.append(code)
+        }
+        if codes[0] == codes[1] { throw .sameLanguageTwice(code: codes[0], .start) }
+        return codes
     }
 }
 
@@ -110,10 +167,17 @@ struct DelimitedRecords {
     private var line = 1
     private var column = 1
 
-    init(bytes: [UInt8], delimiter: UInt8) {
+    /// Records from `start` (the byte after Anki's `#` lines, which is line `line`), else from
+    /// the first byte after a byte order mark.
+    init(bytes: [UInt8], delimiter: UInt8, start: Int = 0, line: Int = 1) {
         self.bytes = bytes
         self.delimiter = delimiter
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        if start > 0 {
+            index = start
+            self.line = line
+        } else if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+        }
     }
 
     private var position: TextPosition { TextPosition(line: line, column: column) }

@@ -5,23 +5,33 @@
 extension WordList {
     /// Reads and checks the list at `path` (`-`: standard input). Throws every problem of the file, as one
     /// `WordListFailure` (unopenable files included: see `WordListFailure.isUnopenable`).
-    public init(contentsOfFile path: String) throws(WordListFailure) {
+    /// `languages` (two codes) are those of a file that does not name its own (`init(delimited:…)`).
+    public init(contentsOfFile path: String, languages: [String]? = nil) throws(WordListFailure) {
         let bytes = try WordListFile.read(path: path)
-        try self.init(bytes: bytes, fileName: path == WordListFile.standardInput ? WordListFile.standardInputName : path)
+        try self.init(bytes: bytes, fileName: path == WordListFile.standardInput ? WordListFile.standardInputName : path,
+                      languages: languages)
     }
 
     /// Reads a list from bytes, its format chosen from `fileName`'s extension or its content.
-    public init(bytes: [UInt8], fileName: String) throws(WordListFailure) {
+    /// With `languages`, a spreadsheet without its languages line is read as in those
+    /// languages; a file that names its own (JSON, a header) must name these.
+    public init(bytes: [UInt8], fileName: String, languages: [String]? = nil) throws(WordListFailure) {
         var bytes = bytes
         do throws(WordListError) {
             if let converted = try UTF16Conversion.utf8(fromUTF16: bytes) { bytes = converted }
         } catch {
             throw WordListFailure(file: fileName, errors: [error])
         }
-        switch WordList.format(of: fileName, bytes: bytes) {
-        case .json: try self.init(json: bytes, fileName: fileName)
-        case .tsv: try self.init(delimited: bytes, delimiter: .tab, fileName: fileName)
-        case .csv: try self.init(delimited: bytes, delimiter: .ofCSV(bytes), fileName: fileName)
+        // Anki's `#` lines say nothing of the format: the data after them does.
+        let body = Array(bytes[((try? AnkiPreamble.read(bytes))?.dataStart ?? 0)...])
+        switch WordList.format(of: fileName, bytes: body) {
+        case .json:
+            try self.init(json: bytes, fileName: fileName)
+            if let languages, Set(languages) != Set(self.languages) {
+                throw WordListFailure(file: fileName, errors: [.languagesDisagree(file: self.languages, given: languages, .start)])
+            }
+        case .tsv: try self.init(delimited: bytes, delimiter: .tab, fileName: fileName, languages: languages)
+        case .csv: try self.init(delimited: bytes, delimiter: .ofCSV(body), fileName: fileName, languages: languages)
         }
     }
 

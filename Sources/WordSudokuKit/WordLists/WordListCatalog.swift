@@ -13,15 +13,39 @@ public enum WordListCatalog {
         public let list: WordList
         /// Whether it came from the built-in lists rather than a file.
         public let isBuiltIn: Bool
+        /// The list's name in puzzle codes, by the kit's one rule (`WordListLibrary.codeName`):
+        /// a built-in list's name; a file's or a teacher's list's name as `words import` keeps
+        /// it (`a.b.tsv` → `a-b`), so that a code printed for the file plays once it is imported.
+        public let codeName: String
+
+        /// A built-in list (`name` is its name), or the file at the path `name`.
+        public init(name: String, list: WordList, isBuiltIn: Bool) {
+            self.init(name: name, list: list, isBuiltIn: isBuiltIn,
+                      codeName: isBuiltIn ? name : WordListLibrary.codeName(ofFile: name))
+        }
+
+        /// The list of a library's entry, named as the library names it (`verbs`).
+        public init(entry: WordListLibrary.Entry, list: WordList) {
+            self.init(name: entry.name, list: list, isBuiltIn: entry.isBuiltIn, codeName: entry.codeName)
+        }
+
+        private init(name: String, list: WordList, isBuiltIn: Bool, codeName: String) {
+            self.name = name
+            self.list = list
+            self.isBuiltIn = isBuiltIn
+            self.codeName = codeName
+        }
     }
 
     /// Loads `nameOrPath`: `-` is standard input; an existing file (not a folder) wins, then a built-in list's name,
     /// theme or title; a name that looks like a path is read as a file (so a missing file says
     /// why). Knows nothing of the teacher's `lists/` folder: see `load(nameOrPath:library:)`.
     /// Throws a `WordListFailure`: every problem of the file, or why it cannot be found.
-    public static func load(nameOrPath: String) throws(WordListFailure) -> Loaded {
+    /// `languages` (two codes) are those of a file that does not name its own: see
+    /// `WordList.init(delimited:…)`. They are not a built-in list's, which has its own.
+    public static func load(nameOrPath: String, languages: [String]? = nil) throws(WordListFailure) -> Loaded {
         if nameOrPath == WordListFile.standardInput || isExistingFile(nameOrPath) || WordList.looksLikePath(nameOrPath) {
-            return Loaded(name: nameOrPath, list: try WordList(contentsOfFile: nameOrPath), isBuiltIn: false)
+            return Loaded(name: nameOrPath, list: try WordList(contentsOfFile: nameOrPath, languages: languages), isBuiltIn: false)
         }
         if let entry = BuiltInWordLists.named(nameOrPath) {
             return Loaded(name: entry.name, list: entry.list, isBuiltIn: true)
@@ -31,9 +55,9 @@ public enum WordListCatalog {
 
     /// Loads `nameOrPath` as `library.resolve` reads it: an existing file named explicitly, then
     /// a teacher's list of `library` (loaded under its short name, `verbs`), then a built-in list.
-    public static func load(nameOrPath: String, library: WordListLibrary) throws(WordListFailure) -> Loaded {
-        guard let entry = library.teacherEntry(meant: nameOrPath) else { return try load(nameOrPath: nameOrPath) }
-        return Loaded(name: entry.name, list: try entry.content.get(), isBuiltIn: false)
+    public static func load(nameOrPath: String, library: WordListLibrary, languages: [String]? = nil) throws(WordListFailure) -> Loaded {
+        guard let entry = library.teacherEntry(meant: nameOrPath) else { return try load(nameOrPath: nameOrPath, languages: languages) }
+        return Loaded(entry: entry, list: try entry.content.get())
     }
 
     /// Whether `path` names something that exists and is not a folder (a file, a pipe...).

@@ -51,6 +51,13 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
 
     // Spreadsheet files (TSV/CSV).
     case badHeader(TextPosition)
+    /// The first line is a pair, not the languages (`cat<TAB>le chat`), or the file is Anki's
+    /// export, which never names them: they must be given (`--languages en,fr`).
+    case noLanguages(TextPosition)
+    /// The languages given (`--languages`) are not the ones the file names.
+    case languagesDisagree(file: [String], given: [String], TextPosition)
+    /// Anki's `#separator:` names one a word list cannot use (space, pipe, colon).
+    case unusableSeparator(String, TextPosition)
     case fieldCount(languages: [String], found: Int, TextPosition)
     case unterminatedQuote(TextPosition)
     case textAfterQuote(TextPosition)
@@ -74,7 +81,8 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
              .wordTooLong(_, _, let p), .tooManyAlternatives(_, _, let p), .controlCharacter(_, _, let p), .invisibleCharacter(_, _, let p),
              .tooManyMarks(_, _, let p), .duplicateWord(_, _, _, let p),
              .unknownLanguage(_, let p), .languageCount(_, let p), .sameLanguageTwice(_, let p),
-             .badLevel(_, let p), .badPeeks(let p), .noPairs(let p), .badHeader(let p),
+             .badLevel(_, let p), .badPeeks(let p), .noPairs(let p), .badHeader(let p), .noLanguages(let p),
+             .languagesDisagree(_, _, let p), .unusableSeparator(_, let p),
              .fieldCount(_, _, let p), .unterminatedQuote(let p), .textAfterQuote(let p): p
         }
     }

@@ -18,11 +18,15 @@ extension WordListLibrary {
     /// formats), checks it, and keeps it in the folder as `NAME.json`. `name` (else the file's
     /// name without its extension) is made safe by `importedName(_:)`; when the file gave no
     /// title, the title is `name` as typed. The same-name rules are `add`'s.
-    public func importList(contentsOfFile path: String, name: String? = nil, replacing: Bool = false) throws(AdditionError) -> Addition {
+    /// `languages` (two codes) are those of a file that does not name its own: Quizlet's and
+    /// Anki's exports, a list without its header line (`WordList.init(delimited:…)`); the list
+    /// kept names them, so it never needs them again.
+    public func importList(contentsOfFile path: String, name: String? = nil, replacing: Bool = false,
+                           languages: [String]? = nil) throws(AdditionError) -> Addition {
         var list: WordList
         do throws(WordListFailure) {
             let fileName = path == WordListFile.standardInput ? WordListFile.standardInputName : path
-            list = try WordList(bytes: try WordListFile.read(path: path), fileName: fileName)
+            list = try WordList(bytes: try WordListFile.read(path: path), fileName: fileName, languages: languages)
         } catch {
             throw .invalid(error)
         }

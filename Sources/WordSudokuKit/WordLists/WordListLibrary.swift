@@ -64,6 +64,10 @@ public struct WordListLibrary: Hashable, Sendable {
         /// What `GameRequest.list` (or `WordListCatalog.load(nameOrPath:)`) takes to play this
         /// list: the built-in name, or the teacher's file's path.
         public var requestList: String { path ?? name }
+
+        /// The list's name in puzzle codes: a built-in (or in-memory) list's own name, a
+        /// teacher's list's `WordListLibrary.codeName(ofListNamed:)`.
+        public var codeName: String { path == nil ? name : WordListLibrary.codeName(ofListNamed: name) }
     }
 
     /// Every list: the built-in ones (in their order), then the teacher's (see `teacherEntries`).
@@ -80,14 +84,19 @@ public struct WordListLibrary: Hashable, Sendable {
     }
 
     /// The teacher's list called `name`: its file name (`verbs.tsv`), else its name (`verbs`),
-    /// exactly, then ignoring case; the first in the folder's order when several match. Only
-    /// that file is read.
+    /// exactly, then ignoring case, then its name in codes (`codeName(ofListNamed:)`: `my-verbs`
+    /// finds `my.verbs.tsv`); the first in the folder's order when several match. Only that
+    /// file is read.
     public func teacherEntry(named name: String) -> Entry? {
         let names = listFileNames()
         let lowered = name.lowercased()
         let match = names.first { $0.lossy == name } ?? names.first { Self.stem(of: $0.lossy) == name }
             ?? names.first { $0.lossy.lowercased() == lowered } ?? names.first { Self.stem(of: $0.lossy).lowercased() == lowered }
-        return match.map(entry)
+        if let match { return entry(match) }
+        // A code's name for the list (`my-verbs` for `my.verbs.tsv`), whichever way it came in.
+        let coded = Self.importedName(name)
+        guard !coded.isEmpty else { return nil }
+        return names.first { Self.codeName(ofListNamed: Self.stem(of: $0.lossy)) == coded }.map(entry)
     }
 
     /// A list made in memory (for tests and front ends that bring their own), named `name`.
@@ -126,6 +135,26 @@ public struct WordListLibrary: Hashable, Sendable {
     func teacherEntry(meant nameOrPath: String) -> Entry? {
         if nameOrPath.contains("/") || WordListCatalog.isExistingFile(nameOrPath) { return nil }
         return teacherEntry(named: nameOrPath)
+    }
+
+    /// The name a list goes by in puzzle codes (and so in a game's header and history), given
+    /// its name in the folder or a file's name without its extension: the name `words import`
+    /// keeps the list under (`importedName`: `my.verbs` → `my-verbs`, `Verbes semaine 3` →
+    /// `verbes-semaine-3`), or `list` when no letter or digit is left.
+    ///
+    /// One rule for `play`, `worksheet`, `generate --format codes` and the full screen, so
+    /// that a code printed for a file finds the list once a pupil has imported (or added) that
+    /// file: `teacherEntry(named:)` finds a list by this name too. A code is typed by pupils, so
+    /// the name has no capitals, spaces or dots to get wrong.
+    public static func codeName(ofListNamed name: String) -> String {
+        let name = importedName(name)
+        return name.isEmpty ? "list" : name
+    }
+
+    /// The name in puzzle codes of the list file at `path` (`codeName(ofListNamed:)` of its
+    /// file name without the extension: `~/a.b.tsv` → `a-b`).
+    public static func codeName(ofFile path: String) -> String {
+        codeName(ofListNamed: stem(of: String(path.split(separator: "/").last ?? Substring(path))))
     }
 
     /// `verbs` for `verbs.tsv` (only the last extension goes: `my.verbs.tsv` is `my.verbs`).

@@ -68,8 +68,8 @@ public enum WordListText {
                              fr: "mot « \(word) » en double côté \(language) (aussi à la ligne \(firstLine))")
         case .unknownLanguage(let code, _):
             let code = sanitized(code)
-            return Localized(en: "unknown language code '\(code)' (expected an ISO 639-1 code such as en, fr, es)",
-                             fr: "code de langue inconnu « \(code) » (attendu : un code ISO 639-1 comme en, fr, es)")
+            return Localized(en: "unknown language '\(code)' (expected a language's name or ISO 639-1 code, such as English, French, en, fr)",
+                             fr: "langue inconnue « \(code) » (attendu : le nom d’une langue ou son code ISO 639-1, comme anglais, français, en, fr)")
         case .languageCount(let found, _):
             return Localized(en: "languages: expected two language codes, found \(found)",
                              fr: "languages : deux codes de langue attendus, \(found) trouvé(s)")
@@ -86,8 +86,20 @@ public enum WordListText {
         case .noPairs:
             return Localized(en: "pairs: the list has no pairs", fr: "pairs : la liste n’a aucune paire")
         case .badHeader:
-            return Localized(en: "the first line must name the two languages, e.g. 'en<TAB>fr' or 'en,fr'",
-                             fr: "la première ligne doit nommer les deux langues, par ex. « en<TAB>fr » ou « en,fr »")
+            return Localized(en: "the first line must name the two languages, e.g. 'en<TAB>fr' or 'English,French'",
+                             fr: "la première ligne doit nommer les deux langues, par ex. « en<TAB>fr » ou « anglais,français »")
+        case .noLanguages:
+            // `play` and `worksheet` take no `--languages` (see README): the example is the import.
+            return Localized(en: "the file does not name its two languages (a first line such as 'en<TAB>fr' or 'English,French'): add that line, or give them with --languages, e.g. words import FILE --languages en,fr",
+                             fr: "le fichier ne nomme pas ses deux langues (une première ligne comme « en<TAB>fr » ou « anglais,français ») : ajoutez cette ligne, ou donnez-les avec --languages, par ex. words import FICHIER --languages en,fr")
+        case .languagesDisagree(let file, let given, _):
+            let file = file.map { sanitized($0) }.joined(separator: ", "), given = given.map { sanitized($0) }.joined(separator: ", ")
+            return Localized(en: "the file's languages are \(file), not \(given) as --languages says",
+                             fr: "les langues du fichier sont \(file), et non \(given) comme le dit --languages")
+        case .unusableSeparator(let name, _):
+            let name = sanitized(name)
+            return Localized(en: "separator '\(name)': a word list's fields are separated by a tab, a comma or a semicolon (export again with tabs)",
+                             fr: "séparateur « \(name) » : les champs d’une liste de mots sont séparés par une tabulation, une virgule ou un point-virgule (exportez de nouveau avec des tabulations)")
         case .fieldCount(let languages, let found, _):
             let names = languages.map { sanitized($0) }.joined(separator: ", ")
             return Localized(en: "expected 2 fields (\(names)), found \(found)", fr: "2 champs attendus (\(names)), \(found) trouvé(s)")

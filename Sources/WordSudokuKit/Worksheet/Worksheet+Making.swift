@@ -38,20 +38,14 @@ extension Worksheet {
         return Worksheet(list: list, shownLanguage: shownLanguage, puzzles: puzzles)
     }
 
-    /// `count` puzzles on a loaded list (see `make(list:…)`), named in its codes as
-    /// `play --code` names it: a built-in list by its name, a file by its base name.
+    /// `count` puzzles on a loaded list (see `make(list:…)`), named in its codes as `play`
+    /// names it (`Loaded.codeName`): a built-in list by its name, a file as `words import` keeps it.
     public static func make(loaded: WordListCatalog.Loaded, shape: BoxShape, grade: Grade, count: Int,
                             seed: UInt64, shownLanguage: String?) throws(GameSetupError) -> Worksheet {
-        var sheet = try make(list: loaded.list, listName: codeName(of: loaded), shape: shape, grade: grade,
+        var sheet = try make(list: loaded.list, listName: loaded.codeName, shape: shape, grade: grade,
                              count: count, seed: seed, shownLanguage: shownLanguage)
-        if !loaded.isBuiltIn { sheet.wordsOption = codeName(of: loaded) }
+        if !loaded.isBuiltIn { sheet.wordsOption = loaded.codeName }
         return sheet
-    }
-
-    /// The list's name in codes, by `GameFactory.plan(_:memory:)`'s rule (`lists/verbs.tsv` → `verbs`).
-    static func codeName(of loaded: WordListCatalog.Loaded) -> String {
-        loaded.isBuiltIn ? loaded.name
-            : String((loaded.name.split(separator: "/").last ?? "list").split(separator: ".").first ?? "list")
     }
 
     /// A worksheet of `puzzles` made on `list`, its title in both interface languages.

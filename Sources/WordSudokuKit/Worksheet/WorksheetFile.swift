@@ -44,7 +44,7 @@ public enum WorksheetFile {
         case .success(let loaded): list = loaded
         case .failure(let failure): throw .setup(.wordList(failure))
         }
-        let loaded = WordListCatalog.Loaded(name: entry.name, list: list, isBuiltIn: entry.isBuiltIn)
+        let loaded = WordListCatalog.Loaded(entry: entry, list: list)
         let sheet: Worksheet
         do { sheet = try Worksheet.make(loaded: loaded, shape: shape, grade: grade, count: count, seed: seed, shownLanguage: shownLanguage) }
         catch { throw .setup(error) }

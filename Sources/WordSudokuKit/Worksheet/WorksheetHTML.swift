@@ -62,7 +62,7 @@ public enum WorksheetHTML {
         html += "<div class=\"title\"><h1>\(HTMLText.escaped(title))</h1>"
         html += "<span class=\"number\">\(HTMLText.escaped(WorksheetText.puzzleNumber(number, of: count)(language)))</span></div>\n"
         html += "<p class=\"details\">\(details) · \(HTMLText.escaped(WorksheetText.code(language))) <span class=\"code\">\(code)</span></p>\n"
-        html += "<p class=\"name\">\(HTMLText.escaped(WorksheetText.name(language))) <span class=\"line\"></span></p>\n"
+        html += "<p class=\"name\">\(HTMLText.escaped(WorksheetText.nameField(language))) <span class=\"line\"></span></p>\n"
         html += "<p class=\"instruction\">\(HTMLText.escaped(WorksheetText.instruction(answerLanguage: sheet.answerLanguage)(language)))</p>\n"
         html += "</header>\n"
         html += "<div class=\"body \(place.bankBeside ? "beside" : "below")\">\n"

@@ -16,7 +16,7 @@ public enum WorksheetMarkdown {
             let details = [WorksheetText.grade(puzzle.grade)(language), WorksheetText.size(puzzle.shape)(language)].map(escaped)
             lines.append(details.joined(separator: " · ") + " · " + escaped(WorksheetText.code(language)) + " **" + escaped(puzzle.code) + "**")
             lines.append("")
-            lines.append(escaped(WorksheetText.name(language)) + ": \\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_")
+            lines.append(escaped(WorksheetText.nameField(language)) + " \\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_\\_")
             lines.append("")
             lines.append(escaped(WorksheetText.instruction(answerLanguage: sheet.answerLanguage)(language)))
             lines.append("")

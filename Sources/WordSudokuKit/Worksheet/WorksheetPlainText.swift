@@ -14,7 +14,7 @@ public enum WorksheetPlainText {
             lines.append([WorksheetText.grade(puzzle.grade)(language), WorksheetText.size(puzzle.shape)(language)].joined(separator: " · ")
                          + " · " + WorksheetText.code(language) + " " + DisplaySafe.escaped(puzzle.code, limit: 200))
             lines.append("")
-            lines.append(WorksheetText.name(language) + ": ______________________________")
+            lines.append(WorksheetText.nameField(language) + " ______________________________")
             lines.append("")
             lines.append(WorksheetText.instruction(answerLanguage: sheet.answerLanguage)(language))
             lines.append("")

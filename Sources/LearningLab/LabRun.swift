@@ -113,8 +113,7 @@ public struct LabRun: Sendable {
             // `GameLifecycle.plan` loads it, its weights for the list's pairs at `date`.
             weights = store.loadMemory(now: date).weights(player: settings.player, pairs: list.pairs, at: date)
         case .sm2:
-            var unused = RandomSource(seed: seed)   // SM-2 does not draw
-            let pairs = sm2.choose(settings.shape.size, from: list, at: date, random: &unused)
+            let pairs = sm2.choose(settings.shape.size, from: list, at: date)
             indices = pairs.map { pair in list.pairs.firstIndex(of: pair)! }
         }
         return try GameFactory.plan(shape: settings.shape, grade: settings.grade, listName: settings.listName, list: list,

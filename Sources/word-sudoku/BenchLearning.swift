@@ -76,7 +76,7 @@ func learningBenchList() -> (WordList, String) {
        let list = try? WordList(contentsOfFile: folder + "/frequency-120.json"), list.pairs.count >= 120 {
         return (list, folder + "/frequency-120.json")
     }
-    return (LearningBenchmark.builtInList(), "the built-in lists' first 120 pairs")
+    return (LabList.builtIn(), "the built-in lists' first 120 pairs")
 }
 
 /// The learning section's lines, in English and French.

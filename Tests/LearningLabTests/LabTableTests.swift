@@ -6,7 +6,7 @@ import WordSudokuKit
 
 @Suite("The learning benchmark's runs and table", .timeLimit(.minutes(5)))
 struct LabTableTests {
-    static let settings = LabGameSettings(list: LearningBenchmark.builtInList(), listName: "test")
+    static let settings = LabGameSettings(list: LabList.builtIn(), listName: "test")
 
     static func folder() -> String { FileManager.default.temporaryDirectory.path + "/lab-table-\(UUID().uuidString)" }
 

@@ -21,7 +21,7 @@ struct PlayedGame {
     var memory: LearnerMemory
     var pairs: [WordPair]
 
-    static let list = LearningBenchmark.builtInList()
+    static let list = LabList.builtIn()
 
     init(_ learner: inout FixedLearner, behaviour: LearnerBehaviour, seed: UInt64 = 7) throws {
         let folder = FileManager.default.temporaryDirectory.path + "/lab-game-\(UUID().uuidString)"

@@ -1,5 +1,6 @@
 import Foundation
 import SudokuEngine
+import WordSudokuKit
 
 /// SuperMemo's SM-2 (P. A. Woźniak, "Optimization of learning", 1990; the algorithm Anki
 /// started from), written from its published description as a comparison chooser: each pair
@@ -11,7 +12,7 @@ import SudokuEngine
 ///
 /// A game takes the due pairs first, longest due first, then new pairs in list order, then the
 /// pairs due soonest — as an SM-2 deck is studied: reviews, then new cards.
-public struct SM2Chooser: LearningChooser {
+public struct SM2Chooser: Sendable {
     /// SM-2's memory of one pair.
     public struct Card: Equatable, Sendable {
         public var easiness = 2.5
@@ -44,13 +45,12 @@ public struct SM2Chooser: LearningChooser {
         }
     }
 
-    public let name = "SM-2 (Anki's classic)"
     /// The cards of the pairs answered, by `WordPair.memoryKey`.
     public private(set) var cards: [String: Card] = [:]
 
     public init() {}
 
-    public mutating func choose(_ count: Int, from list: WordList, at date: Date, random: inout RandomSource) -> [WordPair] {
+    public func choose(_ count: Int, from list: WordList, at date: Date) -> [WordPair] {
         let ranked = list.pairs.enumerated().map { index, pair -> (group: Int, due: Date, index: Int) in
             guard let card = cards[pair.memoryKey] else { return (1, .distantPast, index) }
             return (card.due <= date ? 0 : 2, card.due, index)

@@ -37,6 +37,7 @@ struct Command: Sendable {
         .calendar,
         .stats,
         .settings,
+        .doctor,
         .words,
         .worksheet,
         .generate,

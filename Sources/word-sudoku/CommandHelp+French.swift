@@ -20,6 +20,18 @@ extension Command {
               ~/.local/share/word-sudoku.
             """),
 
+        "doctor": FrenchCommandHelp(
+            summary: "Vérifier votre dossier de données : chaque fichier enregistré, les fichiers mis de côté, une partie ouverte ailleurs, la place libre.",
+            details: """
+              Lit chaque fichier du dossier de données comme le jeu le lit et dit, une ligne par
+              constat, ce qu’il a trouvé et ce qu’il faut faire : un fichier endommagé ou qui contient
+              une valeur impossible, des enregistrements de la mémoire inutilisables, des fichiers mis
+              de côté (NOM.corrupt-…), un lien symbolique ou autre chose qu’un fichier à la place d’un
+              fichier enregistré, des fichiers temporaires laissés par une sauvegarde interrompue, une
+              partie ouverte dans un autre word-sudoku, et la place libre.
+              Ne change rien sur le disque. Code de sortie 0 si tout va bien, 65 si un problème a été trouvé.
+            """),
+
         "help": FrenchCommandHelp(
             summary: "Décrire toutes les commandes, ou l’une d’elles en détail.",
             details: ""),

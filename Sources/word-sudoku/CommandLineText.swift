@@ -38,6 +38,10 @@ extension Settings {
     /// reported once (in the environment's language), however many texts need its language.
     static let atStart: Settings = {
         let environment = startUpEnvironment
+        // `doctor` changes nothing: its settings are read without setting a damaged file aside.
+        if CommandLine.arguments.dropFirst().first == "doctor" {
+            return Store.check(directory: StoreLocation.directory(environment: environment)).settings ?? Settings()
+        }
         let reportLanguage = UILanguage.fromEnvironment(environment)
         let store = Store(environment: environment, notify: { notice in printError("word-sudoku: " + notice.text(reportLanguage)) })
         return store.loadSettings()

@@ -7,7 +7,7 @@ import WordSudokuKit
 ///
 /// The statuses are the README's: 1 nothing to do (no saved game, a game in progress, a clear
 /// not confirmed, a list name taken, no word due for `play --review`, a list that cannot be exported in the format asked), 2 a
-/// usage error, 65 a broken input, 66 an input that cannot be opened (a code's list not here
+/// usage error, 65 a broken input (or a problem `doctor` found, which it returns itself), 66 an input that cannot be opened (a code's list not here
 /// included), 73 the user's data not written, 75 a puzzle given up at its time limit or the game
 /// open in another word-sudoku.
 struct ErrorReport {

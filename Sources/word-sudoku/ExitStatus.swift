@@ -7,7 +7,7 @@ enum ExitStatus: Int32 {
     case failure = 1
     /// The command line was wrong.
     case usage = 2
-    /// An input file's content was wrong (EX_DATAERR).
+    /// An input file's content was wrong (EX_DATAERR), or `doctor` found a problem in the data folder.
     case dataError = 65
     /// An input file could not be opened (EX_NOINPUT).
     case noInput = 66

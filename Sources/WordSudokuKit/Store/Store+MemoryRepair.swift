@@ -14,12 +14,9 @@ extension Store {
     /// without the others (or, when that cannot be written, with the others skipped and said so);
     /// nil when the file cannot be read record by record.
     func salvageMemory(_ data: Data) -> LearnerMemory? {
-        guard let envelope = try? JSONDecoder().decode(SalvagedEnvelope.self, from: data),
-              (1...File.memory.formatVersion).contains(envelope.formatVersion) else { return nil }
-        var memory = envelope.data.memory
-        guard (try? memory.validateBounds()) != nil else { return nil }
-        let dropped = (envelope.data.dropped + memory.dropInvalidRecords()).sorted().map(PlayerName.sanitized)
-        guard !dropped.isEmpty, (try? memory.validate()) != nil else { return nil }
+        guard let salvaged = Self.salvagedMemory(data) else { return nil }
+        var memory = salvaged.memory
+        let dropped = salvaged.dropped
         let full = path(.memory)
         do {
             return try withStoreLock { () throws -> LearnerMemory in
@@ -41,6 +38,21 @@ extension Store {
             tell(GameText.memoryRecordsSkipped(dropped, path: full, reason: reason))
             return memory
         }
+    }
+}
+
+extension Store {
+    /// The valid records of a memory file that does not load whole, and the names of the records
+    /// left out; nil when it cannot be read record by record (set aside whole). Changes nothing
+    /// on disk: `salvageMemory` repairs with it, `check` (doctor) reports with it.
+    static func salvagedMemory(_ data: Data) -> (memory: LearnerMemory, dropped: [String])? {
+        guard let envelope = try? JSONDecoder().decode(SalvagedEnvelope.self, from: data),
+              (1...File.memory.formatVersion).contains(envelope.formatVersion) else { return nil }
+        var memory = envelope.data.memory
+        guard (try? memory.validateBounds()) != nil else { return nil }
+        let dropped = (envelope.data.dropped + memory.dropInvalidRecords()).sorted().map(PlayerName.sanitized)
+        guard !dropped.isEmpty, (try? memory.validate()) != nil else { return nil }
+        return (memory, dropped)
     }
 }
 
@@ -96,7 +108,7 @@ extension GameText {
     /// At most this many dropped records are named in a notice; the rest are counted.
     static let droppedRecordsShown = 5
 
-    private static func droppedList(_ dropped: [String], _ language: UILanguage) -> String {
+    static func droppedList(_ dropped: [String], _ language: UILanguage) -> String {
         let shown = dropped.prefix(droppedRecordsShown).joined(separator: "; ")
         let more = dropped.count - min(dropped.count, droppedRecordsShown)
         guard more > 0 else { return shown }

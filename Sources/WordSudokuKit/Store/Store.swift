@@ -296,25 +296,41 @@ public final class Store: Sendable {
                 return setAside(file, reason: "> \(Self.fileSizeLimit >> 20) MiB")
             }
         }
-        guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: data), probe.formatVersion >= 1 else {
-            return setAside(file, reason: nil)
-        }
-        if probe.formatVersion > file.formatVersion {
+        switch Self.reading(data, of: file, as: type) {
+        case let .value(value):
+            return value
+        case .newer:
             tell(GameText.storeNewerVersion(path: full))
             return nil
-        }
-        // Every older version decodes with the current type (it reads the older forms).
-        guard let envelope = try? JSONDecoder().decode(Envelope<T>.self, from: data) else {
+        case let .damaged(reason):
             if file == .memory, let memory = salvageMemory(data) as? T { return memory }
-            return setAside(file, reason: nil)
+            return setAside(file, reason: reason)
         }
+    }
+
+    /// What a stored file's bytes hold, decoded and validated: `load` and `check` (doctor) read
+    /// a file through this one function, so both call the same files valid.
+    enum Reading<T> {
+        case value(T)
+        /// Written by a newer version: left as it is.
+        case newer
+        /// Not decodable (reason nil), or decoded but not valid (the reason).
+        case damaged(reason: String?)
+    }
+
+    static func reading<T: StoredValue>(_ data: Data, of file: File, as type: T.Type) -> Reading<T> {
+        guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: data), probe.formatVersion >= 1 else {
+            return .damaged(reason: nil)
+        }
+        if probe.formatVersion > file.formatVersion { return .newer }
+        // Every older version decodes with the current type (it reads the older forms).
+        guard let envelope = try? JSONDecoder().decode(Envelope<T>.self, from: data) else { return .damaged(reason: nil) }
         do {
             try envelope.data.validate()
         } catch {
-            if file == .memory, let memory = salvageMemory(data) as? T { return memory }
-            return setAside(file, reason: error.reason)
+            return .damaged(reason: error.reason)
         }
-        return envelope.data
+        return .value(envelope.data)
     }
 
     /// Runs `body` holding `store.lock`, the lock of every change to the leaderboard, the

@@ -43,13 +43,14 @@ start=$(date +%s)
 module SudokuEngine $(find Sources/SudokuEngine -name '*.swift' | sort)
 module WordSudokuKit $(find Sources/WordSudokuKit -name '*.swift' | sort)
 module TerminalUI $(find Sources/TerminalUI -name '*.swift' | sort)
+module LearningLab $(find Sources/LearningLab -name '*.swift' | sort)
 # The executable's files as a library: main.swift without its last line (the call that runs
 # the program), so the argument parser and the commands can be called from a fuzz target.
 sed '/^exit(runMain/d' Sources/word-sudoku/main.swift > "$build/main-declarations.new"
 cmp -s "$build/main-declarations.new" "$build/main-declarations.swift" \
     || mv "$build/main-declarations.new" "$build/main-declarations.swift"
 module WordSudokuCommandLine $(find Sources/word-sudoku -name '*.swift' ! -name main.swift | sort) "$build/main-declarations.swift"
-objects=("$build"/SudokuEngine.o "$build"/WordSudokuKit.o "$build"/TerminalUI.o "$build"/WordSudokuCommandLine.o)
+objects=("$build"/SudokuEngine.o "$build"/WordSudokuKit.o "$build"/TerminalUI.o "$build"/LearningLab.o "$build"/WordSudokuCommandLine.o)
 for target in "${targets[@]}"; do
     echo "fuzz: linking $target" >&2
     # The targets themselves in Swift 5 mode: they swap the C library's `stdin`.

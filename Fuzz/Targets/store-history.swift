@@ -12,7 +12,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let store = Store(directory: fuzzHome)
     let history = store.loadHistory()
     _ = StatsText.summary(history, .en)
-    _ = StatsText.lines(store: store, player: nil, .en)
+    _ = StatsText.lines(store: store, player: nil, library: WordListLibrary(directory: fuzzHome + "/lists"), .en)
     var leaderboard = Leaderboard()
     for entry in history.prefix(50) { _ = leaderboard.add(entry) }
     return 0

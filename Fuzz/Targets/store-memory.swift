@@ -13,8 +13,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let store = Store(directory: fuzzHome)
     let date = Date(timeIntervalSince1970: 1_795_165_200)
     var memory = store.loadMemory(now: date)
-    _ = memory.summary(player: nil, at: date, endOfDay: date.addingTimeInterval(86_400))
-    _ = StatsText.lines(store: store, player: nil, .en)
+    _ = memory.summary(player: nil, at: date)
+    _ = StatsText.lines(store: store, player: nil, library: WordListLibrary(directory: fuzzHome + "/lists"), .en)
     let pairs = Array(BuiltInWordLists.named("animals")!.list.pairs.prefix(6))
     for player in ["fuzz", "player", ""] {
         let weights = memory.weights(player: player, pairs: pairs, at: date)

@@ -61,7 +61,6 @@ enum StatsText {
         return summary(history, language)
             + leaderboard(store.loadLeaderboard(), player: player, language)
             + twoPlayer(everyone, player: player, language)
-            + hardest(store.loadMemory().hardest(player: player, limit: 10), language)
             + memory(store: store, player: player, library: library, language)
     }
 

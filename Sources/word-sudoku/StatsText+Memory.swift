@@ -6,12 +6,14 @@ import WordSudokuKit
 /// lists no longer found, and the leeches, each named with a suggestion.
 extension StatsText {
     /// Everything `stats` and the Statistics screen say of `player`'s memory (everyone's when
-    /// nil) now, from `store` and the lists of `library`.
+    /// nil) now — the hardest words first — from `store` (its memory read once) and the lists
+    /// of `library`.
     static func memory(store: Store, player: String?, library: WordListLibrary, _ language: UILanguage, now: Date = Date()) -> [String] {
         let memory = store.loadMemory(now: now)
+        let hardest = hardest(memory.hardest(player: player, limit: 10), language)
         let calibration = MemoryCalibration.of(store.loadReviews(), player: player, at: now)
         let gone = (player.map { [$0] } ?? Array(memory.listsPlayed.keys)).flatMap { ReviewGame.listsGone(player: $0, memory: memory) }
-        return self.memory(memory.summary(player: player, at: now), language)
+        return hardest + self.memory(memory.summary(player: player, at: now), language)
             + measured(calibration, language)
             + progress(ListProgress.of(player: player, memory: memory, library: library), gone: Array(Set(gone)).sorted(), language)
     }

@@ -35,7 +35,8 @@ extension Command {
             if arguments.flag("--clear") {
                 if !arguments.flag("--yes") {
                     emit([StatsText.confirmClear(store.directory)(language)])
-                    let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+                    var input = InputLines()
+                    let answer = input.next()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
                     guard ["y", "yes", "o", "oui"].contains(answer) else { throw ClearNotConfirmed() }
                 }
                 try store.clearStatistics()

@@ -48,6 +48,11 @@ struct TwoPlayersTests {
         let scores = Self.expectedScores(script)
         #expect(scores[0] < scores[1])
         #expect(out.contains("Ann \(scores[0]) – Ben \(scores[1]): Ben wins."), "\(out)")
+        // Issue 26, item 8: each player's points and mistakes, not a game of one's score.
+        let points = { (count: Int) in "\(count) point\(abs(count) == 1 ? "" : "s")" }
+        #expect(out.contains("Ann: \(points(scores[0])), 1 mistake; Ben: \(points(scores[1])), 0 mistakes."), "\(out)")
+        let solvedLine = try #require(out.split(separator: "\n").first { $0.hasPrefix("Solved!") })
+        #expect(!solvedLine.contains("score") && !solvedLine.contains("mistakes"), "\(solvedLine)")
         #expect(!out.contains("Recall check"))
         let entry = try #require(plain.store.loadHistory().last)
         #expect(entry.players == ["Ann", "Ben"] && entry.scores == scores && entry.winner == "Ben")

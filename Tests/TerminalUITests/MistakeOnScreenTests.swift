@@ -110,13 +110,16 @@ struct MistakeOnScreenTests {
         #expect(!buffer.text.contains(ScreenText.recallTitle(1, of: 1)(language).prefix(8)), "no recall check yet")
         var play = GamePlay(try #require(app.finished))
         play.corrections = []
-        let layout = try #require(TerminalApp.gameLayout(for: play, width: width, height: height)?.board)
+        let layout = try #require(TerminalApp.gameLayout(for: play, width: width, height: height, language: language)?.board)
+        // The solved board as the game draws it, nothing marked: each cell's word as drawn there.
+        var solved = ScreenBuffer(width: width, height: height)
+        app.renderCells(play, layout, into: &solved)
         let theme = app.theme
         for cell in empty {
             let x = layout.screenColumn(ofColumn: shape.column(of: cell)), y = layout.screenRow(ofRow: shape.row(of: cell))
             let shown = String(Array(buffer.lines[y])[x..<(x + layout.cellWidth)]).trimmingCharacters(in: .whitespaces)
-            let right = finished.setup.answerWord(Int(finished.solution[cell]))
-            #expect(!shown.isEmpty && right.hasPrefix(shown.replacingOccurrences(of: "…", with: "")), "\(shown) for \(right)")
+            let drawn = String(Array(solved.lines[y])[x..<(x + layout.cellWidth)]).trimmingCharacters(in: .whitespaces)
+            #expect(!shown.isEmpty && shown != "·" && shown == drawn, "\(CellName.text(cell, shape: shape)): \(shown) for \(drawn)")
             let style = buffer[x, y].style
             #expect((style.foreground == theme.wrong.foreground && style.background == theme.hinted.background) == tried.contains(cell),
                     "\(CellName.text(cell, shape: shape)) marked only where a wrong word was placed")

@@ -74,8 +74,13 @@ struct TwoPlayersTests {
         #expect(OneGameBothFrontEndsTests.waitForStore(screen) { $0.loadGame()?.setup.code == script.game.setup.code })
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Ann 0 – Ben 0 · Ann to play."), "\(OneGameBothFrontEndsTests.screenText(session))")
         session.send(Self.keys(script))
+        // The board first (issue 26, item 10), then the results.
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "The solved board: 1 cell where you placed a wrong word, marked"),
+                "\(OneGameBothFrontEndsTests.screenText(session))")
+        session.send("\r")
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Ann \(scores[0]) – Ben \(scores[1]): Ben wins."),
                 "\(OneGameBothFrontEndsTests.screenText(session))")
+        #expect(OneGameBothFrontEndsTests.screenText(session).contains("mistake"), "each player's mistakes on the results")
         session.send("\r")
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Puzzle of the day"))
         // The Statistics screen: up from the menu's last item (Quit), opening each item above it

@@ -11,6 +11,10 @@ public enum ScreenText {
         Localized(en: "Review — \(due) word\(due == 1 ? "" : "s") due", fr: "Révision — \(due) mot\(due == 1 ? "" : "s") à revoir")
     }
     static let menuDaily = Localized(en: "Puzzle of the day", fr: "Grille du jour")
+    static let dailyPracticeAsk = Localized(en: "Play it again for practice? Enter plays it; Esc goes back to the menu.",
+                                            fr: "La rejouer en entraînement ? Entrée la lance ; Échap revient au menu.")
+    static let dailyPracticeHelp = Localized(en: "Enter play it again for practice · Esc the menu",
+                                             fr: "Entrée la rejouer en entraînement · Échap le menu")
     static let menuSolve = Localized(en: "Solve a puzzle", fr: "Résoudre une grille")
     static let menuWordLists = Localized(en: "Word lists", fr: "Listes de mots")
     static let menuOptions = Localized(en: "Options", fr: "Options")
@@ -51,6 +55,19 @@ public enum ScreenText {
                                            fr: "tapez votre nom · ↑↓ champ · Entrée commencer · Échap retour")
     static let makingPuzzle = Localized(en: "Making the puzzle…", fr: "Préparation de la grille…")
     static let cancelMaking = Localized(en: "Esc, q or Ctrl-C: cancel", fr: "Échap, q ou Ctrl-C : annuler")
+    static func makingBigPuzzle(_ grid: String) -> Localized {
+        Localized(en: "Making the \(grid) puzzle… a grid this big can take a while.",
+                  fr: "Préparation de la grille \(grid)… une grille aussi grande peut prendre un moment.")
+    }
+    /// The New game form's size field, for a grid the window cannot draw: `needs 105×36`.
+    static func sizeNeedsWindow(_ width: Int, _ height: Int) -> Localized {
+        Localized(en: "needs \(width)×\(height)", fr: "il faut \(width)×\(height)")
+    }
+    /// Under the form, for a grid the window cannot draw.
+    static func sizeTooBig(_ grid: String, _ width: Int, _ height: Int, _ haveWidth: Int, _ haveHeight: Int) -> Localized {
+        Localized(en: "A \(grid) grid needs a window of at least \(width)×\(height); this one is \(haveWidth)×\(haveHeight). Enlarge it to play (the game waits for it), or choose a smaller size.",
+                  fr: "Une grille \(grid) demande une fenêtre d’au moins \(width)×\(height) ; celle-ci fait \(haveWidth)×\(haveHeight). Agrandissez-la pour jouer (la partie l’attend), ou choisissez une taille plus petite.")
+    }
     static let newGameHelp = Localized(en: "↑↓ field · ←→ change · Enter start · Esc back",
                                        fr: "↑↓ champ · ←→ changer · Entrée commencer · Échap retour")
 
@@ -140,9 +157,22 @@ public enum ScreenText {
         Localized(en: "The board corrected: \(count) cell\(count == 1 ? "" : "s") with the right word (red: yours was wrong)",
                   fr: "La grille corrigée : \(count) case\(count == 1 ? "" : "s") avec le bon mot (en rouge : le vôtre était faux)")
     }
-    static let correctedBoardHelp = Localized(en: "Any key: back to the results.", fr: "Une touche : retour aux résultats.")
-    /// The results of a game ended unsolved, once the recall check is over.
+    /// The solved board on the results: how many cells held a wrong word at some point.
+    static func solvedBoardTitle(_ count: Int) -> Localized {
+        count == 0
+            ? Localized(en: "Solved with no wrong word: the board", fr: "Résolue sans mot faux : la grille")
+            : Localized(en: "The solved board: \(count) cell\(count == 1 ? "" : "s") where you placed a wrong word, marked",
+                        fr: "La grille résolue : \(count) case\(count == 1 ? "" : "s") où vous avez placé un mot faux, en évidence")
+    }
+    /// Too small for the board: the cells that held a wrong word, each with its right word.
+    static func wrongWordsPlacedIn(_ cells: [String]) -> Localized {
+        Localized(en: "A wrong word was placed in: \(cells.joined(separator: "; ")).",
+                  fr: "Un mot faux a été placé en : \(cells.joined(separator: " ; ")).")
+    }
+    static let resultsBoardHelp = Localized(en: "Any key: the results.", fr: "Une touche : les résultats.")
+    /// The results once the recall check is over.
     static let resultsUnsolvedHelp = Localized(en: "B the board corrected · Enter the menu", fr: "B la grille corrigée · Entrée le menu")
+    static let resultsSolvedHelp = Localized(en: "B the board · Enter the menu", fr: "B la grille · Entrée le menu")
 
     /// `L` away from a given: the bank's word whose number comes next is looked up.
     static let lookUpWhichNumber = Localized(en: "Look up which word? Type its number in the bank (Esc cancels).",
@@ -169,7 +199,6 @@ public enum ScreenText {
                                       fr: "Tapez la traduction · Entrée répond (? si inconnu) · Échap passe le rappel")
     static let playTypedTitle = Localized(en: "Play the typed puzzle", fr: "Jouer la grille tapée")
     static let aboutTitle = Localized(en: "About WordSudoku", fr: "À propos de WordSudoku")
-    static let backToMenu = Localized(en: "Press Enter for the menu.", fr: "Appuyez sur Entrée pour le menu.")
 
     // Other screens
     static let statisticsTitle = Localized(en: "Statistics", fr: "Statistiques")

@@ -115,9 +115,9 @@ extension GameServices {
                 try? store.saveSettings(settings)
                 return make(request, shouldContinue: shouldContinue)
             },
-            daily: { shouldContinue in
+            daily: { practice, shouldContinue in
                 guard var request = try? context.request() else { return nil }
-                request.applyDaily(CivilDate.today())
+                request.applyDaily(CivilDate.today(), practice: practice)
                 return try? make(request, shouldContinue: shouldContinue)?.get()
             },
             // The same lines as `stats`, everyone's.

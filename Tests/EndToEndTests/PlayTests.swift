@@ -296,6 +296,27 @@ struct PlayTests {
         #expect(solved.stdout.contains("Streak: 1 day in a row."))
         let calendar = try Binary.run(["calendar", "2025-02", "--lang", "en"], environment: ["WORD_SUDOKU_HOME": home])
         #expect(calendar.stdout.contains("15*"))
+
+        // Issue 26, item 9: asked again, the solved day says when and how it was solved and
+        // offers practice, playing nothing; --practice plays it, and it is no record.
+        let asked = try Binary.run(args, input: "", environment: ["WORD_SUDOKU_HOME": home])
+        #expect(asked.status == 0)
+        let solve = try #require(WordSudokuKit.Store(directory: home).loadDailyRecord().solved[date])
+        #expect(asked.stdout.contains("The puzzle of the day (\(date)) is solved: \(solve.player) solved it in \(GameTimer.format(seconds: solve.seconds)), score \(solve.score)."),
+                "\(asked.stdout)")
+        #expect(asked.stdout.contains("To play it again for practice: word-sudoku daily --date \(date) --practice\n"))
+        #expect(asked.stdout.split(separator: "\n").count == 3, "the title, the notice and the offer; no game: \(asked.stdout)")
+        #expect(WordSudokuKit.Store(directory: home).loadGame() == nil)
+        let french = try Binary.run(["daily", "--plain", "--date", date, "--lang", "fr"], input: "", environment: ["WORD_SUDOKU_HOME": home])
+        #expect(french.stdout.contains("La rejouer est un entraînement : votre série et vos records restent tels quels."))
+        let leaderboard = try String(contentsOfFile: home + "/leaderboard.json", encoding: .utf8)
+        let practised = try Binary.run(args + ["--practice"], input: script.emptyCells.map(script.right).joined(separator: "\n") + "\n",
+                                       environment: ["WORD_SUDOKU_HOME": home])
+        #expect(practised.stdout.contains("Playing it again is practice"))
+        #expect(practised.stdout.contains("Solved!"))
+        #expect(practised.stdout.contains("Practice: your streak and your records are unchanged."))
+        #expect(!practised.stdout.contains("Streak:") && !practised.stdout.contains("New best"))
+        #expect(try String(contentsOfFile: home + "/leaderboard.json", encoding: .utf8) == leaderboard)
     }
 }
 

@@ -48,6 +48,11 @@ struct TwoPlayersTests {
         let scores = Self.expectedScores(script)
         #expect(scores[0] < scores[1])
         #expect(out.contains("Ann \(scores[0]) – Ben \(scores[1]): Ben wins."), "\(out)")
+        // Issue 26, item 8: each player's points and mistakes, not a game of one's score.
+        let points = { (count: Int) in "\(count) point\(abs(count) == 1 ? "" : "s")" }
+        #expect(out.contains("Ann: \(points(scores[0])), 1 mistake; Ben: \(points(scores[1])), 0 mistakes."), "\(out)")
+        let solvedLine = try #require(out.split(separator: "\n").first { $0.hasPrefix("Solved!") })
+        #expect(!solvedLine.contains("score") && !solvedLine.contains("mistakes"), "\(solvedLine)")
         #expect(!out.contains("Recall check"))
         let entry = try #require(plain.store.loadHistory().last)
         #expect(entry.players == ["Ann", "Ben"] && entry.scores == scores && entry.winner == "Ben")
@@ -69,8 +74,13 @@ struct TwoPlayersTests {
         #expect(OneGameBothFrontEndsTests.waitForStore(screen) { $0.loadGame()?.setup.code == script.game.setup.code })
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Ann 0 – Ben 0 · Ann to play."), "\(OneGameBothFrontEndsTests.screenText(session))")
         session.send(Self.keys(script))
+        // The board first (issue 26, item 10), then the results.
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "The solved board: 1 cell where you placed a wrong word, marked"),
+                "\(OneGameBothFrontEndsTests.screenText(session))")
+        session.send("\r")
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Ann \(scores[0]) – Ben \(scores[1]): Ben wins."),
                 "\(OneGameBothFrontEndsTests.screenText(session))")
+        #expect(OneGameBothFrontEndsTests.screenText(session).contains("mistake"), "each player's mistakes on the results")
         session.send("\r")
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Puzzle of the day"))
         // The Statistics screen: up from the menu's last item (Quit), opening each item above it

@@ -266,7 +266,7 @@ struct FormsAndPagesTests {
         let text = buffer.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         #expect(!buffer.text.contains("…"))
         // Each announcement, wrapped to the width, and the keys, whole.
-        for line in (app.finished?.announcements ?? []).map({ $0(language) }) + [ScreenText.backToMenu(language)] {
+        for line in (app.finished?.announcements ?? []).map({ $0(language) }) + [ScreenText.resultsSolvedHelp(language)] {
             #expect(buffer.showsWhole(line), "\(line)\n\(buffer.text)")
         }
         #expect(text.contains(language == .en ? "for this size and level" : "pour cette taille et ce niveau"))

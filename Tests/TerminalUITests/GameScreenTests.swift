@@ -296,6 +296,7 @@ struct GameScreenTests {
         }
         #expect(effects == [.bell])
         #expect(app.screen == .results)
+        _ = app.handle(.enter)          // past the solved board
         let text = app.render(width: 80, height: 24).text
         #expect(text.contains("Solved!"))
         #expect(text.contains("No word missed."))
@@ -316,6 +317,7 @@ struct GameScreenTests {
             app.play?.selected = cell
             _ = app.handle(.character(Character("\(solution[cell])")))
         }
+        _ = app.handle(.enter)          // past the solved board
         let text = app.render(width: 80, height: 24).text
         #expect(text.contains("Résolu"))
         #expect(text.contains("Mots à revoir"))
@@ -376,7 +378,8 @@ struct GameScreenTests {
             seen.append("\(app.newGame.shape)")
             _ = app.handle(.right)
         }
-        #expect(seen == ["2x2", "2x3", "3x2", "3x3", "3x4", "4x3", "4x4"])
+        // Issue 26, item 3: 8×8, 10×10 and 25×25 too.
+        #expect(seen == ["2x2", "2x3", "3x2", "2x4", "4x2", "3x3", "2x5", "5x2", "3x4", "4x3", "4x4", "5x5"])
         _ = app.handle(.right)  // 6×6, 2×3 boxes
         #expect(app.render(width: 80, height: 24).text.contains("6×6 (boxes 2×3)"))
         // Start says it is making the puzzle, then the runner has it made.

@@ -34,6 +34,7 @@ struct GameSessionOnScreenTests {
         }
         #expect(app.screen == .results)
         #expect(app.finished?.session.result?.valid == true)
+        _ = app.handle(.enter)          // past the solved board
         #expect(app.render(width: 80, height: 24).text.contains(game.setup.code))
     }
 

@@ -37,8 +37,10 @@ struct MistakeOnScreenTests {
     /// Exam mode, ended with cells empty and one wrong: the results page names the cells to
     /// correct with their right words instead of a bare "not right yet".
     @Test func anUnsolvedExamGamesResultsListTheCorrections() throws {
-        let (app, cell, wrong) = try examEndedWithOneWrongWord()
+        var (app, cell, wrong) = try examEndedWithOneWrongWord()
         #expect(app.screen == .results)
+        // The board first (`theResultsShowTheSolvedBoardFirst`), then the figures.
+        _ = app.handle(.enter)
         let finished = try #require(app.finished?.session)
         let text = app.render(width: 80, height: 24).text
         #expect(text.contains("Not solved: \(finished.cellsToCorrect.count) cells are empty or wrong."))
@@ -52,6 +54,7 @@ struct MistakeOnScreenTests {
     /// every cell to correct holding its right word, shaded, the wrong one in the mistake colour.
     @Test func bShowsTheBoardCorrected() throws {
         var (app, cell, _) = try examEndedWithOneWrongWord()
+        _ = app.handle(.enter)
         if app.recall != nil { _ = app.handle(.escape) }
         #expect(app.render(width: 80, height: 24).text.contains("B the board corrected"))
         _ = app.handle(.character("B"))
@@ -74,6 +77,62 @@ struct MistakeOnScreenTests {
         _ = app.handle(.character("x"))
         #expect(app.render(width: 80, height: 24).text.contains("Puzzle code"), "any key: back to the results")
         #expect(app.screen == .results)
+    }
+
+    /// Issue 26, item 10: the results never showed the solved board. A game solved with two
+    /// wrong words placed on the way opens its results on the board: every cell solved, the
+    /// two cells where a wrong word was placed in the mistake colour and shaded, the others not;
+    /// any key then gives the figures and the recall check (asked only then). At 80×24 and
+    /// 120×40, on a 4×4 and on a 9×9, in English and French.
+    @Test(arguments: [(2, 2, UILanguage.en, 80, 24), (3, 3, .fr, 80, 24), (3, 3, .en, 120, 40)])
+    func theResultsShowTheSolvedBoardFirst(rows: Int, columns: Int, language: UILanguage, width: Int, height: Int) throws {
+        let shape = try BoxShape(rows: rows, columns: columns)
+        var app = Fixtures.app(shape, language: language)
+        let game = try #require(app.play?.game)
+        let empty = game.givens.indices.filter { game.givens[$0] == 0 }
+        // A wrong word in the first two empty cells (immediate mode: flagged, replaced below).
+        let tried = Array(empty.prefix(2))
+        for cell in tried {
+            app.play?.selected = cell
+            _ = Fixtures.type("\(Int(game.solution[cell]) % shape.size + 1)", into: &app)
+        }
+        for cell in empty {
+            app.play?.selected = cell
+            _ = Fixtures.type("\(game.solution[cell])", into: &app)
+        }
+        #expect(app.screen == .results)
+        let finished = try #require(app.finished?.session)
+        #expect(finished.result?.valid == true && finished.result?.mistakes == 2)
+        #expect(app.showsResultsBoard)
+        let buffer = app.render(width: width, height: height)
+        let title = ScreenText.solvedBoardTitle(2)(language)
+        #expect(buffer.text.contains(title), "\(buffer.text)")
+        #expect(!buffer.text.contains(ScreenText.recallTitle(1, of: 1)(language).prefix(8)), "no recall check yet")
+        var play = GamePlay(try #require(app.finished))
+        play.corrections = []
+        let layout = try #require(TerminalApp.gameLayout(for: play, width: width, height: height, language: language)?.board)
+        // The solved board as the game draws it, nothing marked: each cell's word as drawn there.
+        var solved = ScreenBuffer(width: width, height: height)
+        app.renderCells(play, layout, into: &solved)
+        let theme = app.theme
+        for cell in empty {
+            let x = layout.screenColumn(ofColumn: shape.column(of: cell)), y = layout.screenRow(ofRow: shape.row(of: cell))
+            let shown = String(Array(buffer.lines[y])[x..<(x + layout.cellWidth)]).trimmingCharacters(in: .whitespaces)
+            let drawn = String(Array(solved.lines[y])[x..<(x + layout.cellWidth)]).trimmingCharacters(in: .whitespaces)
+            #expect(!shown.isEmpty && shown != "·" && shown == drawn, "\(CellName.text(cell, shape: shape)): \(shown) for \(drawn)")
+            let style = buffer[x, y].style
+            #expect((style.foreground == theme.wrong.foreground && style.background == theme.hinted.background) == tried.contains(cell),
+                    "\(CellName.text(cell, shape: shape)) marked only where a wrong word was placed")
+        }
+        // Any key: the figures, and the recall check if there is one.
+        _ = app.handle(.character("x"))
+        #expect(!app.showsResultsBoard && app.screen == .results)
+        let results = app.render(width: width, height: height).text
+        #expect(results.contains(language == .en ? "Puzzle code" : "Code"))
+        if app.recall != nil { #expect(results.contains(ScreenText.recallHelp(language))) }
+        _ = app.handle(.escape)
+        _ = app.handle(.character("b"))
+        #expect(app.showsResultsBoard, "B opens the board again")
     }
 
     /// `L` on a given looks its word up; elsewhere `L` then a bank number looks that word up

@@ -92,7 +92,7 @@ struct PlayTypedPuzzleTests {
         let animals = try #require(BuiltInWordLists.named("animals")).list
         let services = GameServices.simple(store: store.store, clock: Fixtures.Clock(), lists: [short, animals])
         var app = TerminalApp(settings: AppSettings(language: .fr), services: services)
-        app.solver = SolverScreen(shapeIndex: 3)
+        app.solver = SolverScreen(shape: try BoxShape(rows: 3, columns: 3))
         app.screen = .solver
         for character in SolverScreenTests.easy { _ = app.handle(.character(character)) }
         if app.handle(.enter).contains(.slowWork) { app.doSlowWork() }

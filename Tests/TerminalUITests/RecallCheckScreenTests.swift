@@ -21,6 +21,9 @@ struct RecallCheckScreenTests {
         }
         app.endPlay()
         app.showResults(of: game)
+        // The board first (issue 26, item 10), then the figures and the check.
+        #expect(app.showsResultsBoard && app.recall != nil)
+        _ = app.handle(.enter)
         return app
     }
 

@@ -28,7 +28,7 @@ struct SolverScreenTests {
             while app.menuItems[app.menuIndex] != .solve { press(.down) }
             press(.enter)
             #expect(app.screen == .solver)
-            for _ in NewGameForm.shapes where (shape.boxRows, shape.boxColumns) != (rows, columns) { press(.tab) }
+            for _ in SolverScreen.shapes where (shape.boxRows, shape.boxColumns) != (rows, columns) { press(.tab) }
             #expect(shape.boxRows == rows && shape.boxColumns == columns)
         }
 
@@ -232,8 +232,32 @@ struct SolverScreenTests {
         #expect(try Self.board(solver.gridOnScreen).isSolution(of: puzzle))
         solver.press(.escape)
         #expect(solver.app.solver?.explanation == nil && solver.app.screen == .solver)
-        solver.press(.escape)
+        // The steps solved it: the solved grid stays (Esc puts the givens back, then leaves).
+        if case .solved? = solver.app.solver?.verdict {} else { Issue.record("solved") }
+        solver.press(.escape, .escape)
         #expect(solver.app.screen == .menu)
+    }
+
+    /// Issue 26, item 7: Solve, then Explain, then Esc used to come back to the unsolved grid
+    /// without Play it. The solved grid and `P` stay; steps that solve the grid leave it solved.
+    @Test(arguments: [true, false])
+    func escFromTheStepsKeepsTheSolvedGridAndPlayIt(solvedFirst: Bool) throws {
+        let solver = try Solver()
+        solver.type(Self.easy)
+        if solvedFirst {
+            solver.press(.enter)
+            #expect(solver.screen.contains("P play it"))
+        }
+        solver.press(.character("e"))
+        #expect(solver.panel.contains("Step 1 of"))
+        solver.press(.escape)
+        #expect(solver.app.screen == .solver && solver.app.solver?.explanation == nil)
+        let puzzle = try Self.board(Self.easy)
+        #expect(try Self.board(solver.gridOnScreen).isSolution(of: puzzle))
+        #expect(solver.panel.contains("One solution: the givens in bold, the rest solved."))
+        #expect(solver.screen.contains("P play it"))
+        solver.press(.character("p"))
+        #expect(solver.app.screen == .newGame)
     }
 
     @Test func explainSaysWhereTheLogicSolverStops() throws {
@@ -278,7 +302,7 @@ struct SolverScreenTests {
 
     /// Every shape of the New game form fits 80×24 with room for the text, and an empty grid
     /// (the slowest thing to ask) answers at once with "several solutions".
-    @Test(arguments: NewGameForm.shapes)
+    @Test(arguments: SolverScreen.shapes)
     func everyShapeFitsEightyByTwentyFour(rows: Int, columns: Int) throws {
         let solver = try Solver(rows: rows, columns: columns)
         let layout = solver.layout

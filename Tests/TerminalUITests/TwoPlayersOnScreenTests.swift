@@ -163,4 +163,38 @@ struct TwoPlayersOnScreenTests {
         _ = app.handle(.control("u"))
         #expect(app.render(width: 80, height: 24).text.contains("Not when two play"))
     }
+    /// Issue 26, item 8: a two-player game's results showed a game of one's Score and Mistakes
+    /// (both players' mistakes mixed). They show each player's points and mistakes instead, the
+    /// figures the kit's `PlayerTally` gives line mode, in English and French.
+    @Test(arguments: [UILanguage.en, .fr])
+    func theResultsShowEachPlayersPointsAndMistakes(language: UILanguage) throws {
+        var app = Self.app(language: language)
+        Self.startTwoPlayerGame(&app)
+        // Ann puts a wrong word (−1, the turn passes), then they fill the board in turn.
+        let game = try #require(app.play?.game)
+        let cell = try #require(game.cells.firstIndex(of: 0))
+        app.play?.selected = cell
+        _ = app.handle(.character(Character("\(Int(game.solution[cell]) % game.shape.size + 1)")))
+        #expect(app.play?.game.turns?.mistakes == [1, 0])
+        var placed = [0, 0]
+        while let turn = app.play?.game.turns?.turn, app.screen == .game {
+            _ = try Self.scoreFirstCell(&app)
+            placed[turn] += 1
+        }
+        #expect(app.screen == .results)
+        // Past the board (`scoreFirstCell`'s Tab after the last word may have closed it).
+        if app.showsResultsBoard { _ = app.handle(.enter) }
+        if app.recall != nil { _ = app.handle(.escape) }
+        let text = app.render(width: 80, height: 24).text
+        let ann = placed[0] - 1, ben = placed[1]
+        let points = { (count: Int) in language == .en ? "\(count) point\(abs(count) == 1 ? "" : "s")" : "\(count) point\(abs(count) <= 1 ? "" : "s")" }
+        let annLine = language == .en ? "\(points(ann)), 1 mistake" : "\(points(ann)), 1 erreur"
+        let benLine = language == .en ? "\(points(ben)), 0 mistakes" : "\(points(ben)), 0 erreur"
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("Ann") && $0.contains(annLine) }, "\(text)")
+        #expect(lines.contains { $0.contains("Ben") && $0.contains(benLine) }, "\(text)")
+        // No game of one's figures: no Score row, no Mistakes row.
+        #expect(!text.contains(ScreenText.resultsScore(language)))
+        #expect(!text.contains(ScreenText.resultsMistakes(language)))
+    }
 }

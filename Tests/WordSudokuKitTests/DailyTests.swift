@@ -75,6 +75,55 @@ struct DailyTests {
         #expect(record.streak(today: today.adding(days: 2)) == 0)
     }
 
+    /// A day's puzzle through the lifecycle, as `daily` plays it: planned from a request on a
+    /// store, every cell filled right (slowly, so a replay's better time would be a record).
+    static func playDaily(_ day: CivilDate, practice: Bool, store: Store, clock: FakeClock, seconds: Double) throws -> GameLifecycle {
+        var request = GameRequest(settings: Settings(), player: "Ada")
+        request.applyDaily(day, practice: practice)
+        let session = try GameLifecycle.plan(request, in: store).make(shouldContinue: { true })!
+        #expect(session.setup.practice == (practice ? true : nil))
+        var game = try GameLifecycle(starting: session, store: store, clock: clock, replacing: true)
+        for cell in GameFixtures.emptyCells(game.session) {
+            clock.time += seconds
+            game.play(.place(cell: cell, symbol: Int(game.session.solution[cell])))
+        }
+        #expect(game.isFinished && game.session.result?.valid == true)
+        return game
+    }
+
+    /// Issue 26, item 9: a day's puzzle played again after it was solved said nothing and went to
+    /// the leaderboard as a new game. The kit's `DailyReplay` says when and how it was solved,
+    /// and a practice replay (faster, better score) changes neither the streak nor the records:
+    /// the history and the learner memory get it, the leaderboard and the calendar do not.
+    @Test func aSolvedDayIsReplayedOnlyAsPracticeWithoutRecordsOrStreak() throws {
+        let temp = TemporaryStore()
+        let clock = FakeClock()
+        let day = CivilDate(parsing: "2025-03-01")!
+        #expect(DailyReplay(day, record: temp.store.loadDailyRecord()) == nil, "not solved: played for the streak")
+        let first = try Self.playDaily(day, practice: false, store: temp.store, clock: clock, seconds: 30)
+        let firstResult = try #require(first.session.result)
+        #expect(first.finishRecord?.streak == 1)
+        let leaderboard = temp.store.loadLeaderboard()
+        let record = temp.store.loadDailyRecord()
+        let replay = try #require(DailyReplay(day, record: record))
+        #expect(replay.solve == DailyRecord.Solve(player: "Ada", seconds: firstResult.seconds, score: firstResult.score))
+        let time = GameTimer.format(seconds: firstResult.seconds)
+        #expect(replay.notice.en == "The puzzle of the day (2025-03-01) is solved: Ada solved it in \(time), score \(firstResult.score). Playing it again is practice: your streak and your records stay as they are.")
+        #expect(replay.notice.fr.contains("Ada l’a résolue en \(time), score \(firstResult.score)"))
+        #expect(replay.offer(today: day).en == "To play it again for practice: word-sudoku daily --practice")
+        #expect(replay.offer(today: day.adding(days: 1)).fr == "Pour la rejouer en entraînement : word-sudoku daily --date 2025-03-01 --practice")
+
+        let again = try Self.playDaily(day, practice: true, store: temp.store, clock: clock, seconds: 1)
+        let againResult = try #require(again.session.result)
+        #expect(againResult.score > firstResult.score && againResult.seconds < firstResult.seconds, "a better game, still no record")
+        #expect(temp.store.loadLeaderboard() == leaderboard)
+        #expect(temp.store.loadDailyRecord() == record)
+        #expect(again.finishRecord?.streak == nil && again.finishRecord?.practice == true)
+        #expect(again.announcements == [DailyReplay.practiceFinished])
+        let history = temp.store.loadHistory()
+        #expect(history.count == 2 && history.last?.practice == true && history.first?.practice == nil)
+    }
+
     @Test func datesAndLeapYears() {
         #expect(CivilDate.isLeap(2024) && !CivilDate.isLeap(2025) && !CivilDate.isLeap(2100) && CivilDate.isLeap(2000))
         #expect(CivilDate(year: 2100, month: 2, day: 29) == nil)

@@ -124,6 +124,42 @@ struct TwoPlayerTests {
         #expect(memory.players["Ben"] != nil)
         #expect(memory.players["Ann & Ben"] == nil)
         #expect(TwoPlayerText.outcome(entry.players!, entry.scores!, .en) == "Ann \(ann) – Ben \(ben): Ben wins.")
+        // Issue 26, item 8: each player's points and mistakes (Ann's one wrong word), for both front ends.
+        #expect(result.playerMistakes == [1, 0])
+        let tallies = try #require(PlayerTally.of(result, players: lifecycle.session.setup.players))
+        #expect(tallies == [PlayerTally(name: "Ann", points: ann, mistakes: 1), PlayerTally(name: "Ben", points: ben, mistakes: 0)])
+        #expect(TwoPlayerText.tallyFigures(tallies[0]).fr == "\(ann) point\(abs(ann) <= 1 ? "" : "s"), 1 erreur")
+        #expect(!GameText.result(result, lifecycle.session, .en).contains("score"))
+        #expect(!GameText.result(result, lifecycle.session, .fr).contains("erreurs"))
+    }
+
+    /// Each player's mistakes are saved with the turns; a game saved before they were counted
+    /// (no `mistakes` under `turns`) still resumes, and its results show the points alone.
+    @Test func eachPlayersMistakesAreSavedAndAnOlderSaveStillResumes() throws {
+        let temp = TemporaryStore()
+        let clock = FakeClock()
+        var lifecycle = try GameLifecycle(starting: Self.game(), store: temp.store, clock: clock, replacing: false)
+        let empty = GameFixtures.emptyCells(lifecycle.session)
+        lifecycle.play(Self.right(lifecycle.session, empty[0]))
+        lifecycle.play(.place(cell: empty[1], symbol: GameFixtures.wrongSymbol(lifecycle.session, empty[1])))
+        lifecycle.keep()
+        #expect(try #require(GameLifecycle(resumingFrom: temp.store, clock: clock)).session.turns?.mistakes == [0, 1])
+        let url = URL(fileURLWithPath: temp.path("game.json"))
+        var envelope = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var data = try #require(envelope["data"] as? [String: Any])
+        var turns = try #require(data["turns"] as? [String: Any])
+        #expect(turns["mistakes"] as? [Int] == [0, 1])
+        turns["mistakes"] = nil
+        data["turns"] = turns
+        envelope["data"] = data
+        try JSONSerialization.data(withJSONObject: envelope).write(to: url)
+        var older = try #require(GameLifecycle(resumingFrom: temp.store, clock: clock))
+        #expect(older.session.turns?.mistakes == nil)
+        for cell in GameFixtures.emptyCells(older.session) { older.play(Self.right(older.session, cell)) }
+        let result = try #require(older.session.result)
+        let tallies = try #require(PlayerTally.of(result, players: older.session.setup.players))
+        #expect(tallies.allSatisfy { $0.mistakes == nil })
+        #expect(TwoPlayerText.tallyFigures(tallies[0]).en == "\(tallies[0].points) point\(abs(tallies[0].points) == 1 ? "" : "s")")
     }
 
     @Test func theLearnerMemoryRecordsEachPlayersOwnAnswers() throws {
@@ -203,6 +239,8 @@ struct TwoPlayerTests {
             var owners = Array(t["owners"] as! String); owners[givens.firstIndex { $0 != 0 }!] = "1"
             t["owners"] = String(owners); d["turns"] = t }),
         ("owners of the wrong length", { d in var t = d["turns"] as! [String: Any]; t["owners"] = "00"; d["turns"] = t }),
+        ("three players' mistakes", { d in var t = d["turns"] as! [String: Any]; t["mistakes"] = [0, 1, 2]; d["turns"] = t }),
+        ("a mistake count below zero", { d in var t = d["turns"] as! [String: Any]; t["mistakes"] = [-1, 0]; d["turns"] = t }),
         ("turns without players", { d in var s = d["setup"] as! [String: Any]; s["players"] = nil; d["setup"] = s }),
         ("players without turns", { d in d["turns"] = nil }),
         ("two players of one colour", { d in

@@ -5,7 +5,7 @@ extension Generator {
     /// For expert, the grid is first emptied as far as hard techniques allow, then trial goes on:
     /// any removal the second pass keeps needs it.
     func emptiedWhileSolvable(solution: Board, grade: Grade, order: [[Int]],
-                              workspace: ExactSolver.Workspace) -> Board {
+                              workspace: ExactSolver.Workspace, stop: () -> Bool = { false }) -> Board? {
         var puzzle = solution
         var givens = shape.cellCount
         let floor = minimumGivens(for: grade)
@@ -15,6 +15,7 @@ extension Generator {
         for level in firstGrade == grade ? [grade] : [firstGrade, grade] {
             for group in order where puzzle[group[0]] != 0 {
                 if givens - group.count < floor { continue }
+                if stop() { return nil }
                 for cell in group { puzzle[cell] = 0 }
                 let keep: Bool
                 if shape.size <= 4 {

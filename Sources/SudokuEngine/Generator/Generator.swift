@@ -37,7 +37,10 @@ public struct Generator: Sendable {
     }
 
     /// A puzzle of `grade`, made from `seed`, that can be interrupted: after every attempt,
-    /// `progress` is told how the search goes and returns false to stop it.
+    /// `progress` is told how the search goes and returns false to stop it. It is asked during
+    /// an attempt too, after each cell group emptied, since one attempt on a 25×25 grid takes
+    /// minutes in a debug build: a player who gives up waiting is not kept waiting. Asking never
+    /// changes the puzzle made, only whether the search goes on.
     public func generate(grade: Grade, symmetry: Symmetry = .rotational, seed: UInt64,
                          progress: (GenerationProgress) -> Bool) -> GenerationResult {
         var seeds = RandomSource(seed: seed)
@@ -55,8 +58,12 @@ public struct Generator: Sendable {
         while true {
             attempts += 1
             var random = seeds.split()
-            let outcome = attempt(grade: grade, groups: groups, random: &random, workspace: workspace)
+            let current = GenerationProgress(attempts: attempts, closestGrade: closest)
+            let outcome = attempt(grade: grade, groups: groups, random: &random, workspace: workspace,
+                                  stop: { !progress(current) })
             switch outcome {
+            case .stopped:
+                return .interrupted(current)
             case let .success(puzzle, solution, techniques):
                 return .generated(GeneratedPuzzle(puzzle: puzzle, solution: solution, grade: grade,
                                                   techniques: techniques, seed: seed, symmetry: symmetry))
@@ -93,10 +100,12 @@ public struct Generator: Sendable {
     enum AttemptOutcome {
         case success(Board, Board, [Technique])
         case missed(Grade?)
+        /// `stop` said so before the attempt was over.
+        case stopped
     }
 
     private func attempt(grade: Grade, groups: [[Int]], random: inout RandomSource,
-                         workspace: ExactSolver.Workspace) -> AttemptOutcome {
+                         workspace: ExactSolver.Workspace, stop: () -> Bool) -> AttemptOutcome {
         guard let solution = ExactSolver(shape: shape).randomCompletion(of: Board(shape: shape), using: &random,
                                                                         workspace: workspace) else { return .missed(nil) }
         var order = groups
@@ -117,7 +126,9 @@ public struct Generator: Sendable {
             guard let found else { return .missed(closest) }
             puzzle = found
         } else {
-            puzzle = emptiedWhileSolvable(solution: solution, grade: grade, order: order, workspace: workspace)
+            guard let emptied = emptiedWhileSolvable(solution: solution, grade: grade, order: order, workspace: workspace,
+                                                     stop: stop) else { return .stopped }
+            puzzle = emptied
             // Most attempts miss: grade them without building steps, and record the steps only
             // for the puzzle kept (both ratings give the same grade).
             let quick = solver.rate(puzzle, upTo: grade)

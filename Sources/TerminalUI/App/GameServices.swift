@@ -51,7 +51,8 @@ public struct GameServices {
     /// while the puzzle is made, said to give up.
     public var newGame: (GameChoice, _ shouldContinue: () -> Bool) -> Result<GameSession, GameStartFailure>?
     /// Makes today's puzzle; nil when it cannot be made, or when `shouldContinue` said to give up.
-    public var daily: (_ shouldContinue: () -> Bool) -> GameSession?
+    /// `practice`: played again after it was solved (`GameRequest.applyDaily(_:practice:)`).
+    public var daily: (_ practice: Bool, _ shouldContinue: () -> Bool) -> GameSession?
     /// Lines for the Statistics screen, in a language.
     public var statistics: (UILanguage) -> [String]
     /// The days of a month (year, month 1...12) whose puzzle of the day was solved.
@@ -84,7 +85,7 @@ public struct GameServices {
     public init(store: Store, clock: any GameClock, date: @escaping @Sendable () -> Date = Date.init,
                 lists: [WordListLibrary.Entry], defaultChoice: GameChoice? = nil,
                 newGame: @escaping (GameChoice, _ shouldContinue: () -> Bool) -> Result<GameSession, GameStartFailure>?,
-                daily: @escaping (_ shouldContinue: () -> Bool) -> GameSession? = { _ in nil },
+                daily: @escaping (_ practice: Bool, _ shouldContinue: () -> Bool) -> GameSession? = { _, _ in nil },
                 statistics: @escaping (UILanguage) -> [String] = { _ in [] },
                 solvedDays: @escaping (Int, Int) -> Set<Int> = { _, _ in [] },
                 streak: @escaping () -> Int = { 0 },

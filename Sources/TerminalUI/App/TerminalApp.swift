@@ -16,6 +16,8 @@ public struct TerminalApp {
         case solver
         /// The version, the licence, where lists and puzzles come from, the data folder (menu → About).
         case about
+        /// The puzzle of the day, solved already: when and how, and an offer to practise it (`DailyReplay`).
+        case dailyPractice
     }
 
     /// What the runner must do besides redrawing.
@@ -55,17 +57,21 @@ public struct TerminalApp {
     public internal(set) var play: GamePlay?
     /// The game the results screen shows, finished and recorded.
     var finished: GameLifecycle?
-    /// Whether the results screen shows the board corrected (an unsolved game's `B`).
-    var showsCorrectedBoard = false
+    /// Whether the results screen shows the game's board (`TerminalApp+ResultsBoard`): first
+    /// after every game, before the figures and the recall check; `B` opens it again.
+    var showsResultsBoard = false
     /// The results screen's recall check while it asks (`TerminalApp+RecallCheck`), the
     /// answer being typed, and what was said of the last answer.
     var recall: RecallCheck?
     var recallTyped = ""
     var recallSaid: Localized?
+    /// The puzzle of the day solved already, offered as practice, and the work Enter starts.
+    var dailyOffer: (replay: DailyReplay, start: SlowWork)?
     /// Work that may take a moment, done after the screen has said so.
     enum SlowWork {
         case newGame(GameChoice)
-        case daily
+        /// Today's puzzle; `practice`: played again after it was solved (`DailyReplay`).
+        case daily(practice: Bool)
         /// The review game of the words due (`GameServices.review`).
         case review
         /// The game the command line asked for (see `startMaking(_:)`).
@@ -198,8 +204,8 @@ public struct TerminalApp {
         switch work {
         case .newGame(let choice):
             startFromForm(services.newGame(choice, shouldContinue))
-        case .daily:
-            if let game = services.daily(shouldContinue) { startNew(game) }
+        case .daily(let practice):
+            if let game = services.daily(practice, shouldContinue) { startNew(game) }
         case .review:
             switch services.review(shouldContinue) {
             case .success(let game)?: startNew(game)
@@ -216,7 +222,7 @@ public struct TerminalApp {
             // about a saved game first, as New game does.
             if let solver, let typed = solver.toPlay {
                 self.solver?.toPlay = nil
-                newGame.play(typed, shapeIndex: solver.shapeIndex)
+                newGame.play(typed, shape: solver.shape)
                 screen = .newGame
             }
             // A stopped Solve keeps the typed givens on screen, to solve again or change.
@@ -260,6 +266,7 @@ public struct TerminalApp {
         case .listEditor: return handleListEditor(key)
         case .solver: return handleSolver(key)
         case .about: return handleAbout(key)
+        case .dailyPractice: return handleDailyPractice(key)
         }
     }
 
@@ -290,6 +297,7 @@ public struct TerminalApp {
         case .listEditor: renderListEditor(into: &buffer)
         case .solver: renderSolver(into: &buffer)
         case .about: renderAbout(into: &buffer)
+        case .dailyPractice: renderDailyPractice(into: &buffer)
         }
         return buffer
     }

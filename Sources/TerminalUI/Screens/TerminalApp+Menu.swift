@@ -70,10 +70,17 @@ extension TerminalApp {
                 start(GameLifecycle(resuming: saved, store: services.store, clock: services.clock, date: services.date))
                 return []
             }
-            return requestStart(.daily)
+            // Solved already: said, and offered as practice (no streak, no records).
+            if let date = CivilDate(year: today.year, month: today.month, day: today.day),
+               let replay = DailyReplay(date, record: services.store.loadDailyRecord()) {
+                dailyOffer = (replay, .daily(practice: true))
+                screen = .dailyPractice
+                return []
+            }
+            return requestStart(.daily(practice: false))
         case .solve:
             // The New game form's size, and a fresh grid each time.
-            solver = SolverScreen(shapeIndex: newGame.shapeIndex)
+            solver = SolverScreen(shape: newGame.shape)
             screen = .solver
         case .wordLists: screen = .wordLists
         case .options: screen = .options

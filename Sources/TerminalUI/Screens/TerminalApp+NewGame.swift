@@ -9,8 +9,14 @@ import WordSudokuKit
 /// with its problem). A list chosen before the size was changed (or on the Word lists screen)
 /// stays chosen and is marked as too short, rather than replaced behind the teacher's back.
 struct NewGameForm {
-    /// The box shapes offered: 4×4, 6×6 both ways, 9×9, 12×12 both ways, 16×16.
-    static let shapes: [(rows: Int, columns: Int)] = [(2, 2), (2, 3), (3, 2), (3, 3), (3, 4), (4, 3), (4, 4)]
+    /// The box shapes offered, smallest first: every usual size the engine plays (those a
+    /// puzzle file's cell count names, `BoxShape.standard`) and 10×10, a rectangular size both
+    /// ways — 4×4, 6×6, 8×8, 9×9, 10×10, 12×12, 16×16, 25×25. A grid the window is too small
+    /// for is still offered, with the window it needs (`renderNewGame`); the game screen waits
+    /// for the window to grow. Boxes one cell wide (Latin squares) and the odd sizes between
+    /// (14, 15, 18, 20…) stay on the command line (`--box`).
+    static let shapes: [(rows: Int, columns: Int)] = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3), (2, 5), (5, 2),
+                                                      (3, 4), (4, 3), (4, 4), (5, 5)]
     enum Field: Int, CaseIterable {
         // One player or two before the names, so each name sits beside its colour.
         case size, grade, list, shown, mode, players, player, colour, secondPlayer, secondColour, start
@@ -22,6 +28,8 @@ struct NewGameForm {
 
     /// The longest name the field takes.
     static let maximumNameLength = 30
+    /// From this size on, making a puzzle can take seconds (a 25×25): the wait says so.
+    static let slowSize = 25
 
     var field: Field = .size
     /// A small grid at a low grade is kinder to a newcomer than an expert 9×9.
@@ -90,12 +98,12 @@ struct NewGameForm {
     /// The size and grade chosen before Play it, given back when the form leaves it.
     private var beforeTyped: (shapeIndex: Int, grade: Grade)?
 
-    /// Opens the form on `typed`, whose shape is `shapes[shapeIndex]`: on the list field, on a
-    /// list that fills the puzzle's size when the one chosen does not.
-    mutating func play(_ typed: TypedPuzzle, shapeIndex: Int) {
+    /// Opens the form on `typed`, of `shape` (one of `shapes`, as the solver's are): on the list
+    /// field, on a list that fills the puzzle's size when the one chosen does not.
+    mutating func play(_ typed: TypedPuzzle, shape: BoxShape) {
         if self.typed == nil { beforeTyped = (self.shapeIndex, grade) }
         self.typed = typed
-        self.shapeIndex = shapeIndex
+        shapeIndex = NewGameForm.shapes.firstIndex { $0 == (shape.boxRows, shape.boxColumns) } ?? shapeIndex
         grade = typed.grade
         failure = nil
         field = .list
@@ -257,8 +265,12 @@ extension TerminalApp {
         let languages = list?.languages ?? ["en", "fr"]
         let shape = form.shape
         let size = "\(shape.size)×\(shape.size)"
+        // A grid this window cannot draw says which window it needs.
+        let needed = TerminalApp.neededSize(for: shape)
+        let fits = needed.width <= buffer.width && needed.height <= buffer.height
         let values: [(Localized, String)] = [
-            (ScreenText.fieldSize, size + (shape.boxRows == shape.boxColumns ? "" : " (\(ScreenText.boxes(language)) \(shape.boxRows)×\(shape.boxColumns))")),
+            (ScreenText.fieldSize, size + (shape.boxRows == shape.boxColumns ? "" : " (\(ScreenText.boxes(language)) \(shape.boxRows)×\(shape.boxColumns))")
+                + (fits ? "" : " — " + ScreenText.sizeNeedsWindow(needed.width, needed.height)(language))),
             (ScreenText.fieldGrade, GameText.gradeName(form.grade)(language)),
             (ScreenText.fieldList, entry.map { entry in
                 entry.list.map { list in
@@ -298,10 +310,15 @@ extension TerminalApp {
                      style: form.field == .start ? theme.menuChoice : theme.title)
         let below = 4 + rows.count * spacing + (spacing == 2 ? 1 : 0)
         if pendingWork != nil {
-            buffer.write(ScreenText.makingPuzzle(language), column: 2, row: below, style: theme.message)
+            // A big grid can take seconds: said, with how to give up waiting.
+            let making = shape.size >= NewGameForm.slowSize ? ScreenText.makingBigPuzzle(size) : ScreenText.makingPuzzle
+            buffer.write(making(language), column: 2, row: below, style: theme.message, limit: buffer.width - 4)
             buffer.write(ScreenText.cancelMaking(language), column: 2, row: below + 1, style: theme.help)
         } else if let failure = form.failure {
             writeWrapped(failure(language), into: &buffer, column: 2, row: below, width: buffer.width - 4, style: theme.wrong)
+        } else if !fits {
+            writeWrapped(ScreenText.sizeTooBig(size, needed.width, needed.height, buffer.width, buffer.height)(language), into: &buffer,
+                         column: 2, row: below, width: buffer.width - 4, style: theme.message)
         }
         writeHelp(form.field.isName ? ScreenText.newGameNameHelp : ScreenText.newGameHelp, into: &buffer)
     }

@@ -27,16 +27,20 @@ extension TerminalApp {
 
     func renderResults(into buffer: inout ScreenBuffer) {
         guard let finished, let result = finished.session.result else { return }
-        if showsCorrectedBoard { return renderCorrectedBoard(into: &buffer) }
+        if showsResultsBoard { return renderResultsBoard(into: &buffer) }
         var row = 1
         let title = result.valid ? ScreenText.resultsSolved : ScreenText.resultsNotSolved(finished.session.cellsToCorrect.count)
         buffer.write(title(language), column: 2, row: row, style: theme.title)
         row += 2
-        let lines: [(Localized, String)] = [
-            (ScreenText.resultsTime, TerminalApp.clock(result.seconds)),
-            (ScreenText.resultsMistakes, "\(result.mistakes)"),
+        // Two players: each one's points and mistakes (the kit's `PlayerTally`), not a game of
+        // one's Score and Mistakes.
+        let tallies = PlayerTally.of(result, players: finished.session.setup.players)
+        let figures: [(Localized, String)] = tallies.map { tallies in
+            tallies.map { tally in (Localized { _ in PlayerName.sanitized(tally.name) }, TwoPlayerText.tallyFigures(tally)(language)) }
+        } ?? [(ScreenText.resultsMistakes, "\(result.mistakes)")]
+        let lines: [(Localized, String)] = [(ScreenText.resultsTime, TerminalApp.clock(result.seconds))] + figures + [
             (ScreenText.resultsHintsPeeks, "\(result.hints) / \(result.peeks)"),
-            (ScreenText.resultsScore, "\(result.score)"),
+        ] + (tallies == nil ? [(ScreenText.resultsScore, "\(result.score)")] : []) + [
             (ScreenText.resultsCode, GameText.codeShown(finished.session.setup.code)(language)),
         ]
         let labelWidth = lines.map { DisplayWidth.of($0.0(language)) }.max() ?? 8
@@ -81,7 +85,7 @@ extension TerminalApp {
                                column: 4, row: row, width: buffer.width - 6, style: theme.text)
         }
         if checkRows > 0 { _ = renderRecall(into: &buffer, row: max(row + 1, buffer.height - 1 - checkRows)) }
-        writeHelp(recall != nil ? ScreenText.recallHelp : result.valid ? ScreenText.backToMenu : ScreenText.resultsUnsolvedHelp, into: &buffer)
+        writeHelp(recall != nil ? ScreenText.recallHelp : result.valid ? ScreenText.resultsSolvedHelp : ScreenText.resultsUnsolvedHelp, into: &buffer)
     }
 
     /// The statistics as screen rows: every line of `stats`, wrapped to `width` rather than

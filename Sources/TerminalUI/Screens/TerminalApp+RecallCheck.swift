@@ -4,10 +4,11 @@ import WordSudokuKit
 /// words missed or under review, asked one by one below the results, typed and judged by the
 /// game's answer matcher. Esc, or Enter on an empty answer, skips the rest.
 extension TerminalApp {
-    /// Opens the results of `game`, just finished, with its recall check if it has one.
+    /// Opens the results of `game`, just finished: its board first (the solved grid, the
+    /// mistakes marked), then, after any key, the figures with the recall check if it has one.
     mutating func showResults(of game: GameLifecycle) {
         finished = game
-        showsCorrectedBoard = false
+        showsResultsBoard = true
         recall = game.recallCheck()
         recallTyped = ""
         recallSaid = nil
@@ -15,12 +16,15 @@ extension TerminalApp {
     }
 
     mutating func handleResults(_ key: Key) -> [Effect] {
+        // The board closes on any key (the first time, the figures and the recall check follow).
+        if showsResultsBoard {
+            showsResultsBoard = false
+            return []
+        }
         guard var check = recall, let game = finished else {
-            // The board corrected closes on any key; `B` opens it for a game ended unsolved.
-            if showsCorrectedBoard {
-                showsCorrectedBoard = false
-            } else if key == .character("B") || key == .character("b"), finished?.session.result?.valid == false {
-                showsCorrectedBoard = true
+            // `B` opens the board again once the recall check is over.
+            if key == .character("B") || key == .character("b"), finished != nil {
+                showsResultsBoard = true
             } else if key == .enter || key == .escape || key == .character("q") {
                 screen = .menu
             }

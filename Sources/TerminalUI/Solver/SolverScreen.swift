@@ -34,14 +34,18 @@ struct SolverScreen: Equatable {
     /// The typed puzzle, rated, once Play it asked for it: the app takes it to the New game form.
     var toPlay: TypedPuzzle?
 
-    /// A new screen, on the New game form's shape at `shapeIndex`.
-    init(shapeIndex: Int) {
-        self.shapeIndex = shapeIndex
+    /// The shapes the solver types: the New game form's up to 16×16, whose symbols (`1`–`9`,
+    /// `A`–`G`) leave `P`, `S` and `X` free for commands and whose grid fits 80×24 beside its text.
+    static let shapes = NewGameForm.shapes.filter { $0.rows * $0.columns <= 16 }
+
+    /// A new screen on `shape` when the solver types it, else on the first shape.
+    init(shape: BoxShape) {
+        shapeIndex = Self.shapes.firstIndex { $0 == (shape.boxRows, shape.boxColumns) } ?? 0
         puzzle = Board(shape: Self.shape(at: shapeIndex))
     }
 
     static func shape(at index: Int) -> BoxShape {
-        let (rows, columns) = NewGameForm.shapes[index]
+        let (rows, columns) = shapes[index]
         return try! BoxShape(rows: rows, columns: columns)
     }
 
@@ -119,7 +123,7 @@ struct SolverScreen: Equatable {
 
     /// Another shape empties the grid: the givens of one shape mean nothing in another.
     private mutating func changeShape(by step: Int) {
-        let count = NewGameForm.shapes.count
+        let count = Self.shapes.count
         shapeIndex = (shapeIndex + step + count) % count
         puzzle = Board(shape: Self.shape(at: shapeIndex))
         cursor = 0
@@ -142,12 +146,18 @@ struct SolverScreen: Equatable {
 
     /// Explain: givens that break a rule are shown as Solve shows them (the logic solver has
     /// nothing to explain about them); otherwise the steps, from the first.
+    ///
+    /// What Solve found stays: the givens have not changed, so Esc from the steps goes back to
+    /// the solved grid with Play it still offered. Steps that solve the grid without Solve
+    /// having been asked end on the solved grid too: the exact solver confirms the one solution
+    /// (quick on a grid logic solves), so Esc shows it and offers Play it.
     private mutating func explain() {
         if !puzzle.isConsistent {
             verdict = SolverVerdict(judging: puzzle)
             return
         }
-        verdict = nil
-        explanation = Explanation(of: puzzle)
+        let explanation = Explanation(of: puzzle)
+        if verdict == nil, explanation.outcome == .solved { verdict = SolverVerdict(judging: puzzle) }
+        self.explanation = explanation
     }
 }

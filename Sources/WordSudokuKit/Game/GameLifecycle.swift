@@ -203,6 +203,7 @@ public struct GameLifecycle: Sendable {
         var lines: [Localized] = []
         if let record = GameText.newRecord(finishRecord.leaderboard) { lines.append(record) }
         if let streak = finishRecord.streak { lines.append(GameText.streak(streak)) }
+        if finishRecord.practice { lines.append(DailyReplay.practiceFinished) }
         return lines
     }
 

@@ -23,6 +23,8 @@ public struct GameRequest: Equatable, Sendable {
     public var edition: Generator.Edition = .newest
     /// The day, for a puzzle of the day.
     public var dailyDate: String?
+    /// A puzzle of the day already solved, played again as practice (`DailyReplay`).
+    public var dailyPractice = false
     /// The list's name in the game's code and history when it is not its file's: a code
     /// replayed with `--words FILE` keeps the code's name, so that every pupil's screen shows
     /// the teacher's code whatever the file is called on the pupil's computer.
@@ -55,8 +57,9 @@ public struct GameRequest: Equatable, Sendable {
         edition = code.edition
     }
 
-    /// The puzzle of the day `date`, drawn from the built-in lists.
-    public mutating func applyDaily(_ date: CivilDate) {
+    /// The puzzle of the day `date`, drawn from the built-in lists; `practice`: played again
+    /// after it was solved (`DailyReplay`).
+    public mutating func applyDaily(_ date: CivilDate, practice: Bool = false) {
         let daily = DailyPuzzle(date: date, listNames: BuiltInWordLists.names)
         shape = daily.shape
         grade = daily.grade
@@ -65,6 +68,7 @@ public struct GameRequest: Equatable, Sendable {
         wordIndices = nil
         edition = daily.edition
         dailyDate = date.description
+        dailyPractice = practice
     }
 }
 
@@ -103,6 +107,7 @@ extension GameFactory {
                                player: player, seed: request.seed ?? UInt64.random(in: 0..<seedRange),
                                weights: weights, wordIndices: request.wordIndices, dailyDate: request.dailyDate,
                                players: request.players, edition: request.edition)
+        if request.dailyPractice, request.dailyDate != nil { planned.setup.practice = true }
         // Where it came from, for later reviews: a built-in list by its name, a file by its full path.
         if loaded.isBuiltIn {
             planned.setup.listSource = loaded.name

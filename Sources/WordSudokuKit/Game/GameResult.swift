@@ -11,9 +11,12 @@ public struct GameResult: Equatable, Sendable, Codable {
     public var missedSymbols: [Int]
     /// In a two-player game, each player's points in seat order (`Turns`); nil in a game of one.
     public var scores: [Int]?
+    /// In a two-player game, each player's mistakes in seat order (`Turns.mistakes`); nil in a
+    /// game of one, and in a game saved before they were counted.
+    public var playerMistakes: [Int]?
 
     public init(valid: Bool, mistakes: Int, seconds: Int, hints: Int, peeks: Int, score: Int, missedSymbols: [Int],
-                scores: [Int]? = nil) {
+                scores: [Int]? = nil, playerMistakes: [Int]? = nil) {
         self.valid = valid
         self.mistakes = mistakes
         self.seconds = seconds
@@ -22,6 +25,7 @@ public struct GameResult: Equatable, Sendable, Codable {
         self.score = score
         self.missedSymbols = missedSymbols
         self.scores = scores
+        self.playerMistakes = playerMistakes
     }
 }
 

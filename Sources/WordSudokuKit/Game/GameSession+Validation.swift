@@ -126,6 +126,7 @@ extension GameResult {
         try InvalidStoredValue.check("result.missedSymbols", missedSymbols, atMost: size)
         for symbol in missedSymbols { try InvalidStoredValue.check("result.missedSymbols", symbol, in: 1...size) }
         if let scores { try Turns.validate(scores: scores, name: "result.scores") }
+        if let playerMistakes { try Turns.validate(mistakes: playerMistakes, name: "result.playerMistakes") }
     }
 }
 

@@ -262,7 +262,8 @@ public struct GameSession: Equatable, Sendable {
             // word the board did not rule out) is a mistake, not a word missed.
             let missed = (1...shape.size).filter { evidence[$0 - 1].rating == .again }
             let finished = GameResult(valid: valid, mistakes: mistakes, seconds: seconds, hints: hintsUsed,
-                                      peeks: peeksUsed, score: score, missedSymbols: missed, scores: turns?.scores)
+                                      peeks: peeksUsed, score: score, missedSymbols: missed, scores: turns?.scores,
+                                      playerMistakes: turns?.mistakes)
             result = finished
             return .finished(finished)
         }

@@ -32,6 +32,9 @@ public struct GameSetup: Equatable, Sendable, Codable {
     public var code: String
     /// The day (`YYYY-MM-DD`) when this is a puzzle of the day.
     public var dailyDate: String?
+    /// true: a puzzle of the day played again after it was solved (`DailyReplay`): its finish
+    /// changes neither the streak nor the records. nil otherwise (and in games saved before it).
+    public var practice: Bool?
     /// The two players taking turns, in seat order, when two play (`Turns`); nil for one
     /// (`player`), as in every game saved before two could play.
     public var players: [PlayerSeat]?

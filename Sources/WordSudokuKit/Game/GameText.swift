@@ -219,11 +219,6 @@ public enum GameText {
           fr: "Série : \(days) jour\(days == 1 ? "" : "s") d’affilée. * = résolu")
     }
 
-    public static func dailyAlreadySolved(_ date: String) -> Localized {
-        L(en: "You already solved the puzzle of \(date); playing it again does not change your streak.",
-          fr: "Vous avez déjà résolu la grille du \(date) ; la rejouer ne change pas votre série.")
-    }
-
     public static func dailyTitle(_ date: String) -> Localized {
         L(en: "Puzzle of the day, \(date)", fr: "Grille du jour, \(date)")
     }
@@ -416,10 +411,16 @@ public enum GameText {
                  fr: "Dictionnaire (\(left) coup\(left == 1 ? "" : "s") d’œil restant\(left == 1 ? "" : "s")) : \(words)")(language)
     }
 
+    /// The result line. A two-player game has no score or mistakes of one learner: its line
+    /// says the time, hints and peeks, and each player's points and mistakes follow
+    /// (`TwoPlayerText.tallies`).
     public static func result(_ result: GameResult, _ session: GameSession, _ language: UILanguage) -> String {
         let time = GameTimer.format(seconds: result.seconds)
-        let details = L(en: "time \(time), mistakes \(result.mistakes), hints \(result.hints), peeks \(result.peeks), score \(result.score)",
-                        fr: "temps \(time), erreurs \(result.mistakes), indices \(result.hints), coups d’œil \(result.peeks), score \(result.score)")
+        let details = PlayerTally.of(result, players: session.setup.players) == nil
+            ? L(en: "time \(time), mistakes \(result.mistakes), hints \(result.hints), peeks \(result.peeks), score \(result.score)",
+                fr: "temps \(time), erreurs \(result.mistakes), indices \(result.hints), coups d’œil \(result.peeks), score \(result.score)")
+            : L(en: "time \(time), hints \(result.hints), peeks \(result.peeks)",
+                fr: "temps \(time), indices \(result.hints), coups d’œil \(result.peeks)")
         if result.valid {
             let code = codeShown(session.setup.code)
             return L(en: "Solved! \(details.en). Code \(code.en).", fr: "Résolu ! \(details.fr). Code \(code.fr).")(language)

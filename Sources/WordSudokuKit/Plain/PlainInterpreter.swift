@@ -261,6 +261,7 @@ public struct PlainInterpreter: Sendable {
             if !result.valid, let corrections = T.corrections(session, language) { lines.append(corrections) }
             lines += T.missedWords(result, session, language)
             if let players = session.setup.players, let scores = result.scores {
+                if let tallies = PlayerTally.of(result, players: players) { lines.append(TwoPlayerText.tallies(tallies, language)) }
                 lines.append(TwoPlayerText.outcome(players.map(\.name), scores, language))
             }
             lines += game.announcements.map { $0(language) }

@@ -16,6 +16,9 @@ public struct HistoryEntry: Equatable, Sendable, Codable {
     public var score: Int
     /// The day, when it was a puzzle of the day.
     public var daily: String?
+    /// true: a puzzle of the day played again after it was solved (`DailyReplay`), which counts
+    /// for no record (absent otherwise).
+    public var practice: Bool?
     /// The game's `GameSession.id`: a finish is recorded once under it (absent in lines
     /// written before ids).
     public var id: String?
@@ -53,6 +56,7 @@ public struct HistoryEntry: Equatable, Sendable, Codable {
                   peeks: result.peeks, score: result.score, daily: session.setup.dailyDate, id: session.id,
                   players: session.setup.players?.map(\.name), scores: result.scores)
         if let players { player = players.joined(separator: " & ") }
+        practice = session.setup.practice
     }
 
     /// Whether two played it.

@@ -126,10 +126,15 @@ public final class Store: Sendable {
         public var leaderboard: Leaderboard.Record
         /// The daily streak after this game, when it was a puzzle of the day.
         public var streak: Int?
+        /// A puzzle of the day played again as practice (`DailyReplay`): nothing but the history
+        /// and the memory changed.
+        public var practice = false
     }
 
     /// Records a finished game: history, leaderboard, learner memory and, for a solved puzzle
-    /// of the day, the calendar; then forgets the game in progress.
+    /// of the day, the calendar; then forgets the game in progress. A practice replay of a
+    /// solved day (`GameSetup.practice`) goes to the history and the memory only: the streak
+    /// and the records (the leaderboard) stay as they were.
     ///
     /// Once per game, however often it is called: the history is the record of what was
     /// counted, and gets no second line for `session.id` (checked under the history's lock);
@@ -144,8 +149,9 @@ public final class Store: Sendable {
         return try AtomicFile.withLock(path(.lock)) {
             var leaderboard = loadLeaderboard()
             var record = Leaderboard.Record(bestScore: false, bestTime: false)
+            let practice = session.setup.practice == true
             // A two-player game's points are not a game of one's score: it has its own table.
-            if !entry.isTwoPlayerGame, !leaderboard.recentGames.contains(session.id) {
+            if !entry.isTwoPlayerGame, !practice, !leaderboard.recentGames.contains(session.id) {
                 record = leaderboard.add(entry)
                 try save(leaderboard, to: .leaderboard)
             }
@@ -156,7 +162,7 @@ public final class Store: Sendable {
             try recordEvidence(of: session, in: &memory, at: date)
 
             var streak: Int?
-            if let day = session.setup.dailyDate.flatMap(CivilDate.init(parsing:)) {
+            if !practice, let day = session.setup.dailyDate.flatMap(CivilDate.init(parsing:)) {
                 var daily = loadDailyRecord()
                 if result.valid {
                     daily.markSolved(day, player: player, seconds: result.seconds, score: result.score)
@@ -165,7 +171,7 @@ public final class Store: Sendable {
                 streak = daily.streak(today: today ?? day)
             }
             try discardGame()
-            return FinishRecord(leaderboard: record, streak: streak)
+            return FinishRecord(leaderboard: record, streak: streak, practice: practice)
         }
     }
 

@@ -1,8 +1,9 @@
 /// How a two-player game's state is kept in `game.json`, under `turns`: the scores, the turn,
 /// who scored each cell (`owners`, one digit a cell: `0012…`) and each player's evidence
-/// packed as the session's is (one hex digit of `WordEvidence.flags` per word).
+/// packed as the session's is (one hex digit of `WordEvidence.flags` per word), and each
+/// player's mistakes (`mistakes`, absent from games saved before they were counted).
 extension Turns: Codable {
-    enum CodingKeys: String, CodingKey { case scores, turn, owners, evidence }
+    enum CodingKeys: String, CodingKey { case scores, turn, owners, evidence, mistakes }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -22,7 +23,7 @@ extension Turns: Codable {
             }
         }
         self.init(scores: try c.decode([Int].self, forKey: .scores), turn: try c.decode(Int.self, forKey: .turn),
-                  owners: owners, evidence: evidence)
+                  owners: owners, evidence: evidence, mistakes: try c.decodeIfPresent([Int].self, forKey: .mistakes))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -31,6 +32,7 @@ extension Turns: Codable {
         try c.encode(turn, forKey: .turn)
         try c.encode(String(owners.map { Character(String($0)) }), forKey: .owners)
         try c.encode(evidence.map { String($0.map { Character(String($0.flags, radix: 16)) }) }, forKey: .evidence)
+        try c.encodeIfPresent(mistakes, forKey: .mistakes)
     }
 }
 
@@ -51,6 +53,13 @@ extension Turns {
         }
         try InvalidStoredValue.check("turns.evidence", evidence, count: PlayerSeat.count)
         for (seat, words) in evidence.enumerated() { try InvalidStoredValue.check("turns.evidence[\(seat)]", words, count: size) }
+        if let mistakes { try Self.validate(mistakes: mistakes, name: "turns.mistakes") }
+    }
+
+    /// Two counts of mistakes, each within the store's bounds.
+    static func validate(mistakes: [Int], name: String) throws(InvalidStoredValue) {
+        try InvalidStoredValue.check(name, mistakes, count: PlayerSeat.count)
+        for (seat, count) in mistakes.enumerated() { try InvalidStoredValue.check("\(name)[\(seat)]", count, in: StoreLimits.count) }
     }
 
     /// Two scores, each within `scoreRange`.

@@ -27,6 +27,10 @@ public struct Turns: Equatable, Sendable {
     public private(set) var owners: [UInt8]
     /// Per seat, per symbol: what that player's answers showed (`WordEvidence`).
     public internal(set) var evidence: [[WordEvidence]]
+    /// Each player's wrong words, in seat order: the results show them beside the points (a
+    /// game of one's mistake count mixes both players). nil for a game saved before they were
+    /// counted: its results then show the points alone rather than a count that could be wrong.
+    public private(set) var mistakes: [Int]?
 
     /// A new game of `cellCount` cells and `size` words, the first seat to play.
     public init(cellCount: Int, size: Int) {
@@ -34,14 +38,16 @@ public struct Turns: Equatable, Sendable {
         turn = 0
         owners = [UInt8](repeating: 0, count: cellCount)
         evidence = [[WordEvidence]](repeating: [WordEvidence](repeating: WordEvidence(), count: size), count: PlayerSeat.count)
+        mistakes = [Int](repeating: 0, count: PlayerSeat.count)
     }
 
     /// A state as saved (check it with `validate`).
-    init(scores: [Int], turn: Int, owners: [UInt8], evidence: [[WordEvidence]]) {
+    init(scores: [Int], turn: Int, owners: [UInt8], evidence: [[WordEvidence]], mistakes: [Int]?) {
         self.scores = scores
         self.turn = turn
         self.owners = owners
         self.evidence = evidence
+        self.mistakes = mistakes
     }
 
     /// The seat that scored `cell`, if any.
@@ -68,6 +74,7 @@ public struct Turns: Equatable, Sendable {
     /// The player on turn put a wrong word: it costs a point, and the turn passes.
     mutating func chargeWrongWord() {
         scores[turn] += Self.wrongWord
+        mistakes?[turn] += 1
         passTurn()
     }
 

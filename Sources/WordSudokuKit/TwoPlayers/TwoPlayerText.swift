@@ -74,6 +74,22 @@ public enum TwoPlayerText {
         return L(en: "(−\(Turns.hintCost) for \(who))", fr: "(−\(Turns.hintCost) pour \(who))")(language)
     }
 
+    /// A player's figures on the results: `5 points, 1 mistake` (`-1 point, 0 mistakes`; the
+    /// points written as the score line writes them).
+    public static func tallyFigures(_ tally: PlayerTally) -> Localized {
+        let points = tally.points, en = abs(points) == 1 ? "point" : "points", fr = abs(points) <= 1 ? "point" : "points"
+        let shownPoints = "\(points)"
+        guard let mistakes = tally.mistakes else { return L(en: "\(shownPoints) \(en)", fr: "\(shownPoints) \(fr)") }
+        return L(en: "\(shownPoints) \(en), \(mistakes) mistake\(mistakes == 1 ? "" : "s")",
+                 fr: "\(shownPoints) \(fr), \(mistakes) erreur\(mistakes <= 1 ? "" : "s")")
+    }
+
+    /// Line mode's line of each player's figures: `Ann: 5 points, 1 mistake; Ben: 3 points, 2 mistakes.`
+    public static func tallies(_ tallies: [PlayerTally], _ language: UILanguage) -> String {
+        let parts = tallies.map { "\(PlayerName.sanitized($0.name))" + (language == .fr ? " : " : ": ") + tallyFigures($0)(language) }
+        return parts.joined(separator: language == .fr ? " ; " : "; ") + "."
+    }
+
     /// `Ann 5 – Ben 3: Ann wins.` or `Ann 4 – Ben 4: a draw.`
     public static func outcome(_ names: [String], _ scores: [Int], _ language: UILanguage) -> String {
         let line = scoreLine(names, scores)

@@ -127,6 +127,16 @@ struct WorksheetTypographyTests {
         #expect(!html.contains("overflow-wrap") && !html.contains("word-break"))
     }
 
+    @Test func anAnswerGridKeepsItsBottomLineInsideItsBlock() {
+        // Two 9×9 keys a page on A4: each block 124.5 mm with its 7 mm heading. The grid's rows
+        // are its side, and its outer border adds to its height: it was clipped at the block's bottom.
+        let layout = WorksheetLayout(.a4)
+        for (width, height, size) in [(186.0, 124.5, 9), (91.0, 124.5, 6), (186.0, 253.0, 16), (186.0, 253.0, 25)] {
+            let side = layout.answerGridSide(blockWidth: width, blockHeight: height, size: size)
+            #expect(side + WorksheetLayout.keyTitleHeight + WorksheetLayout.thickLine <= height)
+        }
+    }
+
     @Test func aWordTooLongForAnyTypeBreaksAnywhereOnlyAsTheLastResort() {
         let cell = 186.0 / 25
         let made = BreakableText("zzzzzzzzzzzzzzzzzzzzzzzzzzzzzz", language: "en")

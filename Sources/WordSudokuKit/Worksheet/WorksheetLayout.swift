@@ -80,8 +80,10 @@ struct WorksheetLayout {
     }
 
     /// An answer grid's side in a block `blockWidth` × `blockHeight` (its heading included).
+    /// The table's outer border is drawn half outside its side: room is kept for it, or the
+    /// block clips the grid's bottom line (seen printed: a 9×9 key had none).
     func answerGridSide(blockWidth: Double, blockHeight: Double, size: Int) -> Double {
-        Self.floorTenth(min(blockWidth, blockHeight - Self.keyTitleHeight, Double(size) * Self.largestCell))
+        Self.floorTenth(min(blockWidth, blockHeight - Self.keyTitleHeight - Self.thickLine, Double(size) * Self.largestCell))
     }
 
     // MARK: Type

@@ -4,22 +4,22 @@
 /// hyphenation point of its language (`Hyphenator`: `co-chon`, `ba-nana`, never `coc-hon`), where a
 /// hyphen is printed. Whether a word is cut at its hyphenation points at all is the layout's
 /// choice (`WorksheetLayout.WordBreaking`): only a word too wide for its cell is.
-struct BreakableText: Equatable {
+struct BreakableText: Hashable {
     /// A word (the text between two spaces) as the pieces a line may end after.
-    struct Word: Equatable {
+    struct Word: Hashable {
         let pieces: [Piece]
         /// The word as written.
         var text: String { pieces.map(\.text).joined() }
     }
 
-    struct Piece: Equatable {
+    struct Piece: Hashable {
         let text: String
         /// What a line that ends after this piece shows: nothing more after the word's own
         /// hyphen, a hyphen at a hyphenation point; `nil` for the word's last piece.
         let breakAfter: Break?
     }
 
-    enum Break: Equatable {
+    enum Break: Hashable {
         /// After the word's own hyphen: `grand-` | `mère`.
         case ownHyphen
         /// At a hyphenation point: `co` | `chon`, printed `co-`.

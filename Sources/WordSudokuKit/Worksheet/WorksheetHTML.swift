@@ -86,6 +86,8 @@ public enum WorksheetHTML {
         let shape = puzzle.shape, n = shape.size
         let cell = side / Double(n)
         let lang = answers ? sheet.answerLanguage : sheet.shownLanguage
+        // Each word is cut once, not once a cell (a 25×25 grid has 625 cells and 25 words).
+        var cut: [String: String] = [:]
         var html = "<table class=\"grid\(answers ? " key" : "")\" data-size=\"\(n)\" data-code=\"\(HTMLText.escaped(puzzle.code))\" lang=\"\(HTMLText.escaped(lang))\""
         html += " style=\"width:\(WorksheetLayout.css(side));font-size:\(WorksheetLayout.css(type.font));--cell:\(WorksheetLayout.css(cell));--pad:\(WorksheetLayout.css(WorksheetLayout.padding(cell)))\">\n"
         for row in 0..<n {
@@ -103,7 +105,9 @@ public enum WorksheetHTML {
                 var attributes = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
                 let (word, language) = cellWord(puzzle, index, answers: answers, in: sheet)
                 if language != lang { attributes += " lang=\"\(HTMLText.escaped(language))\"" }
-                html += "<td\(attributes)>\(cellHTML(word, language: language, type: type, cell: cell))</td>"
+                let text = cut[language + " " + word] ?? cellHTML(word, language: language, type: type, cell: cell)
+                cut[language + " " + word] = text
+                html += "<td\(attributes)>\(text)</td>"
             }
             html += "</tr>\n"
         }
@@ -157,10 +161,11 @@ public enum WorksheetHTML {
             html += "<div class=\"keys\" style=\"grid-template-columns:repeat(\(columns),1fr);grid-auto-rows:\(WorksheetLayout.css(blockHeight))\">\n"
             for (offset, puzzle) in onPage {
                 let side = layout.answerGridSide(blockWidth: blockWidth, blockHeight: blockHeight, size: puzzle.shape.size)
-                let words = (0..<puzzle.shape.cellCount).map { cell in
-                    let (word, language) = cellWord(puzzle, cell, answers: true, in: sheet)
-                    return BreakableText(word, language: language)
-                }
+                // Each distinct word once, with its language.
+                var seen = Set<[String]>()
+                let words = (0..<puzzle.shape.cellCount).map { cellWord(puzzle, $0, answers: true, in: sheet) }
+                    .filter { seen.insert([$0.0, $0.1]).inserted }
+                    .map { BreakableText($0.0, language: $0.1) }
                 let type = WorksheetLayout.wordType(for: words, cell: side / Double(puzzle.shape.size), size: puzzle.shape.size)
                 let heading = WorksheetText.puzzleNumber(index + offset + 1, of: count)(language) + " · " + WorksheetText.code(language) + " " + puzzle.code
                 html += "<div class=\"keyblock\"><h2>\(HTMLText.escaped(heading))</h2>\n"

@@ -74,7 +74,7 @@ struct WorksheetLayout {
         let side = Self.floorTenth(min(Double(n) * Self.largestCell, besideFits ? max(below, beside) : below))
         let bankBeside = besideFits && beside > below
         let cell = side / Double(n)
-        let givens = puzzle.givenWords.map { BreakableText($0, language: language) }
+        let givens = Set(puzzle.givenWords).map { BreakableText($0, language: language) }
         return Puzzle(gridSide: side, size: n, wordType: Self.wordType(for: givens, cell: cell, size: n),
                       bankBeside: bankBeside, bankFont: bankFont, bankColumns: bankBeside ? 1 : columns)
     }
@@ -113,8 +113,7 @@ struct WorksheetLayout {
     static func wordType(for texts: [BreakableText], cell: Double, size: Int) -> WordType {
         let inner = innerWidth(cell)
         let largest = min(cell * 0.3, size <= 6 ? 11 : 6.5)
-        var distinct: [BreakableText] = []
-        for text in texts where !distinct.contains(text) { distinct.append(text) }
+        let distinct = Array(Set(texts))
         func fits(_ tenths: Int, _ breaking: WordBreaking) -> Bool {
             let font = Double(tenths) / 10
             return distinct.allSatisfy { text in

@@ -14,8 +14,8 @@
 struct Hyphenator: Sendable {
     /// Each pattern's letters → the digits of its gaps (one more than its letters).
     private let patterns: [String: [UInt8]]
-    /// The most letters in a pattern, so that longer substrings are not looked up.
-    private let longestPattern: Int
+    /// Every beginning of a pattern's letters: a substring that begins none is not extended.
+    private let beginnings: Set<String>
     /// The fewest characters before a break, and after it.
     let leftMin: Int, rightMin: Int
 
@@ -27,7 +27,8 @@ struct Hyphenator: Sendable {
     /// pattern a line. `leftMin` and `rightMin` are raised to the file's when it asks for more.
     init(patterns text: String, leftMin: Int = 2, rightMin: Int = 3) {
         var patterns: [String: [UInt8]] = [:]
-        var left = leftMin, right = rightMin, longest = 0
+        var beginnings = Set<String>()
+        var left = leftMin, right = rightMin
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: true).enumerated() {
             let words = line.split(whereSeparator: \.isWhitespace)
             // The first line names the charset; keyword lines start with a capital.
@@ -39,24 +40,23 @@ struct Hyphenator: Sendable {
                 }
                 continue
             }
-            var letters = "", digits: [UInt8] = [0], count = 0
+            var letters = "", digits: [UInt8] = [0]
             for character in pattern {
                 if let digit = character.wholeNumberValue, character.isASCII {
                     digits[digits.count - 1] = UInt8(digit)
                 } else {
                     letters.append(character)
+                    beginnings.insert(letters)
                     digits.append(0)
-                    count += 1
                 }
             }
             if let known = patterns[letters] {
                 digits = zip(known, digits).map { max($0, $1) }
             }
             patterns[letters] = digits
-            longest = max(longest, count)
         }
         self.patterns = patterns
-        longestPattern = longest
+        self.beginnings = beginnings
         self.leftMin = left
         self.rightMin = right
     }
@@ -73,8 +73,9 @@ struct Hyphenator: Sendable {
         var gaps = [UInt8](repeating: 0, count: letters.count + 1)
         for start in letters.indices {
             var key = ""
-            for end in start..<min(letters.count, start + longestPattern) {
+            for end in start..<letters.count {
                 key.append(letters[end])
+                guard beginnings.contains(key) else { break }
                 guard let digits = patterns[key] else { continue }
                 for (offset, digit) in digits.enumerated() where digit > gaps[start + offset] {
                     gaps[start + offset] = digit

@@ -3,9 +3,10 @@ import SudokuEngine
 import Testing
 @testable import WordSudokuKit
 
-/// How a worksheet prints words: never broken inside a short word, inside a long one only where
-/// its language allows (checked against the Hyphen library's answers, `HyphenatorTests`), and
-/// French labels with French typography.
+/// How a worksheet prints words (issue 26, item 6): never broken inside a short word, inside a
+/// long one only where its language allows (checked against the Hyphen library's answers,
+/// `HyphenatorTests`), and French labels with French typography (`Nom :`, a no-break space
+/// before the colon, in every format; `Name:` on English sheets).
 @Suite("Worksheet typography", .timeLimit(.minutes(5)))
 struct WorksheetTypographyTests {
     /// A sheet of one puzzle on `pairs` (as many as the grid's size): a valid solution (each row
@@ -166,6 +167,24 @@ struct WorksheetTypographyTests {
         #expect(WorksheetPlainText.wrap("la grand-mère de l'éléphant", language: "fr", width: 8) == ["la", "grand-", "mère de", "l'élé-", "phant"])
         // A made-up word, with no hyphenation point, is cut with a hyphen as the last resort.
         #expect(WorksheetPlainText.wrap("zzzzzzzzzzzzzz", language: "fr", width: 6) == ["zzzzz-", "zzzzz-", "zzzz"])
+    }
+
+    static func renders(_ language: UILanguage) throws -> [String] {
+        let sheet = try Worksheet.make(list: WorksheetTests.animals, listName: "animals", shape: BoxShape(rows: 2, columns: 2),
+                                       grade: .beginner, count: 1, seed: 4, shownLanguage: nil)
+        let options = WorksheetOptions(language: language)
+        return [WorksheetHTML.render(sheet, options: options), WorksheetMarkdown.render(sheet, options: options),
+                WorksheetPlainText.render(sheet, options: options)]
+    }
+
+    @Test func theNameLabelHasASpaceBeforeItsColonInFrench() throws {
+        for text in try Self.renders(.fr) {
+            #expect(text.contains("Nom\u{00A0}: "), "\(text.prefix(600))")
+            #expect(!text.contains("Nom:") && !text.contains("Nom <"))
+        }
+        for text in try Self.renders(.en) {
+            #expect(text.contains("Name: "), "\(text.prefix(600))")
+        }
     }
 
     enum Format: CaseIterable { case html, markdown, text }

@@ -111,7 +111,9 @@ extension Command {
             Options :
               --box RxC   la forme des blocs ; par défaut, elle se déduit du nombre de cases
               --steps     après chaque niveau, les étapes expliquées de la résolution, une par
-                          ligne (en français quand LANG commence par 'fr')
+                          ligne ; une étape d’essai est suivie de sa chaîne : la valeur
+                          supposée, les singletons qu’elle force, la contradiction (en
+                          français quand LANG commence par 'fr')
               --time-limit S
                           secondes par grille pour vérifier l’unicité, de 1 à 3600 (10 par
                           défaut) ; une grille qui les dépasse donne 'gave up' (abandon) et

@@ -21,8 +21,10 @@ extension Command {
 
         Options:
           --box RxC   the box shape; by default it follows from the cell count
-          --steps     after each grade, the explained steps of the solution, one per line
-                      (in French when LANG starts with 'fr')
+          --steps     after each grade, the explained steps of the solution, one per line;
+                      a trial step is followed by its chain: the value assumed, the
+                      singles it forces, the contradiction (in French when LANG starts
+                      with 'fr')
           --time-limit S
                       seconds per puzzle for the uniqueness check, 1 to 3600 (default 10);
                       a puzzle past it gets 'gave up' and FILE:LINE: gave up after S s
@@ -91,10 +93,14 @@ struct RateRun: PuzzleFileCommand {
             let rating = logic.rate(board, recordingSteps: showSteps)
             output.line(RateRun.summary(of: rating))
             if showSteps {
+                let symbol = { (value: Int) in String(PuzzleText.symbol(for: value)) }
                 for (index, step) in rating.steps.enumerated() {
-                    let text = StepText.describe(step, shape: board.shape, symbol: { String(PuzzleText.symbol(for: $0)) },
-                                                 language: language)
+                    let text = StepText.describe(step, shape: board.shape, symbol: symbol, language: language)
                     output.line("  \(index + 1). \(text)")
+                    // A trial shows how its assumption fails, a line a link, under its step.
+                    for line in StepText.chainLines(step, shape: board.shape, symbol: symbol, language: language) {
+                        output.line("       " + line)
+                    }
                 }
             }
         }

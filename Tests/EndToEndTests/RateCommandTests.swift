@@ -62,6 +62,21 @@ struct RateCommandTests {
         #expect(result.stdout.contains("singleton"))
     }
 
+    /// Issue 26, item 11: a trial step shows how its assumption fails, under it.
+    @Test func aTrialStepShowsItsChain() throws {
+        let line = try String(contentsOfFile: Binary.puzzleSet("9x9-hardest11.txt"), encoding: .utf8).split(separator: "\n")[1]
+        for (lang, assumed, contradiction) in [("en_GB.UTF-8", "(assumed)", ": contradiction"), ("fr_FR.UTF-8", "(supposé)", " : contradiction")] {
+            let result = try Binary.run(["rate", "--steps"], input: line + "\n", environment: ["LANG": lang, "LC_ALL": ""])
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            let trial = try #require(lines.firstIndex { $0.hasSuffix("(trial)") || $0.hasSuffix("(essai)") })
+            // The step, then its chain indented under it: the value assumed first, the contradiction last.
+            let chain = lines[(trial + 1)...].prefix { $0.hasPrefix("       ") }
+            #expect(chain.first?.hasSuffix(assumed) == true)
+            #expect(chain.last?.hasSuffix(contradiction) == true)
+            #expect(chain.count >= 3)
+        }
+    }
+
     @Test func malformedLinesAreReportedWithTheirLine() throws {
         let result = try Binary.run(["rate"], input: "12345\n")
         #expect(result.status == 1)

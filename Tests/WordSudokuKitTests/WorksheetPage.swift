@@ -10,12 +10,18 @@ final class WorksheetPage: NSObject, XMLParserDelegate {
     struct Cell: Equatable {
         var classes: Set<String>
         var text: String
+        /// The text as printed, its soft hyphens (U+00AD) kept: where the word may break.
+        var printed = ""
+        /// The cell's own `lang`, when it differs from its table's.
+        var lang: String?
     }
 
     struct Grid {
         var code: String
         var size: Int
         var isKey: Bool
+        /// The table's `lang` and `style` attributes.
+        var lang = "", style = ""
         var rows: [[Cell]] = []
     }
 
@@ -47,9 +53,10 @@ final class WorksheetPage: NSObject, XMLParserDelegate {
         switch name {
         case "section": pages.append(attributes["class"] ?? "")
         case "table" where classes.contains("grid"):
-            grids.append(Grid(code: attributes["data-code"] ?? "", size: Int(attributes["data-size"] ?? "") ?? 0, isKey: classes.contains("key")))
+            grids.append(Grid(code: attributes["data-code"] ?? "", size: Int(attributes["data-size"] ?? "") ?? 0, isKey: classes.contains("key"),
+                              lang: attributes["lang"] ?? "", style: attributes["style"] ?? ""))
         case "tr" where !grids.isEmpty: grids[grids.count - 1].rows.append([])
-        case "td": cell = Cell(classes: classes, text: "")
+        case "td": cell = Cell(classes: classes, text: "", lang: attributes["lang"])
         case "ul": banks.append([])
         case "li": item = ""
         default: break
@@ -61,6 +68,7 @@ final class WorksheetPage: NSObject, XMLParserDelegate {
         let string = found.replacingOccurrences(of: "\u{AD}", with: "")
         text += string
         cell?.text += string
+        cell?.printed += found
         item? += string
     }
 

@@ -181,27 +181,32 @@ struct WorksheetTests {
 
     @Test func longWordsGetSmallerTypeButStayReadable() {
         let cell = 186.0 / 9
-        let short = WorksheetLayout.fontSize(for: ["chat", "chien"], cell: cell, size: 9)
-        let long = WorksheetLayout.fontSize(for: ["chat", "you (plural or formal)"], cell: cell, size: 9)
-        let unbreakable = WorksheetLayout.fontSize(for: ["anticonstitutionnellement"], cell: cell, size: 9)
-        #expect(long < short)
-        #expect(long >= WorksheetLayout.readable)
-        #expect(unbreakable >= WorksheetLayout.smallest)
+        func type(_ words: [String], cell: Double, size: Int, language: String = "fr") -> WorksheetLayout.WordType {
+            WorksheetLayout.wordType(for: words.map { BreakableText($0, language: language) }, cell: cell, size: size)
+        }
+        let short = type(["chat", "chien"], cell: cell, size: 9)
+        let long = type(["chat", "you (plural or formal)"], cell: cell, size: 9, language: "en")
+        let unbreakable = type(["anticonstitutionnellement"], cell: cell, size: 9)
+        #expect(long.font < short.font)
+        #expect(long.font >= WorksheetLayout.readable && long.breaking == .never)
+        #expect(unbreakable.font >= WorksheetLayout.smallest && unbreakable.breaking == .hyphenating)
         // At the size chosen, every word's lines fit the cell.
-        let inner = cell - 2 * WorksheetLayout.padding(cell) - WorksheetLayout.thickLine
-        let lines = try! #require(WorksheetLayout.lineCount("you (plural or formal)", font: long, width: inner, breakingWords: false))
-        #expect(Double(lines) * long * WorksheetLayout.lineHeight <= inner)
-        // A word too long for a 12×12 cell at a comfortable size is hyphenated there, rather than
-        // the whole grid shrunk to tiny type.
+        let inner = WorksheetLayout.innerWidth(cell)
+        let lines = try! #require(WorksheetLayout.lineCount(BreakableText("you (plural or formal)", language: "en"), font: long.font,
+                                                            width: inner, breaking: .never))
+        #expect(Double(lines) * long.font * WorksheetLayout.lineHeight <= inner)
+        // A word too long for a 12×12 cell at a comfortable size is hyphenated there, where
+        // French allows (`main-te-nant`), rather than the whole grid shrunk to tiny type.
         let twelve = 186.0 / 12
-        let hyphenatedSize = WorksheetLayout.fontSize(for: ["un ami", "maintenant"], cell: twelve, size: 12)
-        #expect(hyphenatedSize >= WorksheetLayout.comfortable)
-        #expect(!WorksheetLayout.fitsWhole("maintenant", font: hyphenatedSize, cell: twelve))
-        #expect(WorksheetLayout.fitsWhole("un ami", font: hyphenatedSize, cell: twelve))
-        #expect(HTMLText.hyphenated("maintenant") == "mai&#173;n&#173;t&#173;e&#173;n&#173;ant")
-        #expect(HTMLText.hyphenated("l'été <b>") == "l&#39;été &lt;b&gt;")
+        let hyphenated = type(["un ami", "maintenant"], cell: twelve, size: 12)
+        #expect(hyphenated == WorksheetLayout.WordType(font: WorksheetLayout.comfortable, breaking: .hyphenating))
+        let segments = WorksheetLayout.segments(BreakableText("maintenant", language: "fr"), font: hyphenated.font,
+                                                width: WorksheetLayout.innerWidth(twelve), breaking: hyphenated.breaking)
+        #expect(segments.map(\.text) == ["main", "te", "nant"])
+        #expect(WorksheetLayout.segments(BreakableText("un ami", language: "fr"), font: hyphenated.font,
+                                         width: WorksheetLayout.innerWidth(twelve), breaking: hyphenated.breaking).map(\.text) == ["un", "ami"])
         // A 4×4 for children: large type.
-        #expect(WorksheetLayout.fontSize(for: ["cat", "dog"], cell: 38, size: 4) >= 10)
+        #expect(type(["cat", "dog"], cell: 38, size: 4, language: "en").font >= 10)
     }
 
     @Test func theLabelsAreInTheInterfacesLanguageAndTheWordsInTheLists() throws {

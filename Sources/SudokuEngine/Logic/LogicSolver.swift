@@ -25,7 +25,7 @@ public struct LogicSolver: Sendable {
         precondition(board.shape == shape, "a \(board.shape) board given to a \(shape) solver")
         let grid = LogicGrid(board: board, tables: tables, known: candidates)
         if grid.emptyCount == 0 || grid.isContradictory(tables: tables) { return nil }
-        return firstStep(in: grid, upTo: .expert)
+        return firstStep(in: grid, upTo: .expert, explaining: true)
     }
 
     /// Rates `board`: solves it logically and reports the hardest technique needed.
@@ -39,7 +39,8 @@ public struct LogicSolver: Sendable {
         precondition(board.shape == shape, "a \(board.shape) board given to a \(shape) solver")
         var grid = LogicGrid(board: board, tables: tables)
         // Small grids grade the singles one by one, so they are rated step by step (they are tiny).
-        let rating = recordingSteps || shape.size <= 4 ? rateStepByStep(&grid, upTo: maxGrade) : rateQuickly(&grid, upTo: maxGrade)
+        let rating = recordingSteps || shape.size <= 4
+            ? rateStepByStep(&grid, upTo: maxGrade, explaining: recordingSteps) : rateQuickly(&grid, upTo: maxGrade)
         // A 4×4 puzzle solved by singles with the fewest givens is medium (see Technique.grade(for:)).
         if shape.size <= 4, rating.grade == .easy,
            board.cells.count - board.emptyCount <= Technique.smallGridMediumGivens(for: shape) {
@@ -48,16 +49,17 @@ public struct LogicSolver: Sendable {
         return rating
     }
 
-    /// The first step of the easiest technique that applies, up to `maxGrade`.
-    func firstStep(in grid: LogicGrid, upTo maxGrade: Grade) -> LogicStep? {
+    /// The first step of the easiest technique that applies, up to `maxGrade`; `explaining`
+    /// adds what only an explanation needs (a trial's chain).
+    func firstStep(in grid: LogicGrid, upTo maxGrade: Grade, explaining: Bool) -> LogicStep? {
         for technique in techniqueOrder where technique.grade(for: shape) <= maxGrade {
-            if let step = find(technique, in: grid), step.technique.grade(for: shape) <= maxGrade { return step }
+            if let step = find(technique, in: grid, explaining: explaining), step.technique.grade(for: shape) <= maxGrade { return step }
         }
         return nil
     }
 
-    /// The first step of `technique` in `grid`, if any.
-    func find(_ technique: Technique, in grid: LogicGrid) -> LogicStep? {
+    /// The first step of `technique` in `grid`, if any; with `explaining`, a trial's chain too.
+    func find(_ technique: Technique, in grid: LogicGrid, explaining: Bool = false) -> LogicStep? {
         switch technique {
         case .fullHouse: findFullHouse(in: grid)
         case .hiddenSingle: findHiddenSingle(in: grid)
@@ -71,7 +73,7 @@ public struct LogicSolver: Sendable {
         case .xWing: findFish(size: 2, in: grid)
         case .xyWing: findXYWing(in: grid)
         case .swordfish: findFish(size: 3, in: grid)
-        case .trial: findTrial(in: grid)
+        case .trial: findTrial(in: grid, explaining: explaining)
         }
     }
 
@@ -99,14 +101,14 @@ public struct LogicSolver: Sendable {
         }
     }
 
-    /// One step at a time, each recorded.
-    private func rateStepByStep(_ grid: inout LogicGrid, upTo maxGrade: Grade) -> Rating {
+    /// One step at a time, each recorded (`explaining`: with the trials' chains).
+    private func rateStepByStep(_ grid: inout LogicGrid, upTo maxGrade: Grade, explaining: Bool) -> Rating {
         var used: UInt32 = 0
         var hardestGrade = Grade.beginner
         var steps: [LogicStep] = []
         if grid.isContradictory(tables: tables) { return makeRating(.contradiction, used: 0, stepCount: 0, steps: []) }
         while grid.emptyCount > 0 {
-            guard let step = firstStep(in: grid, upTo: maxGrade) else {
+            guard let step = firstStep(in: grid, upTo: maxGrade, explaining: explaining) else {
                 let outcome: Rating.Outcome = grid.isContradictory(tables: tables) ? .contradiction : .stuck
                 return makeRating(outcome, used: used, stepCount: steps.count, steps: steps)
             }

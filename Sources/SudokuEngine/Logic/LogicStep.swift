@@ -27,15 +27,19 @@ public struct LogicStep: Hashable, Sendable {
     public let values: [Int]
     public let placements: [Placement]
     public let eliminations: [Elimination]
+    /// For a trial being explained: how its assumption fails. nil for every other step, and
+    /// when only a rating was asked for.
+    public let chain: TrialChain?
 
     public init(technique: Technique, houses: [House], cells: [Int], values: [Int],
-                placements: [Placement], eliminations: [Elimination]) {
+                placements: [Placement], eliminations: [Elimination], chain: TrialChain? = nil) {
         self.technique = technique
         self.houses = houses
         self.cells = cells
         self.values = values
         self.placements = placements
         self.eliminations = eliminations
+        self.chain = chain
     }
 }
 

@@ -3,8 +3,14 @@ extension LogicSolver {
     /// A candidate whose assumption leads, by singles alone, to a contradiction is removed.
     /// Cells with the fewest candidates are tried first. If no single assumption fails, one
     /// nested assumption is allowed: a candidate is removed when, after assuming it, some
-    /// two-candidate cell fails both ways.
-    func findTrial(in grid: LogicGrid) -> LogicStep? {
+    /// two-candidate cell fails both ways. `explaining` adds the step's chain (`TrialChain`):
+    /// replayed once for the step found, never for the candidates tried.
+    func findTrial(in grid: LogicGrid, explaining: Bool) -> LogicStep? {
+        func trialStep(_ cell: Int, _ value: Int) -> LogicStep {
+            LogicStep(technique: .trial, houses: [], cells: [cell], values: [value], placements: [],
+                      eliminations: [Elimination(cell: cell, value: value)],
+                      chain: explaining ? trialChain(assuming: cell, value, in: grid) : nil)
+        }
         let order = trialOrder(grid)
         for cell in order {
             for value in CandidateSet(mask: grid.candidates[cell]) {
@@ -47,10 +53,5 @@ extension LogicSolver {
             }
         }
         return order
-    }
-
-    private func trialStep(_ cell: Int, _ value: Int) -> LogicStep {
-        LogicStep(technique: .trial, houses: [], cells: [cell], values: [value], placements: [],
-                  eliminations: [Elimination(cell: cell, value: value)])
     }
 }

@@ -104,6 +104,39 @@ enum HintText {
                   fr: "Si \(cell) valait \(value), la grille aboutirait à une contradiction, on enlève donc \(value) de \(cell)")
     }
 
+    // MARK: A trial's chain
+
+    /// The value a trial (or a branch of it) assumes: "A5 = 2 (assumed)".
+    static func chainAssumed(cell: String, value: String) -> Localized {
+        Localized(en: "\(cell) = \(value) (assumed)", fr: "\(cell) = \(value) (supposé)")
+    }
+
+    /// A naked single the assumption forces: "→ A7 = 5 (its only candidate left)".
+    static func chainNakedSingle(cell: String, value: String) -> Localized {
+        Localized(en: "→ \(cell) = \(value) (its only candidate left)", fr: "→ \(cell) = \(value) (son seul candidat restant)")
+    }
+
+    /// A hidden single the assumption forces; `house` is an `inHouse` text.
+    static func chainHiddenSingle(cell: String, value: String, house: String) -> Localized {
+        Localized(en: "→ \(cell) = \(value) (the only place left for \(value) \(house))",
+                  fr: "→ \(cell) = \(value) (seule place restante pour \(value) \(house))")
+    }
+
+    /// Where the chain breaks: a cell left without a candidate.
+    static func chainNoCandidate(cell: String) -> Localized {
+        Localized(en: "→ \(cell) has no candidate left: contradiction", fr: "→ \(cell) n’a plus aucun candidat : contradiction")
+    }
+
+    /// Where the chain breaks: a value left without a place; `house` is an `inHouse` text.
+    static func chainNoPlace(value: String, house: String) -> Localized {
+        Localized(en: "→ \(value) has no place left \(house): contradiction", fr: "→ \(value) n’a plus de place \(house) : contradiction")
+    }
+
+    /// The singles stop; a two-candidate cell fails with either value.
+    static func chainBothWays(cell: String, first: String, second: String) -> Localized {
+        Localized(en: "→ \(cell) is \(first) or \(second), and both fail:", fr: "→ \(cell) vaut \(first) ou \(second), et les deux échouent :")
+    }
+
     static func trialPlacement(cell: String, value: String) -> Localized {
         Localized(en: "\(cell): try \(value), the value of the solution",
                   fr: "\(cell) : essayez \(value), la valeur de la solution")

@@ -19,6 +19,41 @@ public enum StepText {
         }
     }
 
+    /// How a trial's assumption fails, a line a link (`TrialChain`): the value assumed, each
+    /// single it forces, where the grid breaks; a nested trial's two branches indented below.
+    /// Empty for any other step.
+    public static func chainLines(_ step: LogicStep, shape: BoxShape, symbol: (Int) -> String, language: UILanguage) -> [String] {
+        guard let chain = step.chain else { return [] }
+        return chainLines(chain, shape: shape, symbol: symbol)(language)
+    }
+
+    private static func chainLines(_ chain: TrialChain, shape: BoxShape, symbol: (Int) -> String) -> LocalizedLines {
+        let cell = { (index: Int) in cellName(index, shape: shape) }
+        var lines = LocalizedLines()
+        for link in chain.links {
+            let at = cell(link.placement.cell), value = symbol(link.placement.value)
+            switch link.reason {
+            case .assumed: lines.append(HintText.chainAssumed(cell: at, value: value))
+            case .nakedSingle: lines.append(HintText.chainNakedSingle(cell: at, value: value))
+            case let .hiddenSingle(house):
+                lines.append(HintText.inHouse(house.kind, houseName(house)).with {
+                    HintText.chainHiddenSingle(cell: at, value: value, house: $0)
+                })
+            }
+        }
+        switch chain.ending {
+        case let .contradiction(.noCandidate(cell: empty)):
+            lines.append(HintText.chainNoCandidate(cell: cell(empty)))
+        case let .contradiction(.noPlace(value: value, house: house)):
+            lines.append(HintText.inHouse(house.kind, houseName(house)).with { HintText.chainNoPlace(value: symbol(value), house: $0) })
+        case let .bothWays(cell: pivot, branches: branches):
+            let values = branches.compactMap { $0.links.first?.placement.value }.map(symbol)
+            lines.append(HintText.chainBothWays(cell: cell(pivot), first: values.first ?? "", second: values.last ?? ""))
+            for branch in branches { lines.append(indented: chainLines(branch, shape: shape, symbol: symbol)) }
+        }
+        return lines
+    }
+
     /// A technique's name for people ("hidden single", "singleton caché").
     public static func name(of technique: Technique, language: UILanguage) -> String {
         HintText.name(of: technique)(language)
@@ -112,6 +147,24 @@ public enum StepText {
                                _ make: (String, String, String, UILanguage) -> Localized) -> Localized {
         Localized(en: make(a.en, b.en, c.en, .en).en, fr: make(a.fr, b.fr, c.fr, .fr).fr)
     }
+}
+
+/// Lines in both languages, built together.
+private struct LocalizedLines {
+    var en: [String] = [], fr: [String] = []
+
+    mutating func append(_ line: Localized) {
+        en.append(line.en)
+        fr.append(line.fr)
+    }
+
+    /// `lines` below these, indented by four spaces.
+    mutating func append(indented lines: LocalizedLines) {
+        en += lines.en.map { "    " + $0 }
+        fr += lines.fr.map { "    " + $0 }
+    }
+
+    func callAsFunction(_ language: UILanguage) -> [String] { language == .fr ? fr : en }
 }
 
 private extension Localized {

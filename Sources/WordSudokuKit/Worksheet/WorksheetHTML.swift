@@ -52,7 +52,7 @@ public enum WorksheetHTML {
 
     private static func puzzleBlock(_ puzzle: WorksheetPuzzle, number: Int, in sheet: Worksheet, title: String,
                                     layout: WorksheetLayout, blockHeight: Double, language: UILanguage) -> String {
-        let place = layout.puzzle(puzzle, blockHeight: blockHeight)
+        let place = layout.puzzle(puzzle, language: sheet.shownLanguage, blockHeight: blockHeight)
         let count = sheet.puzzles.count
         let details = [WorksheetText.grade(puzzle.grade)(language), WorksheetText.size(puzzle.shape)(language)]
             .map(HTMLText.escaped).joined(separator: " · ")
@@ -66,7 +66,7 @@ public enum WorksheetHTML {
         html += "<p class=\"instruction\">\(HTMLText.escaped(WorksheetText.instruction(answerLanguage: sheet.answerLanguage)(language)))</p>\n"
         html += "</header>\n"
         html += "<div class=\"body \(place.bankBeside ? "beside" : "below")\">\n"
-        html += grid(puzzle, side: place.gridSide, font: place.wordFont, answers: false, lang: sheet.shownLanguage)
+        html += grid(puzzle, side: place.gridSide, type: place.wordType, answers: false, in: sheet)
         html += "<div class=\"bank\"><h2>\(HTMLText.escaped(WorksheetText.bankHeading(answerLanguage: sheet.answerLanguage)(language)))</h2>"
         html += "<ul lang=\"\(HTMLText.escaped(sheet.answerLanguage))\" style=\"grid-template-columns:repeat(\(place.bankColumns),auto);font-size:\(WorksheetLayout.css(place.bankFont))\">"
         html += puzzle.bankWords.map { "<li>\(HTMLText.escaped($0))</li>" }.joined()
@@ -80,12 +80,16 @@ public enum WorksheetHTML {
     /// The grid as a table, `side` millimetres square: thick lines right of and under every
     /// box's last column and row (the table's own border closes the outside). In the puzzle,
     /// the given words (`g`) and empty cells to write in; in the key, every cell: the given
-    /// words (`g`) and the answers (`a`).
-    private static func grid(_ puzzle: WorksheetPuzzle, side: Double, font: Double, answers: Bool, lang: String) -> String {
+    /// words (`g`) and the answers (`a`). Each table and cell says its words' language (`lang`).
+    private static func grid(_ puzzle: WorksheetPuzzle, side: Double, type: WorksheetLayout.WordType, answers: Bool,
+                             in sheet: Worksheet) -> String {
         let shape = puzzle.shape, n = shape.size
         let cell = side / Double(n)
+        let lang = answers ? sheet.answerLanguage : sheet.shownLanguage
+        // Each word is cut once, not once a cell (a 25×25 grid has 625 cells and 25 words).
+        var cut: [String: String] = [:]
         var html = "<table class=\"grid\(answers ? " key" : "")\" data-size=\"\(n)\" data-code=\"\(HTMLText.escaped(puzzle.code))\" lang=\"\(HTMLText.escaped(lang))\""
-        html += " style=\"width:\(WorksheetLayout.css(side));font-size:\(WorksheetLayout.css(font));--cell:\(WorksheetLayout.css(cell));--pad:\(WorksheetLayout.css(WorksheetLayout.padding(cell)))\">\n"
+        html += " style=\"width:\(WorksheetLayout.css(side));font-size:\(WorksheetLayout.css(type.font));--cell:\(WorksheetLayout.css(cell));--pad:\(WorksheetLayout.css(WorksheetLayout.padding(cell)))\">\n"
         for row in 0..<n {
             html += "<tr>"
             for column in 0..<n {
@@ -98,16 +102,41 @@ public enum WorksheetHTML {
                 }
                 if column % shape.boxColumns == shape.boxColumns - 1 && column < n - 1 { classes.append("r") }
                 if row % shape.boxRows == shape.boxRows - 1 && row < n - 1 { classes.append("b") }
-                let word = puzzle.givenWord(at: index) ?? (answers ? puzzle.answerWord(at: index) : "")
-                let attribute = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
-                // A word too long for its cell at this size breaks with a hyphen between letters
-                // (`mainte-nant`), rather than wherever the line runs out (`maintenan|t`).
-                let text = WorksheetLayout.fitsWhole(word, font: font, cell: cell) ? HTMLText.escaped(word) : HTMLText.hyphenated(word)
-                html += "<td\(attribute)>\(text)</td>"
+                var attributes = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
+                let (word, language) = cellWord(puzzle, index, answers: answers, in: sheet)
+                if language != lang { attributes += " lang=\"\(HTMLText.escaped(language))\"" }
+                let text = cut[language + " " + word] ?? cellHTML(word, language: language, type: type, cell: cell)
+                cut[language + " " + word] = text
+                html += "<td\(attributes)>\(text)</td>"
             }
             html += "</tr>\n"
         }
         html += "</table>\n"
+        return html
+    }
+
+    /// The word a cell prints and its language: a given word, the answer in the key, or nothing.
+    private static func cellWord(_ puzzle: WorksheetPuzzle, _ cell: Int, answers: Bool, in sheet: Worksheet) -> (String, String) {
+        if let given = puzzle.givenWord(at: cell) { return (given, sheet.shownLanguage) }
+        return (answers ? puzzle.answerWord(at: cell) : "", sheet.answerLanguage)
+    }
+
+    /// A cell's word, with a soft hyphen (`&#173;`, numeric so the page stays well-formed XML)
+    /// at each place the layout lets it break inside a word: the browser breaks there only when
+    /// it must, and shows the hyphen then. Nowhere else can a word break (no `overflow-wrap`).
+    private static func cellHTML(_ word: String, language: String, type: WorksheetLayout.WordType, cell: Double) -> String {
+        let segments = WorksheetLayout.segments(BreakableText(word, language: language), font: type.font,
+                                                width: WorksheetLayout.innerWidth(cell), breaking: type.breaking)
+        var html = ""
+        for (index, segment) in segments.enumerated() {
+            html += HTMLText.escaped(segment.text)
+            guard index < segments.count - 1 else { break }
+            switch segment.end {
+            case .space: html += " "
+            case .ownHyphen: break
+            case .hyphenation: html += "&#173;"
+            }
+        }
         return html
     }
 
@@ -132,11 +161,15 @@ public enum WorksheetHTML {
             html += "<div class=\"keys\" style=\"grid-template-columns:repeat(\(columns),1fr);grid-auto-rows:\(WorksheetLayout.css(blockHeight))\">\n"
             for (offset, puzzle) in onPage {
                 let side = layout.answerGridSide(blockWidth: blockWidth, blockHeight: blockHeight, size: puzzle.shape.size)
-                let words = (0..<puzzle.shape.cellCount).map { puzzle.givenWord(at: $0) ?? puzzle.answerWord(at: $0) }
-                let font = WorksheetLayout.fontSize(for: words, cell: side / Double(puzzle.shape.size), size: puzzle.shape.size)
+                // Each distinct word once, with its language.
+                var seen = Set<[String]>()
+                let words = (0..<puzzle.shape.cellCount).map { cellWord(puzzle, $0, answers: true, in: sheet) }
+                    .filter { seen.insert([$0.0, $0.1]).inserted }
+                    .map { BreakableText($0.0, language: $0.1) }
+                let type = WorksheetLayout.wordType(for: words, cell: side / Double(puzzle.shape.size), size: puzzle.shape.size)
                 let heading = WorksheetText.puzzleNumber(index + offset + 1, of: count)(language) + " · " + WorksheetText.code(language) + " " + puzzle.code
                 html += "<div class=\"keyblock\"><h2>\(HTMLText.escaped(heading))</h2>\n"
-                html += grid(puzzle, side: side, font: font, answers: true, lang: sheet.answerLanguage)
+                html += grid(puzzle, side: side, type: type, answers: true, in: sheet)
                 html += "</div>\n"
             }
             html += "</div>\n</section>\n"
@@ -172,7 +205,7 @@ public enum WorksheetHTML {
         .body.beside { flex-direction: row; justify-content: center; align-items: flex-start; }
         table.grid { border-collapse: collapse; table-layout: fixed; border: \(thick) solid #000; break-inside: avoid; flex: none; }
         .grid tr { height: var(--cell); }
-        .grid td { border: \(thin) solid #777; padding: 0 var(--pad); text-align: center; vertical-align: middle; line-height: \(WorksheetLayout.lineHeight); overflow: hidden; overflow-wrap: anywhere; }
+        .grid td { border: \(thin) solid #777; padding: 0 var(--pad); text-align: center; vertical-align: middle; line-height: \(WorksheetLayout.lineHeight); overflow: hidden; }
         .grid td.r { border-right: \(thick) solid #000; }
         .grid td.b { border-bottom: \(thick) solid #000; }
         .grid td.g { font-weight: bold; }

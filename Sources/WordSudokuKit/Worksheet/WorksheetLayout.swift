@@ -43,8 +43,8 @@ struct WorksheetLayout {
         let gridSide: Double
         var cell: Double { gridSide / Double(size) }
         let size: Int
-        /// The type size of the grid's words.
-        let wordFont: Double
+        /// The type of the grid's words.
+        let wordType: WordType
         /// Whether the bank is beside the grid (else below it).
         let bankBeside: Bool
         let bankFont: Double
@@ -52,8 +52,8 @@ struct WorksheetLayout {
         let bankColumns: Int
     }
 
-    /// Lays out `puzzle` in a block `blockHeight` tall, across the page.
-    func puzzle(_ puzzle: WorksheetPuzzle, blockHeight: Double) -> Puzzle {
+    /// Lays out `puzzle`, its givens in `language`, in a block `blockHeight` tall, across the page.
+    func puzzle(_ puzzle: WorksheetPuzzle, language: String, blockHeight: Double) -> Puzzle {
         let n = puzzle.shape.size
         let bank = puzzle.bankWords
         let bankFont = n <= 6 ? 5.5 : 4.2
@@ -74,40 +74,59 @@ struct WorksheetLayout {
         let side = Self.floorTenth(min(Double(n) * Self.largestCell, besideFits ? max(below, beside) : below))
         let bankBeside = besideFits && beside > below
         let cell = side / Double(n)
-        return Puzzle(gridSide: side, size: n, wordFont: Self.fontSize(for: puzzle.givenWords, cell: cell, size: n),
+        let givens = Set(puzzle.givenWords).map { BreakableText($0, language: language) }
+        return Puzzle(gridSide: side, size: n, wordType: Self.wordType(for: givens, cell: cell, size: n),
                       bankBeside: bankBeside, bankFont: bankFont, bankColumns: bankBeside ? 1 : columns)
     }
 
     /// An answer grid's side in a block `blockWidth` × `blockHeight` (its heading included).
+    /// The table's outer border is drawn half outside its side: room is kept for it, or the
+    /// block clips the grid's bottom line (seen printed: a 9×9 key had none).
     func answerGridSide(blockWidth: Double, blockHeight: Double, size: Int) -> Double {
-        Self.floorTenth(min(blockWidth, blockHeight - Self.keyTitleHeight, Double(size) * Self.largestCell))
+        Self.floorTenth(min(blockWidth, blockHeight - Self.keyTitleHeight - Self.thickLine, Double(size) * Self.largestCell))
     }
 
     // MARK: Type
 
-    /// The largest type, in millimetres, at which every word of `words` fits a cell `cell` wide
-    /// and high: wrapped at spaces while that keeps it at `comfortable` or above, else broken
-    /// inside words (with a hyphen: `HTMLText.hyphenated`). Small grids get large type.
-    static func fontSize(for words: [String], cell: Double, size: Int) -> Double {
-        let inner = cell - 2 * padding(cell) - thickLine
+    /// How a word too wide for its cell breaks.
+    enum WordBreaking: Comparable {
+        /// Not at all (only after its own hyphens, as every word may): the type shrinks instead.
+        case never
+        /// At its language's hyphenation points (`mainte-nant`), with a hyphen.
+        case hyphenating
+        /// The last resort, for a piece too wide for its cell even at the tiniest type (a
+        /// made-up 30-letter word): at any character, with a hyphen.
+        case anywhere
+    }
+
+    /// The type of a grid's words: its size in millimetres, and how a word too wide breaks.
+    struct WordType: Equatable {
+        let font: Double
+        let breaking: WordBreaking
+    }
+
+    /// The largest type at which every text of `texts` fits a cell `cell` wide and high: words
+    /// whole while that keeps the type at `comfortable` or above; below, a word too wide for
+    /// its cell is hyphenated where its language allows, down to `smallest`; a word that still
+    /// does not fit (one with no hyphenation point, such as a short word in a 25×25 cell) makes
+    /// the type shrink further rather than break, down to `tiniest`. Small grids get large type.
+    static func wordType(for texts: [BreakableText], cell: Double, size: Int) -> WordType {
+        let inner = innerWidth(cell)
         let largest = min(cell * 0.3, size <= 6 ? 11 : 6.5)
-        let distinct = Array(Set(words))
-        func fits(_ font: Double, breakingWords: Bool) -> Bool {
-            distinct.allSatisfy { word in
-                guard let lines = lineCount(word, font: font, width: inner, breakingWords: breakingWords) else { return false }
+        let distinct = Array(Set(texts))
+        func fits(_ tenths: Int, _ breaking: WordBreaking) -> Bool {
+            let font = Double(tenths) / 10
+            return distinct.allSatisfy { text in
+                guard let lines = lineCount(text, font: font, width: inner, breaking: breaking) else { return false }
                 return Double(lines) * font * lineHeight <= inner
             }
         }
         var tenths = Int(largest * 10)
-        while tenths > Int(comfortable * 10) && !fits(Double(tenths) / 10, breakingWords: false) { tenths -= 1 }
-        if fits(Double(tenths) / 10, breakingWords: false) { return Double(tenths) / 10 }
-        while tenths > Int(smallest * 10) && !fits(Double(tenths) / 10, breakingWords: true) { tenths -= 1 }
-        return Double(tenths) / 10
-    }
-
-    /// Whether `word` fits a cell `cell` wide at `font` without a word broken inside.
-    static func fitsWhole(_ word: String, font: Double, cell: Double) -> Bool {
-        lineCount(word, font: font, width: cell - 2 * padding(cell) - thickLine, breakingWords: false) != nil
+        while tenths > Int(comfortable * 10) && !fits(tenths, .never) { tenths -= 1 }
+        if fits(tenths, .never) { return WordType(font: Double(tenths) / 10, breaking: .never) }
+        while tenths > Int(tiniest * 10) && !fits(tenths, .hyphenating) { tenths -= 1 }
+        if fits(tenths, .hyphenating) { return WordType(font: Double(tenths) / 10, breaking: .hyphenating) }
+        return WordType(font: tiniest, breaking: .anywhere)
     }
 
     /// Whole words are shrunk down to this (about 8.5 pt); below it, a word too long for its
@@ -120,38 +139,63 @@ struct WorksheetLayout {
     /// further. (A word broken across lines is harder to read than a small one, so this is low:
     /// `pourquoi` fits a 12×12 cell whole at 2.5 mm.)
     static let readable = 2.2
-    /// The smallest type printed (about 5 pt).
+    /// The smallest type printed for words that break where their language allows (about 5 pt).
     static let smallest = 1.8
+    /// The floor for a grid with a word that may not break and does not fit at `smallest`
+    /// (about 2.8 pt): in a 25×25 cell `pomme` needs 1.3 mm, and `brouillard`, which the French
+    /// patterns never break, 1.0 mm. A word is not broken where its language does not allow it
+    /// while the type can still shrink.
+    static let tiniest = 1.0
     /// Line height, as a multiple of the type size (the page's CSS says the same).
     static let lineHeight = 1.15
 
     /// A cell's padding.
     static func padding(_ cell: Double) -> Double { max(0.5, cell * 0.05) }
 
-    /// How many lines `word` takes in `width` at `font`: wrapped at spaces; nil when a part
-    /// between spaces is wider than `width` and `breakingWords` is false.
-    static func lineCount(_ word: String, font: Double, width: Double, breakingWords: Bool) -> Int? {
-        var lines = 1, used = 0.0
-        let space = characterWidth(" ") * font
-        for part in word.split(separator: " ") {
-            let partWidth = textWidth(String(part), font: font, bold: true)
-            if partWidth > width {
-                guard breakingWords else { return nil }
-                // Broken anywhere: it starts a line and fills as many as it needs.
-                if used > 0 { lines += 1 }
-                let pieces = Int((partWidth / width).rounded(.up))
-                lines += pieces - 1
-                used = partWidth - Double(pieces - 1) * width
-                continue
+    /// The width a cell's text may take: the cell less its padding and a thick line.
+    static func innerWidth(_ cell: Double) -> Double { cell - 2 * padding(cell) - thickLine }
+
+    /// `text` as the page breaks it at `font` in a line `width` wide: a word wider than the
+    /// line is cut at its hyphenation points when `breaking` allows (a word that fits is not,
+    /// so the browser moves it to the next line whole), and with `.anywhere` a piece still too
+    /// wide at every character.
+    static func segments(_ text: BreakableText, font: Double, width: Double, breaking: WordBreaking) -> [BreakableText.Segment] {
+        let segments = text.segments { breaking > .never && textWidth($0.text, font: font, bold: true) > width }
+        guard breaking == .anywhere else { return segments }
+        let hyphen = textWidth("-", font: font, bold: true)
+        return segments.flatMap { segment -> [BreakableText.Segment] in
+            let needed = textWidth(segment.text, font: font, bold: true) + (segment.end == .hyphenation ? hyphen : 0)
+            guard needed > width, segment.text.count > 1 else { return [segment] }
+            let characters = Array(segment.text)
+            return characters.indices.map { index in
+                BreakableText.Segment(text: String(characters[index]), end: index == characters.count - 1 ? segment.end : .hyphenation)
             }
-            if used == 0 {
-                used = partWidth
-            } else if used + space + partWidth <= width {
-                used += space + partWidth
-            } else {
+        }
+    }
+
+    /// How many lines `text` takes in `width` at `font`, filled as a browser fills them (as
+    /// much as fits, then the next line); nil when a piece that may not break is wider than
+    /// `width`. A line that ends at a hyphenation point holds its hyphen.
+    static func lineCount(_ text: BreakableText, font: Double, width: Double, breaking: WordBreaking) -> Int? {
+        let space = characterWidth(" ") * font, hyphen = textWidth("-", font: font, bold: true)
+        var lines = 1, used = 0.0, lineIsEmpty = true
+        var previous: BreakableText.End = .space
+        for segment in segments(text, font: font, width: width, breaking: breaking) {
+            let segmentWidth = textWidth(segment.text, font: font, bold: true)
+            let hyphenIfBroken = segment.end == .hyphenation ? hyphen : 0
+            if !lineIsEmpty {
+                let gap = previous == .space ? space : 0
+                if used + gap + segmentWidth + hyphenIfBroken <= width {
+                    used += gap + segmentWidth
+                    previous = segment.end
+                    continue
+                }
                 lines += 1
-                used = partWidth
             }
+            guard segmentWidth + hyphenIfBroken <= width else { return nil }
+            used = segmentWidth
+            lineIsEmpty = false
+            previous = segment.end
         }
         return lines
     }

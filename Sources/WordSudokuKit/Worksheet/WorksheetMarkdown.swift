@@ -22,7 +22,7 @@ public enum WorksheetMarkdown {
             lines.append("")
             lines += table(puzzle) { cell in puzzle.givenWord(at: cell).map { "**\(escaped($0))**" } ?? "" }
             lines.append("")
-            lines.append("**" + escaped(WorksheetText.bankHeading(answerLanguage: sheet.answerLanguage)(language)) + ":** "
+            lines.append("**" + escaped(WorksheetText.bankLabel(answerLanguage: sheet.answerLanguage)(language)) + "** "
                          + puzzle.bankWords.map(escaped).joined(separator: " · "))
             lines.append("")
             lines.append(escaped(WorksheetText.playOnScreen(sheet.playCommand(puzzle))(language)))

@@ -18,9 +18,9 @@ public enum WorksheetPlainText {
             lines.append("")
             lines.append(WorksheetText.instruction(answerLanguage: sheet.answerLanguage)(language))
             lines.append("")
-            lines += grid(puzzle) { puzzle.givenWord(at: $0) ?? "" }
+            lines += grid(puzzle) { (puzzle.givenWord(at: $0) ?? "", sheet.shownLanguage) }
             lines.append("")
-            lines.append(WorksheetText.bankHeading(answerLanguage: sheet.answerLanguage)(language) + ": "
+            lines.append(WorksheetText.bankLabel(answerLanguage: sheet.answerLanguage)(language) + " "
                          + puzzle.bankWords.map { DisplaySafe.escaped($0, limit: 200) }.joined(separator: " · "))
             lines.append(DisplaySafe.escaped(WorksheetText.playOnScreen(sheet.playCommand(puzzle))(language), limit: 400))
             blocks.append(lines.joined(separator: "\n"))
@@ -31,7 +31,9 @@ public enum WorksheetPlainText {
                 lines.append("")
                 lines.append(WorksheetText.puzzleNumber(offset + 1, of: count)(language) + " · " + WorksheetText.code(language)
                              + " " + DisplaySafe.escaped(puzzle.code, limit: 200))
-                lines += grid(puzzle) { cell in puzzle.givenWord(at: cell).map { "[\($0)]" } ?? puzzle.answerWord(at: cell) }
+                lines += grid(puzzle) { cell in
+                    puzzle.givenWord(at: cell).map { ("[\($0)]", sheet.shownLanguage) } ?? (puzzle.answerWord(at: cell), sheet.answerLanguage)
+                }
             }
             blocks.append(lines.joined(separator: "\n"))
         }
@@ -44,10 +46,12 @@ public enum WorksheetPlainText {
     static let widest = 12
 
     /// The grid, ruled: rows lettered, columns numbered; each cell `width` columns wide, its
-    /// word wrapped at spaces (a longer part broken), a row as tall as its longest cell.
-    static func grid(_ puzzle: WorksheetPuzzle, text: (Int) -> String) -> [String] {
+    /// word wrapped (`wrap`), a row as tall as its longest cell. `text` gives a cell's word and
+    /// its language.
+    static func grid(_ puzzle: WorksheetPuzzle, text: (Int) -> (String, String)) -> [String] {
         let shape = puzzle.shape, n = shape.size
-        let texts = (0..<shape.cellCount).map { DisplaySafe.escaped(text($0), limit: 200) }
+        let words = (0..<shape.cellCount).map(text)
+        let texts = words.map { DisplaySafe.escaped($0.0, limit: 200) }
         let longest = texts.flatMap { $0.split(separator: " ") }.map { DisplayWidth.of(String($0)) }.max() ?? 0
         let cellWidth = min(max(longest, narrowest), widest)
         func rule(_ fill: Character) -> String {
@@ -66,7 +70,10 @@ public enum WorksheetPlainText {
         }
         var lines = [trimmed(header), rule("=")]
         for row in 0..<n {
-            let wrapped = (0..<n).map { wrap(texts[shape.cell(row: row, column: $0)], width: cellWidth) }
+            let wrapped = (0..<n).map { column in
+                let cell = shape.cell(row: row, column: column)
+                return wrap(texts[cell], language: words[cell].1, width: cellWidth)
+            }
             let height = max(1, wrapped.map(\.count).max() ?? 1)
             for lineIndex in 0..<height {
                 var line = lineIndex == 0 ? " " + CellName.rowLetter(row) + " |" : "   |"
@@ -82,29 +89,38 @@ public enum WorksheetPlainText {
         return lines
     }
 
-    /// `text` in lines of at most `width` columns: broken at spaces, a longer part cut in pieces.
-    static func wrap(_ text: String, width limit: Int) -> [String] {
+    /// `text` in lines of at most `width` columns, broken as the printed page breaks it
+    /// (`BreakableText`): at spaces, after a word's own hyphens, and a word longer than a line
+    /// at its language's hyphenation points, with a hyphen. A piece longer than a line even so
+    /// (a made-up word) is cut, with a hyphen, as the last resort.
+    static func wrap(_ text: String, language: String, width limit: Int) -> [String] {
+        let segments = BreakableText(text, language: language).segments { DisplayWidth.of($0.text) > limit }
         var lines: [String] = [], current = ""
-        for part in text.split(separator: " ").map(String.init) {
-            var part = part
-            while DisplayWidth.of(part) > limit {
-                if !current.isEmpty { lines.append(current); current = "" }
-                var piece = ""
-                while let next = part.first, DisplayWidth.of(piece + String(next)) <= limit {
-                    piece.append(next)
-                    part.removeFirst()
+        var previous: BreakableText.End = .space
+        for segment in segments {
+            var piece = segment.text
+            let hyphen = segment.end == .hyphenation ? 1 : 0
+            if !current.isEmpty {
+                let joined = current + (previous == .space ? " " : "") + piece
+                if DisplayWidth.of(joined) + hyphen <= limit {
+                    current = joined
+                    previous = segment.end
+                    continue
                 }
-                if piece.isEmpty, let next = part.first { piece.append(next); part.removeFirst() }
-                lines.append(piece)
+                lines.append(current + (previous == .hyphenation ? "-" : ""))
+                current = ""
             }
-            if current.isEmpty {
-                current = part
-            } else if DisplayWidth.of(current) + 1 + DisplayWidth.of(part) <= limit {
-                current += " " + part
-            } else {
-                lines.append(current)
-                current = part
+            while DisplayWidth.of(piece) + hyphen > limit, piece.count > 1 {
+                var cut = ""
+                while let next = piece.first, DisplayWidth.of(cut + String(next)) + 1 <= limit {
+                    cut.append(next)
+                    piece.removeFirst()
+                }
+                if cut.isEmpty, let next = piece.first { cut.append(next); piece.removeFirst() }
+                lines.append(cut + "-")
             }
+            current = piece
+            previous = segment.end
         }
         if !current.isEmpty { lines.append(current) }
         return lines

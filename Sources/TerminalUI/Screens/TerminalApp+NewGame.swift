@@ -278,7 +278,7 @@ extension TerminalApp {
                     return list.pairs.count < shape.size ? pairs + " — " + ScreenText.listTooShort(size)(language) : pairs
                 } ?? "\(entry.displayName) — \(ScreenText.listBroken(language))"
             } ?? "—"),
-            (ScreenText.fieldShown, GameText.languageName(languages[form.givenSide == .first ? 0 : 1])(language)),
+            (ScreenText.fieldShown, GameText.languageName(languages[form.givenSide.index])(language)),
             (ScreenText.fieldMode, (form.immediate ? ScreenText.modeImmediate : ScreenText.modeAtFinish)(language)),
             (ScreenText.fieldPlayers, (form.twoPlayers ? ScreenText.playersTwo : ScreenText.playersOne)(language)),
             (form.twoPlayers ? ScreenText.fieldFirstPlayer : ScreenText.fieldPlayer, form.player),

@@ -38,7 +38,7 @@ extension TerminalApp {
         let figures: [(Localized, String)] = tallies.map { tallies in
             tallies.map { tally in (Localized { _ in PlayerName.sanitized(tally.name) }, TwoPlayerText.tallyFigures(tally)(language)) }
         } ?? [(ScreenText.resultsMistakes, "\(result.mistakes)")]
-        let lines: [(Localized, String)] = [(ScreenText.resultsTime, TerminalApp.clock(result.seconds))] + figures + [
+        let lines: [(Localized, String)] = [(ScreenText.resultsTime, GameTimer.format(seconds: result.seconds))] + figures + [
             (ScreenText.resultsHintsPeeks, "\(result.hints) / \(result.peeks)"),
         ] + (tallies == nil ? [(ScreenText.resultsScore, "\(result.score)")] : []) + [
             (ScreenText.resultsCode, GameText.codeShown(finished.session.setup.code)(language)),
@@ -162,30 +162,16 @@ extension TerminalApp {
     mutating func handleCalendar(_ key: Key) -> [Effect] {
         switch key {
         case .left, .character("h"), .pageUp:
-            calendarMonth = calendarMonth.month == 1 ? (calendarMonth.year - 1, 12) : (calendarMonth.year, calendarMonth.month - 1)
+            calendarMonth = calendarMonth.previous
         case .right, .character("l"), .pageDown:
-            calendarMonth = calendarMonth.month == 12 ? (calendarMonth.year + 1, 1) : (calendarMonth.year, calendarMonth.month + 1)
+            calendarMonth = calendarMonth.next
         default: screen = .menu
         }
         return []
     }
 
-    /// Days in a month of the Gregorian calendar.
-    static func daysIn(year: Int, month: Int) -> Int {
-        let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-        return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-    }
-
-    /// 0 for Monday ... 6 for Sunday (Zeller's congruence, Gregorian).
-    static func weekday(year: Int, month: Int, day: Int) -> Int {
-        var y = year, m = month
-        if m < 3 { m += 12; y -= 1 }
-        let h = (day + (13 * (m + 1)) / 5 + y + y / 4 - y / 100 + y / 400) % 7  // 0 = Saturday
-        return (h + 5) % 7
-    }
-
     func renderCalendar(into buffer: inout ScreenBuffer) {
-        let (year, month) = calendarMonth
+        let (year, month) = (calendarMonth.year, calendarMonth.month)
         buffer.write(ScreenText.calendarTitle(language), column: 2, row: 1, style: theme.title)
         // Month and day names as the kit's `calendar` command writes them.
         buffer.write("\(GameText.monthName(month, language)) \(year)", column: 4, row: 3, style: theme.title)
@@ -193,18 +179,16 @@ extension TerminalApp {
         buffer.write(GameText.weekdayAbbreviations(language).map { $0 + "  " }.joined(), column: 4, row: 5, style: theme.help)
         let solved = services.solvedDays(year, month)
         let today = services.today()
-        var column = TerminalApp.weekday(year: year, month: month, day: 1)
-        var row = 6
-        for day in 1...TerminalApp.daysIn(year: year, month: month) {
+        let places = calendarMonth.places()
+        for (day, column, week) in places {
             let label = (day < 10 ? " " : "") + "\(day)"
             var style = solved.contains(day) ? theme.given : theme.text
             if (today.year, today.month, today.day) == (year, month, day) { style.underline = true }
-            buffer.write(label, column: 4 + column * 4, row: row, style: style)
-            if solved.contains(day) { buffer.write("*", column: 6 + column * 4, row: row, style: theme.message) }
-            column += 1
-            if column == 7 { column = 0; row += 1 }
+            buffer.write(label, column: 4 + column * 4, row: 6 + week, style: style)
+            if solved.contains(day) { buffer.write("*", column: 6 + column * 4, row: 6 + week, style: theme.message) }
         }
-        if column != 0 { row += 1 }
+        // The streak below the last week, a row apart.
+        let row = 6 + (places.last?.week ?? 0) + 1
         writeWrapped(GameText.streak(services.streak())(language), into: &buffer, column: 4, row: row + 1,
                      width: buffer.width - 6, style: theme.text)
         writeHelp(ScreenText.calendarHelp, into: &buffer)

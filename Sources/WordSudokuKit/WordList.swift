@@ -36,10 +36,11 @@ public struct WordList: Hashable, Sendable, Codable {
         language == .fr ? themeFrench ?? theme : theme
     }
 
+    /// The language code of `side`.
+    public func language(of side: Side) -> String { languages[side.index] }
+
     /// The side whose language code is `code`, if the list has it.
     public func side(forLanguage code: String) -> Side? {
-        if languages[0] == code { return .first }
-        if languages[1] == code { return .second }
-        return nil
+        [Side.first, .second].first { language(of: $0) == code }
     }
 }

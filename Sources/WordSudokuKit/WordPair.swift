@@ -23,4 +23,7 @@ public struct WordPair: Hashable, Sendable, Codable {
 public enum Side: String, Hashable, Sendable, Codable {
     case first, second
     public var other: Side { self == .first ? .second : .first }
+    /// The side's place in a pair of language codes (`WordList.languages`,
+    /// `GameSetup.languages`): 0 for the first, 1 for the second.
+    public var index: Int { self == .first ? 0 : 1 }
 }

@@ -69,6 +69,31 @@ struct Arguments {
         return number
     }
 
+    /// The interface language of a command that accepts `--lang`: the one it names (a usage
+    /// error when it names none), else the kit's rule on `saved` and `environment`.
+    func language(saved: UILanguage? = Settings.atStart.uiLanguage,
+                  environment: [String: String] = startUpEnvironment) throws -> UILanguage {
+        var asked: UILanguage?
+        if let text = value("--lang") {
+            guard let chosen = UILanguage(rawValue: text) else { throw UsageError(CommandLineText.badLanguage(text), command: command) }
+            asked = chosen
+        }
+        return .chosen(asked: asked, saved: saved, environment: environment)
+    }
+
+    /// The language the last valid `--lang` of `words` names, if any, read without parsing
+    /// them: the report of a command line that does not parse is said in that language too.
+    static func languageAsked(in words: [String]) -> UILanguage? {
+        var asked: UILanguage?
+        for (index, word) in words.enumerated() {
+            if word == "--" { break }
+            let value = word.hasPrefix("--lang=") ? String(word.dropFirst("--lang=".count))
+                : word == "--lang" && index + 1 < words.count ? words[index + 1] : nil
+            if let value, let chosen = UILanguage(rawValue: value) { asked = chosen }
+        }
+        return asked
+    }
+
     /// Fails with a usage error when operands were given to a command that takes none.
     func expectNoOperands() throws {
         if let first = operands.first {

@@ -33,11 +33,11 @@ extension CommandLineText {
         }
     }
 
-    /// `--size` that is not a standard grid size; `play` also points to `--box`.
-    static func badSize(_ text: String, suggestingBox: Bool = false) -> Localized {
+    /// `--size` that is not a standard grid size; `--box` makes the others.
+    static func badSize(_ text: String) -> Localized {
         let text = shown(text)
-        return Localized(en: "option '--size' expects 4, 6, 8, 9, 12, 16 or 25, got '\(text)'" + (suggestingBox ? "; use --box RxC for other shapes" : ""),
-                  fr: "l’option '--size' attend 4, 6, 8, 9, 12, 16 ou 25, et non '\(text)'" + (suggestingBox ? " ; utilisez --box RxC pour les autres formes" : ""))
+        return Localized(en: "option '--size' expects 4, 6, 8, 9, 12, 16 or 25, got '\(text)'; use --box RxC for other shapes",
+                         fr: "l’option '--size' attend 4, 6, 8, 9, 12, 16 ou 25, et non '\(text)' ; utilisez --box RxC pour les autres formes")
     }
 
     static func badGrade(_ text: String) -> Localized {

@@ -3,21 +3,13 @@ import WordSudokuKit
 
 extension UILanguage {
     /// The language of the command line's own texts (help, usage errors, every error report),
-    /// chosen as `GameContext` chooses the game's: the first non-empty of `LC_ALL`,
-    /// `LC_MESSAGES` and `LANG`, then the language saved in the settings, then `--lang` when
-    /// `words` give one.
+    /// by the kit's rule (`UILanguage.chosen`): `--lang` when `words` give one (read as
+    /// `Arguments.languageAsked(in:)` reads it, since the words may not parse), then the
+    /// language saved in the settings, then the locale's.
     ///
     /// Pass `words` only for a command that accepts `--lang`.
     static func commandLine(_ words: [String] = []) -> UILanguage {
-        var language = UILanguage.fromEnvironment(startUpEnvironment)
-        if let chosen = Settings.atStart.uiLanguage { language = chosen }
-        for (index, word) in words.enumerated() {
-            if word == "--" { break }
-            let value = word.hasPrefix("--lang=") ? String(word.dropFirst("--lang=".count))
-                : word == "--lang" && index + 1 < words.count ? words[index + 1] : nil
-            if let value, let chosen = UILanguage(rawValue: value) { language = chosen }
-        }
-        return language
+        .chosen(asked: Arguments.languageAsked(in: words), saved: Settings.atStart.uiLanguage, environment: startUpEnvironment)
     }
 }
 
@@ -25,7 +17,7 @@ extension UILanguage {
 /// `LC_MESSAGES`, `LANG`, then `StoreLocation`'s), read one by one: `ProcessInfo`'s
 /// `environment` copies the whole environment into a dictionary, which was most of what
 /// `solve` did before its first puzzle.
-private let startUpEnvironment: [String: String] = {
+let startUpEnvironment: [String: String] = {
     var found: [String: String] = [:]
     for name in UILanguage.localeVariables + StoreLocation.variables {
         if let value = getenv(name) { found[name] = String(cString: value) }

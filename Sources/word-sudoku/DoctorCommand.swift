@@ -22,11 +22,7 @@ extension Command {
             // Not `GameContext`: a `Store` removes stale temporary files and reading the settings
             // sets a damaged file aside, and doctor changes nothing.
             let check = Store.check(directory: StoreLocation.directory(environment: environment))
-            var language = check.settings?.uiLanguage ?? UILanguage.fromEnvironment(environment)
-            if let text = arguments.value("--lang") {
-                guard let chosen = UILanguage(rawValue: text) else { throw UsageError(CommandLineText.badLanguage(text), command: "doctor") }
-                language = chosen
-            }
+            let language = try arguments.language(saved: check.settings?.uiLanguage, environment: environment)
             let problems = check.findings.filter { $0.kind == .problem }.count
             emit(check.findings.map { DoctorText.line($0)(language) }
                  + [DoctorText.summary(problems: problems)(language)])

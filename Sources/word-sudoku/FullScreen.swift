@@ -77,7 +77,7 @@ extension GameServices {
             let entry = current.entries[choice.listIndex]
             guard let list = entry.list else { return .failure(GameStartFailure(Localized { entry.firstProblem(in: $0) ?? "" })) }
             request.list = entry.requestList
-            request.shownLanguage = list.languages[choice.givenSide == .first ? 0 : 1]
+            request.shownLanguage = list.language(of: choice.givenSide)
             request.mode = choice.immediate ? .immediate : .atFinish
             request.seed = nil
             request.players = choice.players

@@ -57,25 +57,15 @@ struct GenerateCommand {
     init(_ arguments: Arguments) throws {
         try arguments.expectNoOperands()
         let wantsCodes = arguments.value("--format")?.lowercased() == Format.codes.rawValue
-        shape = try GenerateCommand.shape(arguments)
-        if let text = arguments.value("--grade") {
-            guard let grade = Grade(parsing: text) else {
-                throw UsageError(CommandLineText.badGrade(text), command: "generate")
-            }
-            self.grade = grade
-        } else {
-            grade = .easy
-        }
+        shape = try arguments.shape() ?? (try! BoxShape(rows: 3, columns: 3))
+        grade = try arguments.grade() ?? .easy
         let offered = Generator.offeredGrades(for: shape)
         guard offered.contains(grade) else {
             let range = "\(offered.first!.rawValue)-\(offered.last!.rawValue)"
             throw UsageError(CommandLineText.gradeNotOffered(shape: shape, grade: grade, offered: range), command: "generate")
         }
         count = try arguments.integer("--count", in: 1...1_000_000) ?? 1
-        if let text = arguments.value("--seed") {
-            guard let seed = UInt64(text) else {
-                throw UsageError(CommandLineText.badSeed(text, maximum: UInt64.max), command: "generate")
-            }
+        if let seed = try arguments.seed() {
             self.seed = seed
             seedWasGiven = true
         } else {
@@ -108,26 +98,6 @@ struct GenerateCommand {
         codeList = try GenerateCommand.codeList(arguments, format: format)
     }
 
-    /// The shape from `--box RxC` or `--size N` (3x3 by default).
-    static func shape(_ arguments: Arguments) throws -> BoxShape {
-        let box = arguments.value("--box"), size = arguments.value("--size")
-        if box != nil && size != nil {
-            throw UsageError(CommandLineText.boxOrSize, command: arguments.command)
-        }
-        if let box {
-            do { return try BoxShape(parsing: box) } catch {
-                throw UsageError(CommandLineText.badBox(error), command: arguments.command)
-            }
-        }
-        if let size {
-            guard let n = Int(size), n > 0, n <= 25, let shape = BoxShape.standard(forCellCount: n * n) else {
-                throw UsageError(CommandLineText.badSize(size), command: arguments.command)
-            }
-            return shape
-        }
-        return try! BoxShape(rows: 3, columns: 3)
-    }
-
     func run() throws -> ExitStatus {
         if let codeList { try check(codeList) }
         if !seedWasGiven { printError("word-sudoku: " + CommandLineText.randomSeed(seed)(language)) }
@@ -145,10 +115,11 @@ struct GenerateCommand {
     /// Generates one puzzle; says on stderr when the grade is slow to come, and gives up after
     /// `limit` seconds (`GenerationGaveUp`) rather than print a puzzle of another grade.
     func generateWithBudget(_ generator: Generator, seed: UInt64) throws(GenerationGaveUp) -> GeneratedPuzzle {
-        let start = GenerateCommand.now()
+        let clock = SystemClock()
+        let start = clock.now()
         var told = false
         let result = generator.generate(grade: grade, symmetry: symmetry, seed: seed) { progress in
-            let elapsed = GenerateCommand.now() - start
+            let elapsed = clock.now() - start
             if !told && elapsed > GenerateCommand.patience {
                 told = true
                 let text = CommandLineText.stillTrying(grade: grade, attempts: progress.attempts, closest: progress.closestGrade, limit: Int(Self.limit))
@@ -185,14 +156,7 @@ struct GenerateCommand {
             _ = withUnsafeMutableBytes(of: &seed) { read(fd, $0.baseAddress, 8) }
             close(fd)
         }
-        if seed == 0 { seed = UInt64(now() * 1_000_000_000) }
+        if seed == 0 { seed = UInt64(SystemClock().now() * 1_000_000_000) }
         return seed
-    }
-
-    /// Seconds on a monotonic clock.
-    static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

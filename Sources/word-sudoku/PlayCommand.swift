@@ -59,34 +59,18 @@ extension Command {
                 }
             }
             var code: PuzzleCode?
-            if let text = arguments.value("--code") {
+            if arguments.value("--code") != nil {
                 guard arguments.value("--seed") == nil else { throw UsageError(CommandLineText.notBoth("--seed", "--code"), command: "play") }
-                guard let parsed = PuzzleCode(parsing: text) else {
-                    throw UsageError(GameSetupError.badCode(text).text, command: "play")
-                }
+                let parsed = try arguments.puzzleCode()!
                 request.apply(parsed)
                 // A code made on one of the lists in the data's lists/ folder plays without --words.
                 request.list = context.lists.resolve(parsed.listName)
                 if request.list != parsed.listName { request.listName = parsed.listName }
                 code = parsed
             } else {
-                if let size = try arguments.integer("--size", in: 4...25) {
-                    guard let standard = BoxShape.standard(forCellCount: size * size) else {
-                        throw UsageError(CommandLineText.badSize(String(size), suggestingBox: true), command: "play")
-                    }
-                    request.shape = standard
-                }
-                if let shape = try arguments.boxShape() { request.shape = shape }
-                if let text = arguments.value("--grade") {
-                    guard let grade = Grade(parsing: text) else {
-                        throw UsageError(CommandLineText.badGrade(text), command: "play")
-                    }
-                    request.grade = grade
-                }
-                if let text = arguments.value("--seed") {
-                    guard let seed = UInt64(text) else { throw UsageError(CommandLineText.badSeed(text, maximum: UInt64.max), command: "play") }
-                    request.seed = seed
-                }
+                if let shape = try arguments.shape() { request.shape = shape }
+                if let grade = try arguments.grade() { request.grade = grade }
+                if let seed = try arguments.seed() { request.seed = seed }
             }
             // After a code, so that `--code CODE --words FILE` replays a code made on a teacher's file.
             if arguments.value("--words") != nil && arguments.value("--theme") != nil {
@@ -142,17 +126,12 @@ struct GameContext {
     init(_ arguments: Arguments, holdingTheGame: Bool = false) throws {
         self.arguments = arguments
         let environment = ProcessInfo.processInfo.environment
-        var language = UILanguage.fromEnvironment(environment)
         // Damaged files are reported before the language from the settings is known.
-        let reportLanguage = language
+        let reportLanguage = UILanguage.fromEnvironment(environment)
         store = Store(environment: environment, notify: { notice in printError("word-sudoku: " + notice.text(reportLanguage)) })
         lists = WordListLibrary(environment: environment)
         settings = Settings.atStart
-        if let chosen = settings.uiLanguage { language = chosen }
-        if let text = arguments.value("--lang") {
-            guard let chosen = UILanguage(rawValue: text) else { throw UsageError(CommandLineText.badLanguage(text), command: arguments.command) }
-            language = chosen
-        }
+        let language = try arguments.language(saved: settings.uiLanguage, environment: environment)
         self.language = language
         if let name = arguments.value("--player"), let problem = PlayerName.problem(name) {
             throw UsageError(problem, command: arguments.command)

@@ -124,14 +124,6 @@ struct OutputBuffer {
 }
 
 extension Arguments {
-    /// The `--box RxC` option, if given; a malformed or unsupported shape is a usage error.
-    func boxShape() throws -> BoxShape? {
-        guard let text = value("--box") else { return nil }
-        do { return try BoxShape(parsing: text) } catch {
-            throw UsageError(CommandLineText.badBox(error), command: command)
-        }
-    }
-
     /// The files to read puzzles from: the operands, or `-` (stdin) when none is named.
     var inputPaths: [String] { operands.isEmpty ? ["-"] : operands }
 }

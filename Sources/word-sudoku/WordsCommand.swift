@@ -43,11 +43,7 @@ extension Command {
         flags: ["--replace"], options: ["--lang", "--name", "--format", "-o", "--languages"],
         run: { arguments in
             let environment = ProcessInfo.processInfo.environment
-            var language = UILanguage.commandLine()
-            if let text = arguments.value("--lang") {
-                guard let chosen = UILanguage(rawValue: text) else { throw UsageError(CommandLineText.badLanguage(text), command: "words") }
-                language = chosen
-            }
+            let language = try arguments.language()
             let library = WordListLibrary(environment: environment)
             let operands = arguments.operands
             if arguments.flag("--replace") && operands.first != "add" && operands.first != "import" {

@@ -84,12 +84,7 @@ struct WorksheetCommand {
 
     init(_ arguments: Arguments) throws {
         try arguments.expectNoOperands()
-        var language = UILanguage.commandLine()
-        if let text = arguments.value("--lang") {
-            guard let chosen = UILanguage(rawValue: text) else { throw UsageError(CommandLineText.badLanguage(text), command: "worksheet") }
-            language = chosen
-        }
-        self.language = language
+        language = try arguments.language()
         if let text = arguments.value("--format") {
             guard let format = Format(rawValue: text.lowercased()) ?? (text.lowercased() == "markdown" ? .md : nil) else {
                 throw UsageError(CommandLineText.badWorksheetFormat(text), command: "worksheet")
@@ -112,15 +107,11 @@ struct WorksheetCommand {
         let library = WordListLibrary(environment: ProcessInfo.processInfo.environment)
         let settings = Settings.atStart
         let shown = arguments.value("--show")
-        let codes = arguments.allValues("--code")
-        if !codes.isEmpty {
+        if !arguments.allValues("--code").isEmpty {
             for option in ["--seed", "--count", "--box", "--size", "--grade"] where arguments.value(option) != nil {
                 throw UsageError(CommandLineText.notBoth(option, "--code"), command: "worksheet")
             }
-            let parsed = try codes.map { text in
-                guard let code = PuzzleCode(parsing: text) else { throw UsageError(GameSetupError.badCode(text).text, command: "worksheet") }
-                return code
-            }
+            let parsed = try arguments.puzzleCodes()
             let listNames = Set(parsed.map(\.listName))
             let words = arguments.value("--words")
             if words == nil && listNames.count > 1 {
@@ -137,22 +128,11 @@ struct WorksheetCommand {
             return
         }
         var request = GameRequest(settings: settings, player: "")
-        if let size = try arguments.integer("--size", in: 4...25) {
-            guard arguments.value("--box") == nil else { throw UsageError(CommandLineText.boxOrSize, command: "worksheet") }
-            guard let standard = BoxShape.standard(forCellCount: size * size) else {
-                throw UsageError(CommandLineText.badSize(String(size), suggestingBox: true), command: "worksheet")
-            }
-            request.shape = standard
-        }
-        if let shape = try arguments.boxShape() { request.shape = shape }
-        if let text = arguments.value("--grade") {
-            guard let grade = Grade(parsing: text) else { throw UsageError(CommandLineText.badGrade(text), command: "worksheet") }
-            request.grade = grade
-        }
+        if let shape = try arguments.shape() { request.shape = shape }
+        if let grade = try arguments.grade() { request.grade = grade }
         let count = try arguments.integer("--count", in: Worksheet.countRange) ?? 1
         let seed: UInt64
-        if let text = arguments.value("--seed") {
-            guard let given = UInt64(text) else { throw UsageError(CommandLineText.badSeed(text, maximum: UInt64.max), command: "worksheet") }
+        if let given = try arguments.seed() {
             seed = given
             drawnSeed = nil
         } else {

@@ -203,7 +203,7 @@ struct FormsAndPagesTests {
         app.services.solvedDays = { _, _ in [23, 24, 25] }
         app.services.streak = { 3 }
         app.services.today = { (2026, 11, 25) }
-        app.calendarMonth = (2026, 11)
+        app.calendarMonth = CalendarMonth(year: 2026, month: 11)!
         app.screen = .calendar
         let buffer = app.render(width: 80, height: 24)
         let text = buffer.text

@@ -44,7 +44,7 @@ struct BuiltInWordListTests {
     func everyBuiltInAnswerIsRecognisedAsItsOwnPair(name: String) throws {
         let list = try #require(BuiltInWordLists.named(name)).list
         for side in [Side.first, .second] {
-            let language = list.languages[side == .first ? 0 : 1]
+            let language = list.language(of: side)
             let matcher = AnswerMatcher(list: list, side: side)
             for (index, pair) in list.pairs.enumerated() {
                 for word in pair.words(side) {

@@ -121,7 +121,7 @@ public struct GameServices {
             do throws(GameSetupError) {
                 return .success(try GameFactory.plan(
                     shape: shape, grade: grade, listName: entry.codeName, list: list,
-                    shownLanguage: list.languages[choice.givenSide == .first ? 0 : 1],
+                    shownLanguage: list.language(of: choice.givenSide),
                     mode: choice.immediate ? .immediate : .atFinish, peekLimit: nil, player: choice.player,
                     seed: UInt64(clock.now() * 1000) % GameFactory.seedRange, players: choice.players))
             } catch {

@@ -53,7 +53,7 @@ public struct TerminalApp {
     var statisticsOffset = 0
     /// The first row of the About page shown (it scrolls when it does not fit).
     var aboutOffset = 0
-    var calendarMonth: (year: Int, month: Int)
+    var calendarMonth: CalendarMonth
     public internal(set) var play: GamePlay?
     /// The game the results screen shows, finished and recorded.
     var finished: GameLifecycle?
@@ -101,7 +101,7 @@ public struct TerminalApp {
         newGame = NewGameForm(listPairs: services.lists.map { $0.list?.pairs.count }, choice: services.defaultChoice,
                               player: settings.player.isEmpty ? PlayerName.defaultName(login: nil)(settings.language) : settings.player)
         let today = services.today()
-        calendarMonth = (today.year, today.month)
+        calendarMonth = CalendarMonth(year: today.year, month: min(max(today.month, 1), 12))!
     }
 
     var language: UILanguage { settings.language }

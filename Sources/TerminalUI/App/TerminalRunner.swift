@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import WordSudokuKit
 
 /// Runs a `TerminalApp` on the real terminal: reads keys, redraws what changed, rings the bell,
 /// follows resizes, suspends on Ctrl-Z, and always gives the terminal back as it found it.
@@ -33,7 +34,7 @@ public struct TerminalRunner {
             // Keys are read while the puzzle is made, so that Esc or Ctrl-C can cancel it.
             let terminal = terminal
             var poller = KeyPoller(decoder: decoder, readPending: { terminal.read(timeoutMilliseconds: 0) },
-                                   now: TerminalRunner.monotonicSeconds)
+                                   now: SystemClock().now)
             let effects = app.doSlowWork(keysTyped: { poller.keys() })
             decoder = poller.decoder
             return effects.contains(.quit)
@@ -87,12 +88,5 @@ public struct TerminalRunner {
                 draw()
             }
         }
-    }
-
-    /// Seconds on the monotonic clock (which no change of the wall clock moves).
-    static func monotonicSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -62,7 +62,7 @@ enum ListEditorText {
     static func short(_ problem: WordListDraft.Problem, languages: [String]) -> Localized {
         let side: String = {
             guard case .row(_, let side?) = problem.place, languages.count == 2 else { return "" }
-            return DisplaySafe.escaped(languages[side == .first ? 0 : 1], limit: 8)
+            return DisplaySafe.escaped(languages[side.index], limit: 8)
         }()
         let text: Localized = switch problem.kind {
         case .duplicate(_, _, let row): Localized(en: "also on row \(row + 1)", fr: "déjà ligne \(row + 1)")

@@ -17,20 +17,17 @@ public enum CalendarView {
         let title = "\(GameText.monthName(month, language)) \(year)"
         var lines = [String(repeating: " ", count: max(0, (width - title.count) / 2)) + title,
                      trimmed(header.map { $0 + String(repeating: " ", count: max(0, 3 - $0.count)) }.joined(separator: " "))]
-        let first = CivilDate(year: year, month: month, day: 1)!
-        var column = weekStart == .monday ? first.weekdayFromMonday : (first.weekdayFromMonday + 1) % 7
-        var line = String(repeating: " ", count: column * 4)
-        for day in 1...CivilDate.daysIn(month: month, year: year) {
-            let number = day < 10 ? " \(day)" : "\(day)"
-            line += number + (solved.contains(day) ? "*" : " ")
-            column += 1
-            if column == 7 {
+        var line = ""
+        var week = 0
+        for place in CalendarMonth(year: year, month: month)!.places(weekStart: weekStart) {
+            if place.week != week {
                 lines.append(trimmed(line))
                 line = ""
-                column = 0
-            } else {
-                line += " "
+                week = place.week
             }
+            if line.isEmpty { line = String(repeating: " ", count: place.column * 4) }
+            let number = place.day < 10 ? " \(place.day)" : "\(place.day)"
+            line += number + (solved.contains(place.day) ? "*" : " ") + " "
         }
         if !line.isEmpty { lines.append(trimmed(line)) }
         return lines.joined(separator: "\n")

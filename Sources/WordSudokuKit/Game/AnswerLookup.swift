@@ -24,7 +24,7 @@ public struct AnswerLookup: Sendable {
     public init(setup: GameSetup) {
         answers = AnswerMatcher(pairs: setup.pairs, side: setup.answerSide, language: setup.answerLanguage)
         shown = AnswerMatcher(pairs: setup.pairs, side: setup.shownSide,
-                              language: setup.languages[setup.shownSide == .first ? 0 : 1], strictAccents: true)
+                              language: setup.shownLanguage, strictAccents: true)
     }
 
     /// The puzzle's word `text` names, if any (symbols are 1...N).

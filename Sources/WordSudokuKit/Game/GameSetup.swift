@@ -73,5 +73,9 @@ public struct GameSetup: Equatable, Sendable, Codable {
     /// The word the learner types for `symbol` (its first accepted form).
     public func answerWord(_ symbol: Int) -> String { pairs[symbol - 1].shown(answerSide) }
     /// The language code the learner types in.
-    public var answerLanguage: String { languages[answerSide == .first ? 0 : 1] }
+    public var answerLanguage: String { language(of: answerSide) }
+    /// The language code of the shown words.
+    public var shownLanguage: String { language(of: shownSide) }
+    /// The language code of `side`.
+    public func language(of side: Side) -> String { languages[side.index] }
 }

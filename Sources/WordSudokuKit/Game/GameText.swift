@@ -254,7 +254,7 @@ public enum GameText {
         let setup = session.setup
         let cell = session.cells.firstIndex(of: 0) ?? 0
         let example = "\(CellName.text(cell, shape: session.shape)) \(setup.answerWord(Int(session.solution[cell])))"
-        let shown = languageName(setup.languages[setup.shownSide == .first ? 0 : 1])
+        let shown = languageName(setup.shownLanguage)
         let answer = languageName(setup.answerLanguage)
         let mode = session.turns != nil
             ? L(en: "a wrong word is said and taken off", fr: "un mot faux est signalé et retiré")

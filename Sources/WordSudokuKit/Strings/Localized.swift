@@ -9,13 +9,19 @@ public enum UILanguage: String, CaseIterable, Hashable, Sendable, Codable {
         return .fr
     }
 
-    /// The language the locale variables ask for: the first non-empty of `LC_ALL`,
-    /// `LC_MESSAGES` and `LANG`, as POSIX orders them.
     /// The variables `fromEnvironment` reads, the first set one deciding.
     public static let localeVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
 
+    /// The language the locale variables ask for: the first non-empty of `LC_ALL`,
+    /// `LC_MESSAGES` and `LANG`, as POSIX orders them.
     public static func fromEnvironment(_ environment: [String: String]) -> UILanguage {
         fromLocale(localeVariables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty })
+    }
+
+    /// The interface language, by one rule for every command and both front ends: the language
+    /// asked for (`--lang`), else the one saved in the settings, else the locale's.
+    public static func chosen(asked: UILanguage? = nil, saved: UILanguage?, environment: [String: String]) -> UILanguage {
+        asked ?? saved ?? fromEnvironment(environment)
     }
 }
 

@@ -67,7 +67,7 @@ public struct AnswerMatcher: Sendable {
 
     /// A matcher for answers in the language of `side` of `list`.
     public init(list: WordList, side: Side, strictAccents: Bool = false) {
-        self.init(pairs: list.pairs, side: side, language: list.languages[side == .first ? 0 : 1], strictAccents: strictAccents)
+        self.init(pairs: list.pairs, side: side, language: list.language(of: side), strictAccents: strictAccents)
     }
 
     /// Which of the puzzle's words `answer` is.

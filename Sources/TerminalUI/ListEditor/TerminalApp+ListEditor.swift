@@ -97,7 +97,7 @@ extension TerminalApp {
         for (index, side) in [Side.first, .second].enumerated() {
             let code = draft.languages.indices.contains(index) ? DisplaySafe.escaped(draft.languages[index], limit: 8) : "?"
             let name = GameText.languageName(code)(language)
-            buffer.write(name == code ? code : "\(name) (\(code))", column: sideColumn[side == .first ? 0 : 1], row: header,
+            buffer.write(name == code ? code : "\(name) (\(code))", column: sideColumn[side.index], row: header,
                          style: theme.help, limit: columns.side)
         }
         buffer.write(ListEditorText.problemsColumn(language), column: problemColumn, row: header, style: theme.help, limit: columns.problems)

@@ -155,7 +155,7 @@ extension TerminalApp {
             var parts = ["\(shape.size)×\(shape.size) \(GameText.gradeName(game.setup.grade)(language))"]
             // NOTES right after the size, so a narrow header never loses it.
             if play.notesMode { parts.append(ScreenText.notesOn(language)) }
-            let time = TerminalApp.clock(game.elapsedSeconds(at: services.now()))
+            let time = GameTimer.format(seconds: game.elapsedSeconds(at: services.now()))
             if settings.showTimer { parts.append(short ? time : "\(ScreenText.headerTime(language)) \(time)") }
             // Two players: the scores and whose turn stand where one player's name would.
             if TwoPlayerText.turnLine(game, language) == nil, game.showsMistakes {
@@ -200,13 +200,6 @@ extension TerminalApp {
         }
         buffer.write(DisplayWidth.truncate(chosen.0.joined(separator: chosen.1), to: buffer.width), column: 0, row: row, style: theme.title)
         return extras.filter { !chosen.0.contains($0) }
-    }
-
-    /// `mm:ss`, or `h:mm:ss` from an hour.
-    static func clock(_ seconds: Int) -> String {
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        let h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60
-        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(two(m)):\(two(s))"
     }
 
     func renderFrame(_ layout: BoardLayout, into buffer: inout ScreenBuffer) {
@@ -254,7 +247,7 @@ extension TerminalApp {
         let width = layout.cellWidth
         // Each side's words as cells this wide draw them, never two alike.
         let setup = game.setup
-        let shownLanguage = setup.languages[setup.shownSide == .first ? 0 : 1]
+        let shownLanguage = setup.shownLanguage
         let labels = CellLabels.labels(setup.pairs.map { ($0.shown(setup.shownSide), shownLanguage) }
                                        + setup.pairs.map { ($0.shown(play.answerSide), setup.answerLanguage) }, width: width)
         let givenLabels = Array(labels.prefix(setup.pairs.count)), answerLabels = Array(labels.suffix(setup.pairs.count))

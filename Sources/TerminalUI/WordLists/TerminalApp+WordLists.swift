@@ -121,7 +121,7 @@ extension TerminalApp {
         let offered = Generator.offeredGrades(for: shape)
         let grade = offered.contains(newGame.grade) ? newGame.grade : offered.last { $0 < newGame.grade } ?? offered[0]
         let seed = UInt64(services.clock.now() * 1000) % GameFactory.seedRange
-        let shown = list.languages[newGame.givenSide == .first ? 0 : 1]
+        let shown = list.language(of: newGame.givenSide)
         do throws(WorksheetFile.Failure) {
             let path = try WorksheetFile.writeHTML(for: entry, shape: shape, grade: grade, count: Self.worksheetCount, seed: seed,
                                                    shownLanguage: shown, options: WorksheetOptions(includesAnswers: true, language: language),

@@ -25,9 +25,9 @@ public struct Worksheet: Equatable, Sendable {
     }
 
     /// The language code of the words the pupil writes.
-    public var answerLanguage: String { languages[shownSide == .first ? 1 : 0] }
+    public var answerLanguage: String { languages[shownSide.other.index] }
     /// The language code of the givens.
-    public var shownLanguage: String { languages[shownSide == .first ? 0 : 1] }
+    public var shownLanguage: String { languages[shownSide.index] }
 
     /// The command that plays `puzzle` on screen as the sheet shows it (`--show` when the givens
     /// are not in the list's first language, which a new player's settings show).

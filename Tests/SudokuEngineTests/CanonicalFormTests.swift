@@ -8,11 +8,17 @@ struct CanonicalFormTests {
     /// Random isomorphs of real puzzles (relabelled, rows, bands, columns and stacks moved,
     /// square boxes transposed half the time) share their original's form, and the set's
     /// puzzles, no two alike, keep one form each.
-    @Test(arguments: [("9x9-hardest11.txt", 3, 3, 11, 4), ("gen-box-2x3.txt", 2, 3, 20, 5),
-                      ("gen-box-2x2.txt", 2, 2, 50, 5), ("gen-box-3x4.txt", 3, 4, 2, 2)])
+    /// (Few 9×9 ones and no 12×12: a debug build searches a 9×9 form in some 0.2 s and a
+    /// 12×12 one in seconds; the same code serves every shape, an oblong box searched
+    /// transposed or not as the 2×3 and 3×2 ones here.)
+    @Test(arguments: [("9x9-hardest11.txt", 3, 3, 4, 1), ("gen-box-2x3.txt", 2, 3, 20, 5),
+                      ("gen-box-2x3.txt", 3, 2, 10, 3), ("gen-box-2x2.txt", 2, 2, 50, 5)])
     func everyIsomorphHasItsOriginalsForm(set: String, rows: Int, columns: Int, puzzles count: Int, isomorphs: Int) throws {
         let shape = Fixtures.shape(rows, columns)
-        let puzzles = try Fixtures.puzzleSet(set, shape: shape, limit: count)
+        // A 3×2 set is the 2×3 one transposed.
+        let puzzles = try Fixtures.puzzleSet(set, limit: count).map { board in
+            shape == board.shape ? board : Board(shape: shape, cells: Self.transposedCells(board.cells, size: shape.size))
+        }
         var random = RandomSource(seed: 6)
         var forms: [CanonicalForm] = []
         for puzzle in puzzles {

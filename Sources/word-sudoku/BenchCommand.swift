@@ -26,7 +26,12 @@ extension Command {
         behaviours (unknown words guessed from the bank, or looked up), with the words chosen
         uniformly, by SM-2 or by the game; it prints recall on day 60, words at 90 % or more and
         the game's paired lead over the others, with its spread over the seeds. It fails only
-        when a game could not be played to its end. Times are the thread's CPU time, so other programs on a shared machine do not inflate
+        when a game could not be played to its end. The variety section makes the puzzles of
+        seeds 1-1,000 for each shape and grade the New game form offers (rotational symmetry,
+        as a game does) and counts the essentially different ones: canonical forms under
+        relabelling, row, band, column and stack moves and, for square boxes, transposition;
+        with the chance that two seeds give the same puzzle. A cell stops after 20 s of CPU;
+        16x16 and 25x25 are not counted (too many arrangements to search). Times are the thread's CPU time, so other programs on a shared machine do not inflate
         them. Build with -c release for meaningful figures.
 
         Options:
@@ -87,6 +92,7 @@ struct BenchSection: Sendable {
         .terminal,
         .save,
         .learning,
+        .variety,
     ]
 }
 

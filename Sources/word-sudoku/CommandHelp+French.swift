@@ -147,7 +147,13 @@ extension Command {
             inconnus devinés dans la banque, ou cherchés), les mots choisis uniformément, par SM-2
             ou par le jeu ; elle affiche le rappel au jour 60, les mots à 90 % ou plus et l’avance
             appariée du jeu sur les autres, avec sa dispersion sur les graines. Elle n’échoue que
-            si une partie n’a pas pu être jouée jusqu’au bout. Les durées sont le temps processeur
+            si une partie n’a pas pu être jouée jusqu’au bout. La section variety fait les grilles
+            des graines 1 à 1 000 pour chaque taille et chaque niveau du formulaire Nouvelle partie
+            (symétrie centrale, comme une partie) et compte celles qui sont essentiellement
+            différentes : formes canoniques à renommage des symboles, permutation des lignes,
+            bandes, colonnes et piles et, pour les blocs carrés, transposition près ; avec la
+            chance que deux graines donnent la même grille. Une case s’arrête après 20 s de CPU ;
+            les 16x16 et 25x25 ne sont pas comptées (trop d’ordres à chercher). Les durées sont le temps processeur
             du fil d’exécution : les autres programmes d’une machine partagée ne les gonflent pas.
             Compilez avec -c release pour obtenir des chiffres parlants.
 

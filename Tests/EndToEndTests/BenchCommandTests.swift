@@ -207,3 +207,41 @@ struct LearningBenchCommandTests {
         #expect(result.status == 2)
     }
 }
+
+/// `bench --only variety` (issue 28, item 6): the essentially different puzzles among the
+/// seeds of each shape and grade. The whole table takes minutes, so its cells are run here on
+/// few seeds, in the process.
+@Suite("bench: variety", .timeLimit(.minutes(5)))
+struct VarietyBenchTests {
+    /// The 6×6 medium catalogue's entries are two puzzles (issue 28): 40 seeds give at most
+    /// two classes, and a second game is often the first again; 4×4 easy seeds give more.
+    @Test func sixBySixMediumSeedsRepeatTwoPuzzles() throws {
+        let medium = varietyCell(shape: try BoxShape(rows: 2, columns: 3), grade: .medium, seeds: 40, budget: 60)
+        #expect(medium.seeds == 40)
+        #expect((1...2).contains(medium.classes), "\(medium.classes)")
+        #expect(medium.repeatChance >= 0.5)
+        let easy = varietyCell(shape: try BoxShape(rows: 2, columns: 2), grade: .easy, seeds: 40, budget: 60)
+        #expect(easy.classes > 2 && easy.classes <= 40)
+        #expect(easy.repeatChance < medium.repeatChance)
+    }
+
+    /// The same 6×6 medium puzzles made transposed (3×2 boxes) are as few.
+    @Test func theOtherWayRoundIsAsFew() throws {
+        let medium = varietyCell(shape: try BoxShape(rows: 3, columns: 2), grade: .medium, seeds: 20, budget: 60)
+        #expect((1...2).contains(medium.classes), "\(medium.classes)")
+    }
+
+    /// A row: grid, box, grade, seeds, classes, repeat chance, CPU seconds, and a mark under 50
+    /// classes; in French too.
+    @Test func aRowSaysWhatWasCounted() throws {
+        let cell = VarietyCell(shape: try BoxShape(rows: 2, columns: 3), grade: .medium, seeds: 1000, planned: 1000,
+                               classes: 2, repeatChance: 0.7712, seconds: 3.04)
+        #expect(varietyBenchRow(cell, language: .en).split(separator: " ")
+                == ["6x6", "2x3", "3", "medium", "1000", "2", "77.1", "3.0", "<", "50"])
+        #expect(varietyBenchRow(cell, language: .fr).split(separator: " ")
+                == ["6x6", "2x3", "3", "moyen", "1000", "2", "77.1", "3.0", "<", "50"])
+        let slow = VarietyCell(shape: try BoxShape(rows: 3, columns: 4), grade: .hard, seeds: 120, planned: 1000,
+                               classes: 120, repeatChance: 1.0 / 120, seconds: 20.1)
+        #expect(varietyBenchRow(slow, language: .en).hasSuffix("(slow: stopped after 20 s of CPU, 120 of 1000 seeds)"))
+    }
+}

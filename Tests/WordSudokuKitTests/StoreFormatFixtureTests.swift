@@ -66,6 +66,25 @@ struct StoreFormatFixtureTests {
         #expect(temp.notices.isEmpty)
     }
 
+    /// The third program's files: the learner memory at format 2 (FSRS states, no boxes) and
+    /// the review log, one line per word the game rated.
+    @Test func theMemoryStatesAndTheReviewLogOfTheThirdProgramLoad() throws {
+        let temp = try Self.store("v3", ["game.json", "history.jsonl", "leaderboard.json", "memory.json", "reviews.jsonl", "settings.json"])
+        #expect(temp.store.loadGame()?.setup.code == "g2-2x2-1-animals-3")
+        let history = temp.store.loadHistory()
+        #expect(history.map(\.score) == [680])
+        let memory = temp.store.loadMemory()
+        #expect(!memory.hasLeitnerBoxes)
+        #expect(memory.recentGames.ids == history.compactMap(\.id))
+        let horse = try #require(memory.players["ada"]?["horse = le cheval"]?.state)
+        #expect(horse.stability == 0.212 && horse.reps == 1 && horse.lapses == 1)
+        let reviews = temp.store.loadReviews()
+        #expect(reviews.count == 4 && Set(reviews.map(\.pair)) == Set(memory.players["ada"]!.keys))
+        #expect(reviews.allSatisfy { $0.game == history[0].id && $0.source == .game && $0.before == nil })
+        #expect(temp.store.loadLeaderboard().recentGames.ids == history.compactMap(\.id))
+        #expect(temp.notices.isEmpty)
+    }
+
     @Test func versionOneRecordsLoad() throws {
         let temp = try Self.store("v1", ["history.jsonl", "leaderboard.json", "memory.json", "settings.json", "daily.json"])
         let history = temp.store.loadHistory()

@@ -87,4 +87,18 @@ struct OutputFailureTests {
         let left = try FileManager.default.contentsOfDirectory(atPath: home.path).sorted()
         #expect(left == ["dangling", "folder", "link", "notes.txt", "pipe"], "no temporary file left")
     }
+
+    /// A path the user typed is shown safe in the error: a control character in it (here in a
+    /// folder that does not exist, or a backspace in the name of a folder) is shown as
+    /// `<U+0008>`, never sent to the terminal (the fuzz target `paths` found the raw backspace).
+    @Test(arguments: ["missing/a\u{8}\u{8}", "missing/\u{1B}]0;title\u{7}.json", "a\u{202E}b/"])
+    func anOutputPathIsShownSafeInItsError(path: String) throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("ws-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try Binary.run(["words", "export", "animals", "-o", path], environment: ["WORD_SUDOKU_HOME": home.path], currentDirectory: home)
+        #expect(result.status == 73)
+        #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x202E }, "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains("<U+") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
 }

@@ -184,6 +184,21 @@ struct MemoryMigrationTests {
         #expect(temp.store.loadMemory(now: now) == memory)
     }
 
+    /// A format-1 record the old program's checks allowed but its rules did not make — box 1
+    /// with no wrong answer, a box with no answer at all — migrates to a record the store reads
+    /// back: saved and loaded again, nothing is dropped and nothing said.
+    @Test func oddBoxesMigrateToRecordsThatLoadAgain() throws {
+        let temp = TemporaryStore()
+        let records = #"{"a = b":{"box":1,"right":1,"seen":1,"wrong":0},"c = d":{"box":1,"right":0,"seen":1,"shown":1,"wrong":0},"e = f":{"box":3,"right":1,"seen":2,"wrong":1}}"#
+        try StoreValidationTests().write(temp, "memory.json", "{\"data\":{\"players\":{\"ada\":\(records)}},\"formatVersion\":1}")
+        let memory = temp.store.loadMemory()
+        #expect(temp.notices.isEmpty, "\(temp.notices)")
+        #expect(memory.players["ada"]?.count == 3)
+        try temp.store.save(memory, to: .memory)
+        #expect(temp.store.loadMemory() == memory)
+        #expect(temp.notices.isEmpty, "\(temp.notices)")
+    }
+
     @Test func theGameIdsOfTheSecondProgramAreKept() throws {
         let temp = try Self.store("v2")
         let memory = temp.store.loadMemory(now: Self.changed)

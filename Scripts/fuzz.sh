@@ -19,7 +19,7 @@ root=$PWD
 build=${FUZZ_JOBS_DIR:-$root/.build/fuzz}
 opt=${FUZZ_OPT:--Onone}
 all_targets=(puzzle-reader word-list store-game store-settings store-leaderboard store-memory store-daily
-             store-history key-decoder plain-commands puzzle-code arguments)
+             store-history key-decoder plain-commands puzzle-code arguments store-json paths)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all_targets[@]}")
 mkdir -p "$build"
@@ -27,12 +27,19 @@ mkdir -p "$build"
 flags=(-parse-as-library -sanitize=fuzzer,address "$opt" -gline-tables-only -I "$build")
 
 # A module's sources compiled once, instrumented, into one object file and its interface.
+# Modules are built in their dependency order, and one is built again when a module built
+# before it is newer: -O inlines a module's small public functions into the modules that use
+# it, so a stale object keeps the old code (a fix in the kit did not reach the command line's
+# copy of it).
+built=()
 module() {
     local name=$1; shift
     local extra=()
     [ "$name" = WordSudokuCommandLine ] && extra=(-enable-testing)
-    # Built already, and no source newer than the object: kept.
-    if [ -f "$build/$name.o" ] && [ -z "$(find "$@" -newer "$build/$name.o" | head -1)" ]; then return; fi
+    local object="$build/$name.o"
+    built+=("$object")
+    # Built already, and no source and no module before it newer than the object: kept.
+    if [ -f "$object" ] && [ -z "$(find "$@" "${built[@]}" -newer "$object" | head -1)" ]; then return; fi
     echo "fuzz: building $name" >&2
     swiftc "${flags[@]}" -swift-version 6 "${extra[@]}" -module-name "$name" -wmo -emit-module \
         -emit-module-path "$build/$name.swiftmodule" -c "$@" -o "$build/$name.o" 2>"$build/$name.log" \
@@ -53,8 +60,10 @@ module WordSudokuCommandLine $(find Sources/word-sudoku -name '*.swift' ! -name 
 objects=("$build"/SudokuEngine.o "$build"/WordSudokuKit.o "$build"/TerminalUI.o "$build"/LearningLab.o "$build"/WordSudokuCommandLine.o)
 for target in "${targets[@]}"; do
     echo "fuzz: linking $target" >&2
-    # The targets themselves in Swift 5 mode: they swap the C library's `stdin`.
-    swiftc "${flags[@]}" -swift-version 5 Fuzz/Targets/FuzzInput.swift "Fuzz/Targets/$target.swift" "${objects[@]}" \
+    # The targets themselves in Swift 5 mode: they swap the C library's `stdin`. By absolute
+    # path, so a target finds the committed fixtures from its own (#filePath) wherever it runs.
+    swiftc "${flags[@]}" -swift-version 5 "$root"/Fuzz/Targets/FuzzInput.swift "$root"/Fuzz/Support/*.swift \
+        "$root/Fuzz/Targets/$target.swift" "${objects[@]}" \
         -o "$build/fuzz-$target" 2>"$build/fuzz-$target.log" || { cat "$build/fuzz-$target.log" >&2; exit 1; }
 done
 echo "fuzz: built in $(( $(date +%s) - start )) s" >&2
@@ -116,6 +125,18 @@ printf 'solve\0--box\0002x3\0--count\0-' > "$seeds/args2"
 printf 'generate\0--box=3x4\0--count\0003\0--format\0json' > "$seeds/args3"
 printf 'play\0--code\0002x2-1-animals-K7Q2M\0--words\0animals' > "$seeds/args4"
 seed arguments '' "$seeds"/args*
+# store-json: a stored file (byte 0) and a fixture of it (byte 1), unchanged, then with one edit
+# of each kind; the fixtures themselves are read by the target (Tests/Fixtures/v*/).
+mkdir -p "$build/corpus/store-json"
+for file in 0 1 2 3 4 5 6; do
+    for base in 0 1 2; do
+        printf "\\$(printf %03o $file)\\$(printf %03o $base)" > "$build/corpus/store-json/seed-$file-$base"
+        for edit in $(seq 0 18); do
+            printf "\\$(printf %03o $file)\\$(printf %03o $base)\\000\\$(printf %03o $((edit * 7)))\\000\\003\\$(printf %03o $edit)\\001\\002" \
+                > "$build/corpus/store-json/seed-$file-$base-$edit"
+        done
+    done
+done
 
 # The targets run side by side, FUZZ_PARALLEL at a time (by default one per core): each is a
 # single libFuzzer process, so on 2 cores two of them halve the wall time without sharing a core.

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import SudokuEngine
+import WordSudokuKit
 
 extension Command {
     static let bench = Command(
@@ -124,18 +125,10 @@ struct BenchContext: Sendable {
 
     /// The puzzle set files in the directory (`*.txt`), sorted by name.
     func puzzleFiles() throws -> [String] {
-        guard let dir = opendir(puzzleDirectory) else {
+        guard let entries = FolderEntries.names(in: puzzleDirectory) else {
             throw PuzzleInputError.cannotOpen(path: puzzleDirectory, reason: String(cString: strerror(errno)))
         }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
-            if name.hasSuffix(".txt") { names.append(name) }
-        }
-        return names.sorted()
+        return entries.map { String(decoding: $0, as: UTF8.self) }.filter { $0.hasSuffix(".txt") }.sorted()
     }
 
     /// The package's `Benchmarks/FOLDER` (`puzzles`, `wordlists`): in the current directory

@@ -90,6 +90,26 @@ struct StoreBoundsTests {
         #expect(temp.notices.first?.contains("boards: 1001 > 1000") == true, "\(temp.notices)")
     }
 
+    /// settings.json's strings are bounded like every other stored name: the player, the list
+    /// (a name or a path) and the shown language within 4096 bytes; one past is set aside.
+    @Test(arguments: ["player", "list", "shownLanguage"])
+    func settingsPastTheTextBoundAreSetAside(_ key: String) throws {
+        for (length, accepted) in [(4096, true), (4097, false)] {
+            let temp = TemporaryStore()
+            let text = String(repeating: "é", count: length / 2) + String(repeating: "x", count: length % 2)
+            try StoreValidationTests().write(temp, "settings.json", "{\"data\":{\"\(key)\":\"\(text)\"},\"formatVersion\":1}")
+            let settings = temp.store.loadSettings()
+            if accepted {
+                #expect(temp.notices.isEmpty, "\(temp.notices)")
+                #expect(settings != Settings(), "\(key) of \(length) bytes kept")
+            } else {
+                #expect(settings == Settings())
+                #expect(temp.notices.first?.contains("\(key): 4097 bytes > 4096") == true, "\(temp.notices)")
+                #expect(temp.files().contains { $0.hasPrefix("settings.json.corrupt-") })
+            }
+        }
+    }
+
     @Test func aHistoryLineWithAHugeNameIsSetAsideAndTheRestKept() throws {
         let temp = TemporaryStore()
         let good = #"{"data":{"code":"c","date":"2026-01-01T00:00:00Z","grade":1,"hints":0,"list":"animals","mistakes":0,"peeks":0,"player":"ada","score":10,"seconds":60,"shape":"2x2","valid":true},"formatVersion":1}"#

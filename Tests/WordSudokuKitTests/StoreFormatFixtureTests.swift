@@ -66,6 +66,25 @@ struct StoreFormatFixtureTests {
         #expect(temp.notices.isEmpty)
     }
 
+    /// The third program's files: the learner memory at format 2 (FSRS states, no boxes) and
+    /// the review log, one line per word the game rated.
+    @Test func theMemoryStatesAndTheReviewLogOfTheThirdProgramLoad() throws {
+        let temp = try Self.store("v3", ["game.json", "history.jsonl", "leaderboard.json", "memory.json", "reviews.jsonl", "settings.json"])
+        #expect(temp.store.loadGame()?.setup.code == "g2-2x2-1-animals-3")
+        let history = temp.store.loadHistory()
+        #expect(history.map(\.score) == [680])
+        let memory = temp.store.loadMemory()
+        #expect(!memory.hasLeitnerBoxes)
+        #expect(memory.recentGames.ids == history.compactMap(\.id))
+        let horse = try #require(memory.players["ada"]?["horse = le cheval"]?.state)
+        #expect(horse.stability == 0.212 && horse.reps == 1 && horse.lapses == 1)
+        let reviews = temp.store.loadReviews()
+        #expect(reviews.count == 4 && Set(reviews.map(\.pair)) == Set(memory.players["ada"]!.keys))
+        #expect(reviews.allSatisfy { $0.game == history[0].id && $0.source == .game && $0.before == nil })
+        #expect(temp.store.loadLeaderboard().recentGames.ids == history.compactMap(\.id))
+        #expect(temp.notices.isEmpty)
+    }
+
     @Test func versionOneRecordsLoad() throws {
         let temp = try Self.store("v1", ["history.jsonl", "leaderboard.json", "memory.json", "settings.json", "daily.json"])
         let history = temp.store.loadHistory()
@@ -163,6 +182,21 @@ struct MemoryMigrationTests {
         #expect(temp.contents("memory.json")?.hasSuffix("\"formatVersion\":2}\n") == true)
         #expect(temp.contents("memory.json")?.contains("\"box\"") == false)
         #expect(temp.store.loadMemory(now: now) == memory)
+    }
+
+    /// A format-1 record the old program's checks allowed but its rules did not make — box 1
+    /// with no wrong answer, a box with no answer at all — migrates to a record the store reads
+    /// back: saved and loaded again, nothing is dropped and nothing said.
+    @Test func oddBoxesMigrateToRecordsThatLoadAgain() throws {
+        let temp = TemporaryStore()
+        let records = #"{"a = b":{"box":1,"right":1,"seen":1,"wrong":0},"c = d":{"box":1,"right":0,"seen":1,"shown":1,"wrong":0},"e = f":{"box":3,"right":1,"seen":2,"wrong":1}}"#
+        try StoreValidationTests().write(temp, "memory.json", "{\"data\":{\"players\":{\"ada\":\(records)}},\"formatVersion\":1}")
+        let memory = temp.store.loadMemory()
+        #expect(temp.notices.isEmpty, "\(temp.notices)")
+        #expect(memory.players["ada"]?.count == 3)
+        try temp.store.save(memory, to: .memory)
+        #expect(temp.store.loadMemory() == memory)
+        #expect(temp.notices.isEmpty, "\(temp.notices)")
     }
 
     @Test func theGameIdsOfTheSecondProgramAreKept() throws {

@@ -30,7 +30,12 @@ extension LearnerMemory {
                 var state = Self.state(forLeitnerBox: box, reviewedAt: date)
                 state.reps = record.right + record.wrong
                 state.lapses = record.wrong
-                migrated.state = state
+                // A record the migrated memory would refuse when read again is not made: a box
+                // of 1 with no wrong answer has no lapse to date, and a record never answered
+                // (only shown) has no state (the structure-aware fuzz target found a box 1 with
+                // one right answer saved as a state the next load dropped).
+                if state.lapses == 0 { state.lastLapse = nil }
+                migrated.state = state.reps > 0 ? state : nil
                 players[player]?[key] = migrated
             }
         }

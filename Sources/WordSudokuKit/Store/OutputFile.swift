@@ -22,6 +22,11 @@ public enum OutputFile {
         guard stat(folder.isEmpty ? "/" : folder, &status) == 0 else {
             throw StoreError(path: path, reason: String(cString: strerror(errno)))
         }
+        // `notes.txt/sheet.txt`: the folder is a file. Said as the system says it (the atomic
+        // write would try to make the folder, and report it with no reason of its own).
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw StoreError(path: path, reason: String(cString: strerror(ENOTDIR)))
+        }
         try AtomicFile.write(Array(text.utf8), to: path)
     }
 }

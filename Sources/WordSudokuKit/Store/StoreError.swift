@@ -49,8 +49,11 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The sentence for the user. The path is shown safe to print: it may be one the user
+    /// typed (`-o`), holding a control character that would otherwise reach the terminal.
     public var text: Localized {
-        switch (kind, action) {
+        let path = DisplaySafe.escaped(path, limit: 4096)
+        return switch (kind, action) {
         case (.symbolicLink, _), (.notAFile, _): GameText.storeLeftAlone(path: path, isLink: kind == .symbolicLink)
         case (.newerVersion, _): GameText.storeNewerVersion(path: path)
         case (.system, .save) where leftAFragment: GameText.storeAppendTorn(path: path, reason: reason)

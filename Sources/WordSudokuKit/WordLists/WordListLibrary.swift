@@ -202,15 +202,9 @@ public struct WordListLibrary: Hashable, Sendable {
     /// The folder's list file names, sorted by name ignoring case (then exactly, so the order is
     /// stable). Read with `readdir`, so that a name that is not UTF-8 is seen rather than skipped.
     func listFileNames() -> [RawFileName] {
-        guard let stream = opendir(directory) else { return [] }
-        defer { closedir(stream) }
         var names: [RawFileName] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> RawFileName in
-                let bytes = Array(raw.prefix { $0 != 0 })
-                let lossy = String(decoding: bytes, as: UTF8.self)
-                return RawFileName(text: String(validating: bytes, as: UTF8.self), lossy: lossy)
-            }
+        for bytes in FolderEntries.names(in: directory) ?? [] {
+            let name = RawFileName(text: String(validating: bytes, as: UTF8.self), lossy: String(decoding: bytes, as: UTF8.self))
             if Self.isListFileName(name.lossy) { names.append(name) }
         }
         return names.sorted { ($0.lossy.lowercased(), $0.lossy) < ($1.lossy.lowercased(), $1.lossy) }

@@ -125,6 +125,9 @@ enum JSONMutation {
     private static func edit(_ operation: UInt8, at path: JSONPath, other: JSONPath, in document: inout JSONValue,
                              keys: [[UInt8]], program: inout ByteReader) {
         let target = document[path]
+        // A value grown to megabytes is not copied again: each copy would multiply it past
+        // the memory libFuzzer allows (the target writes at most 8 MiB anyway).
+        if [8, 9, 10, 17].contains(operation), document[other].isLarge { return }
         switch operation {
         case 0: // An edge number.
             document[path] = .number(program.pick(edgeNumbers))
@@ -167,10 +170,12 @@ enum JSONMutation {
             document[path] = second
             document[other] = target
         case 11: // An array grown: its last element (or this value) repeated, past every limit.
-            let count = program.pick([2, 17, 41, 101, 1001, 100_001, 300_000])
             var element = target
             if case let .array(elements) = target, let last = elements.last { element = last }
             let text = element.serialized
+            // At most the 8 MiB the target writes: an element already grown to megabytes,
+            // repeated 300,000 times, asked the allocator for half a terabyte.
+            let count = min(program.pick([2, 17, 41, 101, 1001, 100_001, 300_000]), max(1, (8 << 20) / (text.count + 1)))
             var out: [UInt8] = [UInt8(ascii: "[")]
             out.reserveCapacity(count * (text.count + 1) + 2)
             for index in 0..<count {
@@ -232,6 +237,18 @@ enum JSONMutation {
         case var .array(elements): elements.remove(at: index); document[parentPath] = .array(elements)
         case var .object(members): members.remove(at: index); document[parentPath] = .object(members)
         default: break
+        }
+    }
+}
+
+extension JSONValue {
+    /// Whether the value holds a text of more than 64 KiB made by a mutation.
+    var isLarge: Bool {
+        switch self {
+        case let .raw(bytes), let .string(bytes): return bytes.count > 64 << 10
+        case let .array(elements): return elements.contains(where: \.isLarge)
+        case let .object(members): return members.contains { $0.value.isLarge }
+        default: return false
         }
     }
 }

@@ -44,6 +44,9 @@ module() {
     swiftc "${flags[@]}" -swift-version 6 "${extra[@]}" -module-name "$name" -wmo -emit-module \
         -emit-module-path "$build/$name.swiftmodule" -c "$@" -o "$build/$name.o" 2>"$build/$name.log" \
         || { cat "$build/$name.log" >&2; exit 1; }
+    # The compiler leaves an object it would write the same untouched: dated now, it is not
+    # built again at every run.
+    touch "$object"
 }
 
 start=$(date +%s)

@@ -45,6 +45,13 @@ struct StoreValidationTests {
         ("an undo step on cell 1000", { d in d["undo"] = "p1000,1 1000:0,0>1,0" }),
         ("an undo step placing symbol 9", { d in d["undo"] = "p1,9 1:0,0>9,0" }),
         ("malformed undo steps", { d in d["undo"] = "p1,1 1:0,0>" }),
+        // An undo step that wipes a given: play never makes one (a move on a given is refused);
+        // undone, the board lost the given and the game saved then was refused at its next load.
+        ("an undo step that changes a given", { d in
+            let givens = d["givens"] as! [Int], cells = d["cells"] as! [Int]
+            let given = givens.firstIndex { $0 != 0 }!, empty = cells.firstIndex(of: 0)!
+            d["undo"] = "p\(empty),1 \(given):0,0>\(givens[given]),0"
+        }),
         ("a result with a missed symbol 7", { d in d["result"] = ["valid": true, "mistakes": 0, "seconds": 1, "hints": 0, "peeks": 0, "score": 1, "missedSymbols": [7]] }),
     ]
 

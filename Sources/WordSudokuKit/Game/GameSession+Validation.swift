@@ -43,6 +43,12 @@ extension GameSession: StoredValue {
             try InvalidStoredValue.check(name, steps, atMost: StoreLimits.steps)
             for (index, step) in steps.enumerated() {
                 try step.validate(cellCount: cellCount, size: size, noteMask: noteMask, name: "\(name)[\(index)]")
+                // Play refuses every move on a given, so no step changes one: a step that did
+                // would, undone or redone, wipe a given from the board, and the game saved
+                // then was refused at its next load (found by the store-json fuzz target).
+                for change in step.changes where isGiven(change.cell) {
+                    throw InvalidStoredValue("\(name)[\(index)].cell = \(change.cell): a given")
+                }
             }
         }
         if let result { try result.validate(size: size) }

@@ -101,9 +101,11 @@ public final class Store: Sendable {
     }
 
     /// When `memory.json` last changed, never after `now`: the date its Leitner boxes stand for.
+    /// Whole seconds, because a file's time has nanoseconds that the stored seconds since 1970
+    /// do not always give back to the last bit: the migrated memory must load back equal.
     func memoryChangeDate(now: Date) -> Date {
         let changed = (try? FileManager.default.attributesOfItem(atPath: path(.memory))[.modificationDate]) as? Date
-        return min(changed ?? now, now)
+        return Date(timeIntervalSince1970: min(changed ?? now, now).timeIntervalSince1970.rounded(.down))
     }
     public func loadDailyRecord() -> DailyRecord { load(.daily, as: DailyRecord.self)?.sanitized ?? DailyRecord() }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs word-sudoku as a terminal program: one file, PREFIX/bin/word-sudoku (default prefix
 # ~/.local). Nothing else is installed: the built-in word lists are embedded in the binary
-# (Scripts/embed-word-lists.sh), and the player's data folder is made by the program itself on
+# (Scripts/embed-data.sh), and the player's data folder is made by the program itself on
 # first use (see `word-sudoku about`), and is never touched here, not even by --uninstall.
 #
 #     Scripts/install.sh [--prefix DIR] [--binary PATH]     build a release and install it

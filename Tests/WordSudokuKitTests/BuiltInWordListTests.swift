@@ -8,14 +8,14 @@ struct BuiltInWordListTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("WordPairs")
 
-    /// A forgotten `Scripts/embed-word-lists.sh` fails here, not in a learner's hands.
+    /// A forgotten `Scripts/embed-data.sh` fails here, not in a learner's hands.
     @Test func theEmbeddedListsMatchWordPairsByteForByte() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.wordPairsDirectory.path)
             .filter { $0.hasSuffix(".json") }.sorted()
-        #expect(BuiltInWordLists.sources.keys.sorted() == files, "run Scripts/embed-word-lists.sh")
+        #expect(BuiltInWordLists.sources.keys.sorted() == files, "run Scripts/embed-data.sh")
         for file in files {
             let onDisk = try Data(contentsOf: Self.wordPairsDirectory.appendingPathComponent(file))
-            #expect(Data(BuiltInWordLists.sources[file, default: ""].utf8) == onDisk, "\(file) changed: run Scripts/embed-word-lists.sh")
+            #expect(Data(BuiltInWordLists.sources[file, default: ""].utf8) == onDisk, "\(file) changed: run Scripts/embed-data.sh")
         }
     }
 

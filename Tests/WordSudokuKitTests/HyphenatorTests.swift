@@ -10,14 +10,14 @@ struct HyphenatorTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// A forgotten `Scripts/embed-hyphenation.sh` fails here, not on a printed sheet.
+    /// A forgotten `Scripts/embed-data.sh` fails here, not on a printed sheet.
     @Test func theEmbeddedPatternsMatchTheHyphenationFolderByteForByte() throws {
         let folder = Self.root.appendingPathComponent("Hyphenation")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".dic") }.sorted()
-        #expect(HyphenationPatterns.sources.keys.sorted() == files, "run Scripts/embed-hyphenation.sh")
+        #expect(HyphenationPatterns.sources.keys.sorted() == files, "run Scripts/embed-data.sh")
         for file in files {
             let onDisk = try Data(contentsOf: folder.appendingPathComponent(file))
-            #expect(Data(HyphenationPatterns.sources[file, default: ""].utf8) == onDisk, "\(file) changed: run Scripts/embed-hyphenation.sh")
+            #expect(Data(HyphenationPatterns.sources[file, default: ""].utf8) == onDisk, "\(file) changed: run Scripts/embed-data.sh")
         }
     }
 

@@ -1,5 +1,5 @@
 /// The lists that ship with the program. Their JSON is embedded in the binary
-/// (`BuiltInWordLists+Data.swift`, generated from `WordPairs/` by `Scripts/embed-word-lists.sh`),
+/// (`BuiltInWordLists+Data.swift`, generated from `WordPairs/` by `Scripts/embed-data.sh`),
 /// so they are there whatever the directory and wherever the binary is copied; they are read by
 /// the same loader as a teacher's file.
 public enum BuiltInWordLists {

@@ -1,5 +1,5 @@
 /// The hyphenation patterns the program carries (`Hyphenation/` in the source, embedded by
-/// `Scripts/embed-hyphenation.sh`): French and US English, the languages of the built-in lists.
+/// `Scripts/embed-data.sh`): French and US English, the languages of the built-in lists.
 enum HyphenationPatterns {
     /// The pattern file for a list's language code (`fr`, `fr-CA`, `en`, `en-GB`…), nil for a
     /// language without patterns. English words get the US patterns whatever the region: they

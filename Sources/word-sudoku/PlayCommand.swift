@@ -200,7 +200,7 @@ struct GameContext {
             return try runPlain(game)
         }
         return try runFullScreen(self, noColor: arguments.flag("--no-color"), highContrast: arguments.flag("--high-contrast")) { app in
-            app.startMaking(make)
+            app.startMaking(replacingSaved: arguments.flag("--new"), make)
         }
     }
 

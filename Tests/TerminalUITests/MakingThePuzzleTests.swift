@@ -73,6 +73,23 @@ struct MakingThePuzzleTests {
         return app
     }
 
+    /// `play --new` on the full screen: the command already said to replace the saved game, so
+    /// the game is made at once; without `--new` the saved game is asked about first.
+    @Test(arguments: [true, false])
+    func aSavedGameIsAskedAboutUnlessTheCommandSaidNew(replacingSaved: Bool) {
+        let store = Fixtures.Store()
+        _ = Fixtures.app(try! BoxShape(rows: 2, columns: 2), store: store)
+        #expect(GameLifecycle.gameInProgress(in: store.store) != nil)
+        var app = Fixtures.app(store: store)
+        let game = Fixtures.game(try! BoxShape(rows: 2, columns: 3))
+        app.startMaking(replacingSaved: replacingSaved) { _ in game }
+        #expect(app.hasSlowWork == replacingSaved)
+        #expect(app.screen == (replacingSaved ? .menu : .savedGame))
+        app.doSlowWork()
+        #expect(app.screen == (replacingSaved ? .game : .savedGame))
+        if replacingSaved { #expect(GameLifecycle.gameInProgress(in: store.store)?.shape.size == 6) }
+    }
+
     @Test func theRequestedGameIsMadeOnAScreenThatSaysHowToCancel() {
         var app = appMakingTheRequestedGame()
         #expect(app.hasSlowWork)

@@ -113,12 +113,17 @@ public struct TerminalApp {
 
     /// Starts by making the game the command line asked for (`play` with options): the menu
     /// shows "Making the puzzle…" and how to cancel until `doSlowWork` has made it. An
-    /// unfinished saved game is asked about first, as New game does.
+    /// unfinished saved game is asked about first, as New game does, unless the command said
+    /// to replace it (`replacingSaved`, `--new`): the person already answered the question.
     /// Cancelling (Esc, q or Ctrl-C) quits the program instead of going back to the menu,
     /// as Ctrl-C anywhere does: the person typed a command for this game, not for the menu.
-    public mutating func startMaking(_ make: @escaping GameMaker) {
+    public mutating func startMaking(replacingSaved: Bool = false, _ make: @escaping GameMaker) {
         screen = .menu
-        _ = requestStart(.requestedGame(make))
+        if replacingSaved {
+            pendingWork = .requestedGame(make)
+        } else {
+            _ = requestStart(.requestedGame(make))
+        }
     }
 
     /// Whether work announced on screen waits for `doSlowWork` (also before the first key,

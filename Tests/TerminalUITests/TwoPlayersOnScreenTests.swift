@@ -36,6 +36,20 @@ struct TwoPlayersOnScreenTests {
         app.doSlowWork()
     }
 
+    /// The first name starts as the last player's: Ctrl-U clears it, as in a shell, and the
+    /// help line says so.
+    @Test func ctrlUClearsANameField() {
+        var app = Self.app()
+        FormsAndPagesTests.form(&app, at: .players)
+        _ = app.handle(.right)
+        _ = app.handle(.down)
+        #expect(app.newGame.field == .player && !app.newGame.player.isEmpty)
+        #expect(app.render(width: 80, height: 24).text.contains("^U clear · ↑↓ field · Enter start · Esc back"))
+        _ = app.handle(.control("u"))
+        _ = Fixtures.type("Ann", into: &app)
+        #expect(app.newGame.player == "Ann")
+    }
+
     @Test func theFormStartsATwoPlayerGameWithTheNamesAndColoursChosen() throws {
         var app = Self.app()
         Self.startTwoPlayerGame(&app)

@@ -182,8 +182,10 @@ struct NewGameForm {
         return palette[index]
     }
 
-    /// A key typed in the name field: a character is added, Backspace removes the last one.
-    /// Returns false when the key is not for the field.
+    /// A key typed in the name field: a character is added, Backspace removes the last one,
+    /// Ctrl-U clears it (as in a shell: the field starts with the last name, which a second
+    /// player would otherwise erase letter by letter). Returns false when the key is not for
+    /// the field.
     mutating func edit(_ key: Key) -> Bool {
         var name = field == .secondPlayer ? secondPlayer : player
         switch key {
@@ -191,6 +193,8 @@ struct NewGameForm {
             if name.count < NewGameForm.maximumNameLength, !character.isNewline { name.append(character) }
         case .backspace, .delete:
             if !name.isEmpty { name.removeLast() }
+        case .control("u"):
+            name = ""
         default: return false
         }
         if field == .secondPlayer { secondPlayer = name } else { player = name }

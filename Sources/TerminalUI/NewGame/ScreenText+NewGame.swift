@@ -27,8 +27,8 @@ extension ScreenText {
     static func listTooShort(_ size: String) -> Localized {
         Localized(en: "too short for \(size)", fr: "trop courte pour \(size)")
     }
-    static let newGameNameHelp = Localized(en: "type your name · ↑↓ field · Enter start · Esc back",
-                                           fr: "tapez votre nom · ↑↓ champ · Entrée commencer · Échap retour")
+    static let newGameNameHelp = Localized(en: "Bksp erase · ^U clear · ↑↓ field · Enter start · Esc back",
+                                           fr: "Retour arr. efface · ^U vide · ↑↓ champ · Entrée commencer · Échap retour")
     static let makingPuzzle = Localized(en: "Making the puzzle…", fr: "Préparation de la grille…")
     static let cancelMaking = Localized(en: "Esc, q or Ctrl-C: cancel", fr: "Échap, q ou Ctrl-C : annuler")
     static func makingBigPuzzle(_ grid: String) -> Localized {

@@ -1,3 +1,4 @@
+import Foundation
 import WordSudokuKit
 
 extension Command {
@@ -15,7 +16,8 @@ extension Command {
             try arguments.expectNoOperands()
             let context = try GameContext(arguments)
             // One paragraph a line, a blank line between them: the terminal wraps them.
-            emit(About(dataDirectory: context.store.directory).paragraphs(context.language)
+            emit(About(dataDirectory: context.store.directory,
+                       speech: SpeechText.status(Speaker.find(environment: ProcessInfo.processInfo.environment))).paragraphs(context.language)
                 .enumerated().flatMap { $0.offset == 0 ? [$0.element] : ["", $0.element] })
             return .success
         })

@@ -32,7 +32,7 @@ func runFullScreen(_ context: GameContext, noColor: Bool, highContrast: Bool,
     settings.player = context.player
     var app = TerminalApp(settings: settings, services: .store(context))
     prepare(&app)
-    var runner = TerminalRunner(app: app)
+    var runner = TerminalRunner(app: app, speaker: Speaker.find(environment: ProcessInfo.processInfo.environment))
     try runner.run()
     // The last failure, once more where the terminal is back to normal.
     if let failure = runner.app.unwritten { throw DataLeftUnwritten(failure: failure, alreadySaid: false) }

@@ -209,7 +209,10 @@ struct GameContext {
     /// failure is said when it happens; the loop ends by throwing `DataLeftUnwritten` (status
     /// 73) while something is left unwritten (a save that failed, then worked, lost nothing).
     func runPlain(_ game: GameLifecycle) throws(DataLeftUnwritten) -> ExitStatus {
-        var interpreter = PlainInterpreter(game: game, language: language)
+        // Speech (`say`) when espeak-ng is installed; stopped when the game is left.
+        let speaker = Speaker.find(environment: ProcessInfo.processInfo.environment)
+        defer { speaker?.stop() }
+        var interpreter = PlainInterpreter(game: game, language: language, canSpeak: speaker != nil)
         /// A store failure, said once on standard error.
         func reportFailure() {
             if let failure = interpreter.takeFailure() { ErrorReport(failure, in: language).say() }
@@ -220,7 +223,11 @@ struct GameContext {
         while let line = input.next() {
             let reply = interpreter.handle(line)
             reportFailure()
+            // A problem of the word said before (no sound device…): said once, known only when
+            // espeak-ng has ended.
+            if let problem = speaker?.takeProblem() { emit([problem.text(language)]) }
             emit(reply.lines)
+            if let speech = reply.speech { speaker?.say(speech) }
             if reply.effect == .quit { return try outcome(interpreter.game) }
         }
         if !interpreter.session.isFinished {

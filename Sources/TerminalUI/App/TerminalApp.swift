@@ -28,6 +28,22 @@ public struct TerminalApp {
         case suspend
         /// Draw the screen (it says what is being done and how to cancel), then call `doSlowWork(keysTyped:)`.
         case slowWork
+        /// Say this word aloud, in the background (`Speaker`).
+        case speak(Utterance)
+    }
+
+    /// Whether words can be said aloud: set by whoever runs the app with a `Speaker`
+    /// (`TerminalRunner`); without one, the speak key says how to get speech.
+    public var canSpeak = false
+    /// What About says of speech (`SpeechText.status`), set with `canSpeak`.
+    public var speechStatus: Localized = SpeechText.howToGet
+
+    /// Shows `message` under the board of the game on screen (a problem found in the background,
+    /// such as speech without a sound device); false when no game is on screen.
+    public mutating func tell(_ message: Localized) -> Bool {
+        guard play != nil else { return false }
+        play?.message = message
+        return true
     }
 
     public var settings: AppSettings

@@ -10,16 +10,24 @@ import WordSudokuKit
 public struct TerminalRunner {
     public var app: TerminalApp
     let terminal: Terminal
+    /// Says words aloud (`Effect.speak`); nil when espeak-ng is not installed.
+    let speaker: Speaker?
 
-    public init(app: TerminalApp, terminal: Terminal = Terminal()) {
+    public init(app: TerminalApp, terminal: Terminal = Terminal(), speaker: Speaker? = nil) {
         self.app = app
         self.terminal = terminal
+        self.speaker = speaker
+        self.app.canSpeak = speaker != nil
+        self.app.speechStatus = SpeechText.status(speaker)
     }
 
     /// The loop, until the app quits or input ends.
     public mutating func run() throws(TerminalError) {
         try terminal.enter()
-        defer { terminal.leave() }
+        defer {
+            speaker?.stop()
+            terminal.leave()
+        }
         var renderer = DiffRenderer()
         var decoder = KeyDecoder()
         var size = terminal.size
@@ -70,6 +78,7 @@ public struct TerminalRunner {
                 for effect in app.handle(key) {
                     switch effect {
                     case .bell: terminal.bell()
+                    case .speak(let utterance): speaker?.say(utterance)
                     case .quit: return
                     case .slowWork:
                         if doSlowWork() { return }
@@ -82,8 +91,11 @@ public struct TerminalRunner {
                     }
                 }
             }
+            // A problem with speech (no sound device…) is said once, when espeak-ng has told it.
+            var problemSaid = false
+            if let problem = speaker?.takeProblem() { problemSaid = app.tell(problem.text) }
             let second = Int(app.services.now())
-            if !keys.isEmpty || second != lastSecond {
+            if !keys.isEmpty || second != lastSecond || problemSaid {
                 lastSecond = second
                 draw()
             }

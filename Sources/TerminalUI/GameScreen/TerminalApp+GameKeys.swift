@@ -124,6 +124,18 @@ extension TerminalApp {
                 return []
             }
             return lookUp(Int(play.game.givens[play.selected]), play: &play)
+        case .say:
+            // Not a move: it costs nothing and is no evidence. Said in the background by the
+            // runner's `Speaker`; without espeak-ng, how to get it.
+            guard canSpeak else {
+                play.message = SpeechText.howToGet
+                return []
+            }
+            guard let utterance = play.game.utterance(at: play.selected) else {
+                play.message = SpeechText.emptyCell
+                return []
+            }
+            return [.speak(utterance)]
         case .bank:
             play.overlay = .bank
         case .finish:

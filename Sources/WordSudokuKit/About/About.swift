@@ -20,10 +20,14 @@ public struct About: Equatable, Sendable {
 
     /// The data directory in use (`StoreLocation`), as it was resolved.
     public let dataDirectory: String
+    /// Whether words can be spoken here, and how to get speech when they cannot
+    /// (`SpeechText.status`); nil: not said.
+    public let speech: Localized?
 
     /// About the data directory `dataDirectory` (the store's: `Store.directory`).
-    public init(dataDirectory: String) {
+    public init(dataDirectory: String, speech: Localized? = nil) {
         self.dataDirectory = dataDirectory
+        self.speech = speech
     }
 
     /// About the data directory `environment` names, resolved as the game resolves it.
@@ -39,6 +43,7 @@ public struct About: Equatable, Sendable {
             Self.licence(language),
             AboutText.wordLists(BuiltInWordLists.all.map(\.list))(language),
             AboutText.puzzles(language),
+        ] + [speech?(language)].compactMap { $0 } + [
             AboutText.dataDirectory(DisplaySafe.escaped(dataDirectory, limit: 4096))(language),
         ]
     }

@@ -520,8 +520,8 @@ public enum GameText {
     public static func bye(_ language: UILanguage) -> String { L(en: "Goodbye.", fr: "Au revoir.")(language) }
 
     public static func help(_ language: UILanguage) -> [String] {
-        [L(en: "Commands: B2 word (place), erase B2, note B2 word (toggle a note), undo, redo, restart, hint, peek (dictionary), ? word (look up one word), bank (words left to place), show, pause, finish, save, quit (keeps the game; quit discard drops it), help.",
-           fr: "Commandes : B2 mot (placer), effacer B2, note B2 mot (ajouter/retirer une note), annuler, refaire, recommencer, indice, dico (dictionnaire), ? mot (chercher un mot), banque (mots restant à placer), voir, pause, terminer, sauver, quitter (garde la partie ; quitter abandonner la supprime), aide.")(language)]
+        [L(en: "Commands: B2 word (place), erase B2, note B2 word (toggle a note), undo, redo, restart, hint, peek (dictionary), ? word (look up one word), say B2 or say word (hear it), bank (words left to place), show, pause, finish, save, quit (keeps the game; quit discard drops it), help.",
+           fr: "Commandes : B2 mot (placer), effacer B2, note B2 mot (ajouter/retirer une note), annuler, refaire, recommencer, indice, dico (dictionnaire), ? mot (chercher un mot), dire B2 ou dire mot (l’entendre), banque (mots restant à placer), voir, pause, terminer, sauver, quitter (garde la partie ; quitter abandonner la supprime), aide.")(language)]
     }
 
     /// The name of a player who gave none and has no login name.

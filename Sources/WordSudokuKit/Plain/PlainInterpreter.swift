@@ -12,6 +12,9 @@ public struct PlainInterpreter: Sendable {
     public private(set) var recall: RecallCheck?
     /// Whether the recall check was offered (once, when the game ended).
     private var recallOffered = false
+    /// Whether words can be said aloud (espeak-ng was found): `say` answers with the word to say,
+    /// or with how to get speech.
+    public let canSpeak: Bool
 
     /// The game as it stands.
     public var session: GameSession { game.session }
@@ -26,11 +29,14 @@ public struct PlainInterpreter: Sendable {
     public struct Reply: Equatable, Sendable {
         public var lines: [String]
         public var effect: Effect
+        /// A word for the caller to say aloud (`say`), after showing the lines.
+        public var speech: Utterance? = nil
     }
 
-    public init(game: GameLifecycle, language: UILanguage) {
+    public init(game: GameLifecycle, language: UILanguage, canSpeak: Bool = false) {
         self.game = game
         self.language = language
+        self.canSpeak = canSpeak
         lookup = AnswerLookup(setup: game.session.setup)
     }
 
@@ -180,6 +186,8 @@ public struct PlainInterpreter: Sendable {
             }
             game.keep()
             return Reply(lines: [kept(T.keptForResume(language))], effect: .quit)
+        case "say", "dire", "écouter", "ecouter":
+            return speak(rest)
         case "?" where !rest.isEmpty, "lookup", "chercher":
             return lookUp(rest.joined(separator: " "))
         case "help", "aide", "?":
@@ -216,6 +224,24 @@ public struct PlainInterpreter: Sendable {
         case .notInPuzzle:
             return say(T.notInPuzzle(text, language))
         }
+    }
+
+    /// `say B2`: the cell's word; `say le chat`: that word (`GameSession.utterance`). Saying a
+    /// word is not a move: it costs nothing and is not evidence of anything.
+    private func speak(_ rest: [String]) -> Reply {
+        guard canSpeak else { return say(SpeechText.howToGet(language)) }
+        guard !rest.isEmpty else { return say(SpeechText.usageSay(language)) }
+        let utterance: Utterance?
+        if rest.count == 1, let cell = CellName.parse(rest[0], shape: session.shape) {
+            utterance = session.utterance(at: cell)
+            if utterance == nil { return say(SpeechText.emptyCell(language)) }
+        } else if rest.count == 1, CellName.looksLikeCell(rest[0]) {
+            return say(T.outsideGrid(rest[0].uppercased(), session.shape, language))
+        } else {
+            utterance = session.utterance(of: rest.joined(separator: " "))
+        }
+        guard let utterance else { return say(SpeechText.usageSay(language)) }
+        return Reply(lines: [SpeechText.saying(utterance)(language)], effect: .none, speech: utterance)
     }
 
     /// `? cow`: looks up one word, named in either language; only that word counts as looked up.

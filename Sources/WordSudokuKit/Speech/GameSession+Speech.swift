@@ -1,0 +1,27 @@
+/// What the game says aloud: one rule for both front ends (the full screen's key, line mode's
+/// `say`).
+extension GameSession {
+    /// The word in `cell`, in its language: a given in the language the givens show, a word
+    /// written there in the language being learnt. Nil for an empty cell.
+    public func utterance(at cell: Int) -> Utterance? {
+        guard cells.indices.contains(cell), cells[cell] != 0 else { return nil }
+        let pair = setup.pairs[Int(cells[cell]) - 1]
+        let side = givens[cell] != 0 ? setup.shownSide : setup.answerSide
+        return Utterance(pair.shown(side), language: setup.language(of: side))
+    }
+
+    /// A word typed to be said (`say le chat`): a word of the puzzle in either language is said
+    /// in its own language, as the list writes it; anything else in the language being learnt,
+    /// as typed (the learner may want to hear a word the puzzle has not got).
+    public func utterance(of text: String) -> Utterance? {
+        let lookup = AnswerLookup(setup: setup)
+        switch lookup.match(text) {
+        case let .exact(symbol), let .corrected(symbol, _):
+            return Utterance(setup.pairs[symbol - 1].shown(setup.answerSide), language: setup.answerLanguage)
+        case let .otherLanguage(symbol):
+            return Utterance(setup.pairs[symbol - 1].shown(setup.shownSide), language: setup.shownLanguage)
+        case .ambiguous, .nearMiss, .notInPuzzle:
+            return Utterance(text, language: setup.answerLanguage)
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Synchronization
+
+/// Says words aloud with espeak-ng, a system program (Debian's `espeak-ng`) run as a child
+/// process. Optional: `Speaker.find` gives nil when it is not installed, and the game plays as
+/// before; About and Options say how to get it (`SpeechText.howToGet`).
+///
+/// Why a child process, in the background: speaking takes a second or two, and a key must never
+/// wait for it. `say` starts espeak-ng and returns at once; the next `say` stops the word still
+/// being said, so quick keys do not queue up a chorus. Nothing of espeak-ng reaches the terminal:
+/// its input is the word (read from a pipe, so a word that starts with `-` is not an option),
+/// its output goes to /dev/null, and its error output is read only to learn that there is no
+/// sound device — said once (`takeProblem`), not at every key.
+public final class Speaker: Sendable {
+    /// The program's path.
+    public let program: String
+    /// The languages espeak-ng has a voice for (`fr`, `fr-fr`, `en-gb`, …, lower case).
+    public let languages: Set<String>
+    /// Words per minute: espeak-ng's 175 is fast for a learner.
+    public let rate: Int
+
+    private struct State {
+        var speaking: Process?
+        var problem: SpeechProblem?
+        /// Problems said already: each is said once.
+        var said: Set<SpeechProblem> = []
+    }
+    private let state = Mutex(State())
+
+    public static let defaultRate = 140
+
+    /// The speaker, when espeak-ng is on `PATH` (as the environment gives it) and lists its
+    /// voices; nil otherwise.
+    public static func find(environment: [String: String], rate: Int = defaultRate) -> Speaker? {
+        guard let program = executable(named: "espeak-ng", path: environment["PATH"] ?? "/usr/bin:/bin") else { return nil }
+        guard let voices = try? run(program, ["--voices"]), voices.status == 0 else { return nil }
+        return Speaker(program: program, languages: Self.languages(inVoiceList: voices.output), rate: rate)
+    }
+
+    init(program: String, languages: Set<String>, rate: Int) {
+        self.program = program
+        self.languages = languages
+        self.rate = min(max(rate, 80), 450)
+    }
+
+    /// The voice for a list's language code: the code itself when espeak-ng has it (`fr`,
+    /// `en-gb`), else the first of its regional voices (`en` → `en-gb`, as espeak-ng sorts
+    /// them), else nil.
+    public func voice(for language: String) -> String? {
+        let code = language.lowercased()
+        if languages.contains(code) { return code }
+        return languages.filter { $0.hasPrefix(code + "-") }.min()
+    }
+
+    /// Starts saying `utterance`, stopping whatever is being said; returns at once. When there
+    /// is no voice for its language, or espeak-ng cannot be started, the problem waits for
+    /// `takeProblem`.
+    public func say(_ utterance: Utterance) {
+        guard let voice = voice(for: utterance.language) else {
+            note(.noVoice(utterance.language))
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = ["--stdin", "-v", voice, "-s", String(rate)]
+        let input = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        process.terminationHandler = { [weak self] ended in
+            let said = (try? errors.fileHandleForReading.readToEnd()) ?? Data()
+            // espeak-ng exits 0 without a sound card, but ALSA says so on its error output.
+            if ended.terminationReason == .exit, Self.saysNoDevice(String(decoding: said, as: UTF8.self)) {
+                self?.note(.noSoundDevice)
+            }
+        }
+        stop()
+        do {
+            try process.run()
+        } catch {
+            note(.cannotRun)
+            return
+        }
+        try? input.fileHandleForWriting.write(contentsOf: Data(utterance.text.utf8))
+        try? input.fileHandleForWriting.close()
+        state.withLock { $0.speaking = process }
+    }
+
+    /// Stops the word being said, if any (the game's end, the next word).
+    public func stop() {
+        let speaking = state.withLock { state -> Process? in
+            defer { state.speaking = nil }
+            return state.speaking
+        }
+        if let speaking, speaking.isRunning { speaking.terminate() }
+    }
+
+    /// A problem to say, once each: nil when all went well or it was said already.
+    public func takeProblem() -> SpeechProblem? {
+        state.withLock { state in
+            defer { state.problem = nil }
+            return state.problem
+        }
+    }
+
+    /// Writes `utterance` as a WAV file at `path` and waits for it (tests, and sheets that
+    /// carry sounds): the same voice and rate as `say`.
+    public func record(_ utterance: Utterance, to path: String) throws(SpeechProblem) {
+        guard let voice = voice(for: utterance.language) else { throw .noVoice(utterance.language) }
+        // espeak-ng exits 0 even when it could not create the file: the file is what tells.
+        guard let result = try? Self.run(program, ["--stdin", "-v", voice, "-s", String(rate), "-w", path], input: utterance.text),
+              result.status == 0,
+              let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 44 else { throw .cannotRun }
+    }
+
+    private func note(_ problem: SpeechProblem) {
+        state.withLock { state in
+            guard !state.said.contains(problem) else { return }
+            state.said.insert(problem)
+            state.problem = problem
+        }
+    }
+
+    // MARK: Reading espeak-ng
+
+    /// The language codes of `espeak-ng --voices`: its second column (`fr-fr`), and the codes
+    /// in brackets of its last (`(fr 5)`), which say what a voice also answers to.
+    static func languages(inVoiceList text: String) -> Set<String> {
+        var codes: Set<String> = []
+        for line in text.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count >= 2 else { continue }
+            codes.insert(fields[1].lowercased())
+            for (index, field) in fields.enumerated() where field.hasPrefix("(") && index + 1 < fields.count {
+                codes.insert(field.dropFirst().lowercased())
+            }
+        }
+        return codes
+    }
+
+    /// Whether espeak-ng's error output says it found no sound device.
+    static func saysNoDevice(_ errors: String) -> Bool {
+        errors.contains("ALSA lib") || errors.contains("cannot find card") || errors.contains("Unknown PCM")
+            || errors.contains("No such file or directory")
+    }
+
+    /// The first executable file called `name` in the folders of `path` (`PATH`'s form).
+    static func executable(named name: String, path: String) -> String? {
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = folder + "/" + name
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Runs `program` to its end: its exit status and its standard output.
+    static func run(_ program: String, _ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        let output = Pipe(), standardInput = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : standardInput
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        if let input {
+            try? standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+            try? standardInput.fileHandleForWriting.close()
+        }
+        let data = (try? output.fileHandleForReading.readToEnd()) ?? Data()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,63 @@
+/// Why a word was not said. Each is said once (`Speaker.takeProblem`), in the player's
+/// language.
+public enum SpeechProblem: Error, Hashable, Sendable {
+    /// espeak-ng ran, but there is no sound device to hear it on.
+    case noSoundDevice
+    /// espeak-ng has no voice for this language code.
+    case noVoice(String)
+    /// espeak-ng could not be started (or failed).
+    case cannotRun
+    /// espeak-ng is not installed.
+    case notInstalled
+
+    public var text: Localized {
+        switch self {
+        case .noSoundDevice:
+            Localized(en: "No sound device: speech is on, but nothing can play it here.",
+                      fr: "Pas de périphérique audio : la parole est active, mais rien ne peut la jouer ici.")
+        case .noVoice(let code):
+            Localized(en: "espeak-ng has no voice for '\(DisplaySafe.escaped(code, limit: 20))': its words are not spoken.",
+                      fr: "espeak-ng n’a pas de voix pour « \(DisplaySafe.escaped(code, limit: 20)) » : ses mots ne sont pas dits.")
+        case .cannotRun:
+            Localized(en: "espeak-ng could not be started: words are not spoken.",
+                      fr: "espeak-ng n’a pas pu être lancé : les mots ne sont pas dits.")
+        case .notInstalled:
+            SpeechText.howToGet
+        }
+    }
+}
+
+/// The texts about speech, in English and French.
+public enum SpeechText {
+    /// How to get speech, said where speech is offered (About, Options, the speak key) when
+    /// espeak-ng is missing.
+    public static let howToGet = Localized(
+        en: "Speech: words can be spoken with espeak-ng, which is not installed. On Debian or Ubuntu: sudo apt install espeak-ng",
+        fr: "Parole : les mots peuvent être dits par espeak-ng, qui n’est pas installé. Sous Debian ou Ubuntu : sudo apt install espeak-ng")
+
+    /// What About says of speech: the program and its voices, or how to get it.
+    public static func status(_ speaker: Speaker?) -> Localized {
+        guard let speaker else { return howToGet }
+        return available(speaker.program, voices: Set(speaker.languages.map { $0.split(separator: "-")[0] }).count)
+    }
+
+    /// Speech is there: which program and how many voices.
+    public static func available(_ program: String, voices: Int) -> Localized {
+        let path = DisplaySafe.escaped(program, limit: 200)
+        return Localized(en: "Speech: espeak-ng (\(path)), \(voices) voice languages: in a game ^S says the selected cell's word (say B2 or say WORD in line mode).",
+                         fr: "Parole : espeak-ng (\(path)), \(voices) langues de voix : dans une partie, ^S dit le mot de la case choisie (dire B2 ou dire MOT en mode ligne).")
+    }
+
+    /// The selected cell is empty: nothing to say.
+    public static let emptyCell = Localized(en: "Nothing to say: the cell is empty.", fr: "Rien à dire : la case est vide.")
+    /// Line mode's answer to `say`, while the word is said.
+    public static func saying(_ utterance: Utterance) -> Localized {
+        let text = DisplaySafe.escaped(utterance.text, limit: Utterance.maximumLength)
+        let code = DisplaySafe.escaped(utterance.language, limit: 20)
+        return Localized(en: "Saying “\(text)” (\(code)).", fr: "Dit : « \(text) » (\(code)).")
+    }
+
+    /// `say` with nothing after it.
+    public static let usageSay = Localized(en: "Usage: say B2 (the cell's word) or say WORD.",
+                                           fr: "Usage : dire B2 (le mot de la case) ou dire MOT.")
+}

@@ -3,14 +3,17 @@ import WordSudokuKit
 extension Command {
     static let about = Command(
         name: "about",
-        summary: "Show the version, the licence, where the word lists and puzzles come from, and your data folder.",
-        usage: "about [--lang en|fr]",
-        details: """
-          The same text as the game's About page. The data folder is the one the game uses:
-          $WORD_SUDOKU_HOME if set, else $XDG_DATA_HOME/word-sudoku, else ~/.local/share/word-sudoku.
-        """,
-        flags: [],
-        options: ["--lang"],
+        summary: Localized(en: "Show the version, the licence, where the word lists and puzzles come from, and your data folder.",
+                           fr: "Afficher la version, la licence, l’origine des listes de mots et des grilles, et votre dossier de données."),
+        description: Localized(en: """
+            The same text as the game's About page. The data folder is the one the game uses:
+            $WORD_SUDOKU_HOME if set, else $XDG_DATA_HOME/word-sudoku, else ~/.local/share/word-sudoku.
+            """, fr: """
+            Le même texte que la page « À propos » du jeu. Le dossier de données est celui du jeu :
+            $WORD_SUDOKU_HOME s’il est défini, sinon $XDG_DATA_HOME/word-sudoku, sinon
+            ~/.local/share/word-sudoku.
+            """),
+        options: [.lang],
         run: { arguments in
             try arguments.expectNoOperands()
             let context = try GameContext(arguments)

@@ -7,54 +7,76 @@ import WordSudokuKit
 extension Command {
     static let bench = Command(
         name: "bench",
-        summary: "Measure the engine's speed on the package's puzzle sets, the screen's and a save's.",
-        usage: "bench [--dir DIR] [--runs K] [--only SECTION] [--seeds K] [--write-isomorphs DIR]",
-        details: """
-        Solves every puzzle set (*.txt) in DIR and prints, per set, the number of puzzles,
-        puzzles per second and microseconds per puzzle (the median of K runs), the p99 of the
-        puzzles timed one by one and the slowest puzzle in milliseconds. Every solution is
-        checked against its givens and the rules. After each classic 9×9 set (9x9-*.txt) comes
-        a row of 1,000 distinct random isomorphs of it (symbols relabelled, bands, rows, stacks
-        and columns permuted, transposed half the time; the same every run), since a few
-        puzzles solved over and over let the processor learn them. Only what the run measured
-        is printed: no ratio to another program's figures, measured elsewhere or another day.
-        The save section times a move's save (game.json rewritten, as play does after every
-        move) at 10 and at 2,000 undo steps, median and p99 of 100×K moves (K at most 5); the
-        second must cost at most twice the first. The learning section has simulated learners
-        play the real game (the game's moves, evidence, recall check, learner memory and
-        scheduler, on a simulated clock): one 9×9 game a day for 60 days on 120 pairs, under two
-        learner models (half-life regression; ACT-R with spacing-dependent decay) and two
-        behaviours (unknown words guessed from the bank, or looked up), with the words chosen
-        uniformly, by SM-2 or by the game; it prints recall on day 60, words at 90 % or more and
-        the game's paired lead over the others, with its spread over the seeds. It fails only
-        when a game could not be played to its end. The variety section makes the puzzles of
-        seeds 1-1,000 for each shape and grade the New game form offers (rotational symmetry,
-        as a game does) and counts the essentially different ones: canonical forms under
-        relabelling, row, band, column and stack moves and, for square boxes, transposition;
-        with the chance that two seeds give the same puzzle. A cell stops after 20 s of CPU;
-        16x16 and 25x25 are not counted (too many arrangements to search). Times are the thread's CPU time, so other programs on a shared machine do not inflate
-        them. Build with -c release for meaningful figures.
-
-        Options:
-          --dir DIR        the puzzle sets; by default the package's Benchmarks/puzzles,
-                           looked for in the current directory, then beside the executable
-                           and in each folder above it
-          --runs K         timed runs per set (default 5, 1 to 100)
-          --only SECTION   run one section: \(BenchSection.all.map(\.name).joined(separator: ", "))
-          --seeds K        the learning section's seeds, 1 to K (default 20, at most 1000)
-          --write-isomorphs DIR
-                           also write each set of isomorphs the solver section times to
-                           DIR/SET-isomorphs.txt, one puzzle a line, for solve or another
-                           program to run the same puzzles
-
-        Exit status: 0 when every solution checked out (and saves stayed within 2×, and every
-        simulated game was played to its end), 1 otherwise.
-        """,
-        flags: [], options: ["--dir", "--runs", "--only", "--seeds", "--write-isomorphs"],
+        summary: Localized(en: "Measure the engine's speed on the package's puzzle sets, the screen's and a save's.",
+                           fr: "Mesurer la vitesse du moteur sur les séries de grilles du paquet, celle de l’écran et d’un enregistrement."),
+        description: Localized(en: """
+            Solves every puzzle set (*.txt) in DIR and prints, per set, the number of puzzles,
+            puzzles per second and microseconds per puzzle (the median of K runs), the p99 of the
+            puzzles timed one by one and the slowest puzzle in milliseconds. Every solution is
+            checked against its givens and the rules. After each classic 9×9 set (9x9-*.txt) comes
+            a row of 1,000 distinct random isomorphs of it (symbols relabelled, bands, rows, stacks
+            and columns permuted, transposed half the time; the same every run), since a few
+            puzzles solved over and over let the processor learn them. Only what the run measured
+            is printed: no ratio to another program's figures, measured elsewhere or another day.
+            The save section times a move's save (game.json rewritten, as play does after every
+            move) at 10 and at 2,000 undo steps, median and p99 of 100×K moves (K at most 5); the
+            second must cost at most twice the first. The learning section has simulated learners
+            play the real game (the game's moves, evidence, recall check, learner memory and
+            scheduler, on a simulated clock): one 9×9 game a day for 60 days on 120 pairs, under two
+            learner models (half-life regression; ACT-R with spacing-dependent decay) and two
+            behaviours (unknown words guessed from the bank, or looked up), with the words chosen
+            uniformly, by SM-2 or by the game; it prints recall on day 60, words at 90 % or more and
+            the game's paired lead over the others, with its spread over the seeds. It fails only
+            when a game could not be played to its end. The variety section makes the puzzles of
+            seeds 1-1,000 for each shape and grade the New game form offers (rotational symmetry,
+            as a game does) and counts the essentially different ones: canonical forms under
+            relabelling, row, band, column and stack moves and, for square boxes, transposition;
+            with the chance that two seeds give the same puzzle. A cell stops after 20 s of CPU;
+            16x16 and 25x25 are not counted (too many arrangements to search). Times are the thread's CPU time, so other programs on a shared machine do not inflate
+            them. Build with -c release for meaningful figures.
+            """, fr: """
+            Résout chaque série de grilles (*.txt) de DIR et affiche, pour chacune, le nombre de
+            grilles, les grilles par seconde et les microsecondes par grille (la médiane de K
+            passes), le p99 des grilles chronométrées une à une et la grille la plus lente, en
+            millisecondes. Chaque solution est vérifiée d’après ses cases données et les règles.
+            Après chaque série 9×9 classique (9x9-*.txt) vient une ligne de 1 000 isomorphes
+            aléatoires distincts de la série (symboles renommés, bandes, lignes, piles et colonnes
+            permutées, transposées une fois sur deux ; les mêmes à chaque passage) : quelques
+            grilles résolues encore et encore, le processeur les apprend. Seul ce que le passage a
+            mesuré est affiché : aucun rapport aux chiffres d’un autre programme, mesurés
+            ailleurs ou un autre jour. La section save chronomètre
+            l’enregistrement d’un coup (game.json réécrit, comme play le fait après chaque coup) à
+            10 et à 2 000 pas d’annulation, médiane et p99 de 100×K coups (K au plus 5) ; le second
+            doit coûter au plus le double du premier. La section learning fait jouer au vrai jeu
+            des apprenants simulés (les coups, les preuves, le contrôle de rappel, la mémoire de
+            l’apprenant et le planificateur du jeu, sur une horloge simulée) : une partie 9×9 par
+            jour pendant 60 jours sur 120 paires, sous deux modèles d’apprenant (régression de
+            demi-vie ; ACT-R à déclin dépendant de l’espacement) et deux comportements (mots
+            inconnus devinés dans la banque, ou cherchés), les mots choisis uniformément, par SM-2
+            ou par le jeu ; elle affiche le rappel au jour 60, les mots à 90 % ou plus et l’avance
+            appariée du jeu sur les autres, avec sa dispersion sur les graines. Elle n’échoue que
+            si une partie n’a pas pu être jouée jusqu’au bout. La section variety fait les grilles
+            des graines 1 à 1 000 pour chaque taille et chaque niveau du formulaire Nouvelle partie
+            (symétrie centrale, comme une partie) et compte celles qui sont essentiellement
+            différentes : formes canoniques à renommage des symboles, permutation des lignes,
+            bandes, colonnes et piles et, pour les blocs carrés, transposition près ; avec la
+            chance que deux graines donnent la même grille. Une case s’arrête après 20 s de CPU ;
+            les 16x16 et 25x25 ne sont pas comptées (trop d’ordres à chercher). Les durées sont le temps processeur
+            du fil d’exécution : les autres programmes d’une machine partagée ne les gonflent pas.
+            Compilez avec -c release pour obtenir des chiffres parlants.
+            """),
+        options: [.dir, .runs, .only, .seeds, .writeIsomorphs],
+        notes: Localized(en: """
+            Exit status: 0 when every solution checked out (and saves stayed within 2×, and every
+            simulated game was played to its end), 1 otherwise.
+            """, fr: """
+            Code de retour : 0 si toutes les solutions sont justes (et les enregistrements restés
+            sous 2×, et chaque partie simulée jouée jusqu’au bout), 1 sinon.
+            """),
         run: { arguments in
             try arguments.expectNoOperands()
             var sections = BenchSection.all
-            let only = arguments.value("--only")
+            let only = arguments.value(.only)
             // The sets are looked for before `--only` is checked; only a known section that
             // solves no puzzle (learning) runs without them.
             let context = try BenchContext(arguments)
@@ -110,10 +132,10 @@ struct BenchContext: Sendable {
     let seeds: Int
 
     init(_ arguments: Arguments) throws {
-        runs = try arguments.integer("--runs", in: 1...100) ?? 5
-        seeds = try arguments.integer("--seeds", in: 1...1000) ?? 20
-        isomorphsDirectory = arguments.value("--write-isomorphs")
-        if let dir = arguments.value("--dir") {
+        runs = try arguments.integer(.runs) ?? 5
+        seeds = try arguments.integer(.seeds) ?? 20
+        isomorphsDirectory = arguments.value(.writeIsomorphs)
+        if let dir = arguments.value(.dir) {
             directory = dir
         } else {
             directory = BenchContext.findBenchmarkData("puzzles")

@@ -6,8 +6,9 @@ import WordSudokuKit
 /// stay as they are typed.
 extension CommandLineText {
     /// "option '--x' expects …, got '…'" in each language; `expected` says what the option takes.
-    static func optionExpects(_ option: String, _ expected: Localized, got text: String) -> Localized {
+    static func optionExpects(_ option: Option, _ expected: Localized, got text: String) -> Localized {
         let text = shown(text)
+        let option = option.spelling
         return Localized(en: "option '\(option)' expects \(expected.en), got '\(text)'",
                   fr: "l’option '\(option)' attend \(expected.fr), et non '\(text)'")
     }
@@ -41,29 +42,29 @@ extension CommandLineText {
     }
 
     static func badGrade(_ text: String) -> Localized {
-        optionExpects("--grade", Localized(en: "1-5 or beginner, easy, medium, hard, expert", fr: "1-5 ou beginner, easy, medium, hard, expert"), got: text)
+        optionExpects(.grade, Localized(en: "1-5 or beginner, easy, medium, hard, expert", fr: "1-5 ou beginner, easy, medium, hard, expert"), got: text)
     }
 
     /// `--seed` that is not a whole number (from 0 to `maximum`, when given).
     static func badSeed(_ text: String, maximum: UInt64? = nil) -> Localized {
         guard let maximum else {
-            return optionExpects("--seed", Localized(en: "a whole number", fr: "un nombre entier"), got: text)
+            return optionExpects(.seed, Localized(en: "a whole number", fr: "un nombre entier"), got: text)
         }
-        return optionExpects("--seed", Localized(en: "a whole number from 0 to \(maximum)", fr: "un nombre entier de 0 à \(maximum)"), got: text)
+        return optionExpects(.seed, Localized(en: "a whole number from 0 to \(maximum)", fr: "un nombre entier de 0 à \(maximum)"), got: text)
     }
 
     static func badLanguage(_ text: String) -> Localized {
-        optionExpects("--lang", Localized(en: "en or fr", fr: "en ou fr"), got: text)
+        optionExpects(.lang, Localized(en: "en or fr", fr: "en ou fr"), got: text)
     }
 
     static func badMode(_ text: String) -> Localized {
-        optionExpects("--mode", Localized(en: "immediate or at-finish", fr: "immediate ou at-finish"), got: text)
+        optionExpects(.mode, Localized(en: "immediate or at-finish", fr: "immediate ou at-finish"), got: text)
     }
 
     /// Two options that exclude each other, e.g. `--seed` and `--code`.
-    static func notBoth(_ first: String, _ second: String) -> Localized {
-        Localized(en: "give \(first) or \(second), not both",
-                  fr: "donnez \(first) ou \(second), pas les deux")
+    static func notBoth(_ first: Option, _ second: Option) -> Localized {
+        Localized(en: "give \(first.spelling) or \(second.spelling), not both",
+                  fr: "donnez \(first.spelling) ou \(second.spelling), pas les deux")
     }
 
     /// A puzzle file (or stdin) that cannot be opened (`solve`, `rate`, `bench`).
@@ -94,7 +95,7 @@ extension CommandLineText {
     }
 
     static func badDate(_ text: String) -> Localized {
-        optionExpects("--date", Localized(en: "YYYY-MM-DD", fr: "une date YYYY-MM-DD"), got: text)
+        optionExpects(.date, Localized(en: "YYYY-MM-DD", fr: "une date YYYY-MM-DD"), got: text)
     }
 
     // MARK: generate
@@ -116,11 +117,11 @@ extension CommandLineText {
     }
 
     static func badSymmetry(_ text: String) -> Localized {
-        optionExpects("--symmetry", Localized(en: "none, rotational or mirror", fr: "none, rotational ou mirror"), got: text)
+        optionExpects(.symmetry, Localized(en: "none, rotational or mirror", fr: "none, rotational ou mirror"), got: text)
     }
 
     static func badFormat(_ text: String) -> Localized {
-        optionExpects("--format", Localized(en: "line, grid, json or codes", fr: "line, grid, json ou codes"), got: text)
+        optionExpects(.generateFormat, Localized(en: "line, grid, json or codes", fr: "line, grid, json ou codes"), got: text)
     }
 
     /// On stderr when no `--seed` was given, so the puzzles can be made again.
@@ -217,6 +218,20 @@ extension CommandLineText {
     static let wordsAddNotStandardInput = Localized(en: "'words add' keeps a list under its file's name: give a file, not - (standard input)",
                                                     fr: "'words add' garde une liste sous le nom de son fichier : donnez un fichier, pas - (l’entrée standard)")
 
+    static let namesAlone = Localized(en: "'\(Option.names.spelling)' lists the names alone: it goes with no action",
+                                      fr: "'\(Option.names.spelling)' liste seulement les noms : il ne va avec aucune action")
+
+    /// `completions` without one shell it knows.
+    static func completionsShell(_ given: String?) -> Localized {
+        let shells = CompletionScript.Shell.allCases.map(\.rawValue)
+        guard let given else {
+            return Localized(en: "'completions' needs a shell: \(shells.joined(separator: ", "))",
+                             fr: "'completions' demande un shell : \(shells.joined(separator: ", "))")
+        }
+        return Localized(en: "'completions' makes scripts for \(shells.joined(separator: ", ")), not '\(shown(given))'",
+                         fr: "'completions' fait des scripts pour \(shells.joined(separator: ", ")), et non '\(shown(given))'")
+    }
+
     static let replaceOnlyWithAdd = Localized(en: "'--replace' only goes with 'words add' or 'words import'",
                                               fr: "'--replace' ne s’emploie qu’avec 'words add' ou 'words import'")
 
@@ -230,7 +245,7 @@ extension CommandLineText {
 
     static func unknownBenchSection(_ name: String) -> Localized {
         let names = BenchSection.all.map(\.name).joined(separator: ", ")
-        return optionExpects("--only", Localized(en: "one of \(names)", fr: "l’une des sections \(names)"), got: name)
+        return optionExpects(.only, Localized(en: "one of \(names)", fr: "l’une des sections \(names)"), got: name)
     }
 
     /// `bench --write-isomorphs DIR` that could not write a file there.

@@ -30,7 +30,7 @@ extension CommandLineText {
                                                 fr: "'--format' et '-o' ne s’emploient qu’avec 'words export'")
 
     static func badExportFormat(_ text: String) -> Localized {
-        optionExpects("--format", Localized(en: "json, tsv or csv", fr: "json, tsv ou csv"), got: text)
+        optionExpects(.exportFormat, Localized(en: "json, tsv or csv", fr: "json, tsv ou csv"), got: text)
     }
 
     /// After `words export -o FILE`: what was written where.

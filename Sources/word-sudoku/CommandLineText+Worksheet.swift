@@ -3,11 +3,11 @@ import WordSudokuKit
 /// The texts of `worksheet`: its usage errors and what it says it wrote.
 extension CommandLineText {
     static func badWorksheetFormat(_ text: String) -> Localized {
-        optionExpects("--format", Localized(en: "html, md or text", fr: "html, md ou text"), got: text)
+        optionExpects(.worksheetFormat, Localized(en: "html, md or text", fr: "html, md ou text"), got: text)
     }
 
     static func badPaper(_ text: String) -> Localized {
-        optionExpects("--paper", Localized(en: "a4 or letter", fr: "a4 ou letter"), got: text)
+        optionExpects(.paper, Localized(en: "a4 or letter", fr: "a4 ou letter"), got: text)
     }
 
     static let codesOfSeveralLists = Localized(

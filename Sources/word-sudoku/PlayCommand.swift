@@ -9,49 +9,22 @@ import Glibc
 extension Command {
     static let play = Command(
         name: "play",
-        summary: "Play a new game (full screen, or line by line with --plain).",
-        usage: "play [--size N | --box RxC] [--grade G] [--words NAME|FILE | --theme T] [--show en|fr] [--seed S | --code CODE] [--mode immediate|at-finish] [--peeks K] [--player NAME | --players A,B] [--lang en|fr] [--review] [--new] [--plain] [--no-color] [--high-contrast]",
-        details: """
-          --size N        grid size: 4, 6, 8, 9, 12, 16 or 25 (the usual box shape for it; the
-                          list needs N pairs, e.g. 25 for 25×25)
-          --box RxC       box shape, e.g. 2x3 (6×6, wide boxes) or 3x2 (6×6, tall boxes); any
-                          shape whose grid is from 4×4 to 25×25
-          --grade G       1-5 or beginner, easy, medium, hard, expert
-          --words NAME    a built-in list (see 'word-sudoku words') or a list file
-          --theme T       a built-in theme
-          --show en|fr    the language the givens show; you type the other
-          --seed S        a number that makes the same puzzle and words again
-          --code CODE     replay a puzzle code, e.g. g2-2x3-1-animals-K7Q2M (with --words FILE
-                          for a code made on a list that is not among your lists; the game
-                          keeps the code given). A code whose list is missing says so (66).
-          --mode M        immediate (wrong words marked at once) or at-finish (exam)
-          --peeks K       how many dictionary peeks are allowed (default 2, or the list's)
-          --player NAME   whose scores and word memory these are
-          --players "A,B" two players taking turns on one board, each with a colour
-                          ("Ann:red,Ben:blue"; red, green, yellow, blue, magenta, cyan);
-                          a right word +1 and the turn passes, a wrong word -1, removed,
-                          and the turn passes; 'pass' in line mode
-          --lang en|fr    the language of the program's texts
-          --review        a review game: your words due for review, from every list you
-                          have played in the list's languages, filled up with new words;
-                          at most the size asked (--size, else your settings'). Nothing
-                          due: says when words will be, status 1
-          --new           start a new game even though one is saved and unfinished (it is replaced)
-          --plain         line mode: one command per line (automatic without a terminal)
-          --no-color      full screen without colours (also when NO_COLOR is set)
-          --high-contrast full screen in bright colours on black
-        First run: a 6×6 grid at grade 1 with the animals list; your settings change that.
-        """,
-        flags: ["--plain", "--no-color", "--high-contrast", "--new", "--review"],
-        options: ["--size", "--box", "--grade", "--words", "--theme", "--show", "--seed", "--code",
-                  "--mode", "--peeks", "--player", "--players", "--lang"],
+        summary: Localized(en: "Play a new game (full screen, or line by line with --plain).",
+                           fr: "Jouer une nouvelle partie (en plein écran, ou ligne par ligne avec --plain)."),
+        options: [.size.explained(Localized(
+                    en: "grid size: 4, 6, 8, 9, 12, 16 or 25 (the usual box shape for it; the list needs N pairs, e.g. 25 for 25×25)",
+                    fr: "taille de la grille : 4, 6, 8, 9, 12, 16 ou 25 (blocs de la forme habituelle ; la liste doit avoir N paires, par ex. 25 pour 25×25)")),
+                  .box, .grade, .words, .theme, .show, .seed, .code, .mode, .peeks, .player, .players, .lang,
+                  .review, .new, .plain, .noColor, .highContrast],
+        notes: Localized(en: "First run: a 6×6 grid at grade 1 with the animals list; your settings change that.",
+                         fr: "Première partie : une grille 6×6 au niveau 1 avec la liste animals ; vos réglages changent cela."),
         run: { arguments in
             try arguments.expectNoOperands()
             let context = try GameContext(arguments, holdingTheGame: true)
             var request = try context.request()
-            if let text = arguments.value("--players") {
-                if arguments.value("--player") != nil { throw UsageError(CommandLineText.notBoth("--player", "--players"), command: "play") }
-                if arguments.flag("--review") { throw UsageError(CommandLineText.notBoth("--review", "--players"), command: "play") }
+            if let text = arguments.value(.players) {
+                if arguments.value(.player) != nil { throw UsageError(CommandLineText.notBoth(.player, .players), command: "play") }
+                if arguments.flag(.review) { throw UsageError(CommandLineText.notBoth(.review, .players), command: "play") }
                 do throws(PlayerSeatError) {
                     request.players = try PlayerSeat.parse(text)
                 } catch {
@@ -59,8 +32,8 @@ extension Command {
                 }
             }
             var code: PuzzleCode?
-            if arguments.value("--code") != nil {
-                guard arguments.value("--seed") == nil else { throw UsageError(CommandLineText.notBoth("--seed", "--code"), command: "play") }
+            if arguments.value(.code) != nil {
+                guard arguments.value(.seed) == nil else { throw UsageError(CommandLineText.notBoth(.seed, .code), command: "play") }
                 let parsed = try arguments.puzzleCode()!
                 request.apply(parsed)
                 // A code made on one of the lists in the data's lists/ folder plays without --words.
@@ -73,17 +46,17 @@ extension Command {
                 if let seed = try arguments.seed() { request.seed = seed }
             }
             // After a code, so that `--code CODE --words FILE` replays a code made on a teacher's file.
-            if arguments.value("--words") != nil && arguments.value("--theme") != nil {
-                throw UsageError(CommandLineText.notBoth("--words", "--theme"), command: "play")
+            if arguments.value(.words) != nil && arguments.value(.theme) != nil {
+                throw UsageError(CommandLineText.notBoth(.words, .theme), command: "play")
             }
             // A name may be a teacher's list in the data's lists/ folder (`WordListLibrary.resolve`).
-            if let name = arguments.value("--words") {
+            if let name = arguments.value(.words) {
                 request.list = context.lists.resolve(name)
                 request.listName = code?.listName
             }
-            if let theme = arguments.value("--theme") { request.list = theme }
-            if arguments.flag("--review") {
-                if code != nil { throw UsageError(CommandLineText.notBoth("--review", "--code"), command: "play") }
+            if let theme = arguments.value(.theme) { request.list = theme }
+            if arguments.flag(.review) {
+                if code != nil { throw UsageError(CommandLineText.notBoth(.review, .code), command: "play") }
                 let planned: PlannedGame
                 do throws(ReviewGame.Failure) {
                     planned = try GameLifecycle.planReview(request, in: context.store, library: context.lists)
@@ -99,7 +72,7 @@ extension Command {
                 planned = try context.plan(request)
             } catch {
                 // A code made on a teacher's list this computer has not got: say how to get it.
-                if let code, arguments.value("--words") == nil, arguments.value("--theme") == nil, error.isUnknownList {
+                if let code, arguments.value(.words) == nil, arguments.value(.theme) == nil, error.isUnknownList {
                     throw CodeListMissing(list: code.listName, code: code.description)
                 }
                 throw error
@@ -133,13 +106,13 @@ struct GameContext {
         settings = Settings.atStart
         let language = try arguments.language(saved: settings.uiLanguage, environment: environment)
         self.language = language
-        if let name = arguments.value("--player"), let problem = PlayerName.problem(name) {
+        if let name = arguments.value(.player), let problem = PlayerName.problem(name) {
             throw UsageError(problem, command: arguments.command)
         }
         // No name given or set: the login name, else "Guest" in the interface's language.
         let fallback = PlayerName.defaultName(login: environment["USER"])(language)
-        player = arguments.value("--player") ?? (settings.player.isEmpty ? fallback : settings.player)
-        plain = arguments.flag("--plain") || isatty(0) == 0 || isatty(1) == 0
+        player = arguments.value(.player) ?? (settings.player.isEmpty ? fallback : settings.player)
+        plain = arguments.flag(.plain) || isatty(0) == 0 || isatty(1) == 0
         if holdingTheGame { try GameHold.take(in: store) }
     }
 
@@ -147,21 +120,21 @@ struct GameContext {
     /// `GameLifecycle.GameInProgress` (status 1). Called once the options and the list are
     /// known to be right. (The full screen asks: resume it, replace it or cancel.)
     func keepSavedGame() throws(GameLifecycle.GameInProgress) {
-        guard plain, !arguments.flag("--new"), let saved = GameLifecycle.gameInProgress(in: store) else { return }
+        guard plain, !arguments.flag(.new), let saved = GameLifecycle.gameInProgress(in: store) else { return }
         throw GameLifecycle.GameInProgress(saved: saved)
     }
 
     /// The game the settings and the shared options (`--show`, `--mode`, `--peeks`, `--player`) ask for.
     func request() throws -> GameRequest {
         var request = GameRequest(settings: settings, player: player)
-        if let shown = arguments.value("--show") { request.shownLanguage = shown }
-        if let text = arguments.value("--mode") {
+        if let shown = arguments.value(.show) { request.shownLanguage = shown }
+        if let text = arguments.value(.mode) {
             guard let mode = MistakeMode(rawValue: text) else {
                 throw UsageError(CommandLineText.badMode(text), command: arguments.command)
             }
             request.mode = mode
         }
-        request.peekLimit = try arguments.integer("--peeks", in: 0...99)
+        request.peekLimit = try arguments.integer(.peeks)
         return request
     }
 
@@ -175,7 +148,7 @@ struct GameContext {
     func resume(_ session: GameSession) throws -> ExitStatus {
         let game = GameLifecycle(resuming: session, store: store, clock: SystemClock())
         guard plain else {
-            return try runFullScreen(self, noColor: arguments.flag("--no-color"), highContrast: arguments.flag("--high-contrast")) { app in
+            return try runFullScreen(self, noColor: arguments.flag(.noColor), highContrast: arguments.flag(.highContrast)) { app in
                 app.start(game)
             }
         }
@@ -199,7 +172,7 @@ struct GameContext {
             if replacing { printError(GameText.savedGameReplaced()(language)) }
             return try runPlain(game)
         }
-        return try runFullScreen(self, noColor: arguments.flag("--no-color"), highContrast: arguments.flag("--high-contrast")) { app in
+        return try runFullScreen(self, noColor: arguments.flag(.noColor), highContrast: arguments.flag(.highContrast)) { app in
             app.startMaking(make)
         }
     }

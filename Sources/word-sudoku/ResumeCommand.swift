@@ -3,11 +3,11 @@ import WordSudokuKit
 extension Command {
     static let resume = Command(
         name: "resume",
-        summary: "Go on with the saved game, exactly where it was left.",
-        usage: "resume [--lang en|fr] [--plain] [--no-color] [--high-contrast]",
-        details: "The game in progress is saved after every move, so it survives a closed terminal or a crash.",
-        flags: ["--plain", "--no-color", "--high-contrast"],
-        options: ["--lang"],
+        summary: Localized(en: "Go on with the saved game, exactly where it was left.",
+                           fr: "Reprendre la partie enregistrée, exactement là où elle s’était arrêtée."),
+        description: Localized(en: "The game in progress is saved after every move, so it survives a closed terminal or a crash.",
+                               fr: "La partie en cours est enregistrée après chaque coup : elle survit à un terminal fermé ou à un plantage."),
+        options: [.lang, .plain, .noColor, .highContrast],
         run: { arguments in
             try arguments.expectNoOperands()
             let context = try GameContext(arguments, holdingTheGame: true)

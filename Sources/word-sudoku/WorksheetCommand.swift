@@ -5,66 +5,41 @@ import WordSudokuKit
 extension Command {
     static let worksheet = Command(
         name: "worksheet",
-        summary: "Print worksheets: word puzzles with a word bank, a code and an answer key.",
-        usage: "worksheet [--words NAME|FILE] [--box RxC | --size N] [--grade G] [--count K] [--seed S | --code CODE ...] [--show LANG] [--per-page 1|2] [--paper a4|letter] [--format html|md|text] [--answers] [-o FILE] [--lang en|fr]",
-        details: """
-        Options:
-          --words NAME|FILE  the word list (default: your settings' list, or the codes' list)
-          --box RxC          box shape; --size N instead: 4, 6, 8, 9, 12, 16 or 25 (default:
-                             your settings' size)
-          --grade G          1-5 or beginner, easy, medium, hard, expert (default: your settings')
-          --count K          how many puzzles, from 1 to 100 (default 1)
-          --seed S           make the same sheet again; puzzle k uses seed S+k, as 'generate'
-          --code CODE        a puzzle by its code (as 'play --code' plays it); repeat it for
-                             several puzzles. Not with --seed, --count, --box, --size, --grade.
-          --show LANG        the language the givens show; the pupil writes the other
-          --per-page 1|2     two 4x4 or 6x6 puzzles on a page (larger grids stay one a page)
-          --paper a4|letter  the paper size (default a4)
-          --format FMT       html (default: one file to print from a browser), md (Markdown)
-                             or text, to paste into a document
-          --answers          add the answer key, on pages of its own after the puzzles
-          -o FILE            write to FILE (replaced whole, never half-written), not stdout
-          --lang en|fr       the language of the sheet's labels (Name, Word bank...)
-
-        Without --seed or --code a random seed is used and printed on stderr. Every puzzle
-        shows its code: 'word-sudoku play --code CODE' plays it on screen.
-        HTML pages: one per puzzle (two small ones with --per-page 2), then with --answers
-        the key, four 4x4 or 6x6, two 8x8 or 9x9, or one larger grid a page.
-        """,
-        flags: ["--answers"],
-        options: ["--words", "--box", "--size", "--grade", "--count", "--seed", "--code", "--show",
-                  "--per-page", "--paper", "--format", "-o", "--lang"],
+        summary: Localized(en: "Print worksheets: word puzzles with a word bank, a code and an answer key.",
+                           fr: "Imprimer des fiches : grilles de mots avec banque de mots, code et corrigé."),
+        options: [.words.named("NAME|FILE").explained(Localized(
+                    en: "the word list (default: your settings' list, or the codes' list)",
+                    fr: "la liste de mots (par défaut : celle de vos réglages, ou celle des codes)")),
+                  .box.explained(Localized(en: "box shape; --size N instead (default: your settings' size)",
+                                           fr: "forme des blocs ; ou --size N (par défaut : la taille de vos réglages)")),
+                  .size.explained(Localized(en: "grid size instead of --box: 4, 6, 8, 9, 12, 16 or 25",
+                                            fr: "taille de la grille, à la place de --box : 4, 6, 8, 9, 12, 16 ou 25")),
+                  .grade.explained(Localized(en: "1-5 or beginner, easy, medium, hard, expert (default: your settings')",
+                                             fr: "1-5, ou beginner, easy, medium, hard, expert (par défaut : celui de vos réglages)")),
+                  .worksheetCount,
+                  .seed.explained(Localized(en: "make the same sheet again; puzzle k uses seed S+k, as 'generate'",
+                                            fr: "pour refaire la même fiche ; la grille k utilise la graine S+k, comme 'generate'")),
+                  .code.explained(Localized(
+                    en: "a puzzle by its code (as 'play --code' plays it); repeat it for several puzzles. Not with --seed, --count, --box, --size, --grade.",
+                    fr: "une grille d’après son code (comme 'play --code' la joue) ; à répéter pour plusieurs grilles. Pas avec --seed, --count, --box, --size, --grade.")),
+                  .show.named("LANG").explained(Localized(en: "the language the givens show; the pupil writes the other",
+                                                          fr: "la langue des mots donnés ; l’élève écrit ceux de l’autre")),
+                  .perPage, .paper, .worksheetFormat, .answers, .output,
+                  .lang.explained(Localized(en: "the language of the sheet's labels (Name, Word bank...)",
+                                            fr: "la langue des mentions de la fiche (Nom, Banque de mots...)"))],
+        notes: Localized(en: """
+            Without --seed or --code a random seed is used and printed on stderr. Every puzzle
+            shows its code: 'word-sudoku play --code CODE' plays it on screen.
+            HTML pages: one per puzzle (two small ones with --per-page 2), then with --answers
+            the key, four 4x4 or 6x6, two 8x8 or 9x9, or one larger grid a page.
+            """, fr: """
+            Sans --seed ni --code, une graine tirée au hasard est utilisée et affichée sur la sortie
+            d’erreur. Chaque grille porte son code : 'word-sudoku play --code CODE' la joue à l’écran.
+            Pages HTML : une par grille (deux petites avec --per-page 2), puis avec --answers le
+            corrigé, quatre 4x4 ou 6x6, deux 8x8 ou 9x9, ou une grille plus grande par page.
+            """),
         run: { arguments in try WorksheetCommand(arguments).run() })
 
-    /// The French help of `worksheet` (listed in `frenchHelp`).
-    static let worksheetFrenchHelp = FrenchCommandHelp(
-        summary: "Imprimer des fiches : grilles de mots avec banque de mots, code et corrigé.",
-        details: """
-        Options :
-          --words NAME|FILE  la liste de mots (par défaut : celle de vos réglages, ou celle des codes)
-          --box RxC          forme des blocs ; ou --size N : 4, 6, 8, 9, 12, 16 ou 25 (par
-                             défaut : la taille de vos réglages)
-          --grade G          1-5 ou beginner, easy, medium, hard, expert (par défaut : vos réglages)
-          --count K          nombre de grilles, de 1 à 100 (1 par défaut)
-          --seed S           pour refaire la même fiche ; la grille k utilise la graine S+k,
-                             comme 'generate'
-          --code CODE        une grille par son code (celle que joue 'play --code') ; à répéter
-                             pour plusieurs grilles. Pas avec --seed, --count, --box, --size, --grade.
-          --show LANG        la langue des mots donnés ; l’élève écrit l’autre
-          --per-page 1|2     deux grilles 4x4 ou 6x6 par page (les plus grandes restent une par page)
-          --paper a4|letter  le format du papier (a4 par défaut)
-          --format FMT       html (par défaut : un fichier à imprimer depuis un navigateur), md
-                             (Markdown) ou text, à coller dans un document
-          --answers          ajoute le corrigé, sur des pages à part après les grilles
-          -o FILE            écrit dans FILE (remplacé en entier, jamais à moitié écrit), et non
-                             sur la sortie standard
-          --lang en|fr       la langue des libellés de la fiche (Nom, Banque de mots...)
-
-        Sans --seed ni --code, une graine tirée au hasard est utilisée et affichée sur la sortie
-        d’erreur. Chaque grille porte son code : 'word-sudoku play --code CODE' la joue à l’écran.
-        Pages HTML : une par grille (deux petites avec --per-page 2), puis avec --answers le
-        corrigé, quatre 4x4 ou 6x6, deux 8x8 ou 9x9, ou une grille plus grande par page.
-        """)
 }
 
 /// `word-sudoku worksheet`: printable puzzles of a word list, in HTML, Markdown or text.
@@ -85,7 +60,7 @@ struct WorksheetCommand {
     init(_ arguments: Arguments) throws {
         try arguments.expectNoOperands()
         language = try arguments.language()
-        if let text = arguments.value("--format") {
+        if let text = arguments.value(.worksheetFormat) {
             guard let format = Format(rawValue: text.lowercased()) ?? (text.lowercased() == "markdown" ? .md : nil) else {
                 throw UsageError(CommandLineText.badWorksheetFormat(text), command: "worksheet")
             }
@@ -94,26 +69,26 @@ struct WorksheetCommand {
             format = .html
         }
         var paper = WorksheetOptions.Paper.a4
-        if let text = arguments.value("--paper") {
+        if let text = arguments.value(.paper) {
             guard let chosen = WorksheetOptions.Paper(rawValue: text.lowercased()) else {
                 throw UsageError(CommandLineText.badPaper(text), command: "worksheet")
             }
             paper = chosen
         }
-        let perPage = try arguments.integer("--per-page", in: 1...2) ?? 1
-        options = WorksheetOptions(paper: paper, puzzlesPerPage: perPage, includesAnswers: arguments.flag("--answers"), language: language)
-        output = arguments.value("-o")
+        let perPage = try arguments.integer(.perPage) ?? 1
+        options = WorksheetOptions(paper: paper, puzzlesPerPage: perPage, includesAnswers: arguments.flag(.answers), language: language)
+        output = arguments.value(.output)
 
         let library = WordListLibrary(environment: ProcessInfo.processInfo.environment)
         let settings = Settings.atStart
-        let shown = arguments.value("--show")
-        if !arguments.allValues("--code").isEmpty {
-            for option in ["--seed", "--count", "--box", "--size", "--grade"] where arguments.value(option) != nil {
-                throw UsageError(CommandLineText.notBoth(option, "--code"), command: "worksheet")
+        let shown = arguments.value(.show)
+        if !arguments.allValues(.code).isEmpty {
+            for option in [Option.seed, .worksheetCount, .box, .size, .grade] where arguments.value(option) != nil {
+                throw UsageError(CommandLineText.notBoth(option, .code), command: "worksheet")
             }
             let parsed = try arguments.puzzleCodes()
             let listNames = Set(parsed.map(\.listName))
-            let words = arguments.value("--words")
+            let words = arguments.value(.words)
             if words == nil && listNames.count > 1 {
                 throw UsageError(CommandLineText.codesOfSeveralLists, command: "worksheet")
             }
@@ -130,7 +105,7 @@ struct WorksheetCommand {
         var request = GameRequest(settings: settings, player: "")
         if let shape = try arguments.shape() { request.shape = shape }
         if let grade = try arguments.grade() { request.grade = grade }
-        let count = try arguments.integer("--count", in: Worksheet.countRange) ?? 1
+        let count = try arguments.integer(.worksheetCount) ?? 1
         let seed: UInt64
         if let given = try arguments.seed() {
             seed = given
@@ -140,7 +115,7 @@ struct WorksheetCommand {
             seed = GenerateCommand.freshSeed() % GameFactory.seedRange
             drawnSeed = seed
         }
-        let listName = arguments.value("--words") ?? request.list
+        let listName = arguments.value(.words) ?? request.list
         let (shape, grade) = (request.shape, request.grade)
         make = {
             let loaded = try WordListCatalog.load(nameOrPath: listName, library: library)

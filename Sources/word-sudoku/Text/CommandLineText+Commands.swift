@@ -22,23 +22,23 @@ extension CommandLineText {
         switch error {
         case let .unsupported(r, c):
             guard let n = ShapeError.gridSize(r, c) else {
-                return Localized(en: "option '--box': a \(r)x\(c) box is too large; \(supported.en)",
-                                 fr: "l’option '--box' : un bloc \(r)x\(c) est trop grand ; \(supported.fr)")
+                return Localized(en: "option '\(Option.box.spelling)': a \(r)x\(c) box is too large; \(supported.en)",
+                                 fr: "l’option '\(Option.box.spelling)' : un bloc \(r)x\(c) est trop grand ; \(supported.fr)")
             }
-            return Localized(en: "option '--box': a \(r)x\(c) box gives a \(n)x\(n) grid; \(supported.en)",
-                             fr: "l’option '--box' : un bloc \(r)x\(c) donne une grille \(n)x\(n) ; \(supported.fr)")
+            return Localized(en: "option '\(Option.box.spelling)': a \(r)x\(c) box gives a \(n)x\(n) grid; \(supported.en)",
+                             fr: "l’option '\(Option.box.spelling)' : un bloc \(r)x\(c) donne une grille \(n)x\(n) ; \(supported.fr)")
         case let .malformed(text):
             let text = shown(text)
-            return Localized(en: "option '--box': '\(text)' is not a box shape; write ROWSxCOLUMNS, e.g. 3x3 or 2x3",
-                             fr: "l’option '--box' : '\(text)' n’est pas une forme de bloc ; écrivez ROWSxCOLUMNS, par ex. 3x3 ou 2x3")
+            return Localized(en: "option '\(Option.box.spelling)': '\(text)' is not a box shape; write ROWSxCOLUMNS, e.g. 3x3 or 2x3",
+                             fr: "l’option '\(Option.box.spelling)' : '\(text)' n’est pas une forme de bloc ; écrivez ROWSxCOLUMNS, par ex. 3x3 ou 2x3")
         }
     }
 
     /// `--size` that is not a standard grid size; `--box` makes the others.
     static func badSize(_ text: String) -> Localized {
         let text = shown(text)
-        return Localized(en: "option '--size' expects 4, 6, 8, 9, 12, 16 or 25, got '\(text)'; use --box RxC for other shapes",
-                         fr: "l’option '--size' attend 4, 6, 8, 9, 12, 16 ou 25, et non '\(text)' ; utilisez --box RxC pour les autres formes")
+        return Localized(en: "option '\(Option.size.spelling)' expects 4, 6, 8, 9, 12, 16 or 25, got '\(text)'; use \(Option.box.spelling) RxC for other shapes",
+                         fr: "l’option '\(Option.size.spelling)' attend 4, 6, 8, 9, 12, 16 ou 25, et non '\(text)' ; utilisez \(Option.box.spelling) RxC pour les autres formes")
     }
 
     static func badGrade(_ text: String) -> Localized {
@@ -100,8 +100,8 @@ extension CommandLineText {
 
     // MARK: generate
 
-    static let boxOrSize = Localized(en: "give either '--box' or '--size', not both",
-                                     fr: "donnez '--box' ou '--size', pas les deux")
+    static let boxOrSize = Localized(en: "give either '\(Option.box.spelling)' or '\(Option.size.spelling)', not both",
+                                     fr: "donnez '\(Option.box.spelling)' ou '\(Option.size.spelling)', pas les deux")
 
     /// A grade the shape's grids do not offer; `offered` is e.g. `1-3`.
     static func gradeNotOffered(shape: BoxShape, grade: Grade, offered: String) -> Localized {
@@ -112,8 +112,8 @@ extension CommandLineText {
 
     /// A grade and symmetry whose puzzles are too rare to wait for on this size.
     static func tooRare(size: Int, grade: Grade, symmetry: Symmetry) -> Localized {
-        Localized(en: "\(size)x\(size) grade \(grade.rawValue) puzzles with \(symmetry.rawValue) symmetry are too rare to make; use --symmetry rotational or none",
-                  fr: "les grilles \(size)x\(size) de niveau \(grade.rawValue) en symétrie \(symmetry.rawValue) sont trop rares pour être faites ; utilisez --symmetry rotational ou none")
+        Localized(en: "\(size)x\(size) grade \(grade.rawValue) puzzles with \(symmetry.rawValue) symmetry are too rare to make; use \(Option.symmetry.spelling) rotational or none",
+                  fr: "les grilles \(size)x\(size) de niveau \(grade.rawValue) en symétrie \(symmetry.rawValue) sont trop rares pour être faites ; utilisez \(Option.symmetry.spelling) rotational ou none")
     }
 
     static func badSymmetry(_ text: String) -> Localized {
@@ -126,16 +126,16 @@ extension CommandLineText {
 
     /// On stderr when no `--seed` was given, so the puzzles can be made again.
     static func randomSeed(_ seed: UInt64) -> Localized {
-        Localized(en: "seed \(seed) (use --seed \(seed) to make these puzzles again)",
-                  fr: "graine \(seed) (utilisez --seed \(seed) pour refaire ces grilles)")
+        Localized(en: "seed \(seed) (use \(Option.seed.spelling) \(seed) to make these puzzles again)",
+                  fr: "graine \(seed) (utilisez \(Option.seed.spelling) \(seed) pour refaire ces grilles)")
     }
 
     /// On stderr when the grade is slow to come.
     static func stillTrying(grade: Grade, attempts: Int, closest: Grade?, limit: Int) -> Localized {
         Localized(en: "no grade \(grade.rawValue) puzzle after \(attempts) grids"
-                      + (closest.map { ", the closest so far was grade \($0.rawValue)" } ?? "") + "; still trying other grids (up to \(limit) s; Ctrl-C stops, another --symmetry may be quicker)",
+                      + (closest.map { ", the closest so far was grade \($0.rawValue)" } ?? "") + "; still trying other grids (up to \(limit) s; Ctrl-C stops, another \(Option.symmetry.spelling) may be quicker)",
                   fr: "aucune grille de niveau \(grade.rawValue) après \(attempts) essais"
-                      + (closest.map { ", la plus proche jusqu’ici est de niveau \($0.rawValue)" } ?? "") + " ; la recherche continue (\(limit) s au plus ; Ctrl-C l’arrête, une autre --symmetry peut aller plus vite)")
+                      + (closest.map { ", la plus proche jusqu’ici est de niveau \($0.rawValue)" } ?? "") + " ; la recherche continue (\(limit) s au plus ; Ctrl-C l’arrête, une autre \(Option.symmetry.spelling) peut aller plus vite)")
     }
 
     static func gaveUp(seconds: Int, attempts: Int, grade: Grade, seed: UInt64) -> Localized {
@@ -196,13 +196,13 @@ extension CommandLineText {
     // MARK: stats
 
     static func reviewsFormat(_ format: String, reviews: Bool) -> Localized {
-        reviews ? Localized(en: "'--format' of '--reviews' takes csv, not '\(shown(format))'",
-                            fr: "'--format' de '--reviews' prend csv, et non '\(shown(format))'")
-            : Localized(en: "'--format' only goes with '--reviews'", fr: "'--format' ne s’emploie qu’avec '--reviews'")
+        reviews ? Localized(en: "'\(Option.reviewsFormat.spelling)' of '\(Option.reviews.spelling)' takes csv, not '\(shown(format))'",
+                            fr: "'\(Option.reviewsFormat.spelling)' de '\(Option.reviews.spelling)' prend csv, et non '\(shown(format))'")
+            : Localized(en: "'\(Option.reviewsFormat.spelling)' only goes with '\(Option.reviews.spelling)'", fr: "'\(Option.reviewsFormat.spelling)' ne s’emploie qu’avec '\(Option.reviews.spelling)'")
     }
 
-    static let yesWithoutClear = Localized(en: "'--yes' only goes with '--clear'",
-                                           fr: "'--yes' ne s’emploie qu’avec '--clear'")
+    static let yesWithoutClear = Localized(en: "'\(Option.yes.spelling)' only goes with '\(Option.clear.spelling)'",
+                                           fr: "'\(Option.yes.spelling)' ne s’emploie qu’avec '\(Option.clear.spelling)'")
 
     // MARK: words
 
@@ -232,8 +232,8 @@ extension CommandLineText {
                          fr: "'completions' fait des scripts pour \(shells.joined(separator: ", ")), et non '\(shown(given))'")
     }
 
-    static let replaceOnlyWithAdd = Localized(en: "'--replace' only goes with 'words add' or 'words import'",
-                                              fr: "'--replace' ne s’emploie qu’avec 'words add' ou 'words import'")
+    static let replaceOnlyWithAdd = Localized(en: "'\(Option.replace.spelling)' only goes with 'words add' or 'words import'",
+                                              fr: "'\(Option.replace.spelling)' ne s’emploie qu’avec 'words add' ou 'words import'")
 
     static func unknownWordsAction(_ action: String) -> Localized {
         let action = shown(action)
@@ -256,6 +256,6 @@ extension CommandLineText {
 
     /// `bench` without `--dir`, run outside the package by a binary that is not in it either.
     static let benchmarkPuzzlesNotFound = Localized(
-        en: "no puzzle sets found: run bench inside the word-sudoku package or give --dir DIR",
-        fr: "aucune série de grilles trouvée : lancez bench dans le paquet word-sudoku ou donnez --dir DIR")
+        en: "no puzzle sets found: run bench inside the word-sudoku package or give \(Option.dir.spelling) DIR",
+        fr: "aucune série de grilles trouvée : lancez bench dans le paquet word-sudoku ou donnez \(Option.dir.spelling) DIR")
 }

@@ -11,8 +11,8 @@ extension CommandLineText {
     }
 
     static let codesOfSeveralLists = Localized(
-        en: "the codes name different word lists; give codes of one list, or the list with --words",
-        fr: "les codes nomment des listes de mots différentes ; donnez des codes d’une seule liste, ou la liste avec --words")
+        en: "the codes name different word lists; give codes of one list, or the list with \(Option.words.spelling)",
+        fr: "les codes nomment des listes de mots différentes ; donnez des codes d’une seule liste, ou la liste avec \(Option.words.spelling)")
 
     /// After `-o FILE`: where the sheet is.
     static func worksheetWritten(path: String, puzzles: Int) -> Localized {

@@ -38,7 +38,11 @@ echo "check-install: Scripts/install.sh --prefix '$prefix' (from $elsewhere)"
 
 [ -f "$prefix/bin/word-sudoku" ] && [ -x "$prefix/bin/word-sudoku" ] || fail "no executable $prefix/bin/word-sudoku"
 [ "$(ls -A "$prefix/bin")" = "word-sudoku" ] || fail "PREFIX/bin holds more than the program: $(ls -A "$prefix/bin" | tr '\n' ' ')"
-[ "$(ls -A "$prefix")" = "bin" ] || fail "PREFIX holds more than bin/: $(ls -A "$prefix" | tr '\n' ' ')"
+[ "$(ls -A "$prefix" | tr '\n' ' ')" = "bin share " ] || fail "PREFIX holds more than bin/ and share/: $(ls -A "$prefix" | tr '\n' ' ')"
+for file in share/man/man1/word-sudoku.1 share/bash-completion/completions/word-sudoku \
+            share/zsh/site-functions/_word-sudoku share/fish/vendor_completions.d/word-sudoku.fish; do
+    [ -s "$prefix/$file" ] || fail "no $prefix/$file"
+done
 
 if command -v ldd >/dev/null 2>&1; then
     if ldd "$prefix/bin/word-sudoku" | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime'; then
@@ -61,6 +65,7 @@ data_before="$(cd "$home" && find . | sort)"
 (cd "$elsewhere" && bash "$repo/Scripts/install.sh" --prefix "$prefix" --uninstall)
 [ -d "$prefix/bin" ] || fail "--uninstall removed PREFIX/bin itself"
 [ -z "$(ls -A "$prefix/bin")" ] || fail "--uninstall left: $(ls -A "$prefix/bin" | tr '\n' ' ')"
+[ ! -e "$prefix/share" ] || fail "--uninstall left: $(cd "$prefix" && find share | tr '\n' ' ')"
 [ "$(cd "$home" && find . | sort)" = "$data_before" ] || fail "--uninstall changed the data folder"
 echo "check-install: uninstalled; PREFIX/bin is empty, the data folder untouched"
 echo "check-install: OK"

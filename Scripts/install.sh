@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
-# Installs word-sudoku as a terminal program: one file, PREFIX/bin/word-sudoku (default prefix
-# ~/.local). Nothing else is installed: the built-in word lists are embedded in the binary
-# (Scripts/embed-data.sh), and the player's data folder is made by the program itself on
-# first use (see `word-sudoku about`), and is never touched here, not even by --uninstall.
+# Installs word-sudoku as a terminal program: PREFIX/bin/word-sudoku (default prefix ~/.local),
+# with its manual page and its shell completions, which the installed program itself writes
+# (`word-sudoku man`, `word-sudoku completions bash|zsh|fish`), where man and each shell look:
+#     PREFIX/share/man/man1/word-sudoku.1
+#     PREFIX/share/bash-completion/completions/word-sudoku
+#     PREFIX/share/zsh/site-functions/_word-sudoku
+#     PREFIX/share/fish/vendor_completions.d/word-sudoku.fish
+# Nothing else: the built-in word lists are embedded in the binary (Scripts/embed-data.sh),
+# and the player's data folder is made by the program itself on first use (see `word-sudoku
+# about`), and is never touched here, not even by --uninstall.
 #
 #     Scripts/install.sh [--prefix DIR] [--binary PATH]     build a release and install it
 #     Scripts/install.sh [--prefix DIR] --uninstall          remove what install put there
@@ -16,7 +22,8 @@
 # for a binary built elsewhere.
 #
 # The binary is copied to a temporary name in PREFIX/bin, then renamed over the old one, so a
-# running word-sudoku or an interrupted install never leaves half a file under the real name.
+# running word-sudoku or an interrupted install never leaves half a file under the real name;
+# the page and the scripts are written the same way.
 # Works from any current directory (relative paths are the caller's). Its messages are in
 # English only: it is a tool for whoever builds from source, not part of the program.
 # Exit status: 0 done, 1 a failure (a build, a copy, a binary that does not run), 2 a usage error.
@@ -77,6 +84,13 @@ fi
 prefix="$(absolute "$prefix")"
 bindir="$prefix/bin"
 target="$bindir/$name"
+# What the installed program writes beside it: "FILE:ARGUMENTS" (its words, split at spaces).
+documents=(
+    "$prefix/share/man/man1/$name.1:man"
+    "$prefix/share/bash-completion/completions/$name:completions bash"
+    "$prefix/share/zsh/site-functions/_$name:completions zsh"
+    "$prefix/share/fish/vendor_completions.d/$name.fish:completions fish"
+)
 
 if [ "$uninstall" -eq 1 ]; then
     removed=0
@@ -91,6 +105,16 @@ if [ "$uninstall" -eq 1 ]; then
         rm -f -- "$leftover"
         echo "install.sh: removed $leftover (left by an interrupted install)"
         removed=1
+    done
+    for document in "${documents[@]}"; do
+        file="${document%:*}"
+        [ -f "$file" ] || continue
+        rm -f -- "$file" "$(dirname "$file")/$temp_prefix"??????
+        echo "install.sh: removed $file"
+        removed=1
+        # The folders the install made, when nothing else is in them; never PREFIX itself.
+        folder="$(dirname "$file")"
+        while [ "$folder" != "$prefix" ] && rmdir -- "$folder" 2>/dev/null; do folder="$(dirname "$folder")"; done
     done
     [ "$removed" -eq 1 ] || echo "install.sh: nothing to remove: $target is not there"
     echo "install.sh: your games, settings and lists are kept: the data folder (\$WORD_SUDOKU_HOME, else \$XDG_DATA_HOME/word-sudoku, else ~/.local/share/word-sudoku) is not touched"
@@ -126,6 +150,20 @@ chmod 755 -- "$temp"
 mv -f -T -- "$temp" "$target"
 trap - EXIT INT TERM HUP
 echo "install.sh: installed $version as $target"
+
+# The manual page and the completion scripts, as the program just installed makes them.
+for document in "${documents[@]}"; do
+    file="${document%:*}"
+    read -r -a words <<<"${document##*:}"
+    mkdir -p -- "$(dirname "$file")" || fail "cannot make $(dirname "$file")"
+    temp="$(mktemp "$(dirname "$file")/${temp_prefix}XXXXXX")" || fail "cannot write in $(dirname "$file")"
+    trap 'rm -f -- "$temp"' EXIT
+    timeout 30 "$target" "${words[@]}" >"$temp" || fail "$target ${words[*]} failed: $file not installed"
+    chmod 644 -- "$temp"
+    mv -f -T -- "$temp" "$file"
+    trap - EXIT
+    echo "install.sh: installed $file"
+done
 
 # Is PREFIX/bin on PATH, and is it the word-sudoku a shell would run? (Directories compared
 # once resolved, so ~/.local/bin and a symlink to it count as the same.)

@@ -7,7 +7,7 @@ import WordSudokuKit
 extension Arguments {
     /// The `--box RxC` option, if given; a malformed or unsupported shape is a usage error.
     func boxShape() throws -> BoxShape? {
-        guard let text = value("--box") else { return nil }
+        guard let text = value(.box) else { return nil }
         do { return try BoxShape(parsing: text) } catch {
             throw UsageError(CommandLineText.badBox(error), command: command)
         }
@@ -16,8 +16,8 @@ extension Arguments {
     /// The grid `--size N` (the usual box shape for N) or `--box RxC` asks for, if either is
     /// given. Both at once, a size out of 4...25 or one with no usual shape is a usage error.
     func shape() throws -> BoxShape? {
-        if let size = try integer("--size", in: 4...25) {
-            guard value("--box") == nil else { throw UsageError(CommandLineText.boxOrSize, command: command) }
+        if let size = try integer(.size) {
+            guard value(.box) == nil else { throw UsageError(CommandLineText.boxOrSize, command: command) }
             guard let standard = BoxShape.standard(forCellCount: size * size) else {
                 throw UsageError(CommandLineText.badSize(String(size)), command: command)
             }
@@ -28,26 +28,26 @@ extension Arguments {
 
     /// The `--grade` option (1-5 or a grade's name), if given.
     func grade() throws -> Grade? {
-        guard let text = value("--grade") else { return nil }
+        guard let text = value(.grade) else { return nil }
         guard let grade = Grade(parsing: text) else { throw UsageError(CommandLineText.badGrade(text), command: command) }
         return grade
     }
 
     /// The `--seed` option (any whole number a `UInt64` holds), if given.
     func seed() throws -> UInt64? {
-        guard let text = value("--seed") else { return nil }
+        guard let text = value(.seed) else { return nil }
         guard let seed = UInt64(text) else { throw UsageError(CommandLineText.badSeed(text, maximum: UInt64.max), command: command) }
         return seed
     }
 
     /// The last `--code`, if given.
     func puzzleCode() throws -> PuzzleCode? {
-        try value("--code").map(puzzleCode(parsing:))
+        try value(.code).map(puzzleCode(parsing:))
     }
 
     /// Every `--code`, in order.
     func puzzleCodes() throws -> [PuzzleCode] {
-        try allValues("--code").map(puzzleCode(parsing:))
+        try allValues(.code).map(puzzleCode(parsing:))
     }
 
     private func puzzleCode(parsing text: String) throws -> PuzzleCode {

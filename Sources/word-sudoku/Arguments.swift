@@ -11,9 +11,11 @@ struct Arguments {
     private var flagsSeen: Set<String> = []
     let command: String
 
-    /// Parses `words` given the flags (no value) and options (one value) the command accepts.
-    init(_ words: [String], command: String, flags: Set<String>, options: Set<String>) throws {
+    /// Parses `words` given the options the command accepts (`Command.options`): a flag takes
+    /// no value, any other option one.
+    init(_ words: [String], command: String, options: [Option]) throws {
         self.command = command
+        let known = Dictionary(options.map { ($0.spelling, $0) }, uniquingKeysWith: { first, _ in first })
         var i = 0
         var optionsEnded = false
         while i < words.count {
@@ -23,7 +25,7 @@ struct Arguments {
                 operands.append(word)
                 continue
             }
-            if word == "--" {
+            if word == Option.endOfOptions {
                 optionsEnded = true
                 continue
             }
@@ -33,38 +35,44 @@ struct Arguments {
                 name = String(word[..<eq])
                 inlineValue = String(word[word.index(after: eq)...])
             }
-            if flags.contains(name) {
+            guard let option = known[name] else {
+                throw UsageError(CommandLineText.unknownOption(name, command: command), command: command)
+            }
+            if !option.takesValue {
                 if inlineValue != nil { throw UsageError(CommandLineText.optionTakesNoValue(name), command: command) }
                 flagsSeen.insert(name)
-            } else if options.contains(name) {
-                if let inlineValue {
-                    values[name, default: []].append(inlineValue)
-                } else if i < words.count {
-                    values[name, default: []].append(words[i])
-                    i += 1
-                } else {
-                    throw UsageError(CommandLineText.optionNeedsValue(name), command: command)
-                }
+            } else if let inlineValue {
+                values[name, default: []].append(inlineValue)
+            } else if i < words.count {
+                values[name, default: []].append(words[i])
+                i += 1
             } else {
-                throw UsageError(CommandLineText.unknownOption(name, command: command), command: command)
+                throw UsageError(CommandLineText.optionNeedsValue(name), command: command)
             }
         }
     }
 
+    /// The same with the command's flags given apart (`Command.flags`), as the full screen's
+    /// wiring in `FullScreen.swift` calls it.
+    init(_ words: [String], command: String, flags: [Option], options: [Option]) throws {
+        try self.init(words, command: command, options: flags + options)
+    }
+
     /// Whether the flag was given.
-    func flag(_ name: String) -> Bool { flagsSeen.contains(name) }
+    func flag(_ option: Option) -> Bool { flagsSeen.contains(option.spelling) }
 
     /// The last value given for an option, if any.
-    func value(_ name: String) -> String? { values[name]?.last }
+    func value(_ option: Option) -> String? { values[option.spelling]?.last }
 
     /// Every value given for a repeatable option, in order.
-    func allValues(_ name: String) -> [String] { values[name] ?? [] }
+    func allValues(_ option: Option) -> [String] { values[option.spelling] ?? [] }
 
-    /// An integer option within `range`, or a usage error naming the option.
-    func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
-        guard let text = value(name) else { return nil }
+    /// A whole-number option within the range it declares, or a usage error naming the option.
+    func integer(_ option: Option) throws -> Int? {
+        guard case .integer(let range, _) = option.values else { preconditionFailure("\(option.spelling) is not a number") }
+        guard let text = value(option) else { return nil }
         guard let number = Int(text), range.contains(number) else {
-            throw UsageError(CommandLineText.notAWholeNumber(option: name, in: range, got: text), command: command)
+            throw UsageError(CommandLineText.notAWholeNumber(option: option.spelling, in: range, got: text), command: command)
         }
         return number
     }
@@ -74,7 +82,7 @@ struct Arguments {
     func language(saved: UILanguage? = Settings.atStart.uiLanguage,
                   environment: [String: String] = startUpEnvironment) throws -> UILanguage {
         var asked: UILanguage?
-        if let text = value("--lang") {
+        if let text = value(.lang) {
             guard let chosen = UILanguage(rawValue: text) else { throw UsageError(CommandLineText.badLanguage(text), command: command) }
             asked = chosen
         }
@@ -86,9 +94,9 @@ struct Arguments {
     static func languageAsked(in words: [String]) -> UILanguage? {
         var asked: UILanguage?
         for (index, word) in words.enumerated() {
-            if word == "--" { break }
-            let value = word.hasPrefix("--lang=") ? String(word.dropFirst("--lang=".count))
-                : word == "--lang" && index + 1 < words.count ? words[index + 1] : nil
+            if word == Option.endOfOptions { break }
+            let value = Option.lang.inlineValue(in: word)
+                ?? (Option.lang.isSpelled(in: word) && index + 1 < words.count ? words[index + 1] : nil)
             if let value, let chosen = UILanguage(rawValue: value) { asked = chosen }
         }
         return asked

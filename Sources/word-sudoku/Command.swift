@@ -1,32 +1,60 @@
-/// One subcommand of `word-sudoku`: its name, its help, the options it knows, and what it does.
+import WordSudokuKit
+
+/// One subcommand of `word-sudoku`: its name, its help, the options it takes, and what it does.
 ///
 /// Each command lives in its own file as `extension Command { static let name = ... }` and is
-/// listed once in `Command.all`.
+/// listed once in `Command.all`. Its usage line, its options' help, the man page and the shell
+/// completions are made from `options` (`Option`), so an option is never spelled twice.
 struct Command: Sendable {
     let name: String
     /// One line for the command list.
-    let summary: String
-    /// The synopsis, e.g. `solve [--box RxC] [--count] [FILE ...]`.
-    let usage: String
-    /// What each option does, shown by `word-sudoku help NAME`: written out only then, since
-    /// some commands' details list tables (the settings' keys, the built-in lists) that take
-    /// far longer to build than `solve` takes to start.
-    var details: String { makeDetails() }
-    private let makeDetails: @Sendable () -> String
-    let flags: Set<String>
-    let options: Set<String>
+    let summary: Localized
+    /// The operands in the usage line, after the options: `[FILE ...]`.
+    let operands: String
+    /// What the command does, before its options; empty when the summary says it all. Written
+    /// out only when asked, since some commands' texts list tables (the settings' keys, the
+    /// built-in lists) that take far longer to build than `solve` takes to start.
+    var description: Localized { makeDescription() }
+    /// What follows the options: defaults, what the output means, the exit status.
+    var notes: Localized { makeNotes() }
+    private let makeDescription: @Sendable () -> Localized
+    private let makeNotes: @Sendable () -> Localized
+    /// Every option the command takes, in the order its help lists them.
+    let options: [Option]
+    /// What the operands may be, for the shell completions (`words`' actions, files to solve).
+    var operandValues: Option.Values { makeOperandValues() }
+    private let makeOperandValues: @Sendable () -> Option.Values
     let run: @Sendable (Arguments) throws -> ExitStatus
 
-    init(name: String, summary: String, usage: String, details: @autoclosure @escaping @Sendable () -> String,
-         flags: Set<String>, options: Set<String>, run: @escaping @Sendable (Arguments) throws -> ExitStatus) {
+    init(name: String, summary: Localized, operands: String = "",
+         operandValues: @autoclosure @escaping @Sendable () -> Option.Values = .none,
+         description: @autoclosure @escaping @Sendable () -> Localized = Command.noText,
+         options: [Option],
+         notes: @autoclosure @escaping @Sendable () -> Localized = Command.noText,
+         run: @escaping @Sendable (Arguments) throws -> ExitStatus) {
         self.name = name
         self.summary = summary
-        self.usage = usage
-        makeDetails = details
-        self.flags = flags
+        self.operands = operands
+        makeDescription = description
+        makeNotes = notes
         self.options = options
+        makeOperandValues = operandValues
         self.run = run
     }
+
+    /// No text, in either language.
+    static let noText = Localized(en: "", fr: "")
+
+    /// The synopsis made from the options: `solve [--box RxC] [--count] [--time-limit S] [FILE ...]`.
+    var usage: String {
+        ([name] + options.map { "[\($0.synopsis)]" } + (operands.isEmpty ? [] : [operands])).joined(separator: " ")
+    }
+
+    /// The options that take no value.
+    var flags: [Option] { options.filter { !$0.takesValue } }
+
+    /// Whether the command takes `option`.
+    func takes(_ option: Option) -> Bool { options.contains(option) }
 
     /// Every command, in the order `--help` lists them.
     static let all: [Command] = [
@@ -46,6 +74,8 @@ struct Command: Sendable {
         .bench,
         .about,
         .help,
+        .completions,
+        .man,
     ]
 
     static func named(_ name: String) -> Command? { all.first { $0.name == name } }

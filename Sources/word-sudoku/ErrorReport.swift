@@ -21,12 +21,12 @@ struct ErrorReport {
 
     /// The report of `error`, raised by `command` (nil before a command is known), in `language`.
     init(_ error: any Error, command: String? = nil, in language: UILanguage) {
-        let help = command.map { "word-sudoku help \($0)" } ?? "word-sudoku --help"
+        let help = command.map { "word-sudoku help \($0)" } ?? "word-sudoku \(Option.help.spelling)"
         var stream = Stream.standardError
         func said(_ text: Localized) -> String { "word-sudoku: " + text(language) }
         switch error {
         case let error as UsageError:
-            let pointer = error.command.map { "word-sudoku help \($0)" } ?? "word-sudoku --help"
+            let pointer = error.command.map { "word-sudoku help \($0)" } ?? "word-sudoku \(Option.help.spelling)"
             (lines, status) = (["word-sudoku: \(error.message(language)) \(CommandLineText.seeHelp(pointer)(language))"], .usage)
         case let error as WordListFailure:
             (lines, status) = Self.problems(of: error, in: language)

@@ -17,7 +17,7 @@ struct TimeLimit {
 
     /// `--time-limit` of `arguments`, 10 s when absent; a usage error outside `range`.
     init(_ arguments: Arguments, clock: any GameClock = SystemClock()) throws {
-        seconds = try arguments.integer("--time-limit", in: TimeLimit.range) ?? TimeLimit.defaultSeconds
+        seconds = try arguments.integer(.timeLimit) ?? TimeLimit.defaultSeconds
         self.clock = clock
     }
 

@@ -25,24 +25,24 @@ func runMain(_ words: [String]) -> ExitStatus {
 private func runCommandLine(_ words: [String], languageWords: inout [String], commandName: inout String?) -> ExitStatus {
     do {
         // No command (or only display flags): the full-screen game on a terminal, the usage elsewhere.
-        let displayFlags: Set<String> = ["--no-color", "--high-contrast"]
+        let displayFlags = Set(Option.display.map(\.spelling))
         if words.allSatisfy(displayFlags.contains) {
-            return try runFullScreen(noColor: words.contains("--no-color"), highContrast: words.contains("--high-contrast"))
+            return try runFullScreen(noColor: words.contains(Option.noColor.spelling), highContrast: words.contains(Option.highContrast.spelling))
         }
         let first = words[0]
-        if first == "--help" || first == "-h" { print(Command.overview(.commandLine())); return .success }
-        if first == "--version" { print("word-sudoku \(wordSudokuVersion)"); return .success }
+        if Option.asksForHelp(first) { print(Command.overview(.commandLine())); return .success }
+        if Option.version.isSpelled(in: first) { print("word-sudoku \(wordSudokuVersion)"); return .success }
         guard let command = Command.named(first) else {
             throw UsageError(first.hasPrefix("-") ? CommandLineText.unknownOption(first) : CommandLineText.unknownCommand(first))
         }
         commandName = command.name
         let rest = Array(words.dropFirst())
-        if command.options.contains("--lang") { languageWords = rest }
-        if rest.contains("--help") || rest.contains("-h") {
+        if command.takes(.lang) { languageWords = rest }
+        if rest.contains(where: Option.asksForHelp) {
             print(command.fullHelp(.commandLine(languageWords)))
             return .success
         }
-        let arguments = try Arguments(rest, command: command.name, flags: command.flags, options: command.options)
+        let arguments = try Arguments(rest, command: command.name, options: command.options)
         return try command.run(arguments)
     } catch {
         let report = ErrorReport(error, command: commandName, in: .commandLine(languageWords))

@@ -13,13 +13,24 @@ struct FrenchHelpTests {
     }
 
     @Test(arguments: Command.all.map(\.name))
-    func everyCommandHasAFrenchSummaryAndDetails(_ name: String) throws {
+    func everyCommandHasAFrenchSummaryAndTexts(_ name: String) throws {
         let command = try #require(Command.named(name))
-        let french = try #require(Command.frenchHelp[name], "no French help for '\(name)' in CommandHelp+French.swift")
-        #expect(!french.summary.isEmpty)
-        #expect(french.summary != command.summary)
-        #expect(french.details.isEmpty == command.details.isEmpty)
-        if !command.details.isEmpty { #expect(french.details != command.details) }
+        #expect(!command.summary.fr.isEmpty)
+        #expect(command.summary.fr != command.summary.en)
+        for text in [command.description, command.notes] {
+            #expect(text.fr.isEmpty == text.en.isEmpty)
+            if !text.en.isEmpty { #expect(text.fr != text.en) }
+        }
+    }
+
+    /// Every option's help, as each command explains it, is written in both languages.
+    @Test(arguments: Command.all.map(\.name))
+    func everyOptionHasAFrenchHelp(_ name: String) throws {
+        let command = try #require(Command.named(name))
+        for option in command.options {
+            #expect(!option.help.en.isEmpty && !option.help.fr.isEmpty, "\(name) \(option.spelling)")
+            #expect(option.help.fr != option.help.en, "\(name) \(option.spelling)")
+        }
     }
 
     @Test func helpIsFrenchWithAFrenchLocale() throws {
@@ -155,7 +166,9 @@ struct FrenchHelpTests {
         #expect(help.stdout == Command.overview(.en) + "\n")
 
         let solve = try Binary.run(["help", "solve"], environment: Self.environment("C"))
-        #expect(solve.stdout == "Usage: word-sudoku \(Command.solve.usage)\n\n\(Command.solve.summary)\n\n\(Command.solve.details)\n")
+        #expect(solve.stdout == Command.solve.fullHelp(.en) + "\n")
+        #expect(solve.stdout.hasPrefix("Usage: word-sudoku solve [--box RxC] [--count] [--time-limit S] [FILE ...]\n\nSolve "))
+        #expect(solve.stdout.contains("\n\nOptions:\n  --box RxC "))
 
         let error = try Binary.run(["frob"], environment: Self.environment("C"))
         #expect(error.status == 2)

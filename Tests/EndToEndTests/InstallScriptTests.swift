@@ -12,6 +12,13 @@ struct InstallScriptTests {
     static let bash = URL(fileURLWithPath: "/bin/bash")
     static let usage = "usage: Scripts/install.sh [--prefix DIR] [--binary PATH] [--uninstall]"
     static let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    /// What the install writes beside the program, under PREFIX, and the program's words that print it.
+    static let documents = [
+        ("share/man/man1/word-sudoku.1", ["man"]),
+        ("share/bash-completion/completions/word-sudoku", ["completions", "bash"]),
+        ("share/zsh/site-functions/_word-sudoku", ["completions", "zsh"]),
+        ("share/fish/vendor_completions.d/word-sudoku.fish", ["completions", "fish"]),
+    ]
     static let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 
     /// A temporary folder holding `pre fix/` (the prefix, not made) and `elsewhere/` (the
@@ -56,6 +63,13 @@ struct InstallScriptTests {
         #expect(first.stdout.contains("\(place.bin.path) is not on your PATH; add it, e.g. in ~/.bashrc or ~/.profile: export PATH=\"\(place.bin.path):$PATH\""))
         // The one file, a copy of the binary, executable; no temporary copy left beside it.
         #expect(place.contents(of: place.bin) == ["word-sudoku"])
+        // The manual page and the completion scripts, as the program prints them.
+        for (path, arguments) in Self.documents {
+            let installed = try String(contentsOf: place.prefix.appendingPathComponent(path), encoding: .utf8)
+            #expect(installed == (try Binary.run(arguments)).stdout, "\(path)")
+            #expect(first.stdout.contains("installed \(place.prefix.appendingPathComponent(path).path)\n"))
+            #expect(place.contents(of: place.prefix.appendingPathComponent(path).deletingLastPathComponent()) == [(path as NSString).lastPathComponent])
+        }
         #expect(FileManager.default.isExecutableFile(atPath: place.installed.path))
         #expect(FileManager.default.contentsEqual(atPath: place.installed.path, andPath: Binary.url.path))
 
@@ -79,6 +93,7 @@ struct InstallScriptTests {
         #expect(removed.stdout.hasPrefix("install.sh: removed \(place.installed.path)\n"))
         #expect(place.contents(of: place.bin) == [])
         #expect(place.contents(of: place.prefix) == ["bin"])
+        for (path, _) in Self.documents { #expect(removed.stdout.contains("removed \(place.prefix.appendingPathComponent(path).path)\n")) }
         // Twice is no error: there is nothing left to remove.
         let twice = try place.install(["--prefix", place.prefix.path, "--uninstall"])
         #expect(twice.status == 0)

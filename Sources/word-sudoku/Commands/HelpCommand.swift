@@ -6,10 +6,10 @@ let wordSudokuVersion = About.version
 extension Command {
     static let help = Command(
         name: "help",
-        summary: "Describe every command, or one command in full.",
-        usage: "help [COMMAND]",
-        details: "",
-        flags: [], options: [],
+        summary: Localized(en: "Describe every command, or one command in full.",
+                           fr: "Décrire toutes les commandes, ou l’une d’elles en détail."),
+        operands: "[COMMAND]",
+        options: [],
         run: { arguments in
             if let name = arguments.operands.first {
                 guard let command = Command.named(name) else {
@@ -25,12 +25,16 @@ extension Command {
     /// The complete help for this command, in the language the environment asks for.
     var fullHelp: String { fullHelp(.commandLine()) }
 
-    /// The complete help for this command in `language`.
+    /// The complete help for this command in `language`: the usage line, the summary, the
+    /// description, every option with its help (from its declaration), then the notes.
     func fullHelp(_ language: UILanguage) -> String {
-        var text = CommandLineText.usageLine(usage)(language) + "\n\n" + summary(language)
-        let details = details(language)
-        if !details.isEmpty { text += "\n\n\(details)" }
-        return text
+        var parts = [CommandLineText.usageLine(usage)(language), summary(language)]
+        let description = description(language)
+        if !description.isEmpty { parts.append(description) }
+        if !options.isEmpty { parts.append(CommandLineText.optionsHeading(language) + "\n" + HelpLayout.table(options, language)) }
+        let notes = notes(language)
+        if !notes.isEmpty { parts.append(notes) }
+        return parts.joined(separator: "\n\n")
     }
 
     /// The program's help, in the language the environment asks for.
@@ -40,6 +44,7 @@ extension Command {
     static func overview(_ language: UILanguage) -> String {
         let width = all.map(\.name.count).max() ?? 0
         let lines = all.map { "  \($0.name)\(String(repeating: " ", count: width - $0.name.count))  \($0.summary(language))" }
-        return CommandLineText.overview(version: wordSudokuVersion, commandList: lines.joined(separator: "\n"))(language)
+        return CommandLineText.overview(version: wordSudokuVersion, commandList: lines.joined(separator: "\n"),
+                                        everyCommand: [Option.help, .version].map(\.spelling).joined(separator: ", "))(language)
     }
 }

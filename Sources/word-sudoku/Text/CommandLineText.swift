@@ -42,8 +42,8 @@ extension Settings {
 
 /// The command line's own texts: the help's frame and the usage errors of the argument parser
 /// and of `main`. The commands' own usage errors and messages are in
-/// `CommandLineText+Commands.swift`; their summaries and details in `Command` and
-/// `CommandHelp+French.swift`.
+/// `CommandLineText+Commands.swift`; their summaries and help in each command's file, their
+/// options' help in `Options.swift`.
 enum CommandLineText {
     // MARK: Help
 
@@ -54,7 +54,8 @@ enum CommandLineText {
     }
 
     /// The program's help around the list of commands (`commandList`, one command a line).
-    static func overview(version: String, commandList: String) -> Localized {
+    /// `everyCommand`: the options every command takes (`--help, --version`).
+    static func overview(version: String, commandList: String, everyCommand: String) -> Localized {
         Localized(en: """
                   WordSudoku \(version): sudoku with words, a vocabulary trainer.
 
@@ -66,7 +67,7 @@ enum CommandLineText {
                   \(commandList)
 
                   Run 'word-sudoku help COMMAND' for a command's options.
-                  Options for every command: --help, --version.
+                  Options for every command: \(everyCommand).
                   """,
                   fr: """
                   WordSudoku \(version) : le sudoku avec des mots, pour apprendre du vocabulaire.
@@ -79,9 +80,12 @@ enum CommandLineText {
                   \(commandList)
 
                   Lancez 'word-sudoku help COMMAND' pour connaître les options d’une commande.
-                  Options de toutes les commandes : --help, --version.
+                  Options de toutes les commandes : \(everyCommand).
                   """)
     }
+
+    /// The heading of a command's options in its help.
+    static let optionsHeading = Localized(en: "Options:", fr: "Options :")
 
     // MARK: Usage errors
 

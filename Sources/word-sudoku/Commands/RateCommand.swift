@@ -7,33 +7,47 @@ import WordSudokuKit
 extension Command {
     static let rate = Command(
         name: "rate",
-        summary: "Grade puzzles by the hardest technique a person needs to solve them.",
-        usage: "rate [--box RxC] [--steps] [--time-limit S] [FILE ...]",
-        details: """
-        Reads puzzles as 'solve' does (stdin when no FILE, or FILE '-') and prints one line per
-        puzzle: its grade and the hardest technique needed, e.g. '3 medium hidden pair', or
-        'not unique', 'no solution', or 'beyond expert' when no technique of the solver applies.
+        summary: Localized(en: "Grade puzzles by the hardest technique a person needs to solve them.",
+                           fr: "Noter des grilles selon la technique la plus difficile qu’elles exigent."),
+        operands: "[FILE ...]",
+        operandValues: .file,
+        description: Localized(en: """
+            Reads puzzles as 'solve' does (stdin when no FILE, or FILE '-') and prints one line per
+            puzzle: its grade and the hardest technique needed, e.g. '3 medium hidden pair', or
+            'not unique', 'no solution', or 'beyond expert' when no technique of the solver applies.
 
-        Grades: 1 beginner (full house, hidden and naked singles), 2 easy (pointing, claiming,
-        naked pair, X-wing), 3 medium (hidden pair, naked and hidden triples, swordfish), 4 hard
-        (XY-wing), 5 expert (bounded trial).
-        On 4x4 grids: 1 full houses only, 2 singles, 3 singles with at most 5 givens.
+            Grades: 1 beginner (full house, hidden and naked singles), 2 easy (pointing, claiming,
+            naked pair, X-wing), 3 medium (hidden pair, naked and hidden triples, swordfish), 4 hard
+            (XY-wing), 5 expert (bounded trial).
+            On 4x4 grids: 1 full houses only, 2 singles, 3 singles with at most 5 givens.
+            """, fr: """
+            Lit les grilles comme 'solve' (sur l’entrée standard sans FILE, ou avec FILE '-') et
+            affiche une ligne par grille : son niveau et la technique la plus difficile nécessaire,
+            par ex. '3 medium hidden pair', ou bien 'not unique' (plusieurs solutions), 'no solution'
+            (aucune solution) ou 'beyond expert' (au-delà d’expert) quand aucune technique du
+            solveur ne s’applique.
 
-        Options:
-          --box RxC   the box shape; by default it follows from the cell count
-          --steps     after each grade, the explained steps of the solution, one per line;
-                      a trial step is followed by its chain: the value assumed, the
-                      singles it forces, the contradiction (in French when LANG starts
-                      with 'fr')
-          --time-limit S
-                      seconds per puzzle for the uniqueness check, 1 to 3600 (default 10);
-                      a puzzle past it gets 'gave up' and FILE:LINE: gave up after S s
-
-        Exit status: 0 if every puzzle had exactly one solution, 1 if any did not, 2 for a
-        usage error, 66 if a file cannot be opened, 75 if a puzzle was given up at the time
-        limit.
-        """,
-        flags: ["--steps"], options: ["--box", "--time-limit"],
+            Niveaux : 1 débutant (dernière case libre, singletons), 2 facile (interactions
+            bloc-ligne et ligne-bloc), 3 moyen (paires et triplets nus et cachés), 4 difficile
+            (X-wing, XY-wing, espadon), 5 expert (essai limité).
+            Sur les grilles 4x4 : 1 dernières cases libres seulement, 2 singletons, 3 singletons
+            avec 5 cases données au plus.
+            """),
+        options: [.box.explained(Localized(en: "the box shape; by default it follows from the cell count",
+                                           fr: "la forme des blocs ; par défaut, elle se déduit du nombre de cases")),
+                  .steps,
+                  .timeLimit.explained(Localized(
+                    en: "seconds per puzzle for the uniqueness check, \(TimeLimit.range.lowerBound) to \(TimeLimit.range.upperBound) (default \(TimeLimit.defaultSeconds)); a puzzle past it gets 'gave up' and FILE:LINE: gave up after S s",
+                    fr: "secondes par grille pour vérifier l’unicité, de \(TimeLimit.range.lowerBound) à \(TimeLimit.range.upperBound) (\(TimeLimit.defaultSeconds) par défaut) ; une grille qui les dépasse donne 'gave up' (abandon) et FICHIER:LIGNE: abandon après S s"))],
+        notes: Localized(en: """
+            Exit status: 0 if every puzzle had exactly one solution, 1 if any did not, 2 for a
+            usage error, 66 if a file cannot be opened, 75 if a puzzle was given up at the time
+            limit.
+            """, fr: """
+            Code de retour : 0 si chaque grille avait exactement une solution, 1 sinon, 2 pour une
+            erreur d’utilisation, 66 si un fichier ne peut pas être ouvert, 75 si une grille a été
+            abandonnée à la limite de temps.
+            """),
         run: { arguments in
             var run = try RateRun(arguments)
             return run.run()
@@ -55,7 +69,7 @@ struct RateRun: PuzzleFileCommand {
 
     init(_ arguments: Arguments) throws {
         shape = try arguments.boxShape()
-        showSteps = arguments.flag("--steps")
+        showSteps = arguments.flag(.steps)
         timeLimit = try TimeLimit(arguments)
         paths = arguments.inputPaths
     }

@@ -6,8 +6,9 @@ import WordSudokuKit
 /// stay as they are typed.
 extension CommandLineText {
     /// "option '--x' expects …, got '…'" in each language; `expected` says what the option takes.
-    static func optionExpects(_ option: String, _ expected: Localized, got text: String) -> Localized {
+    static func optionExpects(_ option: Option, _ expected: Localized, got text: String) -> Localized {
         let text = shown(text)
+        let option = option.spelling
         return Localized(en: "option '\(option)' expects \(expected.en), got '\(text)'",
                   fr: "l’option '\(option)' attend \(expected.fr), et non '\(text)'")
     }
@@ -21,49 +22,49 @@ extension CommandLineText {
         switch error {
         case let .unsupported(r, c):
             guard let n = ShapeError.gridSize(r, c) else {
-                return Localized(en: "option '--box': a \(r)x\(c) box is too large; \(supported.en)",
-                                 fr: "l’option '--box' : un bloc \(r)x\(c) est trop grand ; \(supported.fr)")
+                return Localized(en: "option '\(Option.box.spelling)': a \(r)x\(c) box is too large; \(supported.en)",
+                                 fr: "l’option '\(Option.box.spelling)' : un bloc \(r)x\(c) est trop grand ; \(supported.fr)")
             }
-            return Localized(en: "option '--box': a \(r)x\(c) box gives a \(n)x\(n) grid; \(supported.en)",
-                             fr: "l’option '--box' : un bloc \(r)x\(c) donne une grille \(n)x\(n) ; \(supported.fr)")
+            return Localized(en: "option '\(Option.box.spelling)': a \(r)x\(c) box gives a \(n)x\(n) grid; \(supported.en)",
+                             fr: "l’option '\(Option.box.spelling)' : un bloc \(r)x\(c) donne une grille \(n)x\(n) ; \(supported.fr)")
         case let .malformed(text):
             let text = shown(text)
-            return Localized(en: "option '--box': '\(text)' is not a box shape; write ROWSxCOLUMNS, e.g. 3x3 or 2x3",
-                             fr: "l’option '--box' : '\(text)' n’est pas une forme de bloc ; écrivez ROWSxCOLUMNS, par ex. 3x3 ou 2x3")
+            return Localized(en: "option '\(Option.box.spelling)': '\(text)' is not a box shape; write ROWSxCOLUMNS, e.g. 3x3 or 2x3",
+                             fr: "l’option '\(Option.box.spelling)' : '\(text)' n’est pas une forme de bloc ; écrivez ROWSxCOLUMNS, par ex. 3x3 ou 2x3")
         }
     }
 
     /// `--size` that is not a standard grid size; `--box` makes the others.
     static func badSize(_ text: String) -> Localized {
         let text = shown(text)
-        return Localized(en: "option '--size' expects 4, 6, 8, 9, 12, 16 or 25, got '\(text)'; use --box RxC for other shapes",
-                         fr: "l’option '--size' attend 4, 6, 8, 9, 12, 16 ou 25, et non '\(text)' ; utilisez --box RxC pour les autres formes")
+        return Localized(en: "option '\(Option.size.spelling)' expects 4, 6, 8, 9, 12, 16 or 25, got '\(text)'; use \(Option.box.spelling) RxC for other shapes",
+                         fr: "l’option '\(Option.size.spelling)' attend 4, 6, 8, 9, 12, 16 ou 25, et non '\(text)' ; utilisez \(Option.box.spelling) RxC pour les autres formes")
     }
 
     static func badGrade(_ text: String) -> Localized {
-        optionExpects("--grade", Localized(en: "1-5 or beginner, easy, medium, hard, expert", fr: "1-5 ou beginner, easy, medium, hard, expert"), got: text)
+        optionExpects(.grade, Localized(en: "1-5 or beginner, easy, medium, hard, expert", fr: "1-5 ou beginner, easy, medium, hard, expert"), got: text)
     }
 
     /// `--seed` that is not a whole number (from 0 to `maximum`, when given).
     static func badSeed(_ text: String, maximum: UInt64? = nil) -> Localized {
         guard let maximum else {
-            return optionExpects("--seed", Localized(en: "a whole number", fr: "un nombre entier"), got: text)
+            return optionExpects(.seed, Localized(en: "a whole number", fr: "un nombre entier"), got: text)
         }
-        return optionExpects("--seed", Localized(en: "a whole number from 0 to \(maximum)", fr: "un nombre entier de 0 à \(maximum)"), got: text)
+        return optionExpects(.seed, Localized(en: "a whole number from 0 to \(maximum)", fr: "un nombre entier de 0 à \(maximum)"), got: text)
     }
 
     static func badLanguage(_ text: String) -> Localized {
-        optionExpects("--lang", Localized(en: "en or fr", fr: "en ou fr"), got: text)
+        optionExpects(.lang, Localized(en: "en or fr", fr: "en ou fr"), got: text)
     }
 
     static func badMode(_ text: String) -> Localized {
-        optionExpects("--mode", Localized(en: "immediate or at-finish", fr: "immediate ou at-finish"), got: text)
+        optionExpects(.mode, Localized(en: "immediate or at-finish", fr: "immediate ou at-finish"), got: text)
     }
 
     /// Two options that exclude each other, e.g. `--seed` and `--code`.
-    static func notBoth(_ first: String, _ second: String) -> Localized {
-        Localized(en: "give \(first) or \(second), not both",
-                  fr: "donnez \(first) ou \(second), pas les deux")
+    static func notBoth(_ first: Option, _ second: Option) -> Localized {
+        Localized(en: "give \(first.spelling) or \(second.spelling), not both",
+                  fr: "donnez \(first.spelling) ou \(second.spelling), pas les deux")
     }
 
     /// A puzzle file (or stdin) that cannot be opened (`solve`, `rate`, `bench`).
@@ -94,13 +95,13 @@ extension CommandLineText {
     }
 
     static func badDate(_ text: String) -> Localized {
-        optionExpects("--date", Localized(en: "YYYY-MM-DD", fr: "une date YYYY-MM-DD"), got: text)
+        optionExpects(.date, Localized(en: "YYYY-MM-DD", fr: "une date YYYY-MM-DD"), got: text)
     }
 
     // MARK: generate
 
-    static let boxOrSize = Localized(en: "give either '--box' or '--size', not both",
-                                     fr: "donnez '--box' ou '--size', pas les deux")
+    static let boxOrSize = Localized(en: "give either '\(Option.box.spelling)' or '\(Option.size.spelling)', not both",
+                                     fr: "donnez '\(Option.box.spelling)' ou '\(Option.size.spelling)', pas les deux")
 
     /// A grade the shape's grids do not offer; `offered` is e.g. `1-3`.
     static func gradeNotOffered(shape: BoxShape, grade: Grade, offered: String) -> Localized {
@@ -111,30 +112,30 @@ extension CommandLineText {
 
     /// A grade and symmetry whose puzzles are too rare to wait for on this size.
     static func tooRare(size: Int, grade: Grade, symmetry: Symmetry) -> Localized {
-        Localized(en: "\(size)x\(size) grade \(grade.rawValue) puzzles with \(symmetry.rawValue) symmetry are too rare to make; use --symmetry rotational or none",
-                  fr: "les grilles \(size)x\(size) de niveau \(grade.rawValue) en symétrie \(symmetry.rawValue) sont trop rares pour être faites ; utilisez --symmetry rotational ou none")
+        Localized(en: "\(size)x\(size) grade \(grade.rawValue) puzzles with \(symmetry.rawValue) symmetry are too rare to make; use \(Option.symmetry.spelling) rotational or none",
+                  fr: "les grilles \(size)x\(size) de niveau \(grade.rawValue) en symétrie \(symmetry.rawValue) sont trop rares pour être faites ; utilisez \(Option.symmetry.spelling) rotational ou none")
     }
 
     static func badSymmetry(_ text: String) -> Localized {
-        optionExpects("--symmetry", Localized(en: "none, rotational or mirror", fr: "none, rotational ou mirror"), got: text)
+        optionExpects(.symmetry, Localized(en: "none, rotational or mirror", fr: "none, rotational ou mirror"), got: text)
     }
 
     static func badFormat(_ text: String) -> Localized {
-        optionExpects("--format", Localized(en: "line, grid, json or codes", fr: "line, grid, json ou codes"), got: text)
+        optionExpects(.generateFormat, Localized(en: "line, grid, json or codes", fr: "line, grid, json ou codes"), got: text)
     }
 
     /// On stderr when no `--seed` was given, so the puzzles can be made again.
     static func randomSeed(_ seed: UInt64) -> Localized {
-        Localized(en: "seed \(seed) (use --seed \(seed) to make these puzzles again)",
-                  fr: "graine \(seed) (utilisez --seed \(seed) pour refaire ces grilles)")
+        Localized(en: "seed \(seed) (use \(Option.seed.spelling) \(seed) to make these puzzles again)",
+                  fr: "graine \(seed) (utilisez \(Option.seed.spelling) \(seed) pour refaire ces grilles)")
     }
 
     /// On stderr when the grade is slow to come.
     static func stillTrying(grade: Grade, attempts: Int, closest: Grade?, limit: Int) -> Localized {
         Localized(en: "no grade \(grade.rawValue) puzzle after \(attempts) grids"
-                      + (closest.map { ", the closest so far was grade \($0.rawValue)" } ?? "") + "; still trying other grids (up to \(limit) s; Ctrl-C stops, another --symmetry may be quicker)",
+                      + (closest.map { ", the closest so far was grade \($0.rawValue)" } ?? "") + "; still trying other grids (up to \(limit) s; Ctrl-C stops, another \(Option.symmetry.spelling) may be quicker)",
                   fr: "aucune grille de niveau \(grade.rawValue) après \(attempts) essais"
-                      + (closest.map { ", la plus proche jusqu’ici est de niveau \($0.rawValue)" } ?? "") + " ; la recherche continue (\(limit) s au plus ; Ctrl-C l’arrête, une autre --symmetry peut aller plus vite)")
+                      + (closest.map { ", la plus proche jusqu’ici est de niveau \($0.rawValue)" } ?? "") + " ; la recherche continue (\(limit) s au plus ; Ctrl-C l’arrête, une autre \(Option.symmetry.spelling) peut aller plus vite)")
     }
 
     static func gaveUp(seconds: Int, attempts: Int, grade: Grade, seed: UInt64) -> Localized {
@@ -195,13 +196,13 @@ extension CommandLineText {
     // MARK: stats
 
     static func reviewsFormat(_ format: String, reviews: Bool) -> Localized {
-        reviews ? Localized(en: "'--format' of '--reviews' takes csv, not '\(shown(format))'",
-                            fr: "'--format' de '--reviews' prend csv, et non '\(shown(format))'")
-            : Localized(en: "'--format' only goes with '--reviews'", fr: "'--format' ne s’emploie qu’avec '--reviews'")
+        reviews ? Localized(en: "'\(Option.reviewsFormat.spelling)' of '\(Option.reviews.spelling)' takes csv, not '\(shown(format))'",
+                            fr: "'\(Option.reviewsFormat.spelling)' de '\(Option.reviews.spelling)' prend csv, et non '\(shown(format))'")
+            : Localized(en: "'\(Option.reviewsFormat.spelling)' only goes with '\(Option.reviews.spelling)'", fr: "'\(Option.reviewsFormat.spelling)' ne s’emploie qu’avec '\(Option.reviews.spelling)'")
     }
 
-    static let yesWithoutClear = Localized(en: "'--yes' only goes with '--clear'",
-                                           fr: "'--yes' ne s’emploie qu’avec '--clear'")
+    static let yesWithoutClear = Localized(en: "'\(Option.yes.spelling)' only goes with '\(Option.clear.spelling)'",
+                                           fr: "'\(Option.yes.spelling)' ne s’emploie qu’avec '\(Option.clear.spelling)'")
 
     // MARK: words
 
@@ -217,8 +218,22 @@ extension CommandLineText {
     static let wordsAddNotStandardInput = Localized(en: "'words add' keeps a list under its file's name: give a file, not - (standard input)",
                                                     fr: "'words add' garde une liste sous le nom de son fichier : donnez un fichier, pas - (l’entrée standard)")
 
-    static let replaceOnlyWithAdd = Localized(en: "'--replace' only goes with 'words add' or 'words import'",
-                                              fr: "'--replace' ne s’emploie qu’avec 'words add' ou 'words import'")
+    static let namesAlone = Localized(en: "'\(Option.names.spelling)' lists the names alone: it goes with no action",
+                                      fr: "'\(Option.names.spelling)' liste seulement les noms : il ne va avec aucune action")
+
+    /// `completions` without one shell it knows.
+    static func completionsShell(_ given: String?) -> Localized {
+        let shells = CompletionScript.Shell.allCases.map(\.rawValue)
+        guard let given else {
+            return Localized(en: "'completions' needs a shell: \(shells.joined(separator: ", "))",
+                             fr: "'completions' demande un shell : \(shells.joined(separator: ", "))")
+        }
+        return Localized(en: "'completions' makes scripts for \(shells.joined(separator: ", ")), not '\(shown(given))'",
+                         fr: "'completions' fait des scripts pour \(shells.joined(separator: ", ")), et non '\(shown(given))'")
+    }
+
+    static let replaceOnlyWithAdd = Localized(en: "'\(Option.replace.spelling)' only goes with 'words add' or 'words import'",
+                                              fr: "'\(Option.replace.spelling)' ne s’emploie qu’avec 'words add' ou 'words import'")
 
     static func unknownWordsAction(_ action: String) -> Localized {
         let action = shown(action)
@@ -230,7 +245,7 @@ extension CommandLineText {
 
     static func unknownBenchSection(_ name: String) -> Localized {
         let names = BenchSection.all.map(\.name).joined(separator: ", ")
-        return optionExpects("--only", Localized(en: "one of \(names)", fr: "l’une des sections \(names)"), got: name)
+        return optionExpects(.only, Localized(en: "one of \(names)", fr: "l’une des sections \(names)"), got: name)
     }
 
     /// `bench --write-isomorphs DIR` that could not write a file there.
@@ -241,6 +256,6 @@ extension CommandLineText {
 
     /// `bench` without `--dir`, run outside the package by a binary that is not in it either.
     static let benchmarkPuzzlesNotFound = Localized(
-        en: "no puzzle sets found: run bench inside the word-sudoku package or give --dir DIR",
-        fr: "aucune série de grilles trouvée : lancez bench dans le paquet word-sudoku ou donnez --dir DIR")
+        en: "no puzzle sets found: run bench inside the word-sudoku package or give \(Option.dir.spelling) DIR",
+        fr: "aucune série de grilles trouvée : lancez bench dans le paquet word-sudoku ou donnez \(Option.dir.spelling) DIR")
 }

@@ -4,16 +4,25 @@ import WordSudokuKit
 extension Command {
     static let settings = Command(
         name: "settings",
-        summary: "Show your settings, or change one: the defaults of every new game.",
-        usage: "settings [KEY [VALUE]]",
-        details: """
-          (nothing)      every setting with its value and the values it takes
-          KEY            one setting
-          KEY VALUE      change it, e.g. 'settings size 9', 'settings grade 2', 'settings language fr'
-        Settings: \(Settings.keys.map(\.name).joined(separator: ", ")).
-        Command-line options (--size, --grade, --lang...) still win for one game.
-        """,
-        flags: [], options: [],
+        summary: Localized(en: "Show your settings, or change one: the defaults of every new game.",
+                           fr: "Afficher les réglages, ou en modifier un : les valeurs de chaque nouvelle partie."),
+        operands: "[KEY [VALUE]]",
+        operandValues: .choices(Settings.keys.map(\.name)),
+        description: Localized(en: """
+              (nothing)      every setting with its value and the values it takes
+              KEY            one setting
+              KEY VALUE      change it, e.g. 'settings size 9', 'settings grade 2', 'settings language fr'
+            Settings: \(Settings.keys.map(\.name).joined(separator: ", ")).
+            Command-line options (--size, --grade, --lang...) still win for one game.
+            """, fr: """
+              (rien)         chaque réglage avec sa valeur (dont retention : le rappel auquel un
+                             mot revient, 0.70 à 0.97) et les valeurs qu’il prend
+              KEY            un réglage
+              KEY VALUE      le modifier, par ex. 'settings size 9', 'settings grade 2', 'settings language fr'
+            Réglages : \(Settings.keys.map(\.name).joined(separator: ", ")).
+            Les options de la ligne de commande (--size, --grade, --lang...) l’emportent pour une partie.
+            """),
+        options: [],
         run: { arguments in
             let operands = arguments.operands
             guard operands.count <= 2 else {

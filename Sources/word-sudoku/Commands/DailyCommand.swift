@@ -3,23 +3,19 @@ import WordSudokuKit
 extension Command {
     static let daily = Command(
         name: "daily",
-        summary: "Play the puzzle of the day: the same for everyone today.",
-        usage: "daily [--date YYYY-MM-DD] [--practice] [--show en|fr] [--mode immediate|at-finish] [--player NAME] [--lang en|fr] [--new] [--plain] [--no-color] [--high-contrast]",
-        details: """
-          --date D   another day's puzzle (only today's counts towards the streak on the day)
-          --practice play a day's puzzle again after it was solved: it changes neither the
-                     streak nor the records (without it, a solved day says when it was solved
-                     and offers this)
-          --new      start it even though another game is saved and unfinished (it is replaced)
-        Solved days and the streak are shown by 'word-sudoku calendar'.
-        """,
-        flags: ["--plain", "--no-color", "--high-contrast", "--new", "--practice"],
-        options: ["--date", "--show", "--mode", "--player", "--lang", "--peeks"],
+        summary: Localized(en: "Play the puzzle of the day: the same for everyone today.",
+                           fr: "Jouer la grille du jour : la même pour tout le monde aujourd’hui."),
+        options: [.date, .practice, .show, .mode, .peeks, .player, .lang,
+                  .new.explained(Localized(en: "start it even though another game is saved and unfinished (it is replaced)",
+                                           fr: "la commencer même si une autre partie est enregistrée et inachevée (elle est remplacée)")),
+                  .plain, .noColor, .highContrast],
+        notes: Localized(en: "Solved days and the streak are shown by 'word-sudoku calendar'.",
+                         fr: "Les jours résolus et la série s’affichent avec 'word-sudoku calendar'."),
         run: { arguments in
             try arguments.expectNoOperands()
             let context = try GameContext(arguments, holdingTheGame: true)
             var date = CivilDate.today()
-            if let text = arguments.value("--date") {
+            if let text = arguments.value(.date) {
                 guard let parsed = CivilDate(parsing: text) else {
                     throw UsageError(CommandLineText.badDate(text), command: "daily")
                 }
@@ -34,10 +30,10 @@ extension Command {
             var request = try context.request()
             request.applyDaily(date, practice: replay != nil)
             let planned = try context.plan(request)
-            if let replay, !arguments.flag("--practice") {
+            if let replay, !arguments.flag(.practice) {
                 guard context.plain else {
-                    return try runFullScreen(context, noColor: arguments.flag("--no-color"),
-                                             highContrast: arguments.flag("--high-contrast")) { app in
+                    return try runFullScreen(context, noColor: arguments.flag(.noColor),
+                                             highContrast: arguments.flag(.highContrast)) { app in
                         app.offerDailyPractice(replay) { planned.make(shouldContinue: $0) }
                     }
                 }

@@ -7,62 +7,94 @@ import Glibc
 extension Command {
     static let words = Command(
         name: "words",
-        summary: "List the word lists, show one, check your own lists, add, import or export one.",
-        usage: "words [show NAME|FILE | check FILE ... | add [--replace] FILE ... | import FILE [--name NAME] [--replace] | export NAME|FILE [--format json|tsv|csv] [-o FILE]] [--languages L1,L2] [--lang en|fr]",
-        details: """
-        words                 the built-in lists: name, theme, level, pairs, the grid sizes each fills;
-                              then your lists (the lists/ folder of your data), a broken one with
-                              its first problem
-        words show NAME|FILE  a list as a two-column table (a list's name, or a .json/.tsv/.csv file)
-        words check FILE ...  check lists: 'ok: N pairs (fills ...)' or every problem as
-                              FILE:LINE:COLUMN: message. Exit 0 if all are fine, 65 if one has
-                              problems, 66 if one cannot be opened.
-        words add FILE ...    check a list and copy it into your lists, to play it from anywhere
-                              as 'play --words NAME' (NAME: the file name without .json/.tsv/.csv).
-                              A list with problems is not copied (65); a different list of the
-                              same name is kept (1) unless you give --replace.
-        words import FILE     check a spreadsheet's export (.tsv, .csv with commas or semicolons,
-                              UTF-8 or UTF-16, a header line naming the languages), Quizlet's or
-                              Anki's plain-text export (with --languages) or a .json list
-                              and keep it in your lists as NAME.json (NAME: --name or the file's
-                              name, in lower case, accents dropped, other characters as '-').
-                              Every problem is shown, nothing is kept (65); same names as 'add'.
-        words export NAME     write a list (built-in or yours) to standard output or -o FILE, so
-                              that importing it gives the same list: json keeps everything, tsv
-                              and csv the languages and pairs ('|' between accepted answers).
-          --replace           with 'add' or 'import': replace your list of the same name
-          --name NAME         with 'import': the name to keep the list under
-          --languages L1,L2   with 'import', 'check', 'show': the languages of a file whose
-                              first line does not name them (en,fr or English,French)
-          --format F          with 'export': json (default, or the -o file's extension), tsv, csv
-          -o FILE             with 'export': write FILE (replaced atomically) instead of the output
-          --lang en|fr        the language of the messages
-        A name means, in this order: an existing file, your list of that name, a built-in list.
-        The format of a list is in the README, under 'Word lists'.
-        """,
-        flags: ["--replace"], options: ["--lang", "--name", "--format", "-o", "--languages"],
+        summary: Localized(en: "List the word lists, show one, check your own lists, add, import or export one.",
+                           fr: "Lister les listes de mots, en afficher une, vérifier les vôtres, en ajouter, importer ou exporter une."),
+        operands: "[show NAME|FILE | check FILE ... | add FILE ... | import FILE | export NAME|FILE]",
+        operandValues: .choices(["show", "check", "add", "import", "export"]),
+        description: Localized(en: """
+            words                 the built-in lists: name, theme, level, pairs, the grid sizes each fills;
+                                  then your lists (the lists/ folder of your data), a broken one with
+                                  its first problem
+            words show NAME|FILE  a list as a two-column table (a list's name, or a .json/.tsv/.csv file)
+            words check FILE ...  check lists: 'ok: N pairs (fills ...)' or every problem as
+                                  FILE:LINE:COLUMN: message. Exit 0 if all are fine, 65 if one has
+                                  problems, 66 if one cannot be opened.
+            words add FILE ...    check a list and copy it into your lists, to play it from anywhere
+                                  as 'play --words NAME' (NAME: the file name without .json/.tsv/.csv).
+                                  A list with problems is not copied (65); a different list of the
+                                  same name is kept (1) unless you give --replace.
+            words import FILE     check a spreadsheet's export (.tsv, .csv with commas or semicolons,
+                                  UTF-8 or UTF-16, a header line naming the languages), Quizlet's or
+                                  Anki's plain-text export (with --languages) or a .json list
+                                  and keep it in your lists as NAME.json (NAME: --name or the file's
+                                  name, in lower case, accents dropped, other characters as '-').
+                                  Every problem is shown, nothing is kept (65); same names as 'add'.
+            words export NAME     write a list (built-in or yours) to standard output or -o FILE, so
+                                  that importing it gives the same list: json keeps everything, tsv
+                                  and csv the languages and pairs ('|' between accepted answers).
+            """, fr: """
+            words                 les listes fournies : nom, thème, niveau, paires, tailles de grille
+                                  que chacune peut remplir ; puis vos listes (le dossier lists/ de
+                                  vos données), une liste abîmée avec son premier problème
+            words show NAME|FILE  une liste, en tableau à deux colonnes (le nom d’une liste, ou un
+                                  fichier .json, .tsv ou .csv)
+            words check FILE ...  vérifie des listes : 'ok : N paires (remplit ...)' ou chaque
+                                  problème sous la forme FICHIER:LIGNE:COLONNE: message. Code de
+                                  retour 0 si toutes sont correctes, 65 si l’une a des problèmes,
+                                  66 si l’une ne peut pas être ouverte.
+            words add FILE ...    vérifie une liste et la copie dans vos listes, pour y jouer de
+                                  partout avec 'play --words NOM' (NOM : le nom du fichier sans
+                                  .json/.tsv/.csv). Une liste qui a des problèmes n’est pas copiée
+                                  (65) ; une autre liste du même nom est gardée (1), sauf avec --replace.
+            words import FILE     vérifie l’export d’un tableur (.tsv, .csv à virgules ou à
+                                  points-virgules, UTF-8 ou UTF-16, une première ligne qui nomme les
+                                  langues), l’export en texte de Quizlet ou d’Anki (avec --languages)
+                                  ou une liste .json, et la garde dans vos listes sous
+                                  NOM.json (NOM : --name ou le nom du fichier, en minuscules, sans
+                                  accents, les autres caractères en '-'). Chaque problème est
+                                  affiché, rien n’est gardé (65) ; les mêmes règles de nom que 'add'.
+            words export NAME     écrit une liste (fournie ou à vous) sur la sortie standard ou dans
+                                  -o FILE, de sorte que l’importer redonne la même liste : json garde
+                                  tout, tsv et csv les langues et les paires ('|' entre les réponses).
+            """),
+        options: [.names, .replace, .listName, .languages, .exportFormat,
+                  .output.explained(Localized(en: "with 'export': write FILE (replaced atomically) instead of the output",
+                                              fr: "avec 'export' : écrire FILE (remplacé d’un coup) plutôt que la sortie")),
+                  .lang.explained(Localized(en: "the language of the messages", fr: "la langue des messages"))],
+        notes: Localized(en: """
+            A name means, in this order: an existing file, your list of that name, a built-in list.
+            The format of a list is in the README, under 'Word lists'.
+            """, fr: """
+            Un nom désigne, dans cet ordre : un fichier existant, votre liste de ce nom, une liste fournie.
+            Le format des listes est décrit dans le README, à la section 'Word lists'.
+            """),
         run: { arguments in
             let environment = ProcessInfo.processInfo.environment
             let language = try arguments.language()
             let library = WordListLibrary(environment: environment)
             let operands = arguments.operands
-            if arguments.flag("--replace") && operands.first != "add" && operands.first != "import" {
+            if arguments.flag(.replace) && operands.first != "add" && operands.first != "import" {
                 throw UsageError(CommandLineText.replaceOnlyWithAdd, command: "words")
             }
-            if arguments.value("--name") != nil && operands.first != "import" {
+            if arguments.value(.listName) != nil && operands.first != "import" {
                 throw UsageError(CommandLineText.nameOnlyWithImport, command: "words")
             }
-            if (arguments.value("--format") != nil || arguments.value("-o") != nil) && operands.first != "export" {
+            if (arguments.value(.exportFormat) != nil || arguments.value(.output) != nil) && operands.first != "export" {
                 throw UsageError(CommandLineText.formatOnlyWithExport, command: "words")
             }
             var languages: [String]?
-            if let text = arguments.value("--languages") {
+            if let text = arguments.value(.languages) {
                 guard ["import", "check", "show"].contains(operands.first) else {
                     throw UsageError(CommandLineText.languagesOnlyWithAFile, command: "words")
                 }
                 do throws(WordListError) { languages = try WordList.languages(parsing: text) } catch {
                     throw UsageError(error.message, command: "words")
                 }
+            }
+            if arguments.flag(.names) {
+                guard operands.isEmpty else { throw UsageError(CommandLineText.namesAlone, command: "words") }
+                print(playableNames(library).joined(separator: "\n"))
+                return .success
             }
             switch operands.first {
             case nil:
@@ -88,7 +120,7 @@ extension Command {
                 guard !operands.dropFirst().contains("-") else {
                     throw UsageError(CommandLineText.wordsAddNotStandardInput, command: "words")
                 }
-                return addLists(Array(operands.dropFirst()), to: library, replacing: arguments.flag("--replace"), in: language)
+                return addLists(Array(operands.dropFirst()), to: library, replacing: arguments.flag(.replace), in: language)
             case "import":
                 return try importList(arguments, library: library, languages: languages, in: language)
             case "export":
@@ -97,6 +129,18 @@ extension Command {
                 throw UsageError(CommandLineText.unknownWordsAction(other), command: "words")
             }
         })
+}
+
+/// `words --names`: the name of every list `play --words NAME` plays, built-in then the
+/// teacher's, one a line, for scripts and the shell's completion (`CompletionScript`). A list
+/// with problems is left out (it cannot be played), and so is a name that could not be shown
+/// as it is (a control or invisible character).
+func playableNames(_ library: WordListLibrary) -> [String] {
+    var names = BuiltInWordLists.names
+    for entry in library.teacherEntries() where entry.list != nil && entry.displayName == entry.name && !names.contains(entry.name) {
+        names.append(entry.name)
+    }
+    return names
 }
 
 /// `words`: a table of the built-in lists, then one of the teacher's lists.

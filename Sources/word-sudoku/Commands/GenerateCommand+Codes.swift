@@ -18,11 +18,11 @@ extension GenerateCommand {
     /// and a usage error for `--words` with a format that prints digits.
     static func codeList(_ arguments: Arguments, format: Format) throws -> CodeList? {
         guard format == .codes else {
-            if arguments.value("--words") != nil { throw UsageError(CommandLineText.wordsOnlyWithCodes, command: "generate") }
+            if arguments.value(.words) != nil { throw UsageError(CommandLineText.wordsOnlyWithCodes, command: "generate") }
             return nil
         }
         let library = WordListLibrary(environment: ProcessInfo.processInfo.environment)
-        let requested = arguments.value("--words") ?? Settings.atStart.list
+        let requested = arguments.value(.words) ?? Settings.atStart.list
         let loaded = try WordListCatalog.load(nameOrPath: requested, library: library)
         // Named as `play` and `worksheet` name it (`Loaded.codeName`): a file as `words import`
         // would keep it, so that a pupil who imports the same file plays the codes without `--words`.

@@ -3,16 +3,16 @@ import WordSudokuKit
 /// The texts of `worksheet`: its usage errors and what it says it wrote.
 extension CommandLineText {
     static func badWorksheetFormat(_ text: String) -> Localized {
-        optionExpects("--format", Localized(en: "html, md or text", fr: "html, md ou text"), got: text)
+        optionExpects(.worksheetFormat, Localized(en: "html, md or text", fr: "html, md ou text"), got: text)
     }
 
     static func badPaper(_ text: String) -> Localized {
-        optionExpects("--paper", Localized(en: "a4 or letter", fr: "a4 ou letter"), got: text)
+        optionExpects(.paper, Localized(en: "a4 or letter", fr: "a4 ou letter"), got: text)
     }
 
     static let codesOfSeveralLists = Localized(
-        en: "the codes name different word lists; give codes of one list, or the list with --words",
-        fr: "les codes nomment des listes de mots différentes ; donnez des codes d’une seule liste, ou la liste avec --words")
+        en: "the codes name different word lists; give codes of one list, or the list with \(Option.words.spelling)",
+        fr: "les codes nomment des listes de mots différentes ; donnez des codes d’une seule liste, ou la liste avec \(Option.words.spelling)")
 
     /// After `-o FILE`: where the sheet is.
     static func worksheetWritten(path: String, puzzles: Int) -> Localized {

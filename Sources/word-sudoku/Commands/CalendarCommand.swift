@@ -3,14 +3,12 @@ import WordSudokuKit
 extension Command {
     static let calendar = Command(
         name: "calendar",
-        summary: "Show a month with the days you solved the puzzle of the day.",
-        usage: "calendar [YYYY-MM] [--sunday] [--lang en|fr]",
-        details: """
-          YYYY-MM    the month to show (this month by default)
-          --sunday   weeks start on Sunday (Monday by default)
-        """,
-        flags: ["--sunday"],
-        options: ["--lang"],
+        summary: Localized(en: "Show a month with the days you solved the puzzle of the day.",
+                           fr: "Afficher un mois, avec les jours où vous avez résolu la grille du jour."),
+        operands: "[YYYY-MM]",
+        description: Localized(en: "YYYY-MM: the month to show (this month by default).",
+                               fr: "YYYY-MM : le mois à afficher (le mois en cours par défaut)."),
+        options: [.sunday, .lang],
         run: { arguments in
             let context = try GameContext(arguments)
             let today = CivilDate.today()
@@ -25,7 +23,7 @@ extension Command {
             }
             let record = context.store.loadDailyRecord()
             emit([CalendarView.render(year: year, month: month, solved: record.solvedDays(year: year, month: month),
-                                      weekStart: arguments.flag("--sunday") ? .sunday : .monday, language: context.language),
+                                      weekStart: arguments.flag(.sunday) ? .sunday : .monday, language: context.language),
                   GameText.streak(record.streak(today: today))(context.language)])
             return .success
         })

@@ -7,32 +7,29 @@ import WordSudokuKit
 extension Command {
     static let generate = Command(
         name: "generate",
-        summary: "Make puzzles with one solution at the grade asked.",
-        usage: "generate [--box RxC | --size N] [--grade 1-5|beginner|easy|medium|hard|expert] [--count K] [--seed S] [--symmetry none|rotational|mirror] [--edition E] [--format line|grid|json | --format codes [--words NAME|FILE]]",
-        details: """
-        Options:
-          --box RxC        box shape (default 3x3); the grid is (R·C)×(R·C)
-          --size N         grid size instead of --box: 4, 6, 8, 9, 12, 16 or 25
-          --grade G        1 beginner, 2 easy, 3 medium, 4 hard, 5 expert (default 2)
-          --count K        how many puzzles (default 1)
-          --seed S         make the same puzzles again; puzzle k uses seed S+k
-          --symmetry SYM   where the givens lie: none, rotational (default) or mirror
-          --edition E      the generator's edition (default 2, the newest); a seed makes the
-                           same puzzles again with the same edition. Edition 1 makes the
-                           puzzles of codes without a 'g2-' mark
-          --format FMT     line (one puzzle per line, default), grid, or json (one object per
-                           line, with the solution, grade, seed and techniques), or codes (one
-                           puzzle code per line, for 'play --code': a class on the same puzzles)
-          --words NAME     with codes: the list (a built-in list, yours, or a file; default: the
-                           list of your settings). A file's codes name it as 'words import'
-                           would, so a pupil plays them with 'play --code CODE --words FILE' or
-                           after 'words import FILE'. Codes have no --symmetry.
-
-        Without --seed a random seed is used and printed on stderr.
-        Grades per shape: 4x4 grids offer 1-3, larger grids 1-5.
-        """,
-        flags: [],
-        options: ["--box", "--size", "--grade", "--count", "--seed", "--symmetry", "--edition", "--format", "--words"],
+        summary: Localized(en: "Make puzzles with one solution at the grade asked.",
+                           fr: "Créer des grilles à solution unique, du niveau demandé."),
+        options: [.box.explained(Localized(en: "box shape (default 3x3); the grid is (R·C)×(R·C)",
+                                           fr: "forme des blocs (3x3 par défaut) ; la grille fait (R·C)×(R·C)")),
+                  .size.explained(Localized(en: "grid size instead of --box: 4, 6, 8, 9, 12, 16 or 25",
+                                            fr: "taille de la grille, à la place de --box : 4, 6, 8, 9, 12, 16 ou 25")),
+                  .grade.explained(Localized(en: "1 beginner, 2 easy, 3 medium, 4 hard, 5 expert (default 2)",
+                                             fr: "1 débutant, 2 facile, 3 moyen, 4 difficile, 5 expert (2 par défaut)")),
+                  .puzzleCount,
+                  .seed.explained(Localized(en: "make the same puzzles again; puzzle k uses seed S+k",
+                                            fr: "pour refaire les mêmes grilles ; la grille k utilise la graine S+k")),
+                  .symmetry, .edition, .generateFormat,
+                  .words.explained(Localized(
+                    en: "with codes: the list (a built-in list, yours, or a file; default: the list of your settings). A file's codes name it as 'words import' would, so a pupil plays them with 'play --code CODE --words FILE' or after 'words import FILE'. Codes have no --symmetry.",
+                    fr: "avec codes : la liste (fournie, à vous, ou un fichier ; par défaut celle de vos réglages). Les codes d’un fichier le nomment comme 'words import' le ferait : un élève y joue avec 'play --code CODE --words FICHIER' ou après 'words import FICHIER'. Les codes n’ont pas de --symmetry."))],
+        notes: Localized(en: """
+            Without --seed a random seed is used and printed on stderr.
+            Grades per shape: 4x4 grids offer 1-3, larger grids 1-5.
+            """, fr: """
+            Sans --seed, une graine tirée au hasard est utilisée et affichée sur la sortie d’erreur.
+            Niveaux selon la forme : de 1 à 3 pour les grilles 4x4, de 1 à 4 pour les 6x6, de 1 à 5
+            pour les plus grandes.
+            """),
         run: { arguments in try GenerateCommand(arguments).run() })
 }
 
@@ -56,7 +53,7 @@ struct GenerateCommand {
 
     init(_ arguments: Arguments) throws {
         try arguments.expectNoOperands()
-        let wantsCodes = arguments.value("--format")?.lowercased() == Format.codes.rawValue
+        let wantsCodes = arguments.value(.generateFormat)?.lowercased() == Format.codes.rawValue
         shape = try arguments.shape() ?? (try! BoxShape(rows: 3, columns: 3))
         grade = try arguments.grade() ?? .easy
         let offered = Generator.offeredGrades(for: shape)
@@ -64,7 +61,7 @@ struct GenerateCommand {
             let range = "\(offered.first!.rawValue)-\(offered.last!.rawValue)"
             throw UsageError(CommandLineText.gradeNotOffered(shape: shape, grade: grade, offered: range), command: "generate")
         }
-        count = try arguments.integer("--count", in: 1...1_000_000) ?? 1
+        count = try arguments.integer(.puzzleCount) ?? 1
         if let seed = try arguments.seed() {
             self.seed = seed
             seedWasGiven = true
@@ -73,7 +70,7 @@ struct GenerateCommand {
             seed = wantsCodes ? GenerateCommand.freshSeed() % GameFactory.seedRange : GenerateCommand.freshSeed()
             seedWasGiven = false
         }
-        if let text = arguments.value("--symmetry") {
+        if let text = arguments.value(.symmetry) {
             guard !wantsCodes else { throw UsageError(CommandLineText.symmetryNotWithCodes, command: "generate") }
             guard let symmetry = Symmetry(rawValue: text.lowercased()) else {
                 throw UsageError(CommandLineText.badSymmetry(text), command: "generate")
@@ -83,11 +80,11 @@ struct GenerateCommand {
             symmetry = .rotational
         }
         let newest = Generator.Edition.newest.rawValue
-        edition = Generator.Edition(rawValue: try arguments.integer("--edition", in: 1...newest) ?? newest)!
+        edition = Generator.Edition(rawValue: try arguments.integer(.edition) ?? newest)!
         if Generator.isTooRare(grade, symmetry: symmetry, for: shape) {
             throw UsageError(CommandLineText.tooRare(size: shape.size, grade: grade, symmetry: symmetry), command: "generate")
         }
-        if let text = arguments.value("--format") {
+        if let text = arguments.value(.generateFormat) {
             guard let format = Format(rawValue: text.lowercased()) else {
                 throw UsageError(CommandLineText.badFormat(text), command: "generate")
             }

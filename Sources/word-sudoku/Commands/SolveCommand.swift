@@ -4,30 +4,42 @@ import WordSudokuKit
 extension Command {
     static let solve = Command(
         name: "solve",
-        summary: "Solve sudoku puzzles from files or stdin, one line per puzzle.",
-        usage: "solve [--box RxC] [--count] [--time-limit S] [FILE ...]",
-        details: """
-        Reads puzzles in the one-line form (N² characters, row by row; '.' or '0' for an empty
-        cell; symbols 123456789ABCDEFGHIJKLMNOP, the first N) or pretty-printed over N lines
-        (spaces, '|', '-', '+' ignored; a blank line between puzzles). Lines starting with '#'
-        are comments. With no FILE, or FILE '-', reads stdin.
+        summary: Localized(en: "Solve sudoku puzzles from files or stdin, one line per puzzle.",
+                           fr: "Résoudre les grilles de fichiers ou de l’entrée standard, une par ligne."),
+        operands: "[FILE ...]",
+        operandValues: .file,
+        description: Localized(en: """
+            Reads puzzles in the one-line form (N² characters, row by row; '.' or '0' for an empty
+            cell; symbols 123456789ABCDEFGHIJKLMNOP, the first N) or pretty-printed over N lines
+            (spaces, '|', '-', '+' ignored; a blank line between puzzles). Lines starting with '#'
+            are comments. With no FILE, or FILE '-', reads stdin.
 
-        For each puzzle, prints its solution on one line. A puzzle with no solution, several
-        solutions or a malformed line gets an empty line, and FILE:LINE: REASON on stderr.
+            For each puzzle, prints its solution on one line. A puzzle with no solution, several
+            solutions or a malformed line gets an empty line, and FILE:LINE: REASON on stderr.
+            """, fr: """
+            Lit les grilles écrites sur une ligne (N² caractères, rangée par rangée ; '.' ou '0'
+            pour une case vide ; les N premiers symboles de 123456789ABCDEFGHIJKLMNOP) ou mises en
+            page sur N lignes (espaces, '|', '-' et '+' ignorés ; une ligne vide entre deux grilles).
+            Les lignes qui commencent par '#' sont des commentaires. Sans FILE, ou avec FILE '-',
+            lit l’entrée standard.
 
-        Options:
-          --box RxC   the box shape (e.g. 3x4); by default it follows from the cell count:
-                      16 → 2x2, 36 → 2x3, 64 → 2x4, 81 → 3x3, 144 → 3x4, 256 → 4x4, 625 → 5x5
-          --count     print the number of solutions instead: 0, 1 or 2+
-          --time-limit S
-                      seconds per puzzle, 1 to 3600 (default 10); a puzzle past it gets an
-                      empty line and FILE:LINE: gave up after S s, and the next one is solved
-
-        Exit status: 0 if every puzzle had exactly one solution, 1 if any did not, 2 for a
-        usage error, 66 if a file cannot be opened, 75 if a puzzle was given up at the time
-        limit.
-        """,
-        flags: ["--count"], options: ["--box", "--time-limit"],
+            Pour chaque grille, affiche sa solution sur une ligne. Une grille sans solution ou à
+            plusieurs solutions, ou une ligne mal formée, donne une ligne vide, et
+            FICHIER:LIGNE: RAISON sur la sortie d’erreur.
+            """),
+        options: [.box.explained(Localized(
+                    en: "the box shape (e.g. 3x4); by default it follows from the cell count: 16 → 2x2, 36 → 2x3, 64 → 2x4, 81 → 3x3, 144 → 3x4, 256 → 4x4, 625 → 5x5",
+                    fr: "la forme des blocs (par ex. 3x4) ; par défaut, elle se déduit du nombre de cases : 16 → 2x2, 36 → 2x3, 64 → 2x4, 81 → 3x3, 144 → 3x4, 256 → 4x4, 625 → 5x5")),
+                  .countSolutions, .timeLimit],
+        notes: Localized(en: """
+            Exit status: 0 if every puzzle had exactly one solution, 1 if any did not, 2 for a
+            usage error, 66 if a file cannot be opened, 75 if a puzzle was given up at the time
+            limit.
+            """, fr: """
+            Code de retour : 0 si chaque grille avait exactement une solution, 1 sinon, 2 pour une
+            erreur d’utilisation, 66 si un fichier ne peut pas être ouvert, 75 si une grille a été
+            abandonnée à la limite de temps.
+            """),
         run: { arguments in
             var run = try SolveRun(arguments)
             return run.run()
@@ -50,7 +62,7 @@ struct SolveRun: PuzzleFileCommand {
 
     init(_ arguments: Arguments) throws {
         shape = try arguments.boxShape()
-        counting = arguments.flag("--count")
+        counting = arguments.flag(.countSolutions)
         timeLimit = try TimeLimit(arguments)
         paths = arguments.inputPaths
     }

@@ -12,12 +12,12 @@ func importList(_ arguments: Arguments, library: WordListLibrary, languages: [St
     guard files.count == 1, let path = files.first else {
         throw UsageError(CommandLineText.wordsImportTakesOneFile, command: "words")
     }
-    let name = arguments.value("--name")
+    let name = arguments.value(.listName)
     if path == WordListFile.standardInput && name == nil {
         throw UsageError(CommandLineText.wordsImportStandardInputNeedsName, command: "words")
     }
     do throws(WordListLibrary.AdditionError) {
-        let addition = try library.importList(contentsOfFile: path, name: name, replacing: arguments.flag("--replace"), languages: languages)
+        let addition = try library.importList(contentsOfFile: path, name: name, replacing: arguments.flag(.replace), languages: languages)
         print(WordListText.added(addition)(language))
         if addition.hidesBuiltInList { print(WordListText.hidesBuiltInList(addition.name)(language)) }
         return .success
@@ -37,9 +37,9 @@ func exportList(_ arguments: Arguments, library: WordListLibrary, in language: U
     guard names.count == 1, let name = names.first else {
         throw UsageError(CommandLineText.wordsExportTakesOne, command: "words")
     }
-    let output = arguments.value("-o")
+    let output = arguments.value(.output)
     let format: WordList.Format
-    if let text = arguments.value("--format") {
+    if let text = arguments.value(.exportFormat) {
         guard let chosen = WordList.Format(rawValue: text.lowercased()) else {
             throw UsageError(CommandLineText.badExportFormat(text), command: "words")
         }

@@ -203,7 +203,8 @@ public struct TerminalApp {
         }
         switch work {
         case .newGame(let choice):
-            startFromForm(services.newGame(choice, shouldContinue))
+            guard let entry = services.entry(of: choice) else { return [] }
+            startFromForm(services.newGame(choice, entry, shouldContinue))
         case .daily(let practice):
             if let game = services.daily(practice, shouldContinue) { startNew(game) }
         case .review:
@@ -228,7 +229,8 @@ public struct TerminalApp {
             // A stopped Solve keeps the typed givens on screen, to solve again or change.
             return []
         case .typedGame(let choice, let typed):
-            startFromForm(services.typedGame?(choice, typed))
+            guard let entry = services.entry(of: choice) else { return [] }
+            startFromForm(services.typedGame?(choice, entry, typed))
         }
         if cancelled { screen = .menu }
         return []

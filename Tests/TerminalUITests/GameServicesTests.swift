@@ -1,0 +1,108 @@
+import Foundation
+import SudokuEngine
+import Testing
+@testable import WordSudokuKit
+@testable import TerminalUI
+
+/// The services the program ships (`GameServices.live`), built here as the program builds them
+/// but on a temporary store, a fixed date and a fixed seed (`GameServices.test`): New game
+/// starts on the settings and keeps its choices there, Options are kept in the settings, the
+/// Statistics page is `stats`'s with the learner memory, and the date and the randomness are
+/// those passed in.
+@Suite("The shipped game services", .timeLimit(.minutes(5)))
+struct GameServicesTests {
+    static let animals = BuiltInWordLists.named("animals")!.list
+
+    @Test(arguments: UILanguage.allCases)
+    func theStatisticsPageShowsTheMemorysDueWords(language: UILanguage) throws {
+        let store = Fixtures.Store()
+        var memory = LearnerMemory()
+        // Answered right ten days before the services' date: due now.
+        for pair in Self.animals.pairs.prefix(3) {
+            memory.record(player: "ada", pair: pair, rating: .good, at: Fixtures.now - 10 * 86_400)
+        }
+        try store.store.save(memory, to: .memory)
+        var app = TerminalApp(settings: AppSettings(language: language), services: .test(store: store))
+        let due = language == .en ? "Words due today: 3 · tomorrow: 0" : "Mots à revoir aujourd’hui : 3 · demain : 0"
+        #expect(app.services.statistics(language).contains { $0.hasPrefix(due) })
+        // On the page, after scrolling to it if need be.
+        app.screen = .statistics
+        var seen = app.render(width: 80, height: 24).text
+        for _ in 0..<10 where !seen.contains(due) {
+            _ = app.handle(.pageDown)
+            seen = app.render(width: 80, height: 24).text
+        }
+        #expect(seen.contains(due), "\(seen)")
+    }
+
+    @Test func optionsChangesAreKeptInTheSettings() {
+        let store = Fixtures.Store()
+        var app = Fixtures.app(store: store)
+        app.screen = .options
+        _ = app.handle(.right)  // language: French
+        _ = app.handle(.down)
+        _ = app.handle(.right)  // colours: high contrast
+        _ = app.handle(.down)
+        _ = app.handle(.enter)  // timer: off
+        _ = app.handle(.down)
+        _ = app.handle(.down)
+        _ = app.handle(.enter)  // h j k l: on
+        let saved = store.store.loadSettings()
+        #expect(saved.uiLanguage == .fr && saved.colours && saved.highContrast)
+        #expect(!saved.showTimer && saved.vimKeys && saved.sound)
+        // Read back as the next run reads them, they are the screen's settings.
+        #expect(AppSettings(settings: saved, language: .fr, player: "", environment: [:]) == app.settings)
+    }
+
+    @Test func newGameStartsOnTheSettingsChoices() throws {
+        let store = Fixtures.Store()
+        var settings = Settings()
+        let other = try #require(BuiltInWordLists.all.last)
+        (settings.boxRows, settings.boxColumns, settings.grade) = (2, 4, 3)
+        (settings.list, settings.shownLanguage, settings.mode) = (other.name, "fr", .atFinish)
+        var app = TerminalApp(settings: AppSettings(language: .en), services: .test(store: store, settings: settings))
+        _ = app.handle(.enter)
+        #expect(app.screen == .newGame)
+        #expect(app.newGame.shape == (try BoxShape(rows: 2, columns: 4)))
+        #expect(app.newGame.grade == .medium)
+        #expect(app.services.lists[app.newGame.listIndex].name == other.name)
+        #expect(app.newGame.givenSide == .second && !app.newGame.immediate)
+    }
+
+    @Test func aNewGamesChoicesAreTheNextNewGamesFirstValues() throws {
+        let store = Fixtures.Store()
+        var app = Fixtures.app(store: store)
+        _ = app.handle(.enter)
+        #expect(app.newGame.shape.size == 6)
+        _ = app.handle(.left)  // 4×4
+        #expect(app.handle(.enter) == [.slowWork])
+        app.doSlowWork()
+        let game = try #require(app.play?.game)
+        #expect(game.shape.size == 4)
+        let saved = store.store.loadSettings()
+        #expect((saved.boxRows, saved.boxColumns, saved.list, saved.player) == (2, 2, "animals", game.setup.player))
+        // The next run's New game starts there.
+        let next = GameServices.test(store: store)
+        #expect(next.defaultChoice?.shape == game.shape)
+    }
+
+    /// The same seed makes the same game; another seed another one.
+    @Test func theRandomnessPassedInMakesTheGame() throws {
+        func game(seed: UInt64) throws -> GameSession {
+            let services = GameServices.test(store: Fixtures.Store(), seed: seed)
+            let choice = try #require(services.defaultChoice)
+            return try #require(try services.newGame(choice, services.lists[choice.listIndex], { true })?.get())
+        }
+        let first = try game(seed: 5), again = try game(seed: 5), other = try game(seed: 6)
+        #expect(first.givens == again.givens && first.setup.pairs == again.setup.pairs)
+        #expect(first.givens != other.givens || first.setup.pairs != other.setup.pairs)
+    }
+
+    @Test func todayAndThePuzzleOfTheDayFollowTheDatePassedIn() throws {
+        let services = GameServices.test(store: Fixtures.Store())
+        let today = CivilDate.today(now: Fixtures.now)
+        #expect(services.today() == (today.year, today.month, today.day))
+        let daily = try #require(services.daily(false, { true }))
+        #expect(daily.setup.dailyDate == today.description)
+    }
+}

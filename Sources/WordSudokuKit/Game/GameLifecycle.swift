@@ -183,9 +183,6 @@ public struct GameLifecycle: Sendable {
         return unsaidFailure
     }
 
-    /// The wall-clock date now (injected): when a recall check's answers are reviews.
-    public var wallClockNow: Date { date() }
-
     /// The recall check to offer once the game is finished and recorded (`RecallCheck`); nil
     /// before, or when there is nothing to ask.
     public func recallCheck() -> RecallCheck? {

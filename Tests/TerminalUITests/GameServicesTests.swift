@@ -106,3 +106,48 @@ struct GameServicesTests {
         #expect(daily.setup.dailyDate == today.description)
     }
 }
+
+/// Issue 27: a change made in Options that cannot be written is said, and counts as data left
+/// unwritten (status 73 when the program ends), instead of being dropped silently.
+@Suite("Options that cannot be kept", .timeLimit(.minutes(5)))
+struct OptionsUnwrittenTests {
+    @Test(arguments: UILanguage.allCases)
+    func aSettingsSaveThatFailsIsSaidAndLeftUnwritten(language: UILanguage) throws {
+        let store = Fixtures.Store()
+        // A file where the data folder should be: nothing can be written under it.
+        let blocker = store.directory + "-file"
+        try #require(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
+        defer { try? FileManager.default.removeItem(atPath: blocker) }
+        var app = TerminalApp(settings: AppSettings(language: language),
+                              services: .test(store: Fixtures.Store(directory: blocker + "/home")))
+        app.screen = .options
+        _ = app.handle(.down)
+        _ = app.handle(.down)
+        _ = app.handle(.enter)  // the timer: off
+        let failure = try #require(app.unwritten)
+        #expect(failure.path.hasPrefix(blocker))
+        let text = app.render(width: 80, height: 24)
+        #expect(text.showsWhole(failure.text(language)), "\(text.text)")
+        #expect(!app.settings.showTimer, "the change still applies to this run")
+    }
+}
+
+extension OptionsUnwrittenTests {
+    /// The New game choices kept as the next game's first values: a failed write is data left
+    /// unwritten too, while the game itself is saved and played.
+    @Test func aNewGamesChoicesThatCannotBeKeptAreLeftUnwritten() throws {
+        let store = Fixtures.Store()
+        // settings.json is a folder: the settings cannot be written, the game can.
+        try FileManager.default.createDirectory(atPath: store.directory + "/settings.json", withIntermediateDirectories: true)
+        var app = Fixtures.app(store: store)
+        #expect(app.unwritten == nil)
+        _ = app.handle(.enter)
+        _ = app.handle(.left)  // 4×4
+        #expect(app.handle(.enter) == [.slowWork])
+        app.doSlowWork()
+        #expect(app.play?.game.shape.size == 4)
+        #expect(store.saved != nil, "the game is saved")
+        let failure = try #require(app.unwritten)
+        #expect(failure.path.hasSuffix("settings.json"))
+    }
+}

@@ -57,10 +57,6 @@ extension GameServices {
                 case .success(let made): request = made
                 case .failure(let failure): return .failure(failure)
                 }
-                // The choice becomes the next New game's first values.
-                var settings = store.loadSettings()
-                settings.keepChoices(of: request)
-                try? store.saveSettings(settings)
                 return started({ () throws(GameSetupError) in
                     try GameLifecycle.plan(request, in: store, at: date(), randomSeed: seeds.next())
                 }, shouldContinue: shouldContinue)
@@ -79,12 +75,29 @@ extension GameServices {
             saveSettings: { chosen in
                 var settings = store.loadSettings()
                 settings.keepOptions(chosen)
-                try? store.saveSettings(settings)
+                do throws(StoreError) {
+                    try store.saveSettings(settings)
+                    return nil
+                } catch {
+                    return error
+                }
             },
             today: {
                 let today = CivilDate.today(now: date())
                 return (today.year, today.month, today.day)
             })
+        // The choice becomes the next New game's first values.
+        services.keepChoices = { choice, entry in
+            guard case .success(let request) = gameRequest(for: choice, on: entry) else { return nil }
+            var settings = store.loadSettings()
+            settings.keepChoices(of: request)
+            do throws(StoreError) {
+                try store.saveSettings(settings)
+                return nil
+            } catch {
+                return error
+            }
+        }
         services.library = library
         services.reviewsDue = {
             ReviewGame.due(request, library: library, memory: store.loadMemory(now: date()), at: date()).count

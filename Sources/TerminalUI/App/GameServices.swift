@@ -60,8 +60,11 @@ public struct GameServices {
     public var solvedDays: (Int, Int) -> Set<Int>
     /// Puzzles of the day solved in a row, up to today.
     public var streak: () -> Int
-    /// Keeps the settings.
-    public var saveSettings: (AppSettings) -> Void
+    /// Keeps the settings; the failure when they could not be written.
+    public var saveSettings: (AppSettings) -> StoreError?
+    /// Keeps a New game choice on its list as the next New game's first values; the failure
+    /// when they could not be written.
+    public var keepChoices: (GameChoice, WordListLibrary.Entry) -> StoreError? = { _, _ in nil }
     /// Today as (year, month, day).
     public var today: () -> (year: Int, month: Int, day: Int)
     /// The teacher's `lists/` folder, where the list editor saves and deletes lists; nil when
@@ -91,7 +94,7 @@ public struct GameServices {
          statistics: @escaping (UILanguage) -> [String] = { _ in [] },
          solvedDays: @escaping (Int, Int) -> Set<Int> = { _, _ in [] },
          streak: @escaping () -> Int = { 0 },
-         saveSettings: @escaping (AppSettings) -> Void = { _ in },
+         saveSettings: @escaping (AppSettings) -> StoreError? = { _ in nil },
          today: @escaping () -> (year: Int, month: Int, day: Int) = { (2026, 1, 1) }) {
         self.store = store
         self.clock = clock

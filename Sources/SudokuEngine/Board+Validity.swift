@@ -1,5 +1,6 @@
-/// Something that breaks the rules in a grid, with the cells involved.
-public enum BoardIssue: Error, Hashable, Sendable, CustomStringConvertible {
+/// Something that breaks the rules in a grid, with the cells involved. It carries data, no
+/// sentence: the kit says it in English and French (`PuzzleProblemText.issue`).
+public enum BoardIssue: Error, Hashable, Sendable {
     /// `value` appears more than once in `house`, at `cells`.
     case duplicate(value: Int, house: House, cells: [Int])
     /// `cell` holds `value`, which is not a symbol of the grid (above N).
@@ -10,16 +11,6 @@ public enum BoardIssue: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case let .duplicate(_, _, cells): cells
         case let .outOfRange(_, cell, _): [cell]
-        }
-    }
-
-    /// The sentence a user reads, e.g. `duplicate 7 in row 3` (1-based numbers).
-    public var description: String {
-        switch self {
-        case let .duplicate(value, house, _):
-            return "duplicate \(PuzzleText.symbol(for: value)) in \(house)"
-        case let .outOfRange(value, cell, size):
-            return "value \(value) out of range 1...\(size) in row \(cell / size + 1), column \(cell % size + 1)"
         }
     }
 }

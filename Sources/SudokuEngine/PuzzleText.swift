@@ -108,8 +108,9 @@ public enum PuzzleText {
     static let space: UInt8 = 0xFD
 }
 
-/// Why a puzzle's text cannot be read; the description is the sentence the user sees.
-public enum PuzzleTextError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why a puzzle's text cannot be read. It carries data, no sentence: the kit says it in English
+/// and French (`PuzzleProblemText.malformed`).
+public enum PuzzleTextError: Error, Hashable, Sendable {
     /// A puzzle with the wrong number of cells for its shape.
     case cellCount(expected: Int, got: Int)
     /// One line of a pretty-printed grid with the wrong number of cells (`row` is 1-based).
@@ -120,15 +121,4 @@ public enum PuzzleTextError: Error, Hashable, Sendable, CustomStringConvertible 
     case noPuzzle
     /// The text holds several puzzles where one was expected.
     case severalPuzzles(Int)
-
-    /// The sentence the user sees, e.g. `81 cells expected, got 80`.
-    public var description: String {
-        switch self {
-        case let .cellCount(expected, got): "\(expected) cells expected, got \(got)"
-        case let .rowLength(row, expected, got): "\(expected) cells expected in row \(row), got \(got)"
-        case let .invalidSymbol(character, column): "invalid symbol '\(character)' at column \(column)"
-        case .noPuzzle: "no puzzle found"
-        case let .severalPuzzles(count): "one puzzle expected, found \(count)"
-        }
-    }
 }

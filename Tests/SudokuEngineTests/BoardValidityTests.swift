@@ -11,7 +11,6 @@ struct BoardValidityTests {
             .duplicate(value: 5, house: houses[1], cells: [10, 14]),
             .duplicate(value: 5, house: houses[18], cells: [0, 10]),
         ])
-        #expect(board.issues.map(\.description) == ["duplicate 5 in row 2", "duplicate 5 in box 1"])
         #expect(ExactSolver(shape: board.shape).solve(board) == .noSolution)
     }
 
@@ -21,7 +20,6 @@ struct BoardValidityTests {
         board[row: 2, column: 1] = 7
         board[row: 2, column: 8] = 7
         #expect(board.issues == [.duplicate(value: 7, house: shape.houses[2], cells: [19, 26])])
-        #expect(board.issues.first?.description == "duplicate 7 in row 3")
         #expect(board.issues.first?.cells == [19, 26])
     }
 
@@ -30,7 +28,7 @@ struct BoardValidityTests {
         var board = Board(shape: shape)
         board[row: 0, column: 5] = 11
         board[row: 9, column: 5] = 11
-        #expect(board.issues.map(\.description) == ["duplicate B in column 6"])
+        #expect(board.issues == [.duplicate(value: 11, house: shape.houses[16 + 5], cells: [5, 149])])
     }
 
     @Test func outOfRangeValuesAreIssues() {
@@ -38,7 +36,6 @@ struct BoardValidityTests {
         var board = Board(shape: shape)
         board[5] = 9
         #expect(board.issues == [.outOfRange(value: 9, cell: 5, size: 4)])
-        #expect(board.issues.first?.description == "value 9 out of range 1...4 in row 2, column 2")
         #expect(ExactSolver(shape: shape).solve(board) == .noSolution)
     }
 

@@ -30,10 +30,12 @@ enum Fixtures {
         func now() -> Double { time }
     }
 
-    /// A store in a directory of its own, removed when the test is done.
+    /// A store in a directory of its own, removed when the test is done (when the last of the
+    /// test and the services built on it lets it go).
     final class Store: @unchecked Sendable {
-        let directory = NSTemporaryDirectory() + "word-sudoku-screen-\(UUID().uuidString)"
+        let directory: String
         lazy var store = WordSudokuKit.Store(directory: directory)
+        init(directory: String = NSTemporaryDirectory() + "word-sudoku-screen-\(UUID().uuidString)") { self.directory = directory }
         /// The game on disk, if any.
         var saved: GameSession? { store.loadGame() }
         deinit { try? FileManager.default.removeItem(atPath: directory) }
@@ -66,10 +68,15 @@ enum Fixtures {
         return session
     }
 
+    /// 2026-11-20 09:00:00 UTC: the wall-clock date of the tests' services.
+    static let now = Date(timeIntervalSince1970: 1_795_165_200)
+
+    /// An app on the program's services (`GameServices.test`), a teacher's list "Animals" of
+    /// `pairs` among its lists; with a shape, a game of the kit on it already started.
     static func app(_ shape: BoxShape? = nil, pairs: [WordPair] = animals, language: UILanguage = .en,
                     theme: AppSettings.ThemeChoice = .standard, clock: Clock = Clock(), store: Store = Store()) -> TerminalApp {
         let list = WordList(title: "Animals", languages: ["en", "fr"], pairs: pairs)
-        let services = GameServices.simple(store: store.store, clock: clock, lists: [list])
+        let services = GameServices.test(store: store, lists: [list], clock: clock)
         var app = TerminalApp(settings: AppSettings(language: language, theme: theme), services: services)
         if let shape { app.start(lifecycle(game(shape, pairs: pairs, clock: clock), store: store, clock: clock)) }
         return app
@@ -83,5 +90,27 @@ enum Fixtures {
     /// Feeds text as keys.
     static func type(_ text: String, into app: inout TerminalApp) -> [TerminalApp.Effect] {
         text.flatMap { app.handle(.character($0)) }
+    }
+}
+
+extension GameServices {
+    /// The program's services (`live`, the builder it ships) on a test's store: `lists` written
+    /// as the teacher's files in its `lists/` folder (kept while the services are) (`TITLE.json`, beside the built-in lists),
+    /// `settings` saved first when given, the clock given, the date `Fixtures.now`, the seed
+    /// `seed`, and "ada" playing (`request` for the puzzle of the day and reviews).
+    static func test(store fixture: Fixtures.Store, lists: [WordList] = [], settings: Settings? = nil,
+                     clock: any GameClock = Fixtures.Clock(), date: Date = Fixtures.now, seed: UInt64 = 1,
+                     request: GameRequest = GameRequest(settings: Settings(), player: "ada")) -> GameServices {
+        let store = fixture.store
+        let library = WordListLibrary(directory: store.directory + "/lists")
+        if !lists.isEmpty {
+            try! FileManager.default.createDirectory(atPath: library.directory, withIntermediateDirectories: true)
+            for list in lists {
+                try! Data(list.jsonText.utf8).write(to: URL(fileURLWithPath: library.directory + "/" + list.title + ".json"))
+            }
+        }
+        if let settings { try! store.saveSettings(settings) }
+        return .live(store: store, library: library, player: "ada", request: request, clock: clock, date: { withExtendedLifetime(fixture) { date } },
+                     random: RandomSource(seed: seed))
     }
 }

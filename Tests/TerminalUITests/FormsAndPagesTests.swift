@@ -8,18 +8,20 @@ import WordSudokuKit
 /// name; the Statistics and Calendar screens fit 80 columns in both languages without cutting.
 @Suite("Forms and pages", .timeLimit(.minutes(5)))
 struct FormsAndPagesTests {
-    /// An app whose lists are Animals (16 pairs), Short (5 pairs) and a broken file.
-    static func app(language: UILanguage = .en, saved: SavedSettings = SavedSettings()) -> TerminalApp {
+    /// An app on the program's services whose teacher's lists are Animals (16 pairs), Short
+    /// (5 pairs) and a broken file, after the built-in lists.
+    static func app(language: UILanguage = .en) -> TerminalApp {
         let store = Fixtures.Store()
         let animals = WordList(title: "Animals", languages: ["en", "fr"], pairs: Fixtures.animals)
         let short = WordList(title: "Short", languages: ["en", "fr"], pairs: Array(Fixtures.animals.prefix(5)))
-        var services = GameServices.simple(store: store.store, clock: Fixtures.Clock(), lists: [animals, short])
-        services.lists.append(WordListLibrary.entry(file: store.directory + "/missing.json"))
-        services.saveSettings = { saved.last = $0 }
+        try! FileManager.default.createDirectory(atPath: store.directory + "/lists", withIntermediateDirectories: true)
+        try! Data("{\"title\": \"Broken\", \"languages\": [\"en\"]}".utf8).write(to: URL(fileURLWithPath: store.directory + "/lists/broken.json"))
+        let services = GameServices.test(store: store, lists: [animals, short])
         return TerminalApp(settings: AppSettings(language: language), services: services)
     }
 
-    final class SavedSettings: @unchecked Sendable { var last: AppSettings? }
+    /// The name of the list the New game form is on.
+    static func listName(_ app: TerminalApp) -> String { app.services.lists[app.newGame.listIndex].name }
 
     /// Opens New game with the cursor on `field`.
     static func form(_ app: inout TerminalApp, at field: NewGameForm.Field) {
@@ -60,13 +62,14 @@ struct FormsAndPagesTests {
         while app.newGame.shape.size != 6 { _ = app.handle(.right) }
         _ = app.handle(.down)
         _ = app.handle(.down)
-        var seen: Set<Int> = []
-        for _ in 0..<4 {
-            seen.insert(app.newGame.listIndex)
+        var seen: Set<String> = []
+        for _ in 0...app.services.lists.count {
+            seen.insert(Self.listName(app))
             _ = app.handle(.right)
         }
-        #expect(seen == [0, 2])  // Animals and the broken file (with its problem), not Short
-        while app.newGame.listIndex != 2 { _ = app.handle(.right) }
+        // Animals and the broken file (with its problem), not Short.
+        #expect(seen.contains("Animals") && seen.contains("broken") && !seen.contains("Short"))
+        while Self.listName(app) != "broken" { _ = app.handle(.right) }
         #expect(app.render(width: 80, height: 24).text.contains("cannot be used"))
         // On 4×4 Short fits and is offered; back on 6×6 it stays chosen, marked too short.
         _ = app.handle(.up)
@@ -74,11 +77,11 @@ struct FormsAndPagesTests {
         while app.newGame.shape.size != 4 { _ = app.handle(.left) }
         _ = app.handle(.down)
         _ = app.handle(.down)
-        while app.newGame.listIndex != 1 { _ = app.handle(.right) }
+        while Self.listName(app) != "Short" { _ = app.handle(.right) }
         _ = app.handle(.up)
         _ = app.handle(.up)
         _ = app.handle(.right)
-        #expect(app.newGame.shape.size == 6 && app.newGame.listIndex == 1)
+        #expect(app.newGame.shape.size == 6 && Self.listName(app) == "Short")
         #expect(app.render(width: 80, height: 24).text.contains("Short (5 pairs) — too short for 6×6"))
         #expect(app.handle(.enter) == [])
         #expect(app.newGame.failure != nil)
@@ -122,12 +125,11 @@ struct FormsAndPagesTests {
     }
 
     @Test func optionsEditTheNameAndKeepIt() {
-        let saved = SavedSettings()
-        var app = Self.app(saved: saved)
+        var app = Self.app()
         app.screen = .options
         while app.optionsIndex != TerminalApp.optionsNameRow { _ = app.handle(.down) }
         _ = Fixtures.type("Zoé", into: &app)
-        #expect(saved.last?.player == "Zoé")
+        #expect(app.services.store.loadSettings().player == "Zoé")
         #expect(app.newGame.player == "Zoé")
         #expect(app.render(width: 80, height: 24).text.contains("Your name"))
         _ = app.handle(.escape)
@@ -230,7 +232,7 @@ struct FormsAndPagesTests {
     func theNewGameFormFitsIn80x24WithAFailureShown(language: UILanguage) throws {
         var app = Self.app(language: language)
         Self.form(&app, at: .list)
-        while app.newGame.listIndex != 2 { _ = app.handle(.right) }
+        while Self.listName(app) != "broken" { _ = app.handle(.right) }
         _ = app.handle(.enter)
         let buffer = app.render(width: 80, height: 24)
         let failure = try #require(app.newGame.failure)
@@ -238,7 +240,7 @@ struct FormsAndPagesTests {
         for line in [failure(language), ScreenText.start(language), ScreenText.newGameHelp(language)] {
             #expect(buffer.showsWhole(line), "\(line)\n\(buffer.text)")
         }
-        #expect(buffer.text.contains("missing.json"))
+        #expect(buffer.text.contains("broken.json"))
     }
 
     /// A 4×4 game finished through the kit (one word wrong first, so a word is to review), on
@@ -283,8 +285,10 @@ struct FormsAndPagesTests {
         // Each list's row, in order: its title and size, then those of its first three pairs
         // that fit (a long one is left out, a shorter one after it may still fit), each whole.
         // A row run past the edge ends in part of a pair and matches none of these.
-        let rows = buffer.lines.dropFirst(3).prefix(24 - 5).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        #expect(rows.count == min(lists.count, 24 - 5))
+        // After the row that makes a new list.
+        let lead = app.wordListsLead
+        let rows = buffer.lines.dropFirst(3 + lead).prefix(24 - 5 - lead).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(rows.count == min(lists.count, 24 - 5 - lead))
         for (row, list) in zip(rows, lists) {
             let head = "\(list.title(in: language)) (\(ScreenText.pairsCount(list.pairs.count)(language))\(list.level.map { " · \($0)" } ?? ""))"
             let samples = list.pairs.prefix(3).map { "\($0.first[0]) / \($0.second[0])" }

@@ -18,8 +18,7 @@ struct GameSessionOnScreenTests {
     func app(_ game: GameSession) -> TerminalApp {
         let clock = Fixtures.Clock()
         var app = TerminalApp(settings: AppSettings(language: .en),
-                              services: GameServices(store: store.store, clock: clock, lists: [],
-                                                     newGame: { _, _ in .failure(GameStartFailure(Localized(en: "", fr: ""))) }))
+                              services: GameServices.test(store: store, clock: clock))
         app.start(Fixtures.lifecycle(game, store: store, clock: clock))
         return app
     }
@@ -154,9 +153,10 @@ struct GameSessionOnScreenTests {
         try #require(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
         defer { try? FileManager.default.removeItem(atPath: blocker) }
         let clock = Fixtures.Clock()
-        let unwritable = WordSudokuKit.Store(directory: blocker + "/home")
+        let fixture = Fixtures.Store(directory: blocker + "/home")
+        let unwritable = fixture.store
         var app = TerminalApp(settings: AppSettings(language: .en),
-                              services: GameServices.simple(store: unwritable, clock: clock, lists: []))
+                              services: GameServices.test(store: fixture, clock: clock))
         app.start(try GameLifecycle(starting: try session(try BoxShape(rows: 2, columns: 2)), store: unwritable,
                                     clock: clock, replacing: false))
         #expect(app.render(width: 80, height: 24).text.contains("cannot save"))
@@ -193,7 +193,7 @@ struct HintPanelTests {
         let game = try GameFactory.makeSession(shape: try BoxShape(rows: 3, columns: 3), grade: .hard, listName: "animals", list: list,
                                                shownLanguage: "en", mode: .immediate, peekLimit: 2, player: "ada", seed: 21)
         var app = TerminalApp(settings: AppSettings(language: .fr),
-                              services: GameServices.simple(store: store.store, clock: clock, lists: [list]))
+                              services: GameServices.test(store: store, clock: clock))
         app.start(Fixtures.lifecycle(game, store: store, clock: clock))
         // The hardest steps first: play the easy ones the hints give, until a long hint comes.
         var hint = ""

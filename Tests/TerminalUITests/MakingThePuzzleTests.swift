@@ -33,7 +33,7 @@ struct MakingThePuzzleTests {
         let game = Fixtures.game(try! BoxShape(rows: 2, columns: 2))
         final class Counter { var asked = 0 }
         let counter = Counter()
-        app.services.newGame = { _, shouldContinue in
+        app.services.newGame = { _, _, shouldContinue in
             for _ in 0..<attempts {
                 counter.asked += 1
                 if !shouldContinue() { return nil }

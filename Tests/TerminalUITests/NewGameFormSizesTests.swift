@@ -9,10 +9,11 @@ import WordSudokuKit
 /// 25×25 says it may take a while and stays cancellable.
 @Suite("New game form sizes", .timeLimit(.minutes(5)))
 struct NewGameFormSizesTests {
-    /// An app on a list of 25 pairs (a 25×25 needs 25 words), the form open on its size field.
+    /// An app on the built-in lists, the form open on its size field on a list of 25 pairs or
+    /// more (a 25×25 needs 25 words: the settings' first list, Animals, has 31).
     static func app(language: UILanguage = .en) throws -> TerminalApp {
-        let list = try #require(BuiltInWordLists.all.map(\.list).first { $0.pairs.count >= 25 })
-        let services = GameServices.simple(store: Fixtures.Store().store, clock: Fixtures.Clock(), lists: [list])
+        let services = GameServices.test(store: Fixtures.Store())
+        #expect(services.defaultChoice.map { services.lists[$0.listIndex].list?.pairs.count ?? 0 >= 25 } == true)
         var app = TerminalApp(settings: AppSettings(language: language), services: services)
         _ = app.handle(.enter)
         #expect(app.screen == .newGame && app.newGame.field == .size)
@@ -90,7 +91,7 @@ struct NewGameFormSizesTests {
     @Test func aTwentyFiveByTwentyFiveGameStarts() throws {
         var app = try Self.app()
         Self.choose(5, 5, in: &app)
-        #expect(app.newGame.grade == .easy)
+        #expect(Generator.offeredGrades(for: try BoxShape(rows: 5, columns: 5)).contains(app.newGame.grade))
         _ = app.handle(.down)
         while app.newGame.grade != .beginner { _ = app.handle(.right) }
         #expect(app.handle(.enter) == [.slowWork])

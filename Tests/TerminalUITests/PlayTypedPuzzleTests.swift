@@ -48,7 +48,7 @@ struct PlayTypedPuzzleTests {
         let typed = try SolverScreenTests.board(SolverScreenTests.easy)
         #expect(session.givens == typed.cells)
         #expect(session.setup.code == TypedPuzzle.code)
-        #expect(session.setup.listName == "Animals")
+        #expect(session.setup.listName == "animals")
         #expect(solver.store.saved?.givens == typed.cells)
         // After it, the menu's New game form is as it was.
         #expect(solver.app.newGame.typed == nil)
@@ -89,8 +89,10 @@ struct PlayTypedPuzzleTests {
     @Test func theFormOffersOnlyListsThatFillTheSize() throws {
         let store = Fixtures.Store()
         let short = WordList(title: "Short", languages: ["en", "fr"], pairs: Array(Fixtures.animals.prefix(6)))
-        let animals = try #require(BuiltInWordLists.named("animals")).list
-        let services = GameServices.simple(store: store.store, clock: Fixtures.Clock(), lists: [short, animals])
+        // The settings' list is Short (the last New game's), as the form will start on it.
+        var settings = Settings()
+        settings.list = store.directory + "/lists/Short.json"
+        let services = GameServices.test(store: store, lists: [short], settings: settings)
         var app = TerminalApp(settings: AppSettings(language: .fr), services: services)
         app.solver = SolverScreen(shape: try BoxShape(rows: 3, columns: 3))
         app.screen = .solver
@@ -102,11 +104,13 @@ struct PlayTypedPuzzleTests {
         #expect(app.render(width: 80, height: 24).text.contains("Évaluation de la grille"))
         app.doSlowWork()
         #expect(app.screen == .newGame)
-        // The short list was chosen; a 9×9 needs nine pairs: the form is on the list that fits.
-        #expect(app.newGame.listIndex == 1)
+        // The short list was chosen; a 9×9 needs nine pairs: the form is on a list that fits.
+        #expect(services.defaultChoice.map { services.lists[$0.listIndex].name } == "Short")
+        func chosen() -> WordList? { app.services.lists[app.newGame.listIndex].list }
+        #expect(chosen().map { $0.title != "Short" && $0.pairs.count >= 9 } == true)
         #expect(app.render(width: 80, height: 24).text.contains("Jouer la grille tapée"))
         _ = app.handle(.right)
-        #expect(app.newGame.listIndex == 1)
+        #expect(chosen().map { $0.title != "Short" && $0.pairs.count >= 9 } == true)
     }
 
     @Test func escStopsALongSolveAndKeepsTheGivens() throws {

@@ -11,9 +11,9 @@ struct PrintWorksheetsTests {
     @Test func aListsWorksheetsAreWrittenAndTheScreenSaysWhere() throws {
         let teacher = try ListEditorTests.Teacher()
         let folder = teacher.store.directory + "/worksheets"
-        teacher.app.services.worksheetDirectory = folder
+        #expect(teacher.app.services.worksheetDirectory == folder)  // the data folder's worksheets/
         teacher.openWordLists()
-        teacher.choose("Animals")
+        teacher.choose("animals")
         teacher.press(.enter)
         #expect(teacher.screen.contains("Print worksheets"))
         teacher.press(.down, .enter)
@@ -21,7 +21,7 @@ struct PrintWorksheetsTests {
         #expect(files.count == 1)
         let file = try #require(files.first)
         let shape = teacher.app.newGame.shape
-        #expect(file.hasPrefix("worksheet-Animals-\(shape)-\(teacher.app.newGame.grade.rawValue)-") && file.hasSuffix(".html"))
+        #expect(file.hasPrefix("worksheet-animals-\(shape)-\(teacher.app.newGame.grade.rawValue)-") && file.hasSuffix(".html"))
         // The screen names the file (its path cut from the left when it is long).
         #expect(teacher.screen.contains("4 puzzles \(shape.size)×\(shape.size)"))
         #expect(teacher.screen.contains(file))
@@ -35,7 +35,7 @@ struct PrintWorksheetsTests {
         let tsv = "en\tfr\ncat\tle chat\ndog\tle chien\nfish\tle poisson\nbird\tl’oiseau\nfox\tle renard\n"
         let teacher = try ListEditorTests.Teacher(files: ["pets.tsv": tsv])
         let folder = teacher.store.directory + "/worksheets"
-        teacher.app.services.worksheetDirectory = folder
+        #expect(teacher.app.services.worksheetDirectory == folder)  // the data folder's worksheets/
         teacher.openWordLists()
         teacher.choose("pets")
         teacher.press(.enter, .down, .enter)
@@ -46,8 +46,9 @@ struct PrintWorksheetsTests {
 
     @Test func withoutAFolderThereIsNoPrinting() throws {
         let teacher = try ListEditorTests.Teacher()
+        teacher.app.services.worksheetDirectory = nil
         teacher.openWordLists()
-        teacher.choose("Animals")
+        teacher.choose("animals")
         teacher.press(.enter)
         #expect(!teacher.screen.contains("Print worksheets"))
     }

@@ -18,10 +18,7 @@ struct ReviewMenuTests {
             memory.record(player: "ada", pair: pair, rating: .good, at: Self.now - 10 * 86_400)
         }
         try store.store.save(memory, to: .memory)
-        var services = GameServices.simple(store: store.store, clock: Fixtures.Clock(), lists: [Self.animals])
-        services.date = { Self.now }
-        services.offerReviews(request: { GameRequest(settings: Settings(), player: "ada") },
-                              library: WordListLibrary(directory: store.directory + "/lists"))
+        let services = GameServices.test(store: store, date: Self.now, request: GameRequest(settings: Settings(), player: "ada"))
         return TerminalApp(settings: AppSettings(language: language), services: services)
     }
 

@@ -20,8 +20,7 @@ struct SolverScreenTests {
         let width: Int, height: Int
 
         init(rows: Int = 3, columns: Int = 3, language: UILanguage = .en, width: Int = 80, height: Int = 24) throws {
-            let animals = try #require(BuiltInWordLists.named("animals")).list
-            let services = GameServices.simple(store: store.store, clock: Fixtures.Clock(), lists: [animals])
+            let services = GameServices.test(store: store)
             app = TerminalApp(settings: AppSettings(language: language), services: services)
             self.width = width
             self.height = height

@@ -54,11 +54,42 @@ public struct AppSettings: Equatable, Sendable {
         return AppSettings(language: UILanguage.fromEnvironment(environment), theme: refuseColour ? .none : .standard)
     }
 
+    /// The full screen's settings for a run: the stored `settings` (colours, contrast, sound,
+    /// timer, keys, retention) on the environment's defaults (`fromEnvironment`), in `language`
+    /// (the command line's or the settings'), for `player` (the name the New game form starts
+    /// with). `noColor` (`--no-color`) and `highContrast` (`--high-contrast`) are this run's.
+    public init(settings: Settings, language: UILanguage, player: String, environment: [String: String],
+                noColor: Bool = false, highContrast: Bool = false) {
+        self = .fromEnvironment(environment, noColor: noColor || !settings.colours)
+        self.language = language
+        if theme != .none && (highContrast || settings.highContrast) { theme = .highContrast }
+        sound = settings.sound
+        showTimer = settings.showTimer
+        vimKeys = settings.vimKeys
+        retention = settings.retention
+        self.player = player
+    }
+
     var palette: Theme {
         switch theme {
         case .standard: .standard
         case .highContrast: .highContrast
         case .none: .monochrome
         }
+    }
+}
+
+extension Settings {
+    /// Keeps what the player chose in Options (the inverse of `AppSettings.init(settings:…)`):
+    /// the interface's language, the colours, sound, timer, keys, retention and name.
+    mutating func keepOptions(_ chosen: AppSettings) {
+        uiLanguage = chosen.language
+        colours = chosen.theme != .none
+        highContrast = chosen.theme == .highContrast
+        sound = chosen.sound
+        showTimer = chosen.showTimer
+        vimKeys = chosen.vimKeys
+        retention = chosen.retention
+        player = chosen.player
     }
 }

@@ -33,8 +33,9 @@ public struct GameStartFailure: Error {
 }
 
 /// Everything the screens get from outside: the store and the clock every game's
-/// `GameLifecycle` keeps to, the lists, and how games are made. The command that starts the
-/// full-screen game fills it in; tests pass a temporary store and a clock they move.
+/// `GameLifecycle` keeps to, the lists, and how games are made. `live(…)` (in
+/// `GameServices+Live.swift`) makes the program's from the kit; tests call the same builder on
+/// a temporary store, a clock they move and a fixed seed.
 public struct GameServices {
     /// Where games are saved and recorded.
     public var store: Store
@@ -47,9 +48,9 @@ public struct GameServices {
     public var lists: [WordListLibrary.Entry]
     /// The New game screen's first values (the last game's settings), if any.
     public var defaultChoice: GameChoice?
-    /// Makes the game for a choice (not started yet); nil when `shouldContinue`, asked often
-    /// while the puzzle is made, said to give up.
-    public var newGame: (GameChoice, _ shouldContinue: () -> Bool) -> Result<GameSession, GameStartFailure>?
+    /// Makes the game for a choice on its list (`lists[choice.listIndex]`; not started yet);
+    /// nil when `shouldContinue`, asked often while the puzzle is made, said to give up.
+    public var newGame: (GameChoice, WordListLibrary.Entry, _ shouldContinue: () -> Bool) -> Result<GameSession, GameStartFailure>?
     /// Makes today's puzzle; nil when it cannot be made, or when `shouldContinue` said to give up.
     /// `practice`: played again after it was solved (`GameRequest.applyDaily(_:practice:)`).
     public var daily: (_ practice: Bool, _ shouldContinue: () -> Bool) -> GameSession?
@@ -59,15 +60,18 @@ public struct GameServices {
     public var solvedDays: (Int, Int) -> Set<Int>
     /// Puzzles of the day solved in a row, up to today.
     public var streak: () -> Int
-    /// Keeps the settings.
-    public var saveSettings: (AppSettings) -> Void
+    /// Keeps the settings; the failure when they could not be written.
+    public var saveSettings: (AppSettings) -> StoreError?
+    /// Keeps a New game choice on its list as the next New game's first values; the failure
+    /// when they could not be written.
+    public var keepChoices: (GameChoice, WordListLibrary.Entry) -> StoreError? = { _, _ in nil }
     /// Today as (year, month, day).
     public var today: () -> (year: Int, month: Int, day: Int)
     /// The teacher's `lists/` folder, where the list editor saves and deletes lists; nil when
     /// lists cannot be edited here (the Word lists screen then only chooses).
     public var library: WordListLibrary? = nil
     /// The lists as they are now, read again after the editor saved or deleted one: `lists`
-    /// becomes this, and `newGame` must make games on it (the New game form indexes it).
+    /// becomes this (the New game form indexes it).
     public var reloadLists: (() -> [WordListLibrary.Entry])? = nil
     /// How many words are due for review now (the menu shows *Review — N words due* when
     /// there are some); see `offerReviews`.
@@ -77,20 +81,21 @@ public struct GameServices {
     /// Where *Print worksheets* writes its sheets (the data directory's `worksheets/`); nil
     /// offers no printing.
     public var worksheetDirectory: String? = nil
-    /// Makes the game on a puzzle typed into the solver (`TypedPuzzle`) with the list, shown
-    /// language, mode and name of a choice (its size and grade are the puzzle's); not started
-    /// yet. nil: the solver screen offers no Play it.
-    public var typedGame: ((GameChoice, TypedPuzzle) -> Result<GameSession, GameStartFailure>)? = nil
+    /// Makes the game on a puzzle typed into the solver (`TypedPuzzle`) with the list (the
+    /// choice's entry), shown language, mode and name of a choice (its size and grade are the
+    /// puzzle's); not started yet. nil: the solver screen offers no Play it.
+    public var typedGame: ((GameChoice, WordListLibrary.Entry, TypedPuzzle) -> Result<GameSession, GameStartFailure>)? = nil
 
-    public init(store: Store, clock: any GameClock, date: @escaping @Sendable () -> Date = Date.init,
-                lists: [WordListLibrary.Entry], defaultChoice: GameChoice? = nil,
-                newGame: @escaping (GameChoice, _ shouldContinue: () -> Bool) -> Result<GameSession, GameStartFailure>?,
-                daily: @escaping (_ practice: Bool, _ shouldContinue: () -> Bool) -> GameSession? = { _, _ in nil },
-                statistics: @escaping (UILanguage) -> [String] = { _ in [] },
-                solvedDays: @escaping (Int, Int) -> Set<Int> = { _, _ in [] },
-                streak: @escaping () -> Int = { 0 },
-                saveSettings: @escaping (AppSettings) -> Void = { _ in },
-                today: @escaping () -> (year: Int, month: Int, day: Int) = { (2026, 1, 1) }) {
+    /// Services of closures given one by one; the program's are `live(…)`'s.
+    init(store: Store, clock: any GameClock, date: @escaping @Sendable () -> Date = Date.init,
+         lists: [WordListLibrary.Entry], defaultChoice: GameChoice? = nil,
+         newGame: @escaping (GameChoice, WordListLibrary.Entry, _ shouldContinue: () -> Bool) -> Result<GameSession, GameStartFailure>?,
+         daily: @escaping (_ practice: Bool, _ shouldContinue: () -> Bool) -> GameSession? = { _, _ in nil },
+         statistics: @escaping (UILanguage) -> [String] = { _ in [] },
+         solvedDays: @escaping (Int, Int) -> Set<Int> = { _, _ in [] },
+         streak: @escaping () -> Int = { 0 },
+         saveSettings: @escaping (AppSettings) -> StoreError? = { _ in nil },
+         today: @escaping () -> (year: Int, month: Int, day: Int) = { (2026, 1, 1) }) {
         self.store = store
         self.clock = clock
         self.date = date
@@ -108,70 +113,8 @@ public struct GameServices {
     /// Seconds on the clock now.
     public func now() -> Double { clock.now() }
 
-    /// Services on `store` whose games are the kit's on `lists`, seeded from the clock (for
-    /// tests and the benchmark).
-    /// With a `library`, its lists follow `lists`, and the list editor saves there.
-    public static func simple(store: Store, clock: any GameClock, lists: [WordList], library: WordListLibrary? = nil) -> GameServices {
-        let given = lists.map { WordListLibrary.entry(named: $0.title, list: $0) }
-        let current = CurrentLists(given + (library?.teacherEntries() ?? []))
-        /// The choice's game planned on its list (`shape` and `grade` may be a typed puzzle's).
-        func plan(_ choice: GameChoice, shape: BoxShape, grade: Grade) -> Result<PlannedGame, GameStartFailure> {
-            let entry = current.entries[min(choice.listIndex, current.entries.count - 1)]
-            guard let list = entry.list else { return .failure(GameStartFailure(Localized { entry.firstProblem(in: $0) ?? "" })) }
-            do throws(GameSetupError) {
-                return .success(try GameFactory.plan(
-                    shape: shape, grade: grade, listName: entry.codeName, list: list,
-                    shownLanguage: list.language(of: choice.givenSide),
-                    mode: choice.immediate ? .immediate : .atFinish, peekLimit: nil, player: choice.player,
-                    seed: UInt64(clock.now() * 1000) % GameFactory.seedRange, players: choice.players))
-            } catch {
-                return .failure(GameStartFailure(error.text))
-            }
-        }
-        var services = GameServices(store: store, clock: clock, lists: current.entries, newGame: { choice, shouldContinue in
-            switch plan(choice, shape: choice.shape, grade: choice.grade) {
-            case .success(let planned): planned.make(shouldContinue: shouldContinue).map { .success($0) }
-            case .failure(let failure): .failure(failure)
-            }
-        })
-        services.typedGame = { choice, typed in plan(choice, shape: typed.shape, grade: typed.grade).map { $0.make(typed) } }
-        if let library {
-            services.library = library
-            services.reloadLists = {
-                current.entries = given + library.teacherEntries()
-                return current.entries
-            }
-        }
-        return services
+    /// The list `choice` is on (the New game form indexes `lists`), nil when there is none.
+    func entry(of choice: GameChoice) -> WordListLibrary.Entry? {
+        lists.indices.contains(choice.listIndex) ? lists[choice.listIndex] : nil
     }
-}
-
-extension GameServices {
-    /// Offers review games of the player and options `request` gives (read when asked, so a
-    /// player renamed on the New game form counts), on the lists of `library`, from this
-    /// store's memory at `date()`: the kit's `ReviewGame`, as `play --review` makes them.
-    public mutating func offerReviews(request: @escaping () -> GameRequest?, library: WordListLibrary) {
-        let store = self.store, date = self.date
-        reviewsDue = {
-            guard let request = request() else { return 0 }
-            return ReviewGame.due(request, library: library, memory: store.loadMemory(now: date()), at: date()).count
-        }
-        review = { shouldContinue in
-            guard let request = request() else { return nil }
-            do throws(ReviewGame.Failure) {
-                guard let session = try GameLifecycle.planReview(request, in: store, library: library, at: date())
-                    .make(shouldContinue: shouldContinue) else { return nil }
-                return .success(session)
-            } catch {
-                return .failure(GameStartFailure(error.text))
-            }
-        }
-    }
-}
-
-/// The lists games are made on, shared by `newGame` and `reloadLists` so that a list the
-/// editor saved is the one New game starts (the form's index points into the new array).
-public final class CurrentLists: @unchecked Sendable {
-    public var entries: [WordListLibrary.Entry]
-    public init(_ entries: [WordListLibrary.Entry]) { self.entries = entries }
 }

@@ -110,6 +110,12 @@ public struct TerminalApp {
     public internal(set) var keptAGame = false
     /// What a game that left the screen could not write (its save or its record), if anything.
     var leftUnwritten: StoreError?
+    /// Why the settings chosen in Options are not on disk, when their last save failed.
+    var settingsFailure: StoreError?
+    /// Why the last New game's choices are not on disk as the next one's first values, when
+    /// their save failed. (Two slots: each save writes only its own values, so a later save
+    /// of one kind does not make up for a failed one of the other.)
+    var choicesFailure: StoreError?
 
     public init(settings: AppSettings, services: GameServices) {
         self.settings = settings
@@ -160,8 +166,8 @@ public struct TerminalApp {
     /// Why something the player did is not on disk (a save or a record failed), if it is not:
     /// the program then says so and ends with status 73, as line mode does.
     public var unwritten: StoreError? {
-        guard let play else { return leftUnwritten }
-        return play.lifecycle.saveFailure ?? play.lifecycle.recordFailure
+        guard let play else { return leftUnwritten ?? settingsFailure ?? choicesFailure }
+        return play.lifecycle.saveFailure ?? play.lifecycle.recordFailure ?? settingsFailure ?? choicesFailure
     }
 
     /// Makes the new game `work` asks for, unless an unfinished game is saved: then the
@@ -224,7 +230,9 @@ public struct TerminalApp {
         }
         switch work {
         case .newGame(let choice):
-            startFromForm(services.newGame(choice, shouldContinue))
+            guard let entry = services.entry(of: choice) else { return [] }
+            choicesFailure = services.keepChoices(choice, entry)
+            startFromForm(services.newGame(choice, entry, shouldContinue))
         case .daily(let practice):
             if let game = services.daily(practice, shouldContinue) { startNew(game) }
         case .review:
@@ -249,7 +257,8 @@ public struct TerminalApp {
             // A stopped Solve keeps the typed givens on screen, to solve again or change.
             return []
         case .typedGame(let choice, let typed):
-            startFromForm(services.typedGame?(choice, typed))
+            guard let entry = services.entry(of: choice) else { return [] }
+            startFromForm(services.typedGame?(choice, entry, typed))
         }
         if cancelled { screen = .menu }
         return []

@@ -78,14 +78,6 @@ public struct ScreenBuffer: Hashable, Sendable {
         self[x, row] = cell
     }
 
-    /// Changes only the style of `count` cells of a row, keeping their characters.
-    public mutating func restyle(column: Int, row: Int, count: Int, _ change: (inout Style) -> Void) {
-        guard row >= 0, row < height else { return }
-        let start = max(column, 0), end = min(width, column + count)
-        guard start < end else { return }
-        for x in start..<end { change(&cells[row * width + x].style) }
-    }
-
     /// Every row as plain text (wide characters once, continuation cells skipped), trailing
     /// spaces kept so columns can be compared.
     public var lines: [String] {

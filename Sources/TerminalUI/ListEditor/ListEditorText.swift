@@ -26,8 +26,6 @@ enum ListEditorText {
     static func deleted(_ name: String) -> Localized {
         Localized(en: "The list “\(name)” was deleted.", fr: "La liste « \(name) » a été supprimée.")
     }
-    static let builtInReadOnly = Localized(en: "built-in lists are read-only: Copy to my lists makes one you can change",
-                                           fr: "les listes intégrées ne se modifient pas : Copier dans mes listes en fait une à vous")
 
     // The editor
     static let newTitle = Localized(en: "New word list", fr: "Nouvelle liste de mots")

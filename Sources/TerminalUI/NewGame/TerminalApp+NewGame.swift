@@ -18,7 +18,7 @@ extension TerminalApp {
         case .right, .character("l"), .character(" "): newGame.change(by: 1)
         case .enter:
             var choice = newGame.choice
-            let entry = services.lists.indices.contains(choice.listIndex) ? services.lists[choice.listIndex] : nil
+            let entry = services.entry(of: choice)
             // A broken list says why and is not played; a list too short for the size says so
             // too (the teacher chose it: another list would not be what she asked for).
             if let entry, entry.list == nil {

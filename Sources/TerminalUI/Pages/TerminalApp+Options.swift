@@ -24,7 +24,7 @@ extension TerminalApp {
             }
             if edited {
                 newGame.player = settings.player
-                services.saveSettings(settings)
+                settingsFailure = services.saveSettings(settings)
                 return []
             }
         }
@@ -45,7 +45,7 @@ extension TerminalApp {
             case 5: settings.retention = settings.retention(steppedBy: step)
             default: break
             }
-            services.saveSettings(settings)
+            settingsFailure = services.saveSettings(settings)
         case .escape, .character("q"): screen = .menu
         default: break
         }
@@ -76,6 +76,11 @@ extension TerminalApp {
             let shown = index == TerminalApp.optionsNameRow ? "[ \(value)\(selected ? "_" : "") ]" : "‹ \(value) ›"
             buffer.write(shown, column: 4 + labelWidth, row: 3 + index * 2, style: selected ? theme.menuChoice : theme.text,
                          limit: buffer.width - 5 - labelWidth)
+        }
+        // A change that could not be kept says so at once (and the program ends with status 73).
+        if let settingsFailure {
+            _ = writeWrapped(settingsFailure.text(language), into: &buffer, column: 2, row: 4 + rows.count * 2,
+                             width: buffer.width - 4, style: theme.message)
         }
         writeHelp(optionsIndex == TerminalApp.optionsNameRow ? ScreenText.optionsNameHelp : ScreenText.optionsHelp, into: &buffer)
     }

@@ -43,8 +43,10 @@ public struct GameLifecycle: Sendable {
 
     /// Checks `request` and chooses its words (favouring those due at `date` for the player,
     /// from the store's learner memory); the puzzle is then made by `PlannedGame.make`.
-    public static func plan(_ request: GameRequest, in store: Store, at date: Date = Date()) throws(GameSetupError) -> PlannedGame {
-        try GameFactory.plan(request, memory: store.loadMemory(now: date), at: date)
+    /// `randomSeed`: the seed when the request has none (nil: drawn here).
+    public static func plan(_ request: GameRequest, in store: Store, at date: Date = Date(),
+                            randomSeed: UInt64? = nil) throws(GameSetupError) -> PlannedGame {
+        try GameFactory.plan(request, memory: store.loadMemory(now: date), at: date, randomSeed: randomSeed)
     }
 
     /// The store's unfinished game, if any: what a new game would replace.
@@ -180,9 +182,6 @@ public struct GameLifecycle: Sendable {
         defer { unsaidFailure = nil }
         return unsaidFailure
     }
-
-    /// The wall-clock date now (injected): when a recall check's answers are reviews.
-    public var wallClockNow: Date { date() }
 
     /// The recall check to offer once the game is finished and recorded (`RecallCheck`); nil
     /// before, or when there is nothing to ask.

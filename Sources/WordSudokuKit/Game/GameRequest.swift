@@ -35,18 +35,6 @@ public struct GameRequest: Equatable, Sendable {
     /// The player's retention target (`Settings.targetRetention`): how the memory weighs due words.
     public var retention = FSRS.desiredRetention
 
-    /// The request the settings describe (the first-run defaults on a new store).
-    public init(settings: Settings, player: String) {
-        shape = (try? BoxShape(rows: settings.boxRows, columns: settings.boxColumns)) ?? (try! BoxShape(rows: 2, columns: 3))
-        grade = Grade(rawValue: settings.grade) ?? .beginner
-        list = settings.list
-        shownLanguage = settings.shownLanguage
-        mode = settings.mode
-        peekLimit = nil
-        self.player = player
-        retention = settings.targetRetention
-    }
-
     /// Replays a puzzle code: its shape, grade, list, seed and words.
     public mutating func apply(_ code: PuzzleCode) {
         shape = code.shape
@@ -91,8 +79,10 @@ extension GameFactory {
 
     /// The quick half of `start(_:memory:)`: loads the list, chooses the words, checks the
     /// request and throws what is wrong with it; the puzzle is left to `PlannedGame.make`.
-    /// A seed is drawn here when the request has none.
-    public static func plan(_ request: GameRequest, memory: LearnerMemory? = nil, at date: Date = Date()) throws(GameSetupError) -> PlannedGame {
+    /// When the request has no seed, `randomSeed` is its seed (a front end's injected
+    /// randomness), else one is drawn here; either way the memory still chooses the words.
+    public static func plan(_ request: GameRequest, memory: LearnerMemory? = nil, at date: Date = Date(),
+                            randomSeed: UInt64? = nil) throws(GameSetupError) -> PlannedGame {
         let loaded: WordListCatalog.Loaded
         do { loaded = try WordListCatalog.load(nameOrPath: request.list) } catch { throw .wordList(error) }
         // A file's list is named in codes and history as `words import` keeps it (`lists/verbs.tsv`
@@ -104,7 +94,7 @@ extension GameFactory {
         let weights = request.seed == nil ? memory?.weights(player: player, pairs: loaded.list.pairs, at: date, retention: request.retention) : nil
         var planned = try plan(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,
                                shownLanguage: request.shownLanguage, mode: request.mode, peekLimit: request.peekLimit,
-                               player: player, seed: request.seed ?? UInt64.random(in: 0..<seedRange),
+                               player: player, seed: request.seed ?? randomSeed ?? UInt64.random(in: 0..<seedRange),
                                weights: weights, wordIndices: request.wordIndices, dailyDate: request.dailyDate,
                                players: request.players, edition: request.edition)
         if request.dailyPractice, request.dailyDate != nil { planned.setup.practice = true }

@@ -124,7 +124,6 @@ public struct GameSession: Equatable, Sendable {
     public var undoSteps: [Step] { undoStack.steps }
     /// The steps that `redo` plays again, the next one last.
     public var redoSteps: [Step] { redoStack.steps }
-    public var canUndo: Bool { !undoStack.steps.isEmpty }
     public var canRedo: Bool { !redoStack.steps.isEmpty }
     /// The cells that are empty or hold a wrong word, in reading order: what a game ended
     /// unsolved has to correct.
@@ -162,13 +161,6 @@ public struct GameSession: Equatable, Sendable {
         var copy = self
         copy.timer.pause(at: time)
         return copy
-    }
-
-    /// The game after `move`, and what happened (pure).
-    public func applying(_ move: Move, at time: Double, correction: AnswerCorrection? = nil) -> (GameSession, MoveOutcome) {
-        var copy = self
-        let outcome = copy.apply(move, at: time, correction: correction)
-        return (copy, outcome)
     }
 
     /// Plays `move`; `time` is the clock reading (for `finish`). `correction`: the typed word of

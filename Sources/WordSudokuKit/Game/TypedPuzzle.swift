@@ -58,14 +58,15 @@ extension PlannedGame {
 extension GameFactory {
     /// The game `request` asks for, played on `typed` (its shape and grade replace the
     /// request's): the list loaded and the words chosen as `plan(_:memory:at:)` does.
+    /// `randomSeed`: the seed when the request has none (see `plan(_:memory:at:randomSeed:)`).
     public static func start(_ request: GameRequest, on typed: TypedPuzzle, memory: LearnerMemory? = nil,
-                             at date: Date = Date()) throws(GameSetupError) -> GameSession {
+                             at date: Date = Date(), randomSeed: UInt64? = nil) throws(GameSetupError) -> GameSession {
         var request = request
         request.shape = typed.shape
         request.grade = typed.grade
         request.wordIndices = nil
         request.dailyDate = nil
-        return try plan(request, memory: memory, at: date).make(typed)
+        return try plan(request, memory: memory, at: date, randomSeed: randomSeed).make(typed)
     }
 }
 
@@ -75,7 +76,7 @@ extension GameLifecycle {
     /// (`init(starting:store:clock:date:replacing:)`, which refuses to replace a saved game
     /// unless asked).
     public static func game(_ request: GameRequest, on typed: TypedPuzzle, in store: Store,
-                            at date: Date = Date()) throws(GameSetupError) -> GameSession {
-        try GameFactory.start(request, on: typed, memory: store.loadMemory(now: date), at: date)
+                            at date: Date = Date(), randomSeed: UInt64? = nil) throws(GameSetupError) -> GameSession {
+        try GameFactory.start(request, on: typed, memory: store.loadMemory(now: date), at: date, randomSeed: randomSeed)
     }
 }

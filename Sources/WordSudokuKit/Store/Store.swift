@@ -116,118 +116,14 @@ public final class Store: Sendable {
         try AtomicFile.appendLine(journalLine(entry, in: .history), to: path(.history))
     }
 
-
     /// The finished games, oldest first (`loadJournal`: damaged lines set aside once, a newer
     /// version's kept and skipped).
     public func loadHistory() -> [HistoryEntry] { loadJournal(.history, as: HistoryEntry.self).map(\.sanitized) }
 
-    // MARK: Finishing a game
-
-    /// What a finished game changed in the store.
-    public struct FinishRecord: Equatable, Sendable {
-        public var leaderboard: Leaderboard.Record
-        /// The daily streak after this game, when it was a puzzle of the day.
-        public var streak: Int?
-        /// A puzzle of the day played again as practice (`DailyReplay`): nothing but the history
-        /// and the memory changed.
-        public var practice = false
-    }
-
-    /// Records a finished game: history, leaderboard, learner memory and, for a solved puzzle
-    /// of the day, the calendar; then forgets the game in progress. A practice replay of a
-    /// solved day (`GameSetup.practice`) goes to the history and the memory only: the streak
-    /// and the records (the leaderboard) stay as they were.
-    ///
-    /// Once per game, however often it is called: the history is the record of what was
-    /// counted, and gets no second line for `session.id` (checked under the history's lock);
-    /// the leaderboard and the memory remember the ids they counted (`RecentGames`), and the
-    /// calendar keeps a day's first solve. So a finish that failed half way (the history
-    /// written, the leaderboard not) is completed by a retry, and nothing is counted twice.
-    @discardableResult
-    public func recordFinishedGame(_ session: GameSession, result: GameResult, at date: Date = Date(),
-                                   today: CivilDate? = nil) throws -> FinishRecord {
-        let entry = HistoryEntry(session: session, result: result, date: Self.timestamp(date))
-        try AtomicFile.appendLine(journalLine(entry, in: .history), to: path(.history), unlessContaining: Self.historyMarker(session.id))
-        return try AtomicFile.withLock(path(.lock)) {
-            var leaderboard = loadLeaderboard()
-            var record = Leaderboard.Record(bestScore: false, bestTime: false)
-            let practice = session.setup.practice == true
-            // A two-player game's points are not a game of one's score: it has its own table.
-            if !entry.isTwoPlayerGame, !practice, !leaderboard.recentGames.contains(session.id) {
-                record = leaderboard.add(entry)
-                try save(leaderboard, to: .leaderboard)
-            }
-
-            var memory = loadMemory(now: date)
-            let player = session.setup.player
-            // Each player's own answers, under that player's name.
-            try recordEvidence(of: session, in: &memory, at: date)
-
-            var streak: Int?
-            if !practice, let day = session.setup.dailyDate.flatMap(CivilDate.init(parsing:)) {
-                var daily = loadDailyRecord()
-                if result.valid {
-                    daily.markSolved(day, player: player, seconds: result.seconds, score: result.score)
-                    try save(daily, to: .daily)
-                }
-                streak = daily.streak(today: today ?? day)
-            }
-            try discardGame()
-            return FinishRecord(leaderboard: record, streak: streak, practice: practice)
-        }
-    }
-
-    /// Records the evidence of a game thrown away unfinished (`quit discard`): what the learner
-    /// answered still counts in the learner memory (and only there: no history, no score).
-    /// A game that showed nothing of any word writes nothing.
-    public func recordDiscardedGame(_ session: GameSession, at date: Date = Date()) throws {
-        guard session.evidence.contains(where: { $0.rating != nil }) else { return }
-        try withStoreLock {
-            var memory = loadMemory(now: date)
-            try recordEvidence(of: session, in: &memory, at: date)
-        }
-    }
-
-    /// Records each player's evidence of `session` in `memory` at `date`, at the player's
-    /// retention target; when anything was counted, appends the reviews to the review log, then
-    /// saves the memory. Under the store's lock (the caller's).
-    ///
-    /// The log first: a finish retried after the memory failed to save writes the same game's
-    /// reviews again only when the log has none of that game (`reviewMarker`), and a memory
-    /// saved never lacks its log lines.
-    private func recordEvidence(of session: GameSession, in memory: inout LearnerMemory, at date: Date) throws {
-        let retention = loadSettings().targetRetention
-        var changed = false
-        var log: [ReviewLogEntry] = []
-        for game in session.gamesByPlayer {
-            guard let reviews = memory.recordEvidence(of: game, at: date, retention: retention) else { continue }
-            changed = true
-            log += reviews
-        }
-        guard changed else { return }
-        if !log.isEmpty {
-            try AtomicFile.appendLine(log.flatMap { journalLine($0, in: .reviews) }, to: path(.reviews),
-                                      unlessContaining: Self.reviewMarker(session.id))
-        }
-        try save(memory, to: .memory)
-    }
-
-    /// How a game's id appears in its review log lines (keys sorted: `game` comes just before
-    /// `list`, so this names the game's id whole).
-    static func reviewMarker(_ id: String) -> [UInt8] {
-        let encoded = (try? lineEncoder.encode(id)).map { [UInt8]($0) } ?? Array("\"\(id)\"".utf8)
-        return Array("\"game\":".utf8) + encoded + Array(",\"list\":".utf8)
-    }
-
     /// Every review in the log, oldest first (damaged lines set aside once, as the history's).
     public func loadReviews() -> [ReviewLogEntry] { loadJournal(.reviews, as: ReviewLogEntry.self).map(\.sanitized) }
 
-    /// How a game's id appears in its history line, encoded as the line is (keys sorted, no
-    /// spaces, slashes kept; a quote inside a string is escaped, so no other field can hold this).
-    static func historyMarker(_ id: String) -> [UInt8] {
-        let encoded = (try? lineEncoder.encode(id)).map { [UInt8]($0) } ?? Array("\"\(id)\"".utf8)
-        return Array("\"id\":".utf8) + encoded
-    }
+    // MARK: Clearing
 
     /// Deletes the history, leaderboard, learner memory and solved days (not settings or the
     /// game in progress).

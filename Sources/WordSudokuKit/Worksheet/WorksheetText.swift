@@ -17,7 +17,6 @@ public enum WorksheetText {
     public static let name: Localized = L(en: "Name", fr: "Nom")
     /// The label before the line a pupil writes a name on.
     public static let nameField: Localized = L(en: "Name:", fr: "Nom\u{00A0}:")
-    public static let wordBank: Localized = L(en: "Word bank", fr: "Banque de mots")
     public static let answers: Localized = L(en: "Answers", fr: "Corrigé")
     public static let code: Localized = L(en: "Code", fr: "Code")
 

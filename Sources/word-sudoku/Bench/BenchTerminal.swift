@@ -44,7 +44,9 @@ func runTerminalBench(width: Int, height: Int, keystrokes: Int) -> TerminalBench
     // Games are saved after every move, as in play: into a directory of its own, removed after.
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-bench-\(getpid())").path
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let services = GameServices.simple(store: Store(directory: directory), clock: clock, lists: lists)
+    let services = GameServices.live(store: Store(directory: directory), library: WordListLibrary(directory: directory + "/lists"),
+                                     player: "bench", request: GameRequest(settings: Settings(), player: "bench"),
+                                     clock: clock, date: Date.init, random: RandomSource(seed: 7))
     var app = TerminalApp(settings: AppSettings(language: .en), services: services)
     let shape = try! BoxShape(rows: 3, columns: 3)
     var seed: UInt64 = 7

@@ -1,5 +1,4 @@
 import Foundation
-import WordSudokuKit
 
 /// The learner memory's lines of `stats` and of the Statistics screen: words due today,
 /// tomorrow and this week, words learned, estimated and measured retention, progress per list,
@@ -46,7 +45,7 @@ extension StatsText {
 
     /// The due words of `player` (everyone's when nil) now, least likely recalled first: what
     /// `stats --due` prints, one a line with its chance of recall and when it came due.
-    static func dueWords(store: Store, player: String?, _ language: UILanguage, now: Date = Date()) -> [String] {
+    public static func dueWords(store: Store, player: String?, _ language: UILanguage, now: Date = Date()) -> [String] {
         let memory = store.loadMemory(now: now)
         let endOfToday = LearnerDay.start(of: LearnerDay.of(now).adding(days: 1))
         var due: [(String, String, MemoryState)] = []

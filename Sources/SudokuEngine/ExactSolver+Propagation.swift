@@ -1,0 +1,134 @@
+/// Propagation: a placement taken from its peers' candidates and counts, naked and hidden
+/// singles queued and placed until none is left or a contradiction is found.
+extension _Search {
+    /// Puts the symbol `bit` in `cell` and removes it from the peers; false on a contradiction.
+    @inline(__always)
+    mutating func place(_ cell: Int, _ bit: UInt32, _ state: UnsafeMutablePointer<UInt32>) -> Bool {
+        let own = houseBases + cell &* 3
+        let symbol = bit.trailingZeroBitCount
+        // The places the symbol had in the cell's row, column and box, the cell included.
+        let rowIndex = Int(own[0]) &+ symbol
+        let columnIndex = Int(own[1]) &+ symbol
+        let boxIndex = Int(own[2]) &+ symbol
+        let rowPlaces = counts[rowIndex], columnPlaces = counts[columnIndex], boxPlaces = counts[boxIndex]
+        if rowPlaces >= _placedCount || columnPlaces >= _placedCount || boxPlaces >= _placedCount { return false }
+        counts[rowIndex] = _placedCount
+        counts[columnIndex] = _placedCount
+        counts[boxIndex] = _placedCount
+        // The cell leaves the counts and boards of the other symbols it could take.
+        var options = state[cell] & ~bit
+        state[cell] = bit | _placedFlag
+        state[cellCount] &-= 1
+        state[cellCount &+ 1 &+ cell &>> 5] &= ~(1 &<< UInt32(truncatingIfNeeded: cell & 31))
+        let cellWord = boards + cell &>> 6
+        let cellBit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: cell & 63)
+        cellWord[symbol &* words] &= ~cellBit
+        if countsEmpties {
+            let empties = counts + emptyOffset
+            let houses = housesOfCell + cell &* 3
+            empties[Int(houses[0])] &-= 1
+            empties[Int(houses[1])] &-= 1
+            empties[Int(houses[2])] &-= 1
+            let segmentsOfThisCell = segmentsOfCell + cell &* 2
+            empties[houseCount &+ Int(segmentsOfThisCell[0])] &-= 1
+            empties[houseCount &+ Int(segmentsOfThisCell[1])] &-= 1
+        }
+        while options != 0 {
+            let other = options.trailingZeroBitCount
+            options &= options &- 1
+            cellWord[other &* words] &= ~cellBit
+            if !uncount(other, cell: cell) { return false }
+        }
+        // The peers that can take the symbol: its board and the cell's peers. None is placed
+        // (the boards hold empty cells only).
+        let board = boards + symbol &* words
+        let cellPeers = peerMasks + cell &* words
+        for w in 0..<words {
+            var hit = board[w] & cellPeers[w]
+            if hit == 0 { continue }
+            board[w] ^= hit
+            repeat {
+                let peer = w &<< 6 &+ hit.trailingZeroBitCount
+                hit &= hit &- 1
+                let rest = state[peer] & ~bit
+                state[peer] = rest
+                if rest == 0 { return false }
+                if rest & (rest &- 1) == 0 {
+                    queue[queueTail] = UInt16(truncatingIfNeeded: peer)
+                    queueTail &+= 1
+                }
+                if !uncount(symbol, cell: peer) { return false }
+            } while hit != 0
+        }
+        return true
+    }
+
+    /// Notes that `cell` can no longer take `symbol` in its three houses: queues a hidden
+    /// single when one place is left; false when none is (a symbol placed in the house keeps a
+    /// count far above either).
+    @inline(__always)
+    mutating func uncount(_ symbol: Int, cell: Int) -> Bool {
+        let own = houseBases + cell &* 3
+        for k in 0..<3 {
+            let index = Int(own[k]) &+ symbol
+            let left = counts[index] &- 1
+            counts[index] = left
+            if left <= 1 {
+                if left == 0 { return false }
+                hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: index)
+                hiddenTail &+= 1
+            }
+        }
+        return true
+    }
+
+    /// Places naked and hidden singles until none is left, then makes one pass of box–line
+    /// reductions and places the singles it leaves; false on a contradiction. `level` is the
+    /// number of guesses made. One pass, not passes until nothing changes: measured, the
+    /// further passes cost more than the guesses they save (one pass runs 11 % fewer
+    /// instructions on 16×16 and 25×25 grids, 2–4 % fewer on 9×9).
+    @inline(__always)
+    mutating func propagate(_ state: UnsafeMutablePointer<UInt32>, level: Int) -> Bool {
+        var reduced = false
+        while true {
+            while queueHead < queueTail {
+                let cell = Int(queue[queueHead])
+                queueHead &+= 1
+                let word = state[cell]
+                if word & _placedFlag == 0 && !place(cell, word, state) { return false }
+            }
+            if hiddenHead < hiddenTail {
+                let index = Int(hiddenQueue[hiddenHead])
+                hiddenHead &+= 1
+                let house = Int(UInt32(truncatingIfNeeded: index) / UInt32(truncatingIfNeeded: size))  // a 32-bit division is faster
+                let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: index &- house &* size)
+                if counts[index] >= _placedCount { continue }
+                // The one empty cell of the house that can take the symbol: the one bit of
+                // the house's cells on the symbol's board.
+                let symbol = index &- house &* size
+                let board = boards + symbol &* words
+                let houseCells = houseMasks + house &* words
+                var target = -1
+                for w in 0..<words {
+                    let hit = board[w] & houseCells[w]
+                    if hit != 0 { target = w &<< 6 &+ hit.trailingZeroBitCount }
+                }
+                if target < 0 || !place(target, bit, state) { return false }
+                continue
+            }
+            queueHead = 0
+            queueTail = 0
+            hiddenHead = 0
+            hiddenTail = 0
+            if state[cellCount] == 0 { return true }
+            if level > 0 && !reducesAfterGuesses { return true }
+            if reduced { return true }
+            reduced = true
+            switch lockedCandidates(state) {
+            case .contradiction: return false
+            case .changed: continue
+            case .none: return true
+            }
+        }
+    }
+}

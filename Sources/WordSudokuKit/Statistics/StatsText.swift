@@ -1,0 +1,80 @@
+import Foundation
+
+/// The texts of `stats`, in English and French.
+public enum StatsText {
+    /// Everything `stats` shows — history, leaderboard, hardest words, the learner memory at
+    /// `now` — also for the full-screen Statistics screen. `player` nil: everyone's.
+    public static func lines(store: Store, player: String?, library: WordListLibrary, _ language: UILanguage,
+                             now: Date = Date()) -> [String] {
+        let everyone = store.loadHistory()
+        let history = everyone.filter { player == nil || $0.player == player }
+        return summary(history, language)
+            + leaderboard(store.loadLeaderboard(), player: player, language)
+            + twoPlayer(everyone, player: player, language)
+            + memory(store: store, player: player, library: library, language, now: now)
+    }
+
+    public static func confirmClear(_ directory: String) -> Localized {
+        Localized(en: "Delete all finished games, records, word memory and solved days in \(directory)? Type yes to confirm:",
+                  fr: "Supprimer toutes les parties finies, records, mémoire des mots et jours résolus dans \(directory) ? Tapez oui pour confirmer :")
+    }
+
+    public static func notCleared(_ language: UILanguage) -> String {
+        Localized(en: "Nothing deleted.", fr: "Rien n’a été supprimé.")(language)
+    }
+
+    public static func cleared(_ language: UILanguage) -> String {
+        Localized(en: "Statistics deleted.", fr: "Statistiques supprimées.")(language)
+    }
+
+    static func summary(_ history: [HistoryEntry], _ language: UILanguage) -> [String] {
+        let solved = history.filter(\.valid)
+        // Saturating: a history of any length cannot overflow (each time is bounded as well).
+        let total = GameTimer.format(seconds: history.reduce(0) { sum, game in
+            let (added, overflow) = sum.addingReportingOverflow(game.seconds)
+            return overflow ? Int.max : added
+        })
+        // French agrees in number: 1 finie, 2 finies (0 and 1 take the singular).
+        func fr(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count > 1 ? "s" : "")" }
+        var lines = [Localized(en: "Games: \(history.count) finished, \(solved.count) solved, \(total) played.",
+                               fr: "Parties : \(fr(history.count, "finie")), \(fr(solved.count, "résolue")), \(total) de jeu.")(language)]
+        for game in history.suffix(10) {
+            let day = String(game.date.prefix(10))
+            // A two-player game's points, not a game of one's score.
+            let points = game.players.flatMap { players in game.scores.map { TwoPlayerText.scoreLine(players, $0) } }
+            let outcome = game.valid ? Localized(en: "solved", fr: "résolue") : Localized(en: "not solved", fr: "non résolue")
+            let list = GameText.listShown(game.list, code: game.code)
+            lines.append(Localized(
+                en: "  \(day)  \(game.player)  \(game.shape) grade \(game.grade)  \(list.en)  \(outcome.en)  \(GameTimer.format(seconds: game.seconds))  mistakes \(game.mistakes)  hints \(game.hints)  peeks \(game.peeks)  \(points ?? "score \(game.score)")",
+                fr: "  \(day)  \(game.player)  \(game.shape) niveau \(game.grade)  \(list.fr)  \(outcome.fr)  \(GameTimer.format(seconds: game.seconds))  erreurs \(game.mistakes)  indices \(game.hints)  coups d’œil \(game.peeks)  \(points ?? "score \(game.score)")")(language))
+        }
+        return lines
+    }
+
+    static func leaderboard(_ board: Leaderboard, player: String?, _ language: UILanguage) -> [String] {
+        var lines = [Localized(en: "Leaderboard (box shape-grade: best scores; best time):", fr: "Classement (forme des blocs-niveau : meilleurs scores ; meilleur temps) :")(language)]
+        for key in board.boards.keys.sorted() {
+            let entries = (board.boards[key] ?? []).filter { player == nil || $0.player == player }
+            guard let fastest = entries.min(by: { $0.seconds < $1.seconds }) else { continue }
+            let top = entries.prefix(3).enumerated().map { "\($0.offset + 1). \($0.element.player) \($0.element.score)" }.joined(separator: ", ")
+            lines.append("  \(key): \(top); " + Localized(en: "best time", fr: "meilleur temps")(language) + " \(GameTimer.format(seconds: fastest.seconds)) (\(fastest.player))")
+        }
+        if lines.count == 1 { lines.append(Localized(en: "  no solved game yet", fr: "  aucune partie résolue pour l’instant")(language)) }
+        return lines
+    }
+
+    /// The two-player games (those `player` played in, when given) and each pair's record.
+    static func twoPlayer(_ history: [HistoryEntry], player: String?, _ language: UILanguage) -> [String] {
+        TwoPlayerText.table(TwoPlayerHistory(history.filter { player == nil || $0.players?.contains(player!) == true }), language)
+    }
+
+    static func hardest(_ words: [(key: String, record: LearnerMemory.Record)], _ language: UILanguage) -> [String] {
+        var lines = [Localized(en: "Hardest words:", fr: "Mots les plus difficiles :")(language)]
+        for (key, record) in words {
+            lines.append(Localized(en: "  \(key): wrong \(record.wrong), right \(record.right), only shown \(record.shown)",
+                                   fr: "  \(key) : faux \(record.wrong), juste \(record.right), seulement vu \(record.shown)")(language))
+        }
+        if words.isEmpty { lines.append(Localized(en: "  none missed yet", fr: "  aucun mot manqué pour l’instant")(language)) }
+        return lines
+    }
+}

@@ -52,12 +52,6 @@ struct Arguments {
         }
     }
 
-    /// The same with the command's flags given apart (`Command.flags`), as the full screen's
-    /// wiring in `FullScreen.swift` calls it.
-    init(_ words: [String], command: String, flags: [Option], options: [Option]) throws {
-        try self.init(words, command: command, options: flags + options)
-    }
-
     /// Whether the flag was given.
     func flag(_ option: Option) -> Bool { flagsSeen.contains(option.spelling) }
 

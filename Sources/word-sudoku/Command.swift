@@ -50,9 +50,6 @@ struct Command: Sendable {
         ([name] + options.map { "[\($0.synopsis)]" } + (operands.isEmpty ? [] : [operands])).joined(separator: " ")
     }
 
-    /// The options that take no value.
-    var flags: [Option] { options.filter { !$0.takesValue } }
-
     /// Whether the command takes `option`.
     func takes(_ option: Option) -> Bool { options.contains(option) }
 

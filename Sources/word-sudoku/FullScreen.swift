@@ -10,7 +10,7 @@ func runFullScreen(noColor: Bool, highContrast: Bool) throws -> ExitStatus {
         print(Command.overview)
         return .success
     }
-    let arguments = try Arguments([], command: "play", flags: Command.play.flags, options: Command.play.options)
+    let arguments = try Arguments([], command: "play", options: Command.play.options)
     return try runFullScreen(try GameContext(arguments, holdingTheGame: true), noColor: noColor, highContrast: highContrast)
 }
 

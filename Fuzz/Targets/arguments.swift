@@ -15,8 +15,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let name = words.first else { return 0 }
     let command = Command.named(name) ?? Command.all[Int(name.utf8.first ?? 0) % Command.all.count]
     do {
-        let arguments = try Arguments(Array(words.dropFirst()), command: command.name,
-                                      flags: command.flags, options: command.options)
+        let arguments = try Arguments(Array(words.dropFirst()), command: command.name, options: command.options)
         _ = try arguments.boxShape()
         switch command.name {
         case "generate": _ = try GenerateCommand(arguments)
@@ -26,16 +25,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case "play", "daily", "resume", "settings", "stats", "calendar", "words":
             let context = try GameContext(arguments)
             var request = try context.request()
-            if let text = arguments.value("--code") {
+            if let text = arguments.value(.code) {
                 guard let code = PuzzleCode(parsing: text) else { throw UsageError(GameSetupError.badCode(text).text, command: "play") }
                 request.apply(code)
             }
-            if let size = try arguments.integer("--size", in: 4...25) {
+            if let size = try arguments.integer(.size) {
                 if let standard = BoxShape.standard(forCellCount: size * size) { request.shape = standard }
             }
             if let shape = try arguments.boxShape() { request.shape = shape }
-            if let text = arguments.value("--grade"), let grade = Grade(parsing: text) { request.grade = grade }
-            if let text = arguments.value("--seed"), let seed = UInt64(text) { request.seed = seed }
+            if let text = arguments.value(.grade), let grade = Grade(parsing: text) { request.grade = grade }
+            if let text = arguments.value(.seed), let seed = UInt64(text) { request.seed = seed }
             _ = try context.plan(request)
         default: break
         }

@@ -129,7 +129,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case "leaderboard.json", "memory.json", "daily.json":
         // Read as `stats` reads them, then saved as a finished game saves them: the one save
         // that follows their load.
-        _ = StatsText.leaderboard(store.loadLeaderboard(), player: nil, .en)
         let memory = store.loadMemory(now: date), daily = store.loadDailyRecord()
         _ = StatsText.lines(store: store, player: nil, library: WordListLibrary(directory: fuzzHome + "/lists"), .en)
         _ = memory.summary(player: nil, at: date)

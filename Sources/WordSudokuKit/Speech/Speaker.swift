@@ -37,6 +37,12 @@ public final class Speaker: Sendable {
         return Speaker(program: program, languages: Self.languages(inVoiceList: voices.output), rate: rate)
     }
 
+    /// Whether espeak-ng is on `PATH`: a look at the folders, no program run (line mode asks
+    /// this at the start of every game and runs espeak-ng only when a word is to be said).
+    public static func isInstalled(environment: [String: String]) -> Bool {
+        executable(named: "espeak-ng", path: environment["PATH"] ?? "/usr/bin:/bin") != nil
+    }
+
     init(program: String, languages: Set<String>, rate: Int) {
         self.program = program
         self.languages = languages

@@ -105,10 +105,12 @@ struct GameContext {
     /// failure is said when it happens; the loop ends by throwing `DataLeftUnwritten` (status
     /// 73) while something is left unwritten (a save that failed, then worked, lost nothing).
     func runPlain(_ game: GameLifecycle) throws(DataLeftUnwritten) -> ExitStatus {
-        // Speech (`say`) when espeak-ng is installed; stopped when the game is left.
-        let speaker = Speaker.find(environment: ProcessInfo.processInfo.environment)
+        // Speech (`say`) when espeak-ng is installed, started at the first word said (a game
+        // that says nothing runs no other program); stopped when the game is left.
+        let environment = ProcessInfo.processInfo.environment
+        var speaker: Speaker?
         defer { speaker?.stop() }
-        var interpreter = PlainInterpreter(game: game, language: language, canSpeak: speaker != nil)
+        var interpreter = PlainInterpreter(game: game, language: language, canSpeak: Speaker.isInstalled(environment: environment))
         /// A store failure, said once on standard error.
         func reportFailure() {
             if let failure = interpreter.takeFailure() { ErrorReport(failure, in: language).say() }
@@ -123,7 +125,10 @@ struct GameContext {
             // espeak-ng has ended.
             if let problem = speaker?.takeProblem() { emit([problem.text(language)]) }
             emit(reply.lines)
-            if let speech = reply.speech { speaker?.say(speech) }
+            if let speech = reply.speech {
+                if speaker == nil { speaker = Speaker.find(environment: environment) }
+                if let speaker { speaker.say(speech) } else { emit([SpeechProblem.cannotRun.text(language)]) }
+            }
             if reply.effect == .quit { return try outcome(interpreter.game) }
         }
         if !interpreter.session.isFinished {

@@ -39,15 +39,7 @@ extension Command {
                   .timeLimit.explained(Localized(
                     en: "seconds per puzzle for the uniqueness check, \(TimeLimit.range.lowerBound) to \(TimeLimit.range.upperBound) (default \(TimeLimit.defaultSeconds)); a puzzle past it gets 'gave up' and FILE:LINE: gave up after S s",
                     fr: "secondes par grille pour vérifier l’unicité, de \(TimeLimit.range.lowerBound) à \(TimeLimit.range.upperBound) (\(TimeLimit.defaultSeconds) par défaut) ; une grille qui les dépasse donne 'gave up' (abandon) et FICHIER:LIGNE: abandon après S s"))],
-        notes: Localized(en: """
-            Exit status: 0 if every puzzle had exactly one solution, 1 if any did not, 2 for a
-            usage error, 66 if a file cannot be opened, 75 if a puzzle was given up at the time
-            limit.
-            """, fr: """
-            Code de retour : 0 si chaque grille avait exactement une solution, 1 sinon, 2 pour une
-            erreur d’utilisation, 66 si un fichier ne peut pas être ouvert, 75 si une grille a été
-            abandonnée à la limite de temps.
-            """),
+        notes: CommandLineText.puzzleExitStatus,
         run: { arguments in
             var run = try RateRun(arguments)
             return run.run()

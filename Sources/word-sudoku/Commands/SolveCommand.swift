@@ -31,15 +31,7 @@ extension Command {
                     en: "the box shape (e.g. 3x4); by default it follows from the cell count: 16 → 2x2, 36 → 2x3, 64 → 2x4, 81 → 3x3, 144 → 3x4, 256 → 4x4, 625 → 5x5",
                     fr: "la forme des blocs (par ex. 3x4) ; par défaut, elle se déduit du nombre de cases : 16 → 2x2, 36 → 2x3, 64 → 2x4, 81 → 3x3, 144 → 3x4, 256 → 4x4, 625 → 5x5")),
                   .countSolutions, .timeLimit],
-        notes: Localized(en: """
-            Exit status: 0 if every puzzle had exactly one solution, 1 if any did not, 2 for a
-            usage error, 66 if a file cannot be opened, 75 if a puzzle was given up at the time
-            limit.
-            """, fr: """
-            Code de retour : 0 si chaque grille avait exactement une solution, 1 sinon, 2 pour une
-            erreur d’utilisation, 66 si un fichier ne peut pas être ouvert, 75 si une grille a été
-            abandonnée à la limite de temps.
-            """),
+        notes: CommandLineText.puzzleExitStatus,
         run: { arguments in
             var run = try SolveRun(arguments)
             return run.run()

@@ -45,6 +45,18 @@ extension Settings {
 /// `CommandLineText+Commands.swift`; their summaries and help in each command's file, their
 /// options' help in `Options.swift`.
 enum CommandLineText {
+    /// The exit statuses of `solve` and `rate`, which judge puzzles alike: one text for both
+    /// helps.
+    static let puzzleExitStatus = Localized(en: """
+        Exit status: 0 if every puzzle had exactly one solution, 1 if any did not, 2 for a
+        usage error, 66 if a file cannot be opened, 75 if a puzzle was given up at the time
+        limit.
+        """, fr: """
+        Code de retour : 0 si chaque grille avait exactement une solution, 1 sinon, 2 pour une
+        erreur d’utilisation, 66 si un fichier ne peut pas être ouvert, 75 si une grille a été
+        abandonnée à la limite de temps.
+        """)
+
     // MARK: Help
 
     /// The first line of a command's help.

@@ -7,7 +7,8 @@
 #   Scripts/fuzz.sh [SECONDS] [TARGET ...]     e.g. Scripts/fuzz.sh 600 store-game
 #
 # Environment: FUZZ_OPT (-Onone by default: quick to build, every check on; -O runs faster),
-# FUZZ_JOBS_DIR (build and corpora, .build/fuzz by default).
+# FUZZ_JOBS_DIR (build and corpora, .build/fuzz by default), WORD_SUDOKU_BINARY (the program that
+# writes the store files seeded, default the release build, else the debug one).
 # Prints one line per target: executions, executions/s, coverage (edges), features, corpus
 # size, and crashes. Leaks are not checked (Foundation leaks a buffer reading an empty file).
 # A crash leaves its input in .build/fuzz/crashes/TARGET/ and fails the run.
@@ -96,8 +97,8 @@ seed word-list '\002' Benchmarks/wordlists/*.csv
 # Store files written by the program itself: a game left half played, settings changed, a game
 # finished (history, leaderboard, memory), a puzzle of the day.
 binary=""
-for candidate in .build/release/word-sudoku .build/debug/word-sudoku; do
-    [ -x "$candidate" ] && { binary=$candidate; break; }
+for candidate in "${WORD_SUDOKU_BINARY:-}" .build/release/word-sudoku .build/debug/word-sudoku; do
+    [ -n "$candidate" ] && [ -x "$candidate" ] && { binary=$candidate; break; }
 done
 if [ -n "$binary" ]; then
     home="$seeds/home"; mkdir -p "$home"

@@ -1,6 +1,6 @@
 import Foundation
 import SudokuEngine
-import WordSudokuKit
+@testable import WordSudokuKit
 @testable import WordSudokuCommandLine
 
 // Every stored file as a JSON tree, mutated where the store's checks live. The input is a

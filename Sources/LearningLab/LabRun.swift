@@ -14,7 +14,7 @@ public struct LabRun: Sendable {
     public struct Outcome: Equatable, Sendable {
         /// The learner's true mean recall of the list's pairs on the day after the last game, at
         /// the games' hour (0 for a pair never met).
-        public var meanRecall: Double
+        var meanRecall: Double
         /// Pairs recalled with a probability of 90 % or more then.
         public var wellRecalled: Int
         /// Pairs met at least once.
@@ -24,7 +24,7 @@ public struct LabRun: Sendable {
         /// Reviews the games gave, and how many were again.
         public var reviews: Int
         public var again: Int
-        public var checkAnswers: Int
+        var checkAnswers: Int
     }
 
     /// The first game: Monday 5 January 2026, 18:00 UTC; one game a day at that hour.

@@ -23,11 +23,11 @@ public struct SeedSummary: Equatable, Sendable {
     }
 
     /// Above zero with 95 % confidence (the interval's low end above 0).
-    public var clearlyPositive: Bool { low > 0 }
+    var clearlyPositive: Bool { low > 0 }
 
     /// The 97.5 % quantile of Student's t: exact table to 30 degrees of freedom, then
     /// interpolated in 1/df towards 1.96.
-    public static func t975(degreesOfFreedom df: Int) -> Double {
+    static func t975(degreesOfFreedom df: Int) -> Double {
         let table: [Double] = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
                                2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
                                2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042]

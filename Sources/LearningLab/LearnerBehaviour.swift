@@ -18,7 +18,7 @@ public struct LearnerBehaviour: Equatable, Sendable {
     /// The chance that the learner takes the recall check after a game (else skips it).
     public var answersRecallCheck: Double
     /// Simulated seconds per move (a placement, a guess, a look-up, an answer).
-    public var secondsPerMove: Double
+    var secondsPerMove: Double
 
     public init(unknownWord: UnknownWord, peekLimit: Int, answersRecallCheck: Double, secondsPerMove: Double = 15) {
         self.unknownWord = unknownWord

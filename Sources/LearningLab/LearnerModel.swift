@@ -45,10 +45,10 @@ public struct HLRLearner: LearnerModel, Equatable {
         public var recalled = 0
         public var missed = 0
         /// Seconds since the start at the last practice; nil until the word is met.
-        public var lastPractice: Double?
+        var lastPractice: Double?
     }
 
-    public static let bias = -2.5, recalledWeight = 2.5, missedWeight = -0.3, difficultySpread = 0.5
+    static let bias = -2.5, recalledWeight = 2.5, missedWeight = -0.3, difficultySpread = 0.5
 
     public let name = "HLR"
     public var words: [Word]
@@ -61,7 +61,7 @@ public struct HLRLearner: LearnerModel, Equatable {
     public init(difficulties: [Double]) { words = difficulties.map { Word(difficulty: $0) } }
 
     /// h, in days.
-    public func halfLife(_ word: Int) -> Double {
+    func halfLife(_ word: Int) -> Double {
         let w = words[word]
         let exponent = Self.bias + Self.recalledWeight * Double(1 + w.recalled).squareRoot()
             + Self.missedWeight * Double(1 + w.missed).squareRoot() - w.difficulty
@@ -106,12 +106,12 @@ public struct ACTRLearner: LearnerModel, Equatable {
 
     public struct Word: Equatable, Sendable {
         /// β: larger is easier.
-        public var ease: Double
-        public var traces: [Trace] = []
+        var ease: Double
+        var traces: [Trace] = []
     }
 
     public static let c = 0.217, alpha = 0.177, threshold = -0.704, noise = 0.255
-    public static let betweenSessions = 0.025, sessionSeconds = 3_600.0, easeSpread = 0.25
+    static let betweenSessions = 0.025, sessionSeconds = 3_600.0, easeSpread = 0.25
 
     public let name = "ACT-R"
     public var words: [Word]
@@ -123,13 +123,13 @@ public struct ACTRLearner: LearnerModel, Equatable {
     public init(eases: [Double]) { words = eases.map { Word(ease: $0) } }
 
     /// The psychological age of a trace laid `seconds` ago.
-    public static func age(_ seconds: Double) -> Double {
+    static func age(_ seconds: Double) -> Double {
         let t = max(1, seconds)
         return t <= sessionSeconds ? t : sessionSeconds + betweenSessions * (t - sessionSeconds)
     }
 
     /// m at `time`; −∞ for a word with no trace.
-    public func activation(_ word: Int, at time: Double) -> Double {
+    func activation(_ word: Int, at time: Double) -> Double {
         let w = words[word]
         guard !w.traces.isEmpty else { return -.infinity }
         let sum = w.traces.reduce(0.0) { $0 + pow(Self.age(time - $1.time), -$1.decay) }
@@ -137,7 +137,7 @@ public struct ACTRLearner: LearnerModel, Equatable {
     }
 
     /// The decay a trace laid at `time` gets: c·e^m + α.
-    public func nextDecay(_ word: Int, at time: Double) -> Double {
+    func nextDecay(_ word: Int, at time: Double) -> Double {
         Self.c * exp(activation(word, at: time)) + Self.alpha
     }
 

@@ -15,9 +15,9 @@ import WordSudokuKit
 public struct SM2Chooser: Sendable {
     /// SM-2's memory of one pair.
     public struct Card: Equatable, Sendable {
-        public var easiness = 2.5
+        var easiness = 2.5
         /// Successful repetitions in a row (n).
-        public var repetitions = 0
+        var repetitions = 0
         /// The last interval I(n), in days.
         public var interval = 0.0
         public var due: Date

@@ -25,19 +25,19 @@ public struct SimulatedPlayer {
         /// The rating the game gave each symbol (1…N at index 0…N−1), nil for none.
         public var ratings: [FSRS.Rating?]
         /// Symbols the learner recalled at the start.
-        public var recalledAtStart: Set<Int>
+        var recalledAtStart: Set<Int>
         /// Wrong placements (guesses) and look-ups made.
-        public var wrongPlacements = 0
-        public var lookUps = 0
+        var wrongPlacements = 0
+        var lookUps = 0
         /// Recall-check answers given, and how many were right.
-        public var checkAnswers = 0
-        public var checkRight = 0
-        public var finishedValid = false
+        var checkAnswers = 0
+        var checkRight = 0
+        var finishedValid = false
     }
 
     public let behaviour: LearnerBehaviour
     /// The list index of each symbol's pair (index 0 for symbol 1).
-    public let wordOfSymbol: [Int]
+    let wordOfSymbol: [Int]
 
     public init(behaviour: LearnerBehaviour, wordOfSymbol: [Int]) {
         self.behaviour = behaviour

@@ -88,25 +88,13 @@ public struct BoxShape: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A shape that cannot be played.
-public enum ShapeError: Error, Equatable, Sendable, CustomStringConvertible {
+/// A shape that cannot be played. It carries the data only: the sentences a user reads, in
+/// English and French, are written by the front ends (the engine has no user-facing text).
+public enum ShapeError: Error, Equatable, Sendable {
     /// A box whose grid is outside 4×4...25×25 (or with a side below 1).
     case unsupported(rows: Int, columns: Int)
     /// Text that is not `ROWSxCOLUMNS`.
     case malformed(String)
-
-    /// The sentence the user sees, with the supported shapes as examples.
-    public var description: String {
-        switch self {
-        case let .unsupported(r, c):
-            guard let n = ShapeError.gridSize(r, c) else {
-                return "a \(r)x\(c) box is too large; grids from 4x4 to 25x25 are supported (e.g. 2x2, 2x3, 3x3, 3x4, 4x4, 5x5)"
-            }
-            return "a \(r)x\(c) box gives a \(n)x\(n) grid; grids from 4x4 to 25x25 are supported (e.g. 2x2, 2x3, 3x3, 3x4, 4x4, 5x5)"
-        case let .malformed(text):
-            return "'\(text)' is not a box shape; write ROWSxCOLUMNS, e.g. 3x3 or 2x3"
-        }
-    }
 }
 
 extension ShapeError {
@@ -139,20 +127,20 @@ public final class Geometry: Sendable {
     /// N, the number of symbols.
     public let size: Int
     /// The box (0-based, reading order) of every cell.
-    public let boxOfCell: [Int]
+    @usableFromInline let boxOfCell: [Int]
     /// The 3N houses: rows, then columns, then boxes.
     public let houses: [House]
     /// peers[cell]: the distinct other cells seen by `cell`, sorted; there are
     /// 2(N−1) + (boxRows−1)(boxColumns−1) of them.
     public let peers: [[Int]]
     /// housesOfCell[cell] = [row house index, column house index, box house index] in `houses`.
-    public let housesOfCell: [[Int]]
+    let housesOfCell: [[Int]]
     /// How many peers every cell has: 2(N−1) + (boxRows−1)(boxColumns−1).
-    public let peerCount: Int
+    let peerCount: Int
     /// Every cell's peers, flat: those of `cell` are at `cell * peerCount ..< (cell + 1) * peerCount`.
-    public let peerTable: ContiguousArray<UInt16>
+    let peerTable: ContiguousArray<UInt16>
     /// Every house's cells, flat: those of house `h` are at `h * size ..< (h + 1) * size`.
-    public let houseTable: ContiguousArray<UInt16>
+    let houseTable: ContiguousArray<UInt16>
 
     init(boxRows: Int, boxColumns: Int) {
         let n = boxRows * boxColumns

@@ -28,7 +28,7 @@ public struct CanonicalForm: Hashable, Sendable {
     public let cells: [UInt8]
 
     /// The most column arrangements a search may try (12×12 needs 31,104).
-    public static let mostArrangements = 100_000
+    static let mostArrangements = 100_000
 
     /// Whether the canonical form of `shape`'s grids is searched quickly enough (up to 12×12).
     public static func isPractical(for shape: BoxShape) -> Bool {

@@ -32,7 +32,7 @@ public struct ExactSolver: Sendable {
 
     /// A solution of `board` found with every branch's symbols tried in an order drawn from
     /// `source`, or nil when there is none. The same seed gives the same grid on every machine.
-    public func randomCompletion(of board: Board, using source: inout RandomSource) -> Board? {
+    func randomCompletion(of board: Board, using source: inout RandomSource) -> Board? {
         randomCompletion(of: board, using: &source, workspace: Workspace(shape: shape))
     }
 
@@ -53,7 +53,7 @@ public struct ExactSolver: Sendable {
     }
 
     /// `randomCompletion(of:using:)` with buffers reused from `workspace`.
-    public func randomCompletion(of board: Board, using source: inout RandomSource,
+    func randomCompletion(of board: Board, using source: inout RandomSource,
                                  workspace: Workspace) -> Board? {
         var random = source
         let found = workspace.run(board, limit: 1, random: &random)

@@ -12,8 +12,8 @@ public struct WordList: Hashable, Sendable, Codable {
     public var peeks: Int?
     public var pairs: [WordPair]
     /// The title and theme the French interface shows, if the list gives them (`title_fr`, `theme_fr`).
-    public var titleFrench: String? = nil
-    public var themeFrench: String? = nil
+    var titleFrench: String? = nil
+    var themeFrench: String? = nil
 
     public init(title: String, languages: [String], theme: String? = nil, level: String? = nil,
                 peeks: Int? = nil, pairs: [WordPair]) {

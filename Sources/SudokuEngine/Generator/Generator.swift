@@ -77,7 +77,7 @@ public struct Generator: Sendable {
     }
 
     /// The fewest givens a beginner puzzle keeps: 4/9 of the cells (36 on a 9×9 grid).
-    public var beginnerGivens: Int { shape.cellCount * 4 / 9 }
+    var beginnerGivens: Int { shape.cellCount * 4 / 9 }
 
     /// The fewest givens a puzzle of `grade` keeps.
     func minimumGivens(for grade: Grade) -> Int {

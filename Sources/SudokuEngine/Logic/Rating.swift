@@ -19,7 +19,7 @@ public struct Rating: Hashable, Sendable {
     /// Every technique used, in the solver's order.
     public let techniques: [Technique]
     /// How many steps were taken.
-    public let stepCount: Int
+    let stepCount: Int
     /// The steps, in order, when they were asked for (empty otherwise).
     public let steps: [LogicStep]
 

@@ -58,10 +58,10 @@ public enum Technique: String, CaseIterable, Hashable, Sendable, Codable, Compar
     }
 
     /// On a 4×4 grid, the most givens a medium puzzle has (5: four or five givens).
-    public static func smallGridMediumGivens(for shape: BoxShape) -> Int { shape.size + 1 }
+    static func smallGridMediumGivens(for shape: BoxShape) -> Int { shape.size + 1 }
 
     /// The techniques that make up `grade` on `shape` (the new ones, not those of lower grades).
-    public static func introduced(by grade: Grade, for shape: BoxShape) -> [Technique] {
+    static func introduced(by grade: Grade, for shape: BoxShape) -> [Technique] {
         allCases.filter { $0.grade(for: shape) == grade }
     }
 

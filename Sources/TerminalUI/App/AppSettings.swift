@@ -19,7 +19,7 @@ public struct AppSettings: Equatable, Sendable {
     public var retention: Double?
 
     /// The retentions Options steps through, after "auto".
-    public static let retentionChoices = [0.70, 0.75, 0.80, 0.85, 0.90, 0.95, 0.97]
+    static let retentionChoices = [0.70, 0.75, 0.80, 0.85, 0.90, 0.95, 0.97]
 
     public init(language: UILanguage, theme: ThemeChoice = .standard, showTimer: Bool = true, sound: Bool = true,
                 vimKeys: Bool = false, player: String = "", retention: Double? = nil) {

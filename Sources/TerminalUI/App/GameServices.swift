@@ -6,8 +6,8 @@ import WordSudokuKit
 public struct GameChoice: Equatable, Sendable {
     public var shape: BoxShape
     public var grade: Grade
-    public var listIndex: Int
-    public var givenSide: Side
+    var listIndex: Int
+    var givenSide: Side
     public var immediate: Bool
     /// The name the game is recorded under (the New game form's, never empty when it starts one).
     public var player: String
@@ -47,7 +47,7 @@ public struct GameServices {
     /// broken one with its problem (shown, never hidden, but not playable).
     public var lists: [WordListLibrary.Entry]
     /// The New game screen's first values (the last game's settings), if any.
-    public var defaultChoice: GameChoice?
+    var defaultChoice: GameChoice?
     /// Makes the game for a choice on its list (`lists[choice.listIndex]`; not started yet);
     /// nil when `shouldContinue`, asked often while the puzzle is made, said to give up.
     public var newGame: (GameChoice, WordListLibrary.Entry, _ shouldContinue: () -> Bool) -> Result<GameSession, GameStartFailure>?
@@ -72,19 +72,19 @@ public struct GameServices {
     public var library: WordListLibrary? = nil
     /// The lists as they are now, read again after the editor saved or deleted one: `lists`
     /// becomes this (the New game form indexes it).
-    public var reloadLists: (() -> [WordListLibrary.Entry])? = nil
+    var reloadLists: (() -> [WordListLibrary.Entry])? = nil
     /// How many words are due for review now (the menu shows *Review — N words due* when
     /// there are some); see `offerReviews`.
-    public var reviewsDue: () -> Int = { 0 }
+    var reviewsDue: () -> Int = { 0 }
     /// Makes the review game (`ReviewGame`); a failure says why (nothing due any more, say).
     public var review: (_ shouldContinue: () -> Bool) -> Result<GameSession, GameStartFailure>? = { _ in nil }
     /// Where *Print worksheets* writes its sheets (the data directory's `worksheets/`); nil
     /// offers no printing.
-    public var worksheetDirectory: String? = nil
+    var worksheetDirectory: String? = nil
     /// Makes the game on a puzzle typed into the solver (`TypedPuzzle`) with the list (the
     /// choice's entry), shown language, mode and name of a choice (its size and grade are the
     /// puzzle's); not started yet. nil: the solver screen offers no Play it.
-    public var typedGame: ((GameChoice, WordListLibrary.Entry, TypedPuzzle) -> Result<GameSession, GameStartFailure>)? = nil
+    var typedGame: ((GameChoice, WordListLibrary.Entry, TypedPuzzle) -> Result<GameSession, GameStartFailure>)? = nil
 
     /// Services of closures given one by one; the program's are `live(…)`'s.
     init(store: Store, clock: any GameClock, date: @escaping @Sendable () -> Date = Date.init,

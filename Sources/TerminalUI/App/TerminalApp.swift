@@ -36,7 +36,7 @@ public struct TerminalApp {
     /// (`TerminalRunner`); without one, the speak key says how to get speech.
     public var canSpeak = false
     /// What About says of speech (`SpeechText.status`), set with `canSpeak`.
-    public var speechStatus: Localized = SpeechText.howToGet
+    var speechStatus: Localized = SpeechText.howToGet
 
     /// Shows `message` under the board of the game on screen (a problem found in the background,
     /// such as speech without a sound device); false when no game is on screen.
@@ -150,7 +150,7 @@ public struct TerminalApp {
 
     /// Whether work announced on screen waits for `doSlowWork` (also before the first key,
     /// after `startMaking(_:)`).
-    public var hasSlowWork: Bool { pendingWork != nil }
+    var hasSlowWork: Bool { pendingWork != nil }
 
     /// Starts directly in a game (e.g. `resume`).
     public mutating func start(_ game: GameLifecycle) {
@@ -220,7 +220,7 @@ public struct TerminalApp {
     /// the menu, or quits for the game the command line asked for (`[.quit]`). Other keys are
     /// dropped: they were typed to a screen that was not listening.
     @discardableResult
-    public mutating func doSlowWork(keysTyped: () -> [Key] = { [] }) -> [Effect] {
+    mutating func doSlowWork(keysTyped: () -> [Key] = { [] }) -> [Effect] {
         guard let work = pendingWork else { return [] }
         pendingWork = nil
         var cancelled = false
@@ -301,12 +301,12 @@ public struct TerminalApp {
     }
 
     /// Ctrl-Z or leaving the screen: the game's clock stops, and the game is kept.
-    public mutating func suspendGame() {
+    mutating func suspendGame() {
         play?.lifecycle.pause()
     }
 
     /// Back from Ctrl-Z: the clock runs again unless the game was paused by the player.
-    public mutating func resumeGame() {
+    mutating func resumeGame() {
         if let play, !play.isPaused { self.play?.lifecycle.resume() }
     }
 

@@ -10,7 +10,7 @@ public struct DiffRenderer: Sendable {
 
     /// Forgets what the terminal shows, so the next frame is drawn whole (after a resize,
     /// a resume from Ctrl-Z, or anything else that may have changed the screen).
-    public mutating func invalidate() { previous = nil }
+    mutating func invalidate() { previous = nil }
 
     /// A stretch of changed cells on one row sharing one style.
     private struct Run {

@@ -6,7 +6,7 @@ public struct ScreenCell: Hashable, Sendable {
     public var character: Character
     public var style: Style
     /// True for the second column of a wide character; such a cell draws nothing itself.
-    public var isContinuation: Bool
+    var isContinuation: Bool
 
     public init(_ character: Character = " ", style: Style = .plain, isContinuation: Bool = false) {
         self.character = character

@@ -7,11 +7,11 @@ public struct Style: Hashable, Sendable {
         case brightBlack = 8, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
     }
 
-    public var foreground: Color
+    var foreground: Color
     public var background: Color
     public var bold: Bool
-    public var dim: Bool
-    public var underline: Bool
+    var dim: Bool
+    var underline: Bool
     public var reverse: Bool
 
     public init(foreground: Color = .default, background: Color = .default, bold: Bool = false,
@@ -28,7 +28,7 @@ public struct Style: Hashable, Sendable {
     public static let plain = Style()
 
     /// The escape sequence that sets exactly this style (after a reset).
-    public var sgr: String {
+    var sgr: String {
         var codes = ["0"]
         if bold { codes.append("1") }
         if dim { codes.append("2") }

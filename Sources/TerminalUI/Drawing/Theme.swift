@@ -12,18 +12,18 @@ public struct Theme: Sendable {
     /// The selected cell itself.
     public var selected: Style
     /// The selected cell's row, column and box (on each cell's first column).
-    public var related: Style
+    var related: Style
     /// Cells that hold the same word as the selected cell.
-    public var sameWord: Style
+    var sameWord: Style
     /// Cells named by the hint on show.
-    public var hinted: Style
-    public var menuChoice: Style
+    var hinted: Style
+    var menuChoice: Style
     public var help: Style
     public var message: Style
     /// Whether the theme has colours (false: `monochrome`), for the players' marks.
-    public var coloured = true
+    var coloured = true
     /// Whether the players' colours are drawn bright (high contrast, on black).
-    public var brightPlayers = false
+    var brightPlayers = false
 
     /// Colours for a dark or light terminal: givens bold, entries blue, mistakes red.
     public static let standard = Theme(
@@ -49,7 +49,7 @@ public struct Theme: Sendable {
 
     /// No colour at all (`NO_COLOR`, `--no-color`): only bold, underline and reverse video,
     /// which every terminal shows and which carry the same meaning.
-    public static let monochrome = Theme(
+    static let monochrome = Theme(
         text: .plain, title: Style(bold: true), border: .plain, given: Style(bold: true),
         entry: .plain, wrong: Style(bold: true, underline: true), note: Style(dim: true),
         selected: Style(reverse: true), related: Style(reverse: true), sameWord: Style(bold: true),

@@ -14,7 +14,7 @@ public struct GamePlay {
     /// Tab completion: the prefix typed before the first Tab, and which match is shown.
     var completionPrefix: String?
     var completionIndex = 0
-    public var notesMode = false
+    var notesMode = false
     /// The first digit of a word's number, waiting for the second (grids of 10 words and more).
     var pendingNumber: Int?
     /// `L` away from a given: the next word number (from the bank) is looked up, not placed.
@@ -27,7 +27,7 @@ public struct GamePlay {
     /// The cell a wrong word clashes with (the same word in its row, column or box), shaded
     /// until the next move while the message says where it is.
     public var clash: Int?
-    public var overlay: Overlay?
+    var overlay: Overlay?
 
     /// A question or panel over the board.
     public enum Overlay: Equatable, Sendable {
@@ -55,7 +55,7 @@ public struct GamePlay {
         lookup = AnswerLookup(setup: game.setup)
     }
 
-    public var isPaused: Bool { overlay == .paused }
+    var isPaused: Bool { overlay == .paused }
     /// Read once: the screen asks often.
     public let shape: BoxShape
     /// The board now.

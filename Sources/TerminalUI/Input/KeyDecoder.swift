@@ -11,12 +11,12 @@ public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
     /// How long the read loop waits after an Esc before deciding it was the Esc key alone.
-    public static let escapeTimeoutMilliseconds: Int32 = 25
+    static let escapeTimeoutMilliseconds: Int32 = 25
 
     public init() {}
 
     /// Whether bytes are held back waiting for the rest of a key.
-    public var hasPending: Bool { !pending.isEmpty }
+    var hasPending: Bool { !pending.isEmpty }
     /// Whether the held bytes begin with Esc (so a timeout should turn them into keys).
     public var hasPendingEscape: Bool { pending.first == 0x1b }
 

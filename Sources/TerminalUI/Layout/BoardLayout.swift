@@ -12,15 +12,15 @@ public struct BoardLayout: Equatable, Sendable {
     /// Columns for a word in a cell (words longer than this end with `…`).
     public let cellWidth: Int
     /// The top-left corner of the grid's frame.
-    public let originColumn: Int
-    public let originRow: Int
+    let originColumn: Int
+    let originRow: Int
     /// Blank lines between the rows of a box (0 or 1): small grids on tall screens breathe.
-    public let rowGap: Int
+    let rowGap: Int
 
     /// No cell narrower than this (two letters and `…`): below it, the grid does not fit.
-    public static let minimumCellWidth = 3
+    static let minimumCellWidth = 3
     /// No cell wider than this, however wide the terminal.
-    public static let maximumCellWidth = 14
+    static let maximumCellWidth = 14
 
     public init(shape: BoxShape, cellWidth: Int, originColumn: Int, originRow: Int, rowGap: Int = 0) {
         self.shape = shape
@@ -57,22 +57,22 @@ public struct BoardLayout: Equatable, Sendable {
     }
 
     /// The screen column where the word of grid column `column` starts.
-    public func screenColumn(ofColumn column: Int) -> Int {
+    func screenColumn(ofColumn column: Int) -> Int {
         originColumn + 1 + column * (cellWidth + 1) + 2 * (column / shape.boxColumns) + 1
     }
 
     /// The screen row of grid row `row`.
-    public func screenRow(ofRow row: Int) -> Int {
+    func screenRow(ofRow row: Int) -> Int {
         originRow + 1 + (row / shape.boxRows) * BoardLayout.boxHeight(shape, rowGap: rowGap) + (row % shape.boxRows) * (1 + rowGap)
     }
 
     /// The screen columns of the vertical box borders (`│`), left to right.
-    public var borderColumns: [Int] {
+    var borderColumns: [Int] {
         (0...boxesAcross).map { originColumn + $0 * (shape.boxColumns * (cellWidth + 1) + 2) }
     }
 
     /// The screen rows of the horizontal box borders, top to bottom.
-    public var borderRows: [Int] {
+    var borderRows: [Int] {
         (0...boxesDown).map { originRow + $0 * BoardLayout.boxHeight(shape, rowGap: rowGap) }
     }
 }

@@ -110,14 +110,14 @@ public final class Terminal {
     }
 
     /// Takes and clears the "size changed" flag.
-    public func takeResize() -> Bool {
+    func takeResize() -> Bool {
         guard TerminalSignals.resized != 0 else { return false }
         TerminalSignals.resized = 0
         return true
     }
 
     /// Takes and clears the "resumed after a stop" flag (a `kill -TSTP` then `fg`).
-    public func takeContinued() -> Bool {
+    func takeContinued() -> Bool {
         guard TerminalSignals.continued != 0 else { return false }
         TerminalSignals.continued = 0
         return true

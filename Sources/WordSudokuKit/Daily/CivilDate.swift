@@ -23,9 +23,9 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(year: y, month: m, day: d)
     }
 
-    public static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
+    static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
 
-    public static func daysIn(month: Int, year: Int) -> Int {
+    static func daysIn(month: Int, year: Int) -> Int {
         [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
     }
 
@@ -36,7 +36,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// Days since 1970-01-01 (negative before), after Howard Hinnant's `days_from_civil`.
-    public var dayNumber: Int {
+    var dayNumber: Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -62,9 +62,9 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// 0 for Monday … 6 for Sunday (1970-01-01 was a Thursday).
-    public var weekdayFromMonday: Int { ((dayNumber % 7) + 7 + 3) % 7 }
+    var weekdayFromMonday: Int { ((dayNumber % 7) + 7 + 3) % 7 }
 
-    public func adding(days: Int) -> CivilDate { CivilDate(dayNumber: dayNumber + days) }
+    func adding(days: Int) -> CivilDate { CivilDate(dayNumber: dayNumber + days) }
 
     /// Today in the local time zone.
     public static func today(now: Date = Date(), timeZone: TimeZone = .current) -> CivilDate {

@@ -36,7 +36,7 @@ public struct DailyPuzzle: Equatable, Sendable {
     }
 
     /// FNV-1a, 64 bits, over the UTF-8 bytes: the same on every machine and run.
-    public static func fnv1a64(_ text: String) -> UInt64 {
+    static func fnv1a64(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

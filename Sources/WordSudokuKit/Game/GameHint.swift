@@ -87,7 +87,7 @@ public enum CellName {
     }
 
     /// Whether `text` has the form of a cell name (a letter A–Z, then a number), on the grid or not.
-    public static func looksLikeCell(_ text: String) -> Bool {
+    static func looksLikeCell(_ text: String) -> Bool {
         let scalars = Array(text.uppercased().unicodeScalars)
         guard scalars.count >= 2, scalars.count <= 4, (65...90).contains(scalars[0].value) else { return false }
         return scalars.dropFirst().allSatisfy { (48...57).contains($0.value) }

@@ -99,7 +99,7 @@ public struct GameLifecycle: Sendable {
     /// Every cell filled in exam mode, or filled but wrong: the game waits for `finish`.
     public var waitsForFinish: Bool { !isFinished && session.isFilled }
     /// Something the player did is not on disk (a save or the record failed): exit status 73.
-    public var hasUnwrittenData: Bool { saveFailure != nil || recordFailure != nil }
+    var hasUnwrittenData: Bool { saveFailure != nil || recordFailure != nil }
 
     /// Plays `move` and keeps the game: saves it, or records it once finished. A move on a
     /// paused game starts its clock again. In immediate mode (and when two play) the right last word finishes the
@@ -226,7 +226,7 @@ public struct GameLifecycle: Sendable {
     /// number of tries (`Store.recordFinishedGame`), so a retry completes what the failed
     /// attempt left undone and adds nothing twice. `save()` and `keep()` call it, so line
     /// mode's `save` and leaving the game both retry.
-    public mutating func retryRecord() {
+    mutating func retryRecord() {
         guard isFinished, recordFailure != nil else { return }
         record()
     }

@@ -8,12 +8,12 @@ public struct GameResult: Equatable, Sendable, Codable {
     public var peeks: Int
     public var score: Int
     /// The symbols the learner got wrong at least once (to show with their translations).
-    public var missedSymbols: [Int]
+    var missedSymbols: [Int]
     /// In a two-player game, each player's points in seat order (`Turns`); nil in a game of one.
     public var scores: [Int]?
     /// In a two-player game, each player's mistakes in seat order (`Turns.mistakes`); nil in a
     /// game of one, and in a game saved before they were counted.
-    public var playerMistakes: [Int]?
+    var playerMistakes: [Int]?
 
     public init(valid: Bool, mistakes: Int, seconds: Int, hints: Int, peeks: Int, score: Int, missedSymbols: [Int],
                 scores: [Int]? = nil, playerMistakes: [Int]? = nil) {
@@ -32,12 +32,12 @@ public struct GameResult: Equatable, Sendable, Codable {
 /// The score of a game, as the README's "Scores" section explains.
 public enum Score {
     /// Seconds a learner may spend on each empty cell before the time bonus is gone.
-    public static let parSecondsPerCell = 20
+    static let parSecondsPerCell = 20
 
     /// `base = 100 × N × grade`; a time bonus of up to `base` when faster than par
     /// (20 s per cell to fill); minus 10 % of base per mistake, 15 % per hint, 5 % per peek;
     /// never below 0; 0 when the grid is not solved.
-    public static func compute(valid: Bool, size: Int, grade: Int, cellsToFill: Int,
+    static func compute(valid: Bool, size: Int, grade: Int, cellsToFill: Int,
                                seconds: Int, mistakes: Int, hints: Int, peeks: Int) -> Int {
         guard valid else { return 0 }
         let base = 100 * size * grade

@@ -114,7 +114,7 @@ public struct GameSession: Equatable, Sendable {
     /// The symbols noted in `cell`.
     public func notes(at cell: Int) -> CandidateSet { CandidateSet(mask: notes[cell]) }
     /// Whether the entry in `cell` is wrong (for display in immediate mode).
-    public func isWrong(_ cell: Int) -> Bool { cells[cell] != 0 && cells[cell] != solution[cell] }
+    func isWrong(_ cell: Int) -> Bool { cells[cell] != 0 && cells[cell] != solution[cell] }
     public var peeksLeft: Int { max(0, setup.peekLimit - peeksUsed) }
     public var isFinished: Bool { result != nil }
     /// Every cell filled, rightly.
@@ -123,13 +123,13 @@ public struct GameSession: Equatable, Sendable {
     /// The steps that `undo` takes back, the last one last.
     public var undoSteps: [Step] { undoStack.steps }
     /// The steps that `redo` plays again, the next one last.
-    public var redoSteps: [Step] { redoStack.steps }
-    public var canRedo: Bool { !redoStack.steps.isEmpty }
+    var redoSteps: [Step] { redoStack.steps }
+    var canRedo: Bool { !redoStack.steps.isEmpty }
     /// The cells that are empty or hold a wrong word, in reading order: what a game ended
     /// unsolved has to correct.
     public var cellsToCorrect: [Int] { cells.indices.filter { cells[$0] != solution[$0] } }
     /// How many cells the learner had to fill.
-    public var cellsToFill: Int { givens.reduce(0) { $0 + ($1 == 0 ? 1 : 0) } }
+    var cellsToFill: Int { givens.reduce(0) { $0 + ($1 == 0 ? 1 : 0) } }
     /// The word bank's counts, by symbol (index 0 for symbol 1): how many of each word are still
     /// to place. Both front ends show these numbers.
     ///
@@ -157,7 +157,7 @@ public struct GameSession: Equatable, Sendable {
     }
 
     /// A copy with the timer paused at `time`: the form to save.
-    public func snapshot(at time: Double) -> GameSession {
+    func snapshot(at time: Double) -> GameSession {
         var copy = self
         copy.timer.pause(at: time)
         return copy

@@ -42,7 +42,7 @@ public struct GameSetup: Equatable, Sendable, Codable {
     /// played (`LearnerMemory.listsPlayed`): a built-in list's name, or the list file's full
     /// path; nil for a review game (several lists), a list read from standard input, and games
     /// saved before it was kept.
-    public var listSource: String?
+    var listSource: String?
 
     public init(shape: BoxShape, grade: Grade, listName: String, languages: [String], pairs: [WordPair],
                 shownSide: Side, mode: MistakeMode = .immediate, peekLimit: Int = 2, player: String,

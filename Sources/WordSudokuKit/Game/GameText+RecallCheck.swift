@@ -3,7 +3,7 @@ import SudokuEngine
 /// The recall check's texts in line mode: its announcement, prompts, judgements and tally.
 extension GameText {
     /// Line mode's announcement of a recall check of `count` words.
-    public static func recallIntro(_ count: Int, _ language: UILanguage) -> String {
+    static func recallIntro(_ count: Int, _ language: UILanguage) -> String {
         L(en: "Recall check: \(count) word\(count == 1 ? "" : "s") of this game, without the board. Type each translation (? if you do not know; an empty line skips the check).",
           fr: "Rappel : \(count) mot\(count == 1 ? "" : "s") de cette partie, sans la grille. Tapez chaque traduction (? si vous ne savez pas ; une ligne vide passe le rappel).")(language)
     }

@@ -43,7 +43,7 @@ public enum GameText {
 
     // MARK: Errors and notices
 
-    public static func setupError(_ error: GameSetupError) -> Localized {
+    static func setupError(_ error: GameSetupError) -> Localized {
         switch error {
         case let .wordList(failure):
             return L(en: failure.lines(in: .en).joined(separator: "\n"), fr: failure.lines(in: .fr).joined(separator: "\n"))
@@ -76,7 +76,7 @@ public enum GameText {
     }
 
     /// Why no review game was made: nothing due (and when words will be), or a setup error.
-    public static func reviewFailure(_ failure: ReviewGame.Failure) -> Localized {
+    static func reviewFailure(_ failure: ReviewGame.Failure) -> Localized {
         switch failure {
         case .nothingDue(_, 0):
             return L(en: "No words to review yet: play a few games first; a word comes due for review once you have answered it.",
@@ -101,16 +101,16 @@ public enum GameText {
 
     /// A game's list as shown: a review game's words come from several lists, under the name
     /// `review` (said in French in the French texts); any other list by its own name.
-    public static func listShown(_ list: String, code: String) -> Localized {
+    static func listShown(_ list: String, code: String) -> Localized {
         code == ReviewGame.code && list == ReviewGame.listName ? codeShown(code) : Localized(en: list, fr: list)
     }
 
     /// The name of a player who gave none and has no login name.
-    public static let guestName = Localized(en: "Guest", fr: "Invité")
+    static let guestName = Localized(en: "Guest", fr: "Invité")
 
     // MARK: Results kept in the store
 
-    public static func newRecord(_ record: Leaderboard.Record) -> Localized? {
+    static func newRecord(_ record: Leaderboard.Record) -> Localized? {
         switch (record.bestScore, record.bestTime) {
         // Records are kept per box shape and grade, not per puzzle.
         case (true, true): L(en: "New record: best score and best time for this size and level!", fr: "Nouveau record : meilleur score et meilleur temps pour cette taille et ce niveau !")

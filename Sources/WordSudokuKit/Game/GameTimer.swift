@@ -13,7 +13,7 @@ public struct GameTimer: Equatable, Sendable, Codable {
         runningSince = nil
     }
 
-    public var isRunning: Bool { runningSince != nil }
+    var isRunning: Bool { runningSince != nil }
 
     /// Starts (or restarts after a pause) counting from the clock reading `time`.
     public mutating func start(at time: Double) {

@@ -93,7 +93,7 @@ public struct PuzzleCode: Equatable, Sendable, CustomStringConvertible {
     /// The edition a code's leading `gN-` names when this program does not know it: the code
     /// comes from a newer program, and the learner is told to update rather than that the code
     /// is wrong. Nil for any other text.
-    public static func unknownEdition(in text: String) -> Int? {
+    static func unknownEdition(in text: String) -> Int? {
         guard let first = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).first,
               let number = editionNumber(marker: first), Generator.Edition(rawValue: number) == nil else { return nil }
         return number

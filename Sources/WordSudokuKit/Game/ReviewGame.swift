@@ -58,7 +58,7 @@ public enum ReviewGame {
     /// The lists of `entries` in `languages` (same order) of which `memory` knows a pair for
     /// `player`, then the lists the player played from a file elsewhere (`LearnerMemory.listsPlayed`,
     /// by their paths) that still load.
-    public static func listsPlayed(_ entries: [WordListLibrary.Entry], languages: [String],
+    static func listsPlayed(_ entries: [WordListLibrary.Entry], languages: [String],
                                    player: String, memory: LearnerMemory) -> [WordList] {
         let known = memory.players[player] ?? [:]
         let files = (memory.listsPlayed[player] ?? []).filter(WordList.looksLikePath)
@@ -70,7 +70,7 @@ public enum ReviewGame {
 
     /// The list files `player` played (`LearnerMemory.listsPlayed`) that no longer load — moved,
     /// deleted or broken: their words cannot be reviewed, and `stats` says so.
-    public static func listsGone(player: String, memory: LearnerMemory) -> [String] {
+    static func listsGone(player: String, memory: LearnerMemory) -> [String] {
         (memory.listsPlayed[player] ?? []).filter { source in
             WordList.looksLikePath(source) && (try? WordListCatalog.load(nameOrPath: source)) == nil
         }

@@ -50,8 +50,8 @@ public enum FSRS {
     /// has a learner wrong in half the answers, too discouraging for a child's game.
     public static let desiredRetention = 0.85
     /// Stability is kept in 0.001…36,500 days (a hundred years), as FSRS schedulers bound it.
-    public static let stabilityRange = 0.001...36_500.0
-    public static let difficultyRange = 1.0...10.0
+    static let stabilityRange = 0.001...36_500.0
+    static let difficultyRange = 1.0...10.0
     public static let secondsPerDay = 86_400.0
 
     /// The forgetting curve's decay, w₂₀, and the factor that makes R(S, S) = 0.9:
@@ -67,7 +67,7 @@ public enum FSRS {
 
     /// I(r, S) = S / factor · (r^(−1/w₂₀) − 1): the days after which recall falls to `retention`
     /// (S itself when r = 0.9; 1.9064·S at the game's 0.85), unrounded.
-    public static func intervalDays(stability: Double, retention: Double = desiredRetention) -> Double {
+    static func intervalDays(stability: Double, retention: Double = desiredRetention) -> Double {
         min(stability / factor * (pow(retention, -1 / decay) - 1), stabilityRange.upperBound)
     }
 
@@ -80,7 +80,7 @@ public enum FSRS {
     /// the words met in one game do not all come due on the same later day: ±1 day plus 15 % of
     /// the days from 2.5 to 7, 10 % of those from 7 to 20 and 5 % of those beyond, never below 2
     /// days. `fuzz` 0 gives the shortest, values near 1 the longest of that range.
-    public static func scheduledDays(stability: Double, retention: Double = desiredRetention, fuzz: Double? = nil) -> Int {
+    static func scheduledDays(stability: Double, retention: Double = desiredRetention, fuzz: Double? = nil) -> Int {
         let days = Int(min(max(intervalDays(stability: stability, retention: retention).rounded(), 1), maximumDays))
         guard let fuzz, days >= 3 else { return days }
         let interval = Double(days)

@@ -4,7 +4,7 @@ import Foundation
 /// finished at 1 am still belongs to the evening before. The one rule for "the same day".
 public enum LearnerDay {
     /// The hour at which a new day starts.
-    public static let rolloverHour = 4
+    static let rolloverHour = 4
 
     /// The learner's day holding `date`.
     public static func of(_ date: Date, timeZone: TimeZone = .current) -> CivilDate {

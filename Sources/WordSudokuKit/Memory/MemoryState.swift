@@ -34,7 +34,7 @@ public struct MemoryState: Equatable, Sendable {
         FSRS.retrievability(elapsedDays: date.timeIntervalSince(lastReview) / FSRS.secondsPerDay, stability: stability)
     }
 
-    public func isDue(at date: Date) -> Bool { due <= date }
+    func isDue(at date: Date) -> Bool { due <= date }
 }
 
 /// Kept in `memory.json` with dates as seconds since 1970 (`1795000000`), readable and

@@ -55,7 +55,7 @@ public struct RecallCheck: Sendable {
     /// The game's setup: its words, sides and player.
     public let setup: GameSetup
     /// The game's id, under which the review log keeps the check's answers.
-    public let gameID: String
+    let gameID: String
     /// The symbols (1...N) to ask, in order.
     public let symbols: [Int]
     /// How many were answered (the next asked is `symbols[answered]`).

@@ -12,7 +12,7 @@ extension GameText {
 
     /// The first lines' help; its example is the first empty cell with its own word, so typing
     /// it works (an example on a given, or a wrong word, would be refused or counted).
-    public static func howToPlay(_ session: GameSession, _ language: UILanguage) -> String {
+    static func howToPlay(_ session: GameSession, _ language: UILanguage) -> String {
         let setup = session.setup
         let cell = session.cells.firstIndex(of: 0) ?? 0
         let example = "\(CellName.text(cell, shape: session.shape)) \(setup.answerWord(Int(session.solution[cell])))"
@@ -99,7 +99,7 @@ extension GameText {
         return L(en: "\(word) is already \(house.en), at \(there)", fr: "\(word) est déjà \(house.fr), en \(there)")
     }
 
-    public static func moveName(_ move: Move, _ session: GameSession) -> Localized {
+    static func moveName(_ move: Move, _ session: GameSession) -> Localized {
         let shape = session.shape, setup = session.setup
         switch move {
         case let .place(c, s): return L(en: "\(CellName.text(c, shape: shape)) \(setup.answerWord(s))", fr: "\(CellName.text(c, shape: shape)) \(setup.answerWord(s))")
@@ -152,7 +152,7 @@ extension GameText {
     }
 
     /// One word looked up: `cow = la vache (1 peek left; only this word counts as looked up)`.
-    public static func lookedUp(_ symbol: Int, _ session: GameSession, left: Int, _ language: UILanguage) -> String {
+    static func lookedUp(_ symbol: Int, _ session: GameSession, left: Int, _ language: UILanguage) -> String {
         let setup = session.setup
         let pair = "\(setup.shownWord(symbol)) = \(setup.answerWord(symbol))"
         return L(en: "\(pair) (\(left) peek\(left == 1 ? "" : "s") left; only this word counts as looked up)",
@@ -160,7 +160,7 @@ extension GameText {
     }
 
     /// What `?` in line mode expects: the word to look up.
-    public static func usageLookUp(_ language: UILanguage) -> String {
+    static func usageLookUp(_ language: UILanguage) -> String {
         L(en: "Write ? and a word of the puzzle to look it up, e.g. ? cow (it uses one peek; only that word counts as looked up).",
           fr: "Écrivez ? et un mot de la grille pour le chercher, par ex. ? cow (cela compte un coup d’œil ; seul ce mot compte comme cherché).")(language)
     }
@@ -215,14 +215,14 @@ extension GameText {
         return L(en: "Corrections: \(items.joined(separator: "; ")).", fr: "Corrections : \(items.joined(separator: " ; ")).")(language)
     }
 
-    public static func missedWords(_ result: GameResult, _ session: GameSession, _ language: UILanguage) -> [String] {
+    static func missedWords(_ result: GameResult, _ session: GameSession, _ language: UILanguage) -> [String] {
         guard !result.missedSymbols.isEmpty else { return [] }
         let setup = session.setup
         let words = result.missedSymbols.map { "\(setup.shownWord($0)) = \(setup.answerWord($0))" }.joined(separator: "; ")
         return [L(en: "Words to review: \(words)", fr: "Mots à revoir : \(words)")(language)]
     }
 
-    public static func gridFull(_ mode: MistakeMode, _ language: UILanguage) -> String {
+    static func gridFull(_ mode: MistakeMode, _ language: UILanguage) -> String {
         (mode == .immediate
             ? L(en: "The grid is full but some words are wrong (marked !).", fr: "La grille est pleine mais certains mots sont faux (marqués !).")
             : L(en: "The grid is full: type finish to check it.", fr: "La grille est pleine : tapez terminer pour la vérifier."))(language)
@@ -254,7 +254,7 @@ extension GameText {
     }
 
     /// `A7` on a 6×6 grid: a cell name, off the grid.
-    public static func outsideGrid(_ cell: String, _ shape: BoxShape, _ language: UILanguage) -> String {
+    static func outsideGrid(_ cell: String, _ shape: BoxShape, _ language: UILanguage) -> String {
         let n = shape.size
         let last = CellName.text(shape.cellCount - 1, shape: shape)
         return L(en: "\(cell) is outside the \(n)×\(n) grid (A1 to \(last)).",
@@ -266,20 +266,20 @@ extension GameText {
         L(en: "Words to place: \(line)", fr: "Mots à placer : \(line)")(language)
     }
 
-    public static func usagePlace(_ language: UILanguage) -> String { L(en: "Write the cell then the word, e.g. B2 chat.", fr: "Écrivez la case puis le mot, par ex. B2 chat.")(language) }
-    public static func usageErase(_ language: UILanguage) -> String { L(en: "Write erase and the cell, e.g. erase B2.", fr: "Écrivez effacer et la case, par ex. effacer B2.")(language) }
-    public static func usageNote(_ language: UILanguage) -> String { L(en: "Write note, the cell and the word, e.g. note B2 chat.", fr: "Écrivez note, la case et le mot, par ex. note B2 chat.")(language) }
+    static func usagePlace(_ language: UILanguage) -> String { L(en: "Write the cell then the word, e.g. B2 chat.", fr: "Écrivez la case puis le mot, par ex. B2 chat.")(language) }
+    static func usageErase(_ language: UILanguage) -> String { L(en: "Write erase and the cell, e.g. erase B2.", fr: "Écrivez effacer et la case, par ex. effacer B2.")(language) }
+    static func usageNote(_ language: UILanguage) -> String { L(en: "Write note, the cell and the word, e.g. note B2 chat.", fr: "Écrivez note, la case et le mot, par ex. note B2 chat.")(language) }
     public static func notes(_ line: String, _ language: UILanguage) -> String { L(en: "Notes: \(line)", fr: "Notes : \(line)")(language) }
-    public static func confirmFinish(empty: Int, _ language: UILanguage) -> String {
+    static func confirmFinish(empty: Int, _ language: UILanguage) -> String {
         L(en: "\(empty) cell\(empty == 1 ? " is" : "s are") still empty; type finish again to end the game anyway.",
           fr: "\(empty) case\(empty == 1 ? " est encore vide" : "s sont encore vides") ; tapez terminer à nouveau pour finir quand même.")(language)
     }
     public static func paused(_ language: UILanguage) -> String { L(en: "Paused: the timer is stopped; any command goes on.", fr: "Pause : le chronomètre est arrêté ; toute commande reprend la partie.")(language) }
     public static func saved(_ language: UILanguage) -> String { L(en: "Game saved.", fr: "Partie enregistrée.")(language) }
-    public static func savedAtEnd(_ language: UILanguage) -> String { L(en: "End of input: game saved; continue with word-sudoku resume.", fr: "Fin de l’entrée : partie enregistrée ; continuez avec word-sudoku resume.")(language) }
+    static func savedAtEnd(_ language: UILanguage) -> String { L(en: "End of input: game saved; continue with word-sudoku resume.", fr: "Fin de l’entrée : partie enregistrée ; continuez avec word-sudoku resume.")(language) }
     public static func keptForResume(_ language: UILanguage) -> String { L(en: "Game saved; continue with word-sudoku resume.", fr: "Partie enregistrée ; continuez avec word-sudoku resume.")(language) }
-    public static func discarded(_ language: UILanguage) -> String { L(en: "Game discarded.", fr: "Partie abandonnée.")(language) }
-    public static func bye(_ language: UILanguage) -> String { L(en: "Goodbye.", fr: "Au revoir.")(language) }
+    static func discarded(_ language: UILanguage) -> String { L(en: "Game discarded.", fr: "Partie abandonnée.")(language) }
+    static func bye(_ language: UILanguage) -> String { L(en: "Goodbye.", fr: "Au revoir.")(language) }
 
     public static func help(_ language: UILanguage) -> [String] {
         [L(en: "Commands: B2 word (place), erase B2, note B2 word (toggle a note), undo, redo, restart, hint, peek (dictionary), ? word (look up one word), say B2 or say word (hear it), bank (words left to place), show, pause, finish, save, quit (keeps the game; quit discard drops it), help.",

@@ -47,7 +47,7 @@ public enum PlainBoard {
     }
 
     /// `1 chat ×2 · 2 chien ×0 · …`: the word bank on one line, numbered as on the full screen.
-    public static func bankLine(_ session: GameSession) -> String {
+    static func bankLine(_ session: GameSession) -> String {
         zip(1..., session.bankCounts).map { symbol, left in
             "\(symbol) \(session.setup.answerWord(symbol)) ×\(left)"
         }.joined(separator: " · ")

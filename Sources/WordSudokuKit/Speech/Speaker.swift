@@ -52,7 +52,7 @@ public final class Speaker: Sendable {
     /// The voice for a list's language code: the code itself when espeak-ng has it (`fr`,
     /// `en-gb`), else the first of its regional voices (`en` → `en-gb`, as espeak-ng sorts
     /// them), else nil.
-    public func voice(for language: String) -> String? {
+    func voice(for language: String) -> String? {
         let code = language.lowercased()
         if languages.contains(code) { return code }
         return languages.filter { $0.hasPrefix(code + "-") }.min()

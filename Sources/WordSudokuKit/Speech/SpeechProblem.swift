@@ -58,6 +58,6 @@ public enum SpeechText {
     }
 
     /// `say` with nothing after it.
-    public static let usageSay = Localized(en: "Usage: say B2 (the cell's word) or say WORD.",
+    static let usageSay = Localized(en: "Usage: say B2 (the cell's word) or say WORD.",
                                            fr: "Usage : dire B2 (le mot de la case) ou dire MOT.")
 }

@@ -6,7 +6,7 @@ public struct Utterance: Hashable, Sendable {
     public var language: String
 
     /// The longest text said: a word or a short phrase, never a pasted page.
-    public static let maximumLength = 120
+    static let maximumLength = 120
 
     /// `word` as it is said: a list's grammatical marks in brackets (`l'âne (m)`, `(f)`,
     /// `(pl)`) are for the eye, not the ear, so they are left out; spaces are tidied and the

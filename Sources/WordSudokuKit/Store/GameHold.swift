@@ -71,7 +71,7 @@ public struct GameOpenElsewhere: Error, Equatable, Sendable {
 }
 
 extension GameText {
-    public static func gameOpenElsewhere(process: Int32?) -> Localized {
+    static func gameOpenElsewhere(process: Int32?) -> Localized {
         let en = process.map { " (process \($0))" } ?? ""
         let fr = process.map { " (processus \($0))" } ?? ""
         return Localized(

@@ -60,7 +60,7 @@ public struct HistoryEntry: Equatable, Sendable, Codable {
     }
 
     /// Whether two played it.
-    public var isTwoPlayerGame: Bool { players != nil }
+    var isTwoPlayerGame: Bool { players != nil }
 
     /// The winner of a two-player game (nil: a draw, or a game of one).
     public var winner: String? {

@@ -3,7 +3,7 @@ import Foundation
 /// How the scheduler steers the words of a new game, and what a review game asks of it.
 extension LearnerMemory {
     /// The weight of a pair never reviewed (never seen, or only shown).
-    public static let newWordWeight = 4
+    static let newWordWeight = 4
 
     /// Word-choice weights for `pairs` at `date` (integers, so a seed draws the same words on
     /// every machine):

@@ -8,7 +8,7 @@ extension LearnerMemory {
     ///
     /// Returns the review log's lines for what was written; nil when the game was already counted.
     @discardableResult
-    public mutating func recordEvidence(of session: GameSession, at date: Date,
+    mutating func recordEvidence(of session: GameSession, at date: Date,
                                         retention: Double = FSRS.desiredRetention) -> [ReviewLogEntry]? {
         guard !recentGames.contains(session.id) else { return nil }
         var log: [ReviewLogEntry] = []

@@ -11,17 +11,17 @@ public struct MemorySummary: Equatable, Sendable {
     /// Pairs reviewed at least once (with a memory state).
     public var reviewed = 0
     /// Pairs due before the end of the learner's day (overdue ones included).
-    public var dueToday = 0
+    var dueToday = 0
     /// Pairs coming due during tomorrow's learner day.
-    public var dueTomorrow = 0
+    var dueTomorrow = 0
     /// Pairs due before the end of the seventh learner's day from today (today's included).
-    public var dueThisWeek = 0
+    var dueThisWeek = 0
     /// Pairs whose stability reached `LearnerMemory.learnedStability`.
     public var learned = 0
     /// The mean probability of recall now of the reviewed pairs; nil when there is none.
     public var retention: Double?
     /// Pairs with at least `LearnerMemory.leechLapses` lapses, most lapses first.
-    public var leeches: [Leech] = []
+    var leeches: [Leech] = []
 }
 
 /// How well the memory's predictions held (`MemoryCalibration.of`): over the reviews of the
@@ -37,7 +37,7 @@ public struct MemoryCalibration: Equatable, Sendable {
     /// The share of them recalled (rated hard, good or easy).
     public var measured: Double
     /// The mean predicted chance of recall at each of them.
-    public var predicted: Double
+    var predicted: Double
 
     /// The calibration of `player`'s (everyone's when nil) reviews in `log` over the `days`
     /// before `date`; nil when there is none.
@@ -58,10 +58,10 @@ public struct MemoryCalibration: Equatable, Sendable {
 extension LearnerMemory {
     /// A pair counts as learned once its stability reaches 21 days: recall stays above 90 % for
     /// three weeks without review. Anki calls such a card "mature" from the same 21 days.
-    public static let learnedStability = 21.0
+    static let learnedStability = 21.0
     /// A pair forgotten this often (every review rated again counts) is a leech. Anki's default
     /// is 8 lapses for cards seen daily; a word here comes back about once a game, so 4.
-    public static let leechLapses = 4
+    static let leechLapses = 4
 
     /// The statistics of `player` (everyone's pairs when nil, each player's counted apart) at
     /// `date`; today, tomorrow and the week are learner's days (`LearnerDay`, from 4 am in

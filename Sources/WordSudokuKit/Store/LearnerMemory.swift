@@ -61,8 +61,8 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
     public internal(set) var listsPlayed: [String: [String]] = [:]
 
     /// The most lists kept per player (the oldest goes first), and the longest source.
-    public static let listsPlayedLimit = 200
-    public static let listSourceLimit = 4_096
+    static let listsPlayedLimit = 200
+    static let listSourceLimit = 4_096
 
     public init() {}
 
@@ -127,7 +127,7 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
         public var after: MemoryState
 
         /// The log's line for this review, in `game` of `list`.
-        public func logEntry(list: String, game: String, source: ReviewLogEntry.Source) -> ReviewLogEntry {
+        func logEntry(list: String, game: String, source: ReviewLogEntry.Source) -> ReviewLogEntry {
             ReviewLogEntry(time: time, player: player, list: list, pair: pair, rating: rating, elapsedDays: elapsedDays,
                            before: before, after: after, game: game, source: source)
         }
@@ -135,7 +135,7 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
 
     /// The fuzz (0..<1, `FSRS.scheduledDays`) of `player`'s review of `pair` after
     /// `reviewsBefore` reviews: FNV-1a of the three, the same on every machine.
-    public static func intervalFuzz(player: String, pair: WordPair, reviewsBefore: Int) -> Double {
+    static func intervalFuzz(player: String, pair: WordPair, reviewsBefore: Int) -> Double {
         Double(DailyPuzzle.fnv1a64("\(player)\u{0}\(pair.memoryKey)\u{0}\(reviewsBefore)") >> 11) / 9_007_199_254_740_992
     }
 

@@ -9,11 +9,11 @@ extension ReviewLogEntry {
 
     /// One word of one player is one card: FNV-1a of the two, kept to 53 bits so that any
     /// program reading numbers as doubles reads it exactly.
-    public var cardID: UInt64 { DailyPuzzle.fnv1a64("\(player)\u{0}\(pair)") & 0x1F_FFFF_FFFF_FFFF }
+    var cardID: UInt64 { DailyPuzzle.fnv1a64("\(player)\u{0}\(pair)") & 0x1F_FFFF_FFFF_FFFF }
 
     /// FSRS's card state before the review: 0 new (never reviewed), 3 relearning (its last
     /// review was a lapse), else 2 review. The game has no learning steps, so never 1.
-    public var reviewState: Int {
+    var reviewState: Int {
         guard let before else { return 0 }
         return before.lastLapse == before.lastReview ? 3 : 2
     }

@@ -26,11 +26,11 @@ public struct Settings: Equatable, Sendable, Codable {
 
     /// The range FSRS documents for desired retention: below 70 % a learner forgets too much
     /// between reviews to gain from them, above 97 % reviews crowd out every new word.
-    public static let retentionRange = 0.70...0.97
+    static let retentionRange = 0.70...0.97
 
     /// The retention the scheduler aims at for this player: the setting, else the game's
     /// default (`FSRS.desiredRetention`).
-    public var targetRetention: Double { retention ?? FSRS.desiredRetention }
+    var targetRetention: Double { retention ?? FSRS.desiredRetention }
 
     public init() {}
 

@@ -38,7 +38,7 @@ public struct StoreCheck: Sendable {
 extension Store {
     /// Below this, free space on the folder's file system is a problem: a game of 100,000 moves
     /// is about 2 MB, and a save writes a whole copy before it replaces the file.
-    public static let lowFreeSpace: UInt64 = 16 << 20
+    static let lowFreeSpace: UInt64 = 16 << 20
 
     public static func check(directory: String) -> StoreCheck {
         var check = StoreCheck()

@@ -116,7 +116,7 @@ extension GameText {
     }
 
     /// Bad records of the learner memory left out, the rest kept, the file as it was copied aside.
-    public static func memoryRecordsDropped(_ dropped: [String], path: String, aside: String) -> Localized {
+    static func memoryRecordsDropped(_ dropped: [String], path: String, aside: String) -> Localized {
         let n = dropped.count
         return Localized(
             en: "\(path): \(n == 1 ? "1 record" : "\(n) records") could not be used and \(n == 1 ? "was" : "were") dropped: \(droppedList(dropped, .en)); every other record is kept, and the file as it was is kept in \(aside)",
@@ -124,7 +124,7 @@ extension GameText {
     }
 
     /// Bad records of the learner memory skipped, the file left as it is (it could not be rewritten).
-    public static func memoryRecordsSkipped(_ dropped: [String], path: String, reason: String) -> Localized {
+    static func memoryRecordsSkipped(_ dropped: [String], path: String, reason: String) -> Localized {
         let n = dropped.count
         return Localized(
             en: "\(path): \(n == 1 ? "1 record" : "\(n) records") could not be used and \(n == 1 ? "is" : "are") skipped: \(droppedList(dropped, .en)); the file could not be repaired (\(reason)) and is left as it is",

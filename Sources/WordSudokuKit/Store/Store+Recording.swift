@@ -61,7 +61,7 @@ extension Store {
     /// Records the evidence of a game thrown away unfinished (`quit discard`): what the learner
     /// answered still counts in the learner memory (and only there: no history, no score).
     /// A game that showed nothing of any word writes nothing.
-    public func recordDiscardedGame(_ session: GameSession, at date: Date = Date()) throws {
+    func recordDiscardedGame(_ session: GameSession, at date: Date = Date()) throws {
         guard session.evidence.contains(where: { $0.rating != nil }) else { return }
         try withStoreLock {
             var memory = loadMemory(now: date)

@@ -79,7 +79,7 @@ public final class Store: Sendable {
 
     /// Forgets the game in progress. A newer version's game, a link or anything not a file
     /// there is not ours to forget: it stays.
-    public func discardGame() throws(StoreError) {
+    func discardGame() throws(StoreError) {
         do { try refuseToWrite(.game) } catch { return }
         if unlink(path(.game)) != 0 && errno != ENOENT {
             throw StoreError(path: path(.game), reason: String(cString: strerror(errno)))
@@ -111,8 +111,10 @@ public final class Store: Sendable {
 
     // MARK: History
 
-    /// Appends one finished game; safe with other processes appending at the same time.
-    public func appendHistory(_ entry: HistoryEntry) throws(StoreError) {
+    /// Appends one finished game; safe with other processes appending at the same time. Not
+    /// public: a game is recorded whole by `recordFinishedGame` (history, leaderboard and memory together);
+    /// the tests append lines of their own through `@testable`.
+    func appendHistory(_ entry: HistoryEntry) throws(StoreError) {
         try AtomicFile.appendLine(journalLine(entry, in: .history), to: path(.history))
     }
 
@@ -277,7 +279,7 @@ public final class Store: Sendable {
     }
 
     /// `2026-11-23T11:28:14Z`.
-    public static func timestamp(_ date: Date) -> String {
+    static func timestamp(_ date: Date) -> String {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         return formatter.string(from: date)

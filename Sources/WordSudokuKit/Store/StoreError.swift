@@ -12,7 +12,7 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An append failed half way and could not be undone: part of a line may be left at the
     /// file's end (the next read sets it aside). False for every other failure, which leaves
     /// the file as it was.
-    public var leftAFragment = false
+    var leftAFragment = false
 
     public enum Action: Equatable, Sendable {
         case save, clear

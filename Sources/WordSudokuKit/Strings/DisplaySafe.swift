@@ -21,7 +21,7 @@ public enum DisplaySafe {
     }
 
     /// The first unsafe character of `text`, if any.
-    public static func firstUnsafeScalar(in text: String) -> Unicode.Scalar? {
+    static func firstUnsafeScalar(in text: String) -> Unicode.Scalar? {
         text.unicodeScalars.first(where: isUnsafe)
     }
 
@@ -33,7 +33,7 @@ public enum DisplaySafe {
 
     /// `text` without its unsafe characters: for a name that becomes part of what the program
     /// keeps and prints (a list named after its file goes into codes and history).
-    public static func stripped(_ text: String) -> String {
+    static func stripped(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.filter { !isUnsafe($0) }))
     }
 

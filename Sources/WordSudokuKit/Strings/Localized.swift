@@ -4,7 +4,7 @@ public enum UILanguage: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// The language a `LANG`/`LC_ALL`/`LC_MESSAGES` value asks for (`fr_FR.UTF-8` → French);
     /// English otherwise.
-    public static func fromLocale(_ value: String?) -> UILanguage {
+    static func fromLocale(_ value: String?) -> UILanguage {
         guard let value, value.lowercased().hasPrefix("fr") else { return .en }
         return .fr
     }

@@ -74,12 +74,12 @@ extension GameSession {
 
     /// Whether the right last word ends the game at once: in immediate mode, and always when two
     /// play (a wrong word never stays on their board).
-    public var endsWhenSolved: Bool { setup.mode == .immediate || turns != nil }
+    var endsWhenSolved: Bool { setup.mode == .immediate || turns != nil }
 
     /// The game as each player played it, for the learner memory: a game of one is itself; in
     /// a two-player game, one copy per player under that player's name, with that player's
     /// evidence and an id of its own (so the memory counts each player's answers once).
-    public var gamesByPlayer: [GameSession] {
+    var gamesByPlayer: [GameSession] {
         guard let players = setup.players, let turns else { return [self] }
         return players.indices.map { seat in
             var copy = GameSession(id: "\(id)#\(seat + 1)", setup: setup, givens: givens, solution: solution, cells: cells,
@@ -92,13 +92,13 @@ extension GameSession {
     }
 
     /// The player who played last, in a two-player game (a turn passes after each word and each pass).
-    public var playerBeforeTurn: PlayerSeat? {
+    var playerBeforeTurn: PlayerSeat? {
         guard let players = setup.players, let turns, players.count == PlayerSeat.count else { return nil }
         return players[(turns.turn + PlayerSeat.count - 1) % PlayerSeat.count]
     }
 
     /// The player whose turn it is, in a two-player game.
-    public var playerOnTurn: PlayerSeat? {
+    var playerOnTurn: PlayerSeat? {
         guard let players = setup.players, let turns, players.indices.contains(turns.turn) else { return nil }
         return players[turns.turn]
     }

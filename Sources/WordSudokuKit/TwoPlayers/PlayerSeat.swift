@@ -84,7 +84,7 @@ public struct PlayerSeat: Equatable, Hashable, Sendable, Codable {
     }
 
     /// Seats for `named` players: a colour left out is the first of the palette not taken.
-    public static func assigningColours(_ named: [(String, PlayerColour?)]) -> [PlayerSeat] {
+    static func assigningColours(_ named: [(String, PlayerColour?)]) -> [PlayerSeat] {
         var taken = Set(named.compactMap(\.1))
         return named.map { name, colour in
             if let colour { return PlayerSeat(name: name, colour: colour) }

@@ -11,13 +11,13 @@
 /// - the game ends when the board is full; the higher score wins, and equal scores draw.
 public struct Turns: Equatable, Sendable {
     /// Points for a right word.
-    public static let rightWord = 1
+    static let rightWord = 1
     /// Points for a wrong word (a loss).
     public static let wrongWord = -1
     /// What a counted hint costs its user.
-    public static let hintCost = 1
+    static let hintCost = 1
     /// How many hints a two-player game gives, shared by both players.
-    public static let hintLimit = 3
+    static let hintLimit = 3
 
     /// Each player's points, in seat order (may be below zero).
     public private(set) var scores: [Int]

@@ -3,17 +3,17 @@ public enum TwoPlayerText {
     typealias L = Localized
 
     public static let emptyName: Localized = L(en: "A player needs a name.", fr: "Il faut un nom à chaque joueur.")
-    public static func nameTooLong(_ limit: Int) -> Localized {
+    static func nameTooLong(_ limit: Int) -> Localized {
         L(en: "A player's name has at most \(limit) characters.", fr: "Le nom d’un joueur a au plus \(limit) caractères.")
     }
-    public static let needTwoPlayers: Localized = L(en: "Two players are needed, their names separated by a comma: --players \"Ann,Ben\".",
+    static let needTwoPlayers: Localized = L(en: "Two players are needed, their names separated by a comma: --players \"Ann,Ben\".",
                                   fr: "Il faut deux joueurs, leurs noms séparés par une virgule : --players \"Ann,Ben\".")
     public static let sameName: Localized = L(en: "The two players need different names.", fr: "Les deux joueurs ont besoin de noms différents.")
-    public static func sameColour(_ colour: PlayerColour) -> Localized {
+    static func sameColour(_ colour: PlayerColour) -> Localized {
         L(en: "The two players cannot share a colour (\(colour.name.en)).",
           fr: "Les deux joueurs ne peuvent pas avoir la même couleur (\(colour.name.fr)).")
     }
-    public static func unknownColour(_ text: String) -> Localized {
+    static func unknownColour(_ text: String) -> Localized {
         let en = PlayerColour.allCases.map { $0.name.en }.joined(separator: ", ")
         let fr = PlayerColour.allCases.map { $0.name.fr }.joined(separator: ", ")
         return L(en: "'\(text)' is not a colour; the colours are \(en).", fr: "« \(text) » n’est pas une couleur ; les couleurs sont \(fr).")
@@ -32,7 +32,7 @@ public enum TwoPlayerText {
     }
 
     /// `Ann 5 – Ben 3`.
-    public static func scoreLine(_ names: [String], _ scores: [Int]) -> String {
+    static func scoreLine(_ names: [String], _ scores: [Int]) -> String {
         zip(names, scores).map { "\(PlayerName.sanitized($0)) \($1)" }.joined(separator: " – ")
     }
 
@@ -53,7 +53,7 @@ public enum TwoPlayerText {
     }
 
     /// Line mode's colours: `Scored: Ann B2, C3 · Ben A1.` (nil in a game of one).
-    public static func scoredCells(_ session: GameSession, _ language: UILanguage) -> String? {
+    static func scoredCells(_ session: GameSession, _ language: UILanguage) -> String? {
         guard let players = session.setup.players, let turns = session.turns else { return nil }
         let parts = players.indices.map { seat -> String in
             let cells = session.cells.indices.filter { turns.owner(of: $0) == seat }.map { CellName.text($0, shape: session.shape) }
@@ -69,7 +69,7 @@ public enum TwoPlayerText {
     }
 
     /// `(−1 for Ann)`: what a hint cost.
-    public static func hintCost(_ seat: PlayerSeat, _ language: UILanguage) -> String {
+    static func hintCost(_ seat: PlayerSeat, _ language: UILanguage) -> String {
         let who = PlayerName.sanitized(seat.name)
         return L(en: "(−\(Turns.hintCost) for \(who))", fr: "(−\(Turns.hintCost) pour \(who))")(language)
     }
@@ -143,6 +143,6 @@ public enum TwoPlayerText {
     }
 
     /// The line-mode help's line for `pass`.
-    public static let passHelp = Localized(en: "Two players: pass (let the other play).",
+    static let passHelp = Localized(en: "Two players: pass (let the other play).",
                                            fr: "À deux : passer (laisser jouer l’autre).")
 }

@@ -4,7 +4,7 @@ import SudokuEngine
 /// mixed, drawn with the seeded `RandomSource` so that a seed reproduces the words too.
 public enum WordChooser {
     /// The largest weight counted, so that sums cannot overflow.
-    public static let maximumWeight = 1_000_000
+    static let maximumWeight = 1_000_000
 
     /// Chooses `count` pairs from `lists` (all in the same two languages, in either order) and
     /// returns them as a list of exactly `count` pairs, in the order drawn (symbol 0 first).
@@ -50,7 +50,7 @@ public enum WordChooser {
     /// Across lists the same word may appear twice (`l'orange (f)` the fruit, `orange` the
     /// colour): the first is kept, since a symbol must map one-to-one and answers must not be
     /// ambiguous. Word choice and review games (`ReviewGame`) draw from this pool.
-    public static func distinctPairs(from lists: [WordList]) throws(WordListError) -> [WordPair] {
+    static func distinctPairs(from lists: [WordList]) throws(WordListError) -> [WordPair] {
         precondition(!lists.isEmpty, "choose from at least one list")
         let languages = lists[0].languages
         var pool: [WordPair] = []

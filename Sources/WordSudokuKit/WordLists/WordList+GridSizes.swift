@@ -13,7 +13,7 @@ extension WordList {
 
     /// Fails with the sentence a teacher can act on when the list is too small for the grid,
     /// e.g. `animals.json has 6 pairs; a 9×9 grid needs 9 — choose 6×6, or add 3 pairs`.
-    public func requireFits(size: Int, name: String) throws(WordListError) {
+    func requireFits(size: Int, name: String) throws(WordListError) {
         if !fits(size: size) { throw .tooFewPairs(list: name, pairs: pairs.count, size: size) }
     }
 }

@@ -114,7 +114,7 @@ extension WordListDraft {
 
     /// Whether `name` can name a list file of the folder: not empty, at most
     /// `maximumNameLength` characters, no `/` or `\`, no leading `.`, nothing unsafe to print.
-    public static func isUsableName(_ name: String) -> Bool {
+    static func isUsableName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= maximumNameLength && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\\")
             && name.trimmingWhitespace == name && DisplaySafe.firstUnsafeScalar(in: name) == nil
     }

@@ -28,7 +28,7 @@ public struct WordListDraft: Hashable, Sendable {
     }
 
     /// Separates the accepted answers of one side, as in the TSV and CSV list formats.
-    public static let answerSeparator: Character = "|"
+    static let answerSeparator: Character = "|"
     /// The longest word a side may hold (the rule of every list file).
     public static let maximumWordLength = WordListValidation.maximumWordLength
     /// The longest file name stem the editor gives a list.

@@ -8,7 +8,7 @@ import Darwin
 /// reporting an unopenable file with the system's reason.
 public enum WordListFile {
     /// 1 MiB: a list of thousands of pairs is far smaller.
-    public static let sizeLimit = 1 << 20
+    static let sizeLimit = 1 << 20
 
     /// How standard input is named: `-` on the command line, `<stdin>` in messages.
     public static let standardInput = "-", standardInputName = "<stdin>"

@@ -12,7 +12,7 @@ import Foundation
 /// spreadsheet back.
 extension WordListLibrary {
     /// The longest name an import gives a list: a puzzle code holds it, and pupils type codes.
-    public static let maximumImportedNameLength = 40
+    static let maximumImportedNameLength = 40
 
     /// Reads the list at `path` (a `.json`, `.tsv` or `.csv` file, or any file in one of those
     /// formats), checks it, and keeps it in the folder as `NAME.json`. `name` (else the file's
@@ -46,7 +46,7 @@ extension WordListLibrary {
     /// dropped (`Été` → `ete`), lower case, letters and digits kept, every other run of
     /// characters one `-` (`Verbes, semaine 3` → `verbes-semaine-3`), no `-` at either end, at
     /// most `maximumImportedNameLength` characters. Empty when no letter or digit is left.
-    public static func importedName(_ text: String) -> String {
+    static func importedName(_ text: String) -> String {
         var name = ""
         var pendingDash = false
         for scalar in text.decomposedStringWithCanonicalMapping.lowercased().unicodeScalars {

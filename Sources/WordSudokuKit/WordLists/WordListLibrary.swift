@@ -26,7 +26,7 @@ public struct WordListLibrary: Hashable, Sendable {
     }
 
     /// The extensions of a teacher's list file, in lower case.
-    public static let fileExtensions = ["json", "tsv", "csv"]
+    static let fileExtensions = ["json", "tsv", "csv"]
 
     /// A list to choose, or a teacher's file that failed to load.
     public struct Entry: Hashable, Sendable {
@@ -87,7 +87,7 @@ public struct WordListLibrary: Hashable, Sendable {
     /// exactly, then ignoring case, then its name in codes (`codeName(ofListNamed:)`: `my-verbs`
     /// finds `my.verbs.tsv`); the first in the folder's order when several match. Only that
     /// file is read.
-    public func teacherEntry(named name: String) -> Entry? {
+    func teacherEntry(named name: String) -> Entry? {
         let names = listFileNames()
         let lowered = name.lowercased()
         let match = names.first { $0.lossy == name } ?? names.first { Self.stem(of: $0.lossy) == name }
@@ -158,7 +158,7 @@ public struct WordListLibrary: Hashable, Sendable {
     }
 
     /// `verbs` for `verbs.tsv` (only the last extension goes: `my.verbs.tsv` is `my.verbs`).
-    public static func stem(of fileName: String) -> String {
+    static func stem(of fileName: String) -> String {
         guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return fileName }
         return String(fileName[..<dot])
     }

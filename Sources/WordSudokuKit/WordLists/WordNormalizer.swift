@@ -5,7 +5,7 @@ import Foundation
 public enum WordNormalizer {
     /// The word as stored and shown: trimmed, inner runs of spaces collapsed to one, NFC (so a
     /// decomposed `é` equals a precomposed one), typographic apostrophes made straight.
-    public static func cleaned(_ text: String) -> String {
+    static func cleaned(_ text: String) -> String {
         if isCleanASCII(text) { return text }
         var result = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
         if hasIrregularSpace(result) {
@@ -79,7 +79,7 @@ public enum WordNormalizer {
 
     /// `key` with a space after an elided article made an apostrophe (`l ecureuil` → `l'ecureuil`);
     /// `key` itself when it has none.
-    public static func withElisionRepaired(_ key: String, language: String) -> String {
+    static func withElisionRepaired(_ key: String, language: String) -> String {
         for article in elidedArticles[language] ?? [] where key.hasPrefix(article + " ") {
             let rest = key.dropFirst(article.count + 1)
             if let first = rest.unicodeScalars.first, "aeiouyhàâäéèêëîïôöùûüœæ".unicodeScalars.contains(first) {
@@ -91,7 +91,7 @@ public enum WordNormalizer {
 
     /// `key` without its leading article (`le chat` → `chat`, `l'arbre` → `arbre`), or nil if it
     /// has none in `language`.
-    public static func withoutArticle(_ key: String, language: String) -> String? {
+    static func withoutArticle(_ key: String, language: String) -> String? {
         for article in omissibleLeadingWords[language] ?? [] where key.hasPrefix(article) {
             let rest = key.dropFirst(article.count)
             if !rest.isEmpty { return String(rest) }
@@ -101,7 +101,7 @@ public enum WordNormalizer {
 
     /// The keys an answer may take for `word`: as written, without its gender note, without its
     /// article (`l'arbre (m)` → `l'arbre (m)`, `l'arbre`, `arbre`).
-    public static func answerKeys(for word: String, language: String) -> Set<String> {
+    static func answerKeys(for word: String, language: String) -> Set<String> {
         let key = key(word)
         let noNote = withoutGenderNote(key) ?? key
         var keys: Set<String> = [key, noNote]
@@ -113,7 +113,7 @@ public enum WordNormalizer {
     static let genderNotes: Set<String> = ["m", "f", "n", "pl", "m pl", "f pl", "n pl", "mpl", "fpl", "m/f", "mf", "m.", "f.", "m, f"]
 
     /// `key` without a trailing gender note (`l'arbre (m)` → `l'arbre`), or nil if it has none.
-    public static func withoutGenderNote(_ key: String) -> String? {
+    static func withoutGenderNote(_ key: String) -> String? {
         guard key.hasSuffix(")"), let open = key.lastIndex(of: "(") else { return nil }
         let note = key[key.index(after: open)..<key.index(before: key.endIndex)]
         guard genderNotes.contains(note.trimmingCharacters(in: .whitespaces)) else { return nil }

@@ -6,7 +6,7 @@ import SudokuEngine
 /// (`WorksheetHTML`, `WorksheetMarkdown`, `WorksheetPlainText`).
 public struct Worksheet: Equatable, Sendable {
     /// The list's title in each interface language (its `title_fr` in French, when it has one).
-    public let listTitle: Localized
+    let listTitle: Localized
     /// The list's two language codes, e.g. `["en", "fr"]`.
     public let languages: [String]
     /// The side the givens show (the same for every puzzle).
@@ -31,7 +31,7 @@ public struct Worksheet: Equatable, Sendable {
 
     /// The command that plays `puzzle` on screen as the sheet shows it (`--show` when the givens
     /// are not in the list's first language, which a new player's settings show).
-    public func playCommand(_ puzzle: WorksheetPuzzle) -> String {
+    func playCommand(_ puzzle: WorksheetPuzzle) -> String {
         "word-sudoku play --code \(puzzle.code)" + (wordsOption.map { " --words \($0)" } ?? "")
             + (shownSide == .first ? "" : " --show \(shownLanguage)")
     }

@@ -35,7 +35,7 @@ public struct WorksheetOptions: Equatable, Sendable {
 
     /// The largest grid two of which share a page: 6×6 (a 9×9 on half a page would leave no
     /// room to write a word).
-    public static let largestSharedGrid = 6
+    static let largestSharedGrid = 6
 
     /// How many puzzles of size `size` one page holds.
     public func puzzlesPerPage(size: Int) -> Int {
@@ -44,7 +44,7 @@ public struct WorksheetOptions: Equatable, Sendable {
 
     /// How many answer grids of size `size` one key page holds: the key is for the teacher, so
     /// its grids may be smaller than the pupils' (four 4×4 or 6×6, two 8×8 or 9×9, else one).
-    public static func answersPerPage(size: Int) -> Int {
+    static func answersPerPage(size: Int) -> Int {
         size <= 6 ? 4 : size <= 9 ? 2 : 1
     }
 

@@ -52,7 +52,7 @@ public struct WorksheetPuzzle: Equatable, Sendable {
 
     /// The words to write, one per pair, in alphabetical order ignoring case and accents, so
     /// the bank's order gives nothing away and a pupil finds a word quickly.
-    public var bankWords: [String] {
+    var bankWords: [String] {
         pairs.map { $0.shown(shownSide.other) }.sorted { a, b in
             let keys = (WordNormalizer.withoutAccents(WordNormalizer.key(a)), WordNormalizer.withoutAccents(WordNormalizer.key(b)))
             return keys.0 != keys.1 ? keys.0 < keys.1 : a < b

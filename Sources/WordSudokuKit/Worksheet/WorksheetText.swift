@@ -10,13 +10,13 @@ public enum WorksheetText {
     typealias L = Localized
 
     /// The document's title: "Worksheet: Animals".
-    public static func documentTitle(_ listTitle: String) -> Localized {
+    static func documentTitle(_ listTitle: String) -> Localized {
         L(en: "Worksheet: \(listTitle)", fr: "Fiche d’exercices\u{00A0}: \(listTitle)")
     }
 
     public static let name: Localized = L(en: "Name", fr: "Nom")
     /// The label before the line a pupil writes a name on.
-    public static let nameField: Localized = L(en: "Name:", fr: "Nom\u{00A0}:")
+    static let nameField: Localized = L(en: "Name:", fr: "Nom\u{00A0}:")
     public static let answers: Localized = L(en: "Answers", fr: "Corrigé")
     public static let code: Localized = L(en: "Code", fr: "Code")
 
@@ -33,7 +33,7 @@ public enum WorksheetText {
     }
 
     /// "Puzzle 2 of 5".
-    public static func puzzleNumber(_ number: Int, of count: Int) -> Localized {
+    static func puzzleNumber(_ number: Int, of count: Int) -> Localized {
         L(en: "Puzzle \(number) of \(count)", fr: "Grille \(number) sur \(count)")
     }
 
@@ -45,24 +45,24 @@ public enum WorksheetText {
     }
 
     /// The word bank's heading, naming the language of its words.
-    public static func bankHeading(answerLanguage: String) -> Localized {
+    static func bankHeading(answerLanguage: String) -> Localized {
         let language = GameText.languageName(answerLanguage)
         return L(en: "Word bank (\(language.en))", fr: "Banque de mots (\(language.fr))")
     }
 
     /// The word bank's heading before its words on one line (text and Markdown sheets):
     /// "Word bank (French):".
-    public static func bankLabel(answerLanguage: String) -> Localized {
+    static func bankLabel(answerLanguage: String) -> Localized {
         let heading = bankHeading(answerLanguage: answerLanguage)
         return L(en: heading.en + ":", fr: heading.fr + "\u{00A0}:")
     }
 
     /// How to play the same puzzle on screen.
-    public static func playOnScreen(_ command: String) -> Localized {
+    static func playOnScreen(_ command: String) -> Localized {
         L(en: "Play it on screen: \(command)", fr: "Pour y jouer à l’écran\u{00A0}: \(command)")
     }
 
     /// Under the answer key's heading: how to read it.
-    public static let answersLegend: Localized = L(en: "Given words in grey; the words to write in bold.",
+    static let answersLegend: Localized = L(en: "Given words in grey; the words to write in bold.",
                                         fr: "Mots donnés en gris\u{202F}; les mots à écrire en gras.")
 }

@@ -23,10 +23,14 @@ let package = Package(
         // Command-line parsing and dispatch. Thin.
         .executableTarget(name: "word-sudoku", dependencies: ["SudokuEngine", "WordSudokuKit", "TerminalUI", "LearningLab"]),
 
-        .testTarget(name: "SudokuEngineTests", dependencies: ["SudokuEngine"]),
-        .testTarget(name: "WordSudokuKitTests", dependencies: ["WordSudokuKit", "SudokuEngine"]),
-        .testTarget(name: "LearningLabTests", dependencies: ["LearningLab", "WordSudokuKit", "SudokuEngine"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "WordSudokuKit", "SudokuEngine"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["word-sudoku", "WordSudokuKit", "SudokuEngine"]),
+        // What every test target shares (the package's files, a clock the test moves): test
+        // support, not part of any product.
+        .target(name: "TestSupport", dependencies: ["WordSudokuKit"], path: "Tests/TestSupport"),
+
+        .testTarget(name: "SudokuEngineTests", dependencies: ["SudokuEngine", "TestSupport"]),
+        .testTarget(name: "WordSudokuKitTests", dependencies: ["WordSudokuKit", "SudokuEngine", "TestSupport"]),
+        .testTarget(name: "LearningLabTests", dependencies: ["LearningLab", "WordSudokuKit", "SudokuEngine", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "WordSudokuKit", "SudokuEngine", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["word-sudoku", "WordSudokuKit", "SudokuEngine", "TestSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 #if canImport(Glibc)
@@ -26,8 +27,7 @@ enum Binary {
 
     /// The package's root, found from this file's path, so the tests find the package's data
     /// (and run `bench` in the package) from whatever directory they run in.
-    static let projectRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let projectRoot: URL = PackageFiles.root
 
     /// The puzzle sets `bench` solves, which the tests read too: `Benchmarks/puzzles`.
     static let benchmarkPuzzles = projectRoot.appendingPathComponent("Benchmarks/puzzles")

@@ -1,3 +1,4 @@
+import TestSupport
 import SudokuEngine
 
 /// Inputs shared by the engine's tests: every supported shape and the real puzzle sets.
@@ -7,13 +8,9 @@ enum Fixtures {
 
     static func shape(_ rows: Int, _ columns: Int) -> BoxShape { try! BoxShape(rows: rows, columns: columns) }
 
-    /// The package's root, found from this file's path (`Tests/SudokuEngineTests/`), so the
-    /// tests read the package's own data from whatever directory they run in.
-    static let packageRoot: String = {
-        var path = "\(#filePath)"
-        for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
-        return path
-    }()
+    /// The package's root (`PackageFiles`), so the tests read the package's own data from
+    /// whatever directory they run in.
+    static let packageRoot: String = PackageFiles.root.path
 
     /// The puzzle sets `bench` solves, which the tests read too: `Benchmarks/puzzles`.
     static let benchmarkPuzzles = packageRoot + "/Benchmarks/puzzles"

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import SudokuEngine
 import WordSudokuKit
@@ -25,10 +26,7 @@ enum Fixtures {
         ("frog", "かえる"), ("goat", "やぎ"), ("wolf", "おおかみ"), ("bear", "くま"), ("fox", "きつね"),
     ].map { WordPair(first: [$0.0], second: [$0.1]) }
 
-    final class Clock: GameClock, @unchecked Sendable {
-        var time: Double = 1000
-        func now() -> Double { time }
-    }
+    typealias Clock = ManualClock
 
     /// A store in a directory of its own, removed when the test is done (when the last of the
     /// test and the services built on it lets it go).

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import WordSudokuKit
@@ -45,7 +46,7 @@ struct AboutTests {
     /// The LICENSE file About points to is at the top of the package, and is the GPL version 3
     /// whole (Debian's copy, /usr/share/common-licenses/GPL-3, byte for byte: 35,149 bytes).
     @Test func theLicenceFileIsTheGPLVersion3() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = PackageFiles.root
         let text = try String(contentsOf: root.appendingPathComponent("LICENSE"), encoding: .utf8)
         #expect(text.hasPrefix("                    GNU GENERAL PUBLIC LICENSE\n                       Version 3, 29 June 2007\n"))
         #expect(text.contains("either version 3 of the License, or\n    (at your option) any later version."))

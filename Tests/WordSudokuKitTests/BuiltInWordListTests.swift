@@ -1,12 +1,11 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import WordSudokuKit
 
 @Suite("Built-in word lists", .timeLimit(.minutes(5)))
 struct BuiltInWordListTests {
-    static let wordPairsDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("WordPairs")
+    static let wordPairsDirectory = PackageFiles.url("WordPairs")
 
     /// A forgotten `Scripts/embed-data.sh` fails here, not in a learner's hands.
     @Test func theEmbeddedListsMatchWordPairsByteForByte() throws {

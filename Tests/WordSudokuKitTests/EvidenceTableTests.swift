@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import SudokuEngine
 import Testing
@@ -13,8 +14,7 @@ struct EvidenceTableTests {
 
     /// The rows of the table: the first column's text and the second column's bold words.
     static func readmeRows() throws -> [(situation: String, grades: Set<String>)] {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let readme = PackageFiles.url("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let start = try #require(text.range(of: "**Honest evidence**"))
         var rows: [(String, Set<String>)] = []

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import WordSudokuKit
@@ -6,8 +7,7 @@ import Testing
 /// every fuzz run replays): each is now refused in one line and set aside.
 @Suite("Fuzz findings", .timeLimit(.minutes(5)))
 struct FuzzFindingsTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/store-game")
+    static let corpus = PackageFiles.url("Fuzz/Corpus/store-game")
 
     @Test(arguments: ["box-0-rows.json", "cell-value-99.json", "cells-wrong-length.json", "no-pairs.json", "note-mask-max.json"])
     func aSavedGameTheFuzzerFoundIsSetAside(file: String) throws {

@@ -1,14 +1,11 @@
+import TestSupport
 import Foundation
 import Testing
 import SudokuEngine
 @testable import WordSudokuKit
 
 /// A clock the test moves by hand.
-final class FakeClock: GameClock, @unchecked Sendable {
-    var time: Double
-    init(_ time: Double = 1000) { self.time = time }
-    func now() -> Double { time }
-}
+typealias FakeClock = ManualClock
 
 /// Real puzzles and real word lists for game tests.
 enum GameFixtures {

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import WordSudokuKit
@@ -7,8 +8,7 @@ import Testing
 /// typography on top of the patterns.
 @Suite("Hyphenation", .timeLimit(.minutes(5)))
 struct HyphenatorTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = PackageFiles.root
 
     /// A forgotten `Scripts/embed-data.sh` fails here, not on a printed sheet.
     @Test func theEmbeddedPatternsMatchTheHyphenationFolderByteForByte() throws {

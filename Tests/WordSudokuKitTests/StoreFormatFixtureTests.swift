@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import WordSudokuKit
@@ -7,8 +8,7 @@ import Testing
 /// reading the old one fails here, instead of setting every player's files aside.
 @Suite("Store: the formats of real files", .timeLimit(.minutes(5)))
 struct StoreFormatFixtureTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
+    static let fixtures = PackageFiles.testFixtures
 
     /// A store holding copies of the fixture files of `version` (a missing one fails the test).
     static func store(_ version: String, _ names: [String]) throws -> TemporaryStore {

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 @testable import WordSudokuKit
 
@@ -28,10 +29,9 @@ enum BenchmarkWordLists {
     }
 }
 
-/// The package's root, found from this file's path (`Tests/WordSudokuKitTests/`), so the tests
-/// read the package's own data from whatever directory they run in.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+/// The package's root (`PackageFiles`), so the tests read the package's own data from
+/// whatever directory they run in.
+let packageRoot = PackageFiles.root
 
 /// A data file of the package that a test needs and cannot read.
 struct MissingFixture: Error, CustomStringConvertible {

@@ -54,7 +54,6 @@ struct WordChoiceTests {
         #expect(Self.numbered(9).fits(size: 9))
         #expect(!Self.numbered(9).fits(size: 12))
         #expect(Self.numbered(3).fillableSizes == [])
-        #expect(throws: WordListError.tooFewPairs(list: "n", pairs: 9, size: 16)) { try Self.numbered(9).requireFits(size: 16, name: "n") }
     }
 
     @Test func severalListsAreMixed() throws {

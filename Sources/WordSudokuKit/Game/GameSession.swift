@@ -124,7 +124,6 @@ public struct GameSession: Equatable, Sendable {
     public var undoSteps: [Step] { undoStack.steps }
     /// The steps that `redo` plays again, the next one last.
     var redoSteps: [Step] { redoStack.steps }
-    var canRedo: Bool { !redoStack.steps.isEmpty }
     /// The cells that are empty or hold a wrong word, in reading order: what a game ended
     /// unsolved has to correct.
     public var cellsToCorrect: [Int] { cells.indices.filter { cells[$0] != solution[$0] } }

@@ -31,12 +31,6 @@ public enum DisplaySafe {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    /// `text` without its unsafe characters: for a name that becomes part of what the program
-    /// keeps and prints (a list named after its file goes into codes and history).
-    static func stripped(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { !isUnsafe($0) }))
-    }
-
     /// `text` safe to print: unsafe characters shown as `<U+001B>`, and anything longer than
     /// `limit` characters (Unicode scalars) cut with `…`, so a message stays one readable line.
     public static func escaped(_ text: String, limit: Int = 60) -> String {

@@ -10,10 +10,4 @@ extension WordList {
 
     /// The sizes of `GridSizes.all` this list can fill.
     public var fillableSizes: [Int] { GridSizes.all.filter(fits(size:)) }
-
-    /// Fails with the sentence a teacher can act on when the list is too small for the grid,
-    /// e.g. `animals.json has 6 pairs; a 9×9 grid needs 9 — choose 6×6, or add 3 pairs`.
-    func requireFits(size: Int, name: String) throws(WordListError) {
-        if !fits(size: size) { throw .tooFewPairs(list: name, pairs: pairs.count, size: size) }
-    }
 }

@@ -114,3 +114,49 @@ struct SpeechSettingsTests {
         #expect(last.speech == Utterance(asked, language: p.session.setup.shownLanguage).map { SpeechSettings().voiced($0) })
     }
 }
+
+/// Issue 29: a list may name the voice each of its languages is said in — JSON `"voices"`, or
+/// a spreadsheet header's `fr (fr-be)` — kept through export, import and the list editor, and
+/// carried by the game made on it.
+@Suite("A list's voices", .timeLimit(.minutes(5)))
+struct ListVoicesTests {
+    @Test func aHeaderOrAJSONListNamesItsVoicesAndExportKeepsThem() throws {
+        let tsv = try WordList(bytes: Array("en\tFrench (fr-BE)\ncat\tle chat\ndog\tle chien\n".utf8), fileName: "v.tsv")
+        #expect(tsv.languages == ["en", "fr"] && tsv.voices == ["fr": "fr-be"])
+        // Old lists load as they did, with no voices.
+        let old = try WordList(bytes: Array("en;fr\ncat;le chat\n".utf8), fileName: "o.csv")
+        #expect(old.voices == nil && old.languages == ["en", "fr"])
+        for format in WordList.Format.allCases {
+            let text = try tsv.exported(as: format)
+            let back = try WordList(bytes: Array(text.utf8), fileName: "back." + format.rawValue)
+            #expect(back.voices == ["fr": "fr-be"], "\(format): \(text)")
+        }
+        var draft = WordListDraft(list: tsv, name: "v", originalFileName: nil)
+        draft.rows.append(WordListDraft.Row(first: "bird", second: "l'oiseau"))
+        #expect(draft.list()?.voices == ["fr": "fr-be"])
+    }
+
+    @Test func aVoiceThatCouldNotBeOneIsReportedWhereItIs() {
+        let bytes = Array(#"{"languages":["en","fr"],"voices":{"fr":"-w","de":"de"},"pairs":[{"en":"cat","fr":"le chat"}]}"#.utf8)
+        #expect(throws: WordListFailure.self) { try WordList(bytes: bytes, fileName: "bad.json") }
+        do {
+            _ = try WordList(bytes: bytes, fileName: "bad.json")
+        } catch {
+            #expect(error.errors.map { $0.message.en } == [
+                #"voices.fr: expected an espeak-ng voice, e.g. "fr-be" (letters, digits and dashes)"#,
+                #"voices.de: unknown key (expected "en", "fr")"#,
+            ])
+        }
+        // In a header, brackets that hold no voice are part of the language, reported as it was.
+        #expect(throws: WordListFailure.self) { try WordList(bytes: Array("en\tfr (a b)\ncat\tle chat\n".utf8), fileName: "h.tsv") }
+    }
+
+    @Test func theGameKeepsItsListsVoices() throws {
+        var list = try WordList(bytes: Array("en\tfr (fr-be)\n".utf8) + GameFixtures.animals.pairs.prefix(6).flatMap { Array("\($0.first[0])\t\($0.second[0])\n".utf8) },
+                                fileName: "v.tsv")
+        list.title = "v"
+        let planned = try GameFactory.plan(shape: try BoxShape(rows: 2, columns: 3), grade: .beginner, listName: "v", list: list,
+                                           shownLanguage: "en", mode: .immediate, peekLimit: nil, player: "ada", seed: 1)
+        #expect(planned.setup.voices == ["fr": "fr-be"])
+    }
+}

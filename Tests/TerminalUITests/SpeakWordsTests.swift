@@ -132,6 +132,40 @@ struct SpeakWordsTests {
     }
 }
 
+extension SpeakWordsTests {
+    /// A review game with `speak-words` on in the settings: when the results' board closes, the
+    /// recall check's first question is said, in the givens' language, and the next after an answer.
+    @Test func theRecallChecksQuestionsAreSaid() throws {
+        let store = Fixtures.Store()
+        var settings = store.store.loadSettings()
+        settings.speakWords = true
+        try store.store.saveSettings(settings)
+        var request = GameRequest(settings: settings, player: "ada")
+        request.speakWords = true
+        var app = try ReviewMenuTests.app(due: 3, store: store, request: request)
+        app.canSpeak = true
+        app.menuIndex = try #require(app.menuItems.firstIndex(of: .review))
+        _ = app.handle(.enter)
+        app.doSlowWork()
+        var game = try #require(app.play?.lifecycle)
+        #expect(game.session.setup.speaksWords == true)
+        for cell in game.session.givens.indices where game.session.givens[cell] == 0 {
+            game.play(.place(cell: cell, symbol: Int(game.session.solution[cell])))
+        }
+        app.endPlay()
+        app.showResults(of: game)
+        let check = try #require(app.recall)
+        let asked = try #require(check.asked)
+        let first = try #require(Utterance(asked, language: game.session.setup.shownLanguage))
+        #expect(app.handle(.enter) == [.speak(SpeechSettings().voiced(first))])
+        _ = Fixtures.type("nonsense", into: &app)
+        let next = app.handle(.enter)
+        if let asked = app.recall?.asked {
+            #expect(next == [.speak(SpeechSettings().voiced(Utterance(asked, language: game.session.setup.shownLanguage)!))])
+        }
+    }
+}
+
 /// The empty cells of a game on screen.
 enum GameFixturesOnScreen {
     static func emptyCells(_ game: GameSession) -> [Int] { game.givens.indices.filter { game.givens[$0] == 0 } }

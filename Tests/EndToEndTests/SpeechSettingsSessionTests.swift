@@ -65,6 +65,26 @@ struct SpeechSettingsSessionTests {
         #expect(session.waitForExit())
     }
 
+    static let strace = ["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// No child process at all while a game starts and is played without a word said (line
+    /// mode, `play --speak` on, espeak-ng installed): the only program run is word-sudoku.
+    @Test(.enabled(if: strace != nil, "strace is not installed"))
+    func aGameThatSaysNothingRunsNoOtherProgram() throws {
+        let espeak = try FakeEspeak()
+        defer { espeak.remove() }
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let trace = espeak.folder + "/trace.txt"
+        let result = try Binary.run(["-f", "-e", "trace=execve", "-o", trace, Binary.url.path, "play", "--plain", "--size", "4", "--seed", "3", "--speak"],
+                                    input: "show\nquit\n", environment: ["WORD_SUDOKU_HOME": home, "PATH": espeak.path],
+                                    executable: URL(fileURLWithPath: try #require(Self.strace)))
+        #expect(result.status == 0, "\(result.stderr)")
+        let runs = ((try? String(contentsOfFile: trace, encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.contains("execve(") }
+        #expect(runs.count == 1, "\(runs)")
+        #expect(espeak.lines.isEmpty)
+    }
+
     @Test func settingsKeepTheRateAndAVoicePerLanguageAndRefuseBadOnes() throws {
         let espeak = try FakeEspeak()
         defer { espeak.remove() }

@@ -8,8 +8,8 @@ import Synchronization
 /// Why a child process, in the background: speaking takes a second or two, and a key must never
 /// wait for it. `say` starts espeak-ng and returns at once; the next `say` stops the word still
 /// being said, so quick keys do not queue up a chorus. Nothing is run before the first word (or
-/// About's count of voices): starting the game starts no other program. Nothing of espeak-ng reaches the terminal:
-/// its input is the word (read from a pipe, so a word that starts with `-` is not an option),
+/// About's count of voices): starting the game starts no other program. Nothing of espeak-ng
+/// reaches the terminal: its input is the word (read from a pipe, so a word that starts with `-` is not an option),
 /// its output goes to /dev/null, and its error output is read only to learn that there is no
 /// sound device — said once (`takeProblem`), not at every key.
 public final class Speaker: Sendable {

@@ -12,8 +12,11 @@ public struct WordList: Hashable, Sendable, Codable {
     public var peeks: Int?
     public var pairs: [WordPair]
     /// The title and theme the French interface shows, if the list gives them (`title_fr`, `theme_fr`).
-    var titleFrench: String? = nil
-    var themeFrench: String? = nil
+    public var titleFrench: String? = nil
+    public var themeFrench: String? = nil
+    /// The espeak-ng voice for a language of the list (`fr` → `fr-be`), when the list names one
+    /// (JSON `"voices"`, a spreadsheet header's `fr (fr-be)`); a player's own voice setting wins.
+    public var voices: [String: String]? = nil
 
     public init(title: String, languages: [String], theme: String? = nil, level: String? = nil,
                 peeks: Int? = nil, pairs: [WordPair]) {

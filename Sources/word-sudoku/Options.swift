@@ -59,6 +59,9 @@ extension Option {
     static let new = flag("new", help: Localized(
         en: "start a new game even though one is saved and unfinished (it is replaced)",
         fr: "commencer une nouvelle partie même si une autre est enregistrée et inachevée (elle est remplacée)"))
+    static let speak = flag("speak", help: Localized(
+        en: "say every word placed rightly aloud, and the recall check's questions (for a child who cannot read yet; needs espeak-ng and speech on; settings speak-words on for every game)",
+        fr: "dire à voix haute chaque mot bien placé, et les questions du rappel (pour un enfant qui ne lit pas encore ; demande espeak-ng et la parole activée ; settings speak-words on pour chaque partie)"))
     static let plain = flag("plain", help: Localized(
         en: "line mode: one command per line (automatic without a terminal)",
         fr: "mode ligne : une commande par ligne (automatique sans terminal)"))

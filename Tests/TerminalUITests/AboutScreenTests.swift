@@ -16,7 +16,7 @@ struct AboutScreenTests {
         app.menuIndex = try! #require(items.firstIndex(of: .about))
         _ = app.handle(.enter)
         #expect(app.screen == .about)
-        let paragraphs = About(dataDirectory: store.directory, speech: app.speechStatus).paragraphs(language)
+        let paragraphs = About(dataDirectory: store.directory, speech: app.speechStatus()).paragraphs(language)
         // The kit's text as one run of words: a row of the page is a piece of it ending on a
         // whole word; a row cut at the right edge ends on part of one and is not found.
         let kitText = " " + paragraphs.flatMap { $0.split(whereSeparator: \.isWhitespace) }.joined(separator: " ") + " "

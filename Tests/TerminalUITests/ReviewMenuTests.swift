@@ -12,13 +12,14 @@ struct ReviewMenuTests {
     static let animals = BuiltInWordLists.named("animals")!.list
 
     /// An app on a store whose memory has `due` animals answered right ten days ago (due now).
-    static func app(due: Int, language: UILanguage = .en, store: Fixtures.Store) throws -> TerminalApp {
+    static func app(due: Int, language: UILanguage = .en, store: Fixtures.Store,
+                    request: GameRequest = GameRequest(settings: Settings(), player: "ada")) throws -> TerminalApp {
         var memory = LearnerMemory()
         for pair in Self.animals.pairs.prefix(due) {
             memory.record(player: "ada", pair: pair, rating: .good, at: Self.now - 10 * 86_400)
         }
         try store.store.save(memory, to: .memory)
-        let services = GameServices.test(store: store, date: Self.now, request: GameRequest(settings: Settings(), player: "ada"))
+        let services = GameServices.test(store: store, date: Self.now, request: request)
         return TerminalApp(settings: AppSettings(language: language), services: services)
     }
 

@@ -79,16 +79,12 @@ struct SpeechTests {
         """
 
     @Test func theVoiceFollowsTheWordsLanguageCode() {
-        let speaker = Speaker(program: "/usr/bin/espeak-ng", languages: Speaker.languages(inVoiceList: Self.voiceList), rate: 140)
+        let speaker = Speaker(program: "/usr/bin/espeak-ng", languages: Speaker.languages(inVoiceList: Self.voiceList))
         #expect(speaker.voice(for: "fr") == "fr")
         #expect(speaker.voice(for: "EN") == "en")
         #expect(speaker.voice(for: "es") == "es")
         #expect(speaker.voice(for: "pt") == nil)
         #expect(Speaker.languages(inVoiceList: "Pty Language\n 5  de   --/M  German  gmw/de\n") == ["de"])
-        var noisy = Speaker(program: "/bin/true", languages: ["en"], rate: 10_000)
-        #expect(noisy.rate == 450)
-        noisy = Speaker(program: "/bin/true", languages: ["en"], rate: 1)
-        #expect(noisy.rate == 80)
     }
 
     /// espeak-ng exits 0 when it cannot write the file; the recording says it failed.
@@ -105,7 +101,7 @@ struct SpeechTests {
         let without = About(dataDirectory: "/d", speech: SpeechText.status(nil)).paragraphs(.fr)
         #expect(without.contains { $0.contains("sudo apt install espeak-ng") })
         #expect(without.last!.contains(": /d — "))
-        let speaker = Speaker(program: "/usr/bin/espeak-ng", languages: Speaker.languages(inVoiceList: Self.voiceList), rate: 140)
+        let speaker = Speaker(program: "/usr/bin/espeak-ng", languages: Speaker.languages(inVoiceList: Self.voiceList))
         let with = About(dataDirectory: "/d", speech: SpeechText.status(speaker)).paragraphs(.en)
         #expect(with.contains { $0.hasPrefix("Speech: espeak-ng (/usr/bin/espeak-ng), 4 voice languages") })
     }
@@ -117,11 +113,29 @@ struct SpeechTests {
 
     /// A word of a language espeak-ng has no voice for is not said, and that is told once.
     @Test func aMissingVoiceIsToldOnce() {
-        let speaker = Speaker(program: "/bin/true", languages: ["en"], rate: 140)
+        let speaker = Speaker(program: "/bin/true", languages: ["en"])
         speaker.say(Utterance("olá", language: "pt")!)
+        speaker.settle()
         #expect(speaker.takeProblem() == .noVoice("pt"))
         speaker.say(Utterance("obrigado", language: "pt")!)
+        speaker.settle()
         #expect(speaker.takeProblem() == nil)
+    }
+
+    /// A voice asked for (the settings' or a list's) is used when espeak-ng has it; one it has
+    /// not got is told once, and the language's own voice says the word.
+    @Test func anUnknownVoiceIsToldOnceAndTheLanguagesVoiceUsed() throws {
+        let speaker = Speaker(program: "/bin/true", languages: Speaker.languages(inVoiceList: Self.voiceList))
+        var word = try #require(Utterance("le chat", language: "fr"))
+        word.voice = "fr-BE"
+        #expect(speaker.voice(of: word) == "fr-be")
+        #expect(speaker.takeProblem() == nil)
+        word.voice = "fr-xx"
+        #expect(speaker.voice(of: word) == "fr")
+        #expect(speaker.takeProblem() == .unknownVoice("fr-xx", language: "fr"))
+        #expect(speaker.voice(of: word) == "fr")
+        #expect(speaker.takeProblem() == nil)
+        #expect(speaker.voices(for: "fr-ca") == ["fr", "fr-be", "fr-fr"])
     }
 
     static let espeak = Speaker.find(environment: ProcessInfo.processInfo.environment)

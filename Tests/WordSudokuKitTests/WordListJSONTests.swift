@@ -76,7 +76,7 @@ struct WordListJSONTests {
          "pairs": [{"en": "cat", "fr": "le chat", "de": "die Katze"}]}
         """
         #expect(problems(text) == [
-            #"list.json:1:29: pair: unknown key (expected "title", "title_fr", "languages", "theme", "theme_fr", "level", "peeks", "pairs")"#,
+            #"list.json:1:29: pair: unknown key (expected "title", "title_fr", "languages", "theme", "theme_fr", "level", "peeks", "voices", "pairs")"#,
             #"list.json:2:43: pairs[0].de: unknown key (expected "en", "fr")"#,
         ])
     }

@@ -17,6 +17,9 @@ public struct AppSettings: Equatable, Sendable {
     public var player: String
     /// The recall at which a word comes back (`Settings.retention`); nil: the game's choice.
     public var retention: Double?
+    /// How words are said (`SpeechSettings`): on or off, rate, voices, and whether New game
+    /// starts with "Speak the words" on.
+    public var speech = SpeechSettings()
 
     /// The retentions Options steps through, after "auto".
     static let retentionChoices = [0.70, 0.75, 0.80, 0.85, 0.90, 0.95, 0.97]
@@ -67,6 +70,7 @@ public struct AppSettings: Equatable, Sendable {
         showTimer = settings.showTimer
         vimKeys = settings.vimKeys
         retention = settings.retention
+        speech = settings.speechSettings
         self.player = player
     }
 
@@ -81,7 +85,7 @@ public struct AppSettings: Equatable, Sendable {
 
 extension Settings {
     /// Keeps what the player chose in Options (the inverse of `AppSettings.init(settings:…)`):
-    /// the interface's language, the colours, sound, timer, keys, retention and name.
+    /// the interface's language, the colours, sound, timer, keys, retention, speech and name.
     mutating func keepOptions(_ chosen: AppSettings) {
         uiLanguage = chosen.language
         colours = chosen.theme != .none
@@ -90,6 +94,7 @@ extension Settings {
         showTimer = chosen.showTimer
         vimKeys = chosen.vimKeys
         retention = chosen.retention
+        speechSettings = chosen.speech
         player = chosen.player
     }
 }

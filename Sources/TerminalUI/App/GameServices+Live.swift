@@ -140,11 +140,11 @@ extension GameChoice {
         let index = lists.firstIndex { $0.requestList == request.list } ?? lists.firstIndex { $0.name == request.list } ?? 0
         let side = lists.indices.contains(index) ? lists[index].list?.side(forLanguage: request.shownLanguage) : nil
         self.init(shape: request.shape, grade: request.grade, listIndex: index, givenSide: side ?? .first,
-                  immediate: request.mode == .immediate)
+                  immediate: request.mode == .immediate, speakWords: request.speakWords)
     }
 
     /// The request this choice makes on `entry` (its list): its size, grade, list, shown
-    /// language, mode, players and name (`player` when the form's is empty), on the settings'
+    /// language, mode, whether it speaks its words, players and name (`player` when the form's is empty), on the settings'
     /// other values; a broken list says why.
     func request(on entry: WordListLibrary.Entry, settings: Settings, player: String) -> Result<GameRequest, GameStartFailure> {
         guard let list = entry.list else { return .failure(GameStartFailure(Localized { entry.firstProblem(in: $0) ?? "" })) }
@@ -156,6 +156,7 @@ extension GameChoice {
         request.mode = immediate ? .immediate : .atFinish
         request.seed = nil
         request.players = players
+        request.speakWords = speakWords
         return .success(request)
     }
 }

@@ -13,9 +13,11 @@ public struct GameChoice: Equatable, Sendable {
     public var player: String
     /// Two players taking turns (the first is `player`); nil: one player.
     public var players: [PlayerSeat]?
+    /// Every word placed rightly said aloud, and the recall check's questions (`GameSetup.speaksWords`).
+    public var speakWords: Bool
 
     public init(shape: BoxShape, grade: Grade, listIndex: Int, givenSide: Side, immediate: Bool, player: String = "",
-                players: [PlayerSeat]? = nil) {
+                players: [PlayerSeat]? = nil, speakWords: Bool = false) {
         self.shape = shape
         self.grade = grade
         self.listIndex = listIndex
@@ -23,6 +25,7 @@ public struct GameChoice: Equatable, Sendable {
         self.immediate = immediate
         self.player = player
         self.players = players
+        self.speakWords = speakWords
     }
 }
 

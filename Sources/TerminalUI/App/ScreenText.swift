@@ -113,6 +113,16 @@ public enum ScreenText {
         return Localized(en: "\(whole)%", fr: "\(whole) %")
     }
     static let optionSound = Localized(en: "Sound", fr: "Son")
+    // Speech (`SpeechSettings`)
+    static let optionSpeech = Localized(en: "Speech (espeak-ng)", fr: "Parole (espeak-ng)")
+    static let optionSpeakWords = Localized(en: "Speak the words (new games)", fr: "Dire les mots (nouv. parties)")
+    static let optionSpeechRate = Localized(en: "Speaking rate", fr: "Débit de la parole")
+    static func wordsPerMinute(_ rate: Int) -> Localized {
+        Localized(en: "\(rate) words a minute", fr: "\(rate) mots par minute")
+    }
+    static let optionVoiceLanguage = Localized(en: "Voice for", fr: "Voix pour")
+    static let optionVoice = Localized(en: "Voice", fr: "Voix")
+    static let voiceAuto = Localized(en: "auto (the list's, else the language's)", fr: "auto (la liste, sinon la langue)")
     static let optionPlayer = Localized(en: "Your name", fr: "Votre nom")
     static let themeStandard = Localized(en: "standard", fr: "standard")
     static let themeHighContrast = Localized(en: "high contrast", fr: "contraste élevé")

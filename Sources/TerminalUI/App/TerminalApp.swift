@@ -35,8 +35,12 @@ public struct TerminalApp {
     /// Whether words can be said aloud: set by whoever runs the app with a `Speaker`
     /// (`TerminalRunner`); without one, the speak key says how to get speech.
     public var canSpeak = false
-    /// What About says of speech (`SpeechText.status`), set with `canSpeak`.
-    var speechStatus: Localized = SpeechText.howToGet
+    /// What About says of speech (`SpeechText.status`), set with `canSpeak`: asked only when
+    /// About is shown, since counting espeak-ng's voices runs it.
+    public var speechStatus: () -> Localized = { SpeechText.howToGet }
+    /// The voices espeak-ng has for a language code (Options steps through them); asked only
+    /// when Options changes a voice. Empty: none known (no espeak-ng).
+    public var voicesFor: (String) -> [String] = { _ in [] }
 
     /// Shows `message` under the board of the game on screen (a problem found in the background,
     /// such as speech without a sound device); false when no game is on screen.
@@ -54,6 +58,8 @@ public struct TerminalApp {
     var menuIndex = 0
     var newGame: NewGameForm
     var optionsIndex = 0
+    /// The language whose voice Options shows (`voiceLanguages`).
+    var voiceLanguageIndex = 0
     var wordListIndex = 0
     /// The Word lists screen's action menu on the chosen list, when open: the action chosen.
     var wordListActionIndex: Int?

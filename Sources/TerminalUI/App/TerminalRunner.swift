@@ -18,7 +18,9 @@ public struct TerminalRunner {
         self.terminal = terminal
         self.speaker = speaker
         self.app.canSpeak = speaker != nil
-        self.app.speechStatus = SpeechText.status(speaker)
+        // Asked of espeak-ng only when About or Options needs them: starting runs no program.
+        self.app.speechStatus = { SpeechText.status(speaker) }
+        self.app.voicesFor = { code in speaker?.voices(for: code) ?? [] }
     }
 
     /// The loop, until the app quits or input ends.

@@ -131,11 +131,15 @@ extension TerminalApp {
                 play.message = SpeechText.howToGet
                 return []
             }
+            guard settings.speech.isOn else {
+                play.message = SpeechText.speechOff
+                return []
+            }
             guard let utterance = play.game.utterance(at: play.selected) else {
                 play.message = SpeechText.emptyCell
                 return []
             }
-            return [.speak(utterance)]
+            return spoken(utterance, in: play.game.setup)
         case .bank:
             play.overlay = .bank
         case .finish:
@@ -238,11 +242,13 @@ extension TerminalApp {
         play.hint = nil
         play.clash = nil
         let outcome = play.lifecycle.play(move, correction: correction)
+        // A game that speaks its words says the one just placed (the last one too).
+        let said = spoken(play.game.spokenWord(after: outcome), in: play.game.setup)
         if play.lifecycle.isFinished {
             showResults(of: play.lifecycle)
-            return settings.sound ? [.bell] : []
+            return (settings.sound ? [.bell] : []) + said
         }
-        var effects: [Effect] = []
+        var effects: [Effect] = said
         switch outcome {
         case .refused(let refusal):
             return show(refusal, play: &play)

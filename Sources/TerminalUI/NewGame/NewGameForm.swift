@@ -19,7 +19,7 @@ struct NewGameForm {
                                                       (3, 4), (4, 3), (4, 4), (5, 5)]
     enum Field: Int, CaseIterable {
         // One player or two before the names, so each name sits beside its colour.
-        case size, grade, list, shown, mode, players, player, colour, secondPlayer, secondColour, start
+        case size, grade, list, shown, mode, speak, players, player, colour, secondPlayer, secondColour, start
         /// The fields of the second player and the colours, shown only when two play.
         var isForTwo: Bool { self == .colour || self == .secondPlayer || self == .secondColour }
         /// The fields where letters type a name.
@@ -38,6 +38,9 @@ struct NewGameForm {
     var listIndex = 0
     var givenSide: Side = .first
     var immediate = true
+    /// Speak the words: every word placed rightly said aloud, and the recall check's questions
+    /// (for a child who cannot read yet); first as the settings say (`speak-words`).
+    var speakWords = false
     /// The name the game is recorded under, as typed (trimmed at Start).
     var player = ""
     /// Two players taking turns on one board (`Turns`): the second's name and both colours.
@@ -58,6 +61,7 @@ struct NewGameForm {
         listIndex = min(max(0, choice.listIndex), self.listCount - 1)
         givenSide = choice.givenSide
         immediate = choice.immediate
+        speakWords = choice.speakWords
         if let players = choice.players, players.count == PlayerSeat.count {
             twoPlayers = true
             colour = players[0].colour
@@ -136,7 +140,7 @@ struct NewGameForm {
 
     var choice: GameChoice {
         GameChoice(shape: shape, grade: grade, listIndex: listIndex, givenSide: givenSide, immediate: immediate, player: player,
-                   players: seats)
+                   players: seats, speakWords: speakWords)
     }
 
     /// The grade kept within the shape's: the highest offered one not above it.
@@ -166,6 +170,7 @@ struct NewGameForm {
             listIndex = index
         case .shown: givenSide = givenSide.other
         case .mode: immediate.toggle()
+        case .speak: speakWords.toggle()
         case .players: twoPlayers.toggle()
         // Two players never share a colour: the other's is skipped.
         case .colour: colour = Self.colour(after: colour, by: step, skipping: secondColour)

@@ -8,6 +8,12 @@ extension ScreenText {
     static let fieldList = Localized(en: "Words", fr: "Mots")
     static let fieldShown = Localized(en: "Givens in", fr: "Mots donnés en")
     static let fieldMode = Localized(en: "Mistakes", fr: "Erreurs")
+    /// Every word placed rightly said aloud (`GameSetup.speaksWords`).
+    static let fieldSpeak = Localized(en: "Speak the words", fr: "Dire les mots")
+    static let on = Localized(en: "on", fr: "oui")
+    static let off = Localized(en: "off", fr: "non")
+    static let speakNeedsEspeak = Localized(en: "needs espeak-ng (see About)", fr: "demande espeak-ng (voir À propos)")
+    static let speakNeedsSpeechOn = Localized(en: "speech is off in Options", fr: "la parole est désactivée dans Options")
     static let fieldPlayer = Localized(en: "Your name", fr: "Votre nom")
     static let fieldPlayers = Localized(en: "Players", fr: "Joueurs")
     /// After the turn in a two-player game's header: the key that passes.

@@ -84,6 +84,9 @@ extension TerminalApp {
             } ?? "—"),
             (ScreenText.fieldShown, GameText.languageName(languages[form.givenSide.index])(language)),
             (ScreenText.fieldMode, (form.immediate ? ScreenText.modeImmediate : ScreenText.modeAtFinish)(language)),
+            (ScreenText.fieldSpeak, (form.speakWords ? ScreenText.on : ScreenText.off)(language)
+                + (form.speakWords && !canSpeak ? " — " + ScreenText.speakNeedsEspeak(language) : "")
+                + (form.speakWords && canSpeak && !settings.speech.isOn ? " — " + ScreenText.speakNeedsSpeechOn(language) : "")),
             (ScreenText.fieldPlayers, (form.twoPlayers ? ScreenText.playersTwo : ScreenText.playersOne)(language)),
             (form.twoPlayers ? ScreenText.fieldFirstPlayer : ScreenText.fieldPlayer, form.player),
             (ScreenText.fieldColour, colourName(form.colour, seat: 0)),
@@ -93,8 +96,9 @@ extension TerminalApp {
         // The fields on show (the second player's only when two play), each with its value.
         let rows = form.shownFields.filter { $0 != .start }.map { ($0, values[$0.rawValue]) }
         let labelWidth = rows.map { DisplayWidth.of($0.1.0(language)) }.max() ?? 8
-        // Two players take four more lines: single spacing unless the screen is tall.
-        let spacing = buffer.height >= (form.twoPlayers ? 28 : 20) ? 2 : 1
+        // Single spacing unless the screen is tall enough for two rows a field, Start and a
+        // failure of three lines below them (two players take four more lines).
+        let spacing = buffer.height >= 9 + 2 * rows.count ? 2 : 1
         for (index, (field, (label, value))) in rows.enumerated() {
             let row = 3 + index * spacing
             let selected = form.field == field

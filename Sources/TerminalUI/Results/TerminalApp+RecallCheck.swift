@@ -19,7 +19,9 @@ extension TerminalApp {
         // The board closes on any key (the first time, the figures and the recall check follow).
         if showsResultsBoard {
             showsResultsBoard = false
-            return []
+            // The recall check's first question, heard in a game that speaks its words.
+            guard let recall, let game = finished else { return [] }
+            return spoken(recall.spokenQuestion, in: game.session.setup)
         }
         guard var check = recall, let game = finished else {
             // `B` opens the board again once the recall check is over.
@@ -66,6 +68,7 @@ extension TerminalApp {
             recall = nil
         } else {
             recall = check
+            return spoken(check.spokenQuestion, in: game.session.setup)
         }
         return []
     }

@@ -80,10 +80,11 @@ public enum GameFactory {
             throw .unknownLanguage(shownLanguage, list: listName, languages: list.languages)
         }
         let shown = shownLanguage.flatMap { list.side(forLanguage: $0) } ?? .first
-        let setup = GameSetup(shape: shape, grade: grade, listName: listName, languages: list.languages,
+        var setup = GameSetup(shape: shape, grade: grade, listName: listName, languages: list.languages,
                               pairs: indices.map { list.pairs[$0] }, shownSide: shown, mode: mode,
                               peekLimit: peekLimit ?? list.peeks ?? 2, player: player, seed: seed,
                               code: code.description, dailyDate: dailyDate, players: players)
+        setup.voices = list.voices
         return PlannedGame(setup: setup, generator: generator)
     }
 

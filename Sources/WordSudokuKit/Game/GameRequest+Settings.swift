@@ -15,12 +15,14 @@ extension GameRequest {
         peekLimit = nil
         self.player = player
         retention = settings.targetRetention
+        speakWords = settings.speakWords
     }
 }
 
 extension Settings {
     /// Keeps the choices of `request`, a game the player has just chosen, as the next game's
-    /// first values: its size, grade, list, shown language, mode and player (the inverse of
+    /// first values: its size, grade, list, shown language, mode, player and whether it speaks
+    /// its words (the inverse of
     /// `GameRequest.init(settings:player:)`; the seed, peeks and retention are not choices).
     public mutating func keepChoices(of request: GameRequest) {
         boxRows = request.shape.boxRows
@@ -30,5 +32,6 @@ extension Settings {
         shownLanguage = request.shownLanguage
         mode = request.mode
         player = request.player
+        speakWords = request.speakWords
     }
 }

@@ -34,6 +34,8 @@ public struct GameRequest: Equatable, Sendable {
     public var players: [PlayerSeat]?
     /// The player's retention target (`Settings.targetRetention`): how the memory weighs due words.
     public var retention = FSRS.desiredRetention
+    /// Every word placed rightly said aloud, and the recall check's question (`GameSetup.speaksWords`).
+    public var speakWords = false
 
     /// Replays a puzzle code: its shape, grade, list, seed and words.
     public mutating func apply(_ code: PuzzleCode) {
@@ -98,6 +100,7 @@ extension GameFactory {
                                weights: weights, wordIndices: request.wordIndices, dailyDate: request.dailyDate,
                                players: request.players, edition: request.edition)
         if request.dailyPractice, request.dailyDate != nil { planned.setup.practice = true }
+        if request.speakWords { planned.setup.speaksWords = true }
         // Where it came from, for later reviews: a built-in list by its name, a file by its full path.
         if loaded.isBuiltIn {
             planned.setup.listSource = loaded.name

@@ -81,6 +81,11 @@ extension GameSetup {
         try InvalidStoredValue.check(text: "player", player)
         try InvalidStoredValue.check(text: "code", code)
         try InvalidStoredValue.check("peekLimit", peekLimit, in: StoreLimits.count)
+        if let voices {
+            // Handed to espeak-ng: names it could have, no more than a list's two languages.
+            try InvalidStoredValue.check(voices.count <= 2 && voices.allSatisfy { SpeechSettings.isVoiceName($0.key) && SpeechSettings.isVoiceName($0.value) },
+                                         "voices")
+        }
         if let listSource {
             try InvalidStoredValue.check(text: "listSource", listSource)
             try InvalidStoredValue.check(!listSource.isEmpty, "listSource: empty")

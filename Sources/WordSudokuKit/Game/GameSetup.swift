@@ -42,7 +42,13 @@ public struct GameSetup: Equatable, Sendable, Codable {
     /// played (`LearnerMemory.listsPlayed`): a built-in list's name, or the list file's full
     /// path; nil for a review game (several lists), a list read from standard input, and games
     /// saved before it was kept.
-    var listSource: String?
+    public var listSource: String?
+    /// The espeak-ng voice its list names per language (`WordList.voices`), kept with the game
+    /// so that a resumed game speaks as it did; nil when the list names none.
+    public var voices: [String: String]?
+    /// true: every word placed rightly is said aloud, and the recall check's question (the New
+    /// game form's "Speak the words", `play --speak`); nil: not (and every game saved before it).
+    public var speaksWords: Bool?
 
     public init(shape: BoxShape, grade: Grade, listName: String, languages: [String], pairs: [WordPair],
                 shownSide: Side, mode: MistakeMode = .immediate, peekLimit: Int = 2, player: String,

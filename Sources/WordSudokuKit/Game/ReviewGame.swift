@@ -130,6 +130,8 @@ public enum ReviewGame {
                                                wordIndices: Array(0..<size))
             var setup = planned.setup
             setup.code = code
+            // Said aloud as any game (`settings speak-words`, `play --review --speak`).
+            if request.speakWords { setup.speaksWords = true }
             return PlannedGame(setup: setup, generator: planned.generator)
         } catch {
             throw .setup(error)

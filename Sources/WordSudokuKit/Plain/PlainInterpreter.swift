@@ -15,6 +15,8 @@ public struct PlainInterpreter: Sendable {
     /// Whether words can be said aloud (espeak-ng was found): `say` answers with the word to say,
     /// or with how to get speech.
     public let canSpeak: Bool
+    /// How words are said (`Settings.speechSettings`): off, `say` says so and nothing is said.
+    public let speech: SpeechSettings
 
     /// The game as it stands.
     public var session: GameSession { game.session }
@@ -29,14 +31,17 @@ public struct PlainInterpreter: Sendable {
     public struct Reply: Equatable, Sendable {
         public var lines: [String]
         public var effect: Effect
-        /// A word for the caller to say aloud (`say`), after showing the lines.
+        /// A word for the caller to say aloud, after showing the lines: `say`'s, or in a game
+        /// that speaks its words the word placed or the recall check's question. Its voice
+        /// and rate are the settings' (`SpeechSettings.voiced`).
         public var speech: Utterance? = nil
     }
 
-    public init(game: GameLifecycle, language: UILanguage, canSpeak: Bool = false) {
+    public init(game: GameLifecycle, language: UILanguage, canSpeak: Bool = false, speech: SpeechSettings = SpeechSettings()) {
         self.game = game
         self.language = language
         self.canSpeak = canSpeak
+        self.speech = speech
         lookup = AnswerLookup(setup: game.session.setup)
     }
 
@@ -70,9 +75,17 @@ public struct PlainInterpreter: Sendable {
             if let check = game.recallCheck() {
                 recall = check
                 reply.lines += [T.recallIntro(check.symbols.count, language), T.recallPrompt(check.asked!)]
+                // The question is what the child must answer: it comes before the last word.
+                reply.speech = spoken(check.spokenQuestion) ?? reply.speech
             }
         }
         return reply
+    }
+
+    /// `utterance` as the settings say it, when words can be said and speech is on; else nil.
+    private func spoken(_ utterance: Utterance?) -> Utterance? {
+        guard canSpeak, speech.isOn, let utterance else { return nil }
+        return speech.voiced(utterance, listVoices: session.setup.voices)
     }
 
     /// One line of the recall check: an answer; an empty line, `finish` or `skip` skips the
@@ -104,7 +117,7 @@ public struct PlainInterpreter: Sendable {
         }
         recall = check.isOver ? nil : check
         if quitting { lines.append(T.bye(language)) }
-        return Reply(lines: lines, effect: quitting ? .quit : .none)
+        return Reply(lines: lines, effect: quitting ? .quit : .none, speech: quitting ? nil : spoken(check.spokenQuestion))
     }
 
     /// Answers one command of the game.
@@ -230,6 +243,7 @@ public struct PlainInterpreter: Sendable {
     /// word is not a move: it costs nothing and is not evidence of anything.
     private func speak(_ rest: [String]) -> Reply {
         guard canSpeak else { return say(SpeechText.howToGet(language)) }
+        guard speech.isOn else { return say(SpeechText.speechOff(language)) }
         guard !rest.isEmpty else { return say(SpeechText.usageSay(language)) }
         let utterance: Utterance?
         if rest.count == 1, let cell = CellName.parse(rest[0], shape: session.shape) {
@@ -241,7 +255,7 @@ public struct PlainInterpreter: Sendable {
             utterance = session.utterance(of: rest.joined(separator: " "))
         }
         guard let utterance else { return say(SpeechText.usageSay(language)) }
-        return Reply(lines: [SpeechText.saying(utterance)(language)], effect: .none, speech: utterance)
+        return Reply(lines: [SpeechText.saying(utterance)(language)], effect: .none, speech: spoken(utterance))
     }
 
     /// `? cow`: looks up one word, named in either language; only that word counts as looked up.
@@ -296,7 +310,8 @@ public struct PlainInterpreter: Sendable {
         } else if let turn = TwoPlayerText.turnLine(session, language) {
             lines.append(turn)
         }
-        return say(lines)
+        // A game that speaks its words says the word just placed (`spokenWord(after:)`).
+        return Reply(lines: lines, effect: .none, speech: spoken(session.spokenWord(after: outcome)))
     }
 
     private func say(_ lines: [String]) -> Reply { Reply(lines: lines, effect: .none) }

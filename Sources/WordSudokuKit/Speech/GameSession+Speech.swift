@@ -24,4 +24,24 @@ extension GameSession {
             return Utterance(text, language: setup.answerLanguage)
         }
     }
+
+    /// What a game that speaks its words (`setup.speaksWords`, for a child who cannot read yet)
+    /// says after `outcome`: the word just placed, as the cell now shows it, in the language
+    /// written. Immediate mode says a right word only (a wrong one is marked wrong at once);
+    /// at-finish mode says every word placed, since saying only the right ones would tell
+    /// what that mode keeps for the end. Nil otherwise.
+    public func spokenWord(after outcome: MoveOutcome) -> Utterance? {
+        guard setup.speaksWords == true, case let .placed(cell, symbol, isMistake, _, _) = outcome,
+              !isMistake || setup.mode == .atFinish, cells.indices.contains(cell) else { return nil }
+        return Utterance(setup.answerWord(symbol), language: setup.answerLanguage)
+    }
+}
+
+extension RecallCheck {
+    /// The question asked now, said aloud when the game speaks its words: the word asked, in
+    /// the givens' language. Nil once over, or when the game does not speak its words.
+    public var spokenQuestion: Utterance? {
+        guard setup.speaksWords == true, let asked else { return nil }
+        return Utterance(asked, language: setup.shownLanguage)
+    }
 }

@@ -7,46 +7,57 @@ import Synchronization
 ///
 /// Why a child process, in the background: speaking takes a second or two, and a key must never
 /// wait for it. `say` starts espeak-ng and returns at once; the next `say` stops the word still
-/// being said, so quick keys do not queue up a chorus. Nothing of espeak-ng reaches the terminal:
-/// its input is the word (read from a pipe, so a word that starts with `-` is not an option),
+/// being said, so quick keys do not queue up a chorus. Nothing is run before the first word (or
+/// About's count of voices): starting the game starts no other program. Nothing of espeak-ng
+/// reaches the terminal: its input is the word (read from a pipe, so a word that starts with `-` is not an option),
 /// its output goes to /dev/null, and its error output is read only to learn that there is no
 /// sound device — said once (`takeProblem`), not at every key.
 public final class Speaker: Sendable {
     /// The program's path.
     public let program: String
-    /// The languages espeak-ng has a voice for (`fr`, `fr-fr`, `en-gb`, …, lower case).
-    public let languages: Set<String>
-    /// Words per minute: espeak-ng's 175 is fast for a learner.
-    public let rate: Int
 
     private struct State {
         var speaking: Process?
         var problem: SpeechProblem?
         /// Problems said already: each is said once.
         var said: Set<SpeechProblem> = []
+        /// The languages espeak-ng has a voice for, once asked (`languages`).
+        var languages: Set<String>?
     }
-    private let state = Mutex(State())
+    private let state: Mutex<State>
+    /// Where words are started, one after the other, off the caller's time.
+    private let queue = DispatchQueue(label: "word-sudoku.speaker")
 
-    public static let defaultRate = 140
-
-    /// The speaker, when espeak-ng is on `PATH` (as the environment gives it) and lists its
-    /// voices; nil otherwise.
-    public static func find(environment: [String: String], rate: Int = defaultRate) -> Speaker? {
+    /// The speaker, when espeak-ng is on `PATH` (as the environment gives it); nil otherwise. A
+    /// look at the folders only: no program is run until a word is said (or its voices are
+    /// asked for), so that starting the game starts no other program.
+    public static func find(environment: [String: String]) -> Speaker? {
         guard let program = executable(named: "espeak-ng", path: environment["PATH"] ?? "/usr/bin:/bin") else { return nil }
-        guard let voices = try? run(program, ["--voices"]), voices.status == 0 else { return nil }
-        return Speaker(program: program, languages: Self.languages(inVoiceList: voices.output), rate: rate)
+        return Speaker(program: program)
     }
 
-    /// Whether espeak-ng is on `PATH`: a look at the folders, no program run (line mode asks
-    /// this at the start of every game and runs espeak-ng only when a word is to be said).
+    /// Whether espeak-ng is on `PATH`: a look at the folders, no program run.
     public static func isInstalled(environment: [String: String]) -> Bool {
         executable(named: "espeak-ng", path: environment["PATH"] ?? "/usr/bin:/bin") != nil
     }
 
-    init(program: String, languages: Set<String>, rate: Int) {
+    /// `languages`: the voices, when known already (tests); nil: asked of espeak-ng when first
+    /// needed.
+    init(program: String, languages: Set<String>? = nil) {
         self.program = program
-        self.languages = languages
-        self.rate = min(max(rate, 80), 450)
+        state = Mutex(State(languages: languages))
+    }
+
+    /// The languages espeak-ng has a voice for (`fr`, `fr-fr`, `en-gb`, …, lower case), from
+    /// `espeak-ng --voices`, run the first time they are needed and kept; empty when it fails.
+    public var languages: Set<String> {
+        if let known = state.withLock({ $0.languages }) { return known }
+        var found: Set<String> = []
+        if let voices = try? Self.run(program, ["--voices"]), voices.status == 0 {
+            found = Self.languages(inVoiceList: voices.output)
+        }
+        state.withLock { $0.languages = $0.languages ?? found }
+        return found
     }
 
     /// The voice for a list's language code: the code itself when espeak-ng has it (`fr`,
@@ -54,21 +65,48 @@ public final class Speaker: Sendable {
     /// them), else nil.
     func voice(for language: String) -> String? {
         let code = language.lowercased()
+        let languages = languages
         if languages.contains(code) { return code }
         return languages.filter { $0.hasPrefix(code + "-") }.min()
     }
 
-    /// Starts saying `utterance`, stopping whatever is being said; returns at once. When there
-    /// is no voice for its language, or espeak-ng cannot be started, the problem waits for
-    /// `takeProblem`.
+    /// The voices espeak-ng has for a language code (`fr` → `fr`, `fr-be`, `fr-ch`, `fr-fr`),
+    /// sorted: those Options steps through.
+    public func voices(for language: String) -> [String] {
+        let family = String(language.lowercased().split(separator: "-").first ?? "")
+        return languages.filter { $0 == family || $0.hasPrefix(family + "-") }.sorted()
+    }
+
+    /// The voice `utterance` is said in: the voice it names (the settings' or its list's for
+    /// its language) when espeak-ng has it; else, after saying once that it has not, the voice
+    /// of its language code (`voice(for:)`).
+    public func voice(of utterance: Utterance) -> String? {
+        if let wanted = utterance.voice?.lowercased() {
+            if languages.contains(wanted) { return wanted }
+            note(.unknownVoice(wanted, language: utterance.language))
+        }
+        return voice(for: utterance.language)
+    }
+
+    /// Starts saying `utterance`, stopping whatever is being said; returns at once: even the
+    /// first word's look at espeak-ng's voices, and starting it, are done on the speaker's own
+    /// queue, never on the caller's (a key's) time. When there is no voice for its language,
+    /// or espeak-ng cannot be started, the problem waits for `takeProblem`.
     public func say(_ utterance: Utterance) {
-        guard let voice = voice(for: utterance.language) else {
+        queue.async { self.start(utterance) }
+    }
+
+    /// Waits for the words asked for so far to be started (tests, and `stop`).
+    func settle() { queue.sync {} }
+
+    private func start(_ utterance: Utterance) {
+        guard let voice = voice(of: utterance) else {
             note(.noVoice(utterance.language))
             return
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = ["--stdin", "-v", voice, "-s", String(rate)]
+        process.arguments = ["--stdin", "-v", voice, "-s", String(utterance.rate)]
         let input = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
@@ -80,7 +118,7 @@ public final class Speaker: Sendable {
                 self?.note(.noSoundDevice)
             }
         }
-        stop()
+        stopSpeaking()
         do {
             try process.run()
         } catch {
@@ -92,8 +130,14 @@ public final class Speaker: Sendable {
         state.withLock { $0.speaking = process }
     }
 
-    /// Stops the word being said, if any (the game's end, the next word).
+    /// Stops the word being said, if any, and any still to start (the game's end).
     public func stop() {
+        settle()
+        stopSpeaking()
+    }
+
+    /// Stops the word being said, if any (the next word).
+    private func stopSpeaking() {
         let speaking = state.withLock { state -> Process? in
             defer { state.speaking = nil }
             return state.speaking
@@ -112,9 +156,9 @@ public final class Speaker: Sendable {
     /// Writes `utterance` as a WAV file at `path` and waits for it (tests, and sheets that
     /// carry sounds): the same voice and rate as `say`.
     public func record(_ utterance: Utterance, to path: String) throws(SpeechProblem) {
-        guard let voice = voice(for: utterance.language) else { throw .noVoice(utterance.language) }
+        guard let voice = voice(of: utterance) else { throw .noVoice(utterance.language) }
         // espeak-ng exits 0 even when it could not create the file: the file is what tells.
-        guard let result = try? Self.run(program, ["--stdin", "-v", voice, "-s", String(rate), "-w", path], input: utterance.text),
+        guard let result = try? Self.run(program, ["--stdin", "-v", voice, "-s", String(utterance.rate), "-w", path], input: utterance.text),
               result.status == 0,
               let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 44 else { throw .cannotRun }
     }

@@ -5,6 +5,9 @@ public enum SpeechProblem: Error, Hashable, Sendable {
     case noSoundDevice
     /// espeak-ng has no voice for this language code.
     case noVoice(String)
+    /// espeak-ng has no voice of this name (the settings' or a list's): the language's own
+    /// voice is used instead.
+    case unknownVoice(String, language: String)
     /// espeak-ng could not be started (or failed).
     case cannotRun
     /// espeak-ng is not installed.
@@ -18,6 +21,9 @@ public enum SpeechProblem: Error, Hashable, Sendable {
         case .noVoice(let code):
             Localized(en: "espeak-ng has no voice for '\(DisplaySafe.escaped(code, limit: 20))': its words are not spoken.",
                       fr: "espeak-ng n’a pas de voix pour « \(DisplaySafe.escaped(code, limit: 20)) » : ses mots ne sont pas dits.")
+        case let .unknownVoice(voice, language):
+            Localized(en: "espeak-ng has no voice '\(DisplaySafe.escaped(voice, limit: 20))': '\(DisplaySafe.escaped(language, limit: 20))' words are said in the language's own voice (espeak-ng --voices lists its voices).",
+                      fr: "espeak-ng n’a pas de voix « \(DisplaySafe.escaped(voice, limit: 20)) » : les mots « \(DisplaySafe.escaped(language, limit: 20)) » sont dits avec la voix de leur langue (espeak-ng --voices liste ses voix).")
         case .cannotRun:
             Localized(en: "espeak-ng could not be started: words are not spoken.",
                       fr: "espeak-ng n’a pas pu être lancé : les mots ne sont pas dits.")
@@ -56,6 +62,11 @@ public enum SpeechText {
         let code = DisplaySafe.escaped(utterance.language, limit: 20)
         return Localized(en: "Saying “\(text)” (\(code)).", fr: "Dit : « \(text) » (\(code)).")
     }
+
+    /// Speech is turned off in the settings: the speak key and `say` say how to turn it on.
+    public static let speechOff = Localized(
+        en: "Speech is off: turn it on in Options, or with word-sudoku settings speech on.",
+        fr: "La parole est désactivée : activez-la dans Options, ou par word-sudoku settings speech on.")
 
     /// `say` with nothing after it.
     static let usageSay = Localized(en: "Usage: say B2 (the cell's word) or say WORD.",

@@ -4,6 +4,11 @@
 public struct Utterance: Hashable, Sendable {
     public var text: String
     public var language: String
+    /// The espeak-ng voice asked for (`fr-be`): the settings' for the language, else its
+    /// list's (`SpeechSettings.voiced`); nil: the language code's own voice.
+    public var voice: String? = nil
+    /// Words per minute (`SpeechSettings.rateRange`).
+    public var rate: Int = SpeechSettings.defaultRate
 
     /// The longest text said: a word or a short phrase, never a pasted page.
     static let maximumLength = 120

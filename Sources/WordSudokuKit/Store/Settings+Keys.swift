@@ -34,6 +34,33 @@ extension Settings {
         onOff("colours", \.colours),
         onOff("high-contrast", \.highContrast),
         onOff("sound", \.sound),
+        // Speech (`SpeechSettings`): on or off apart from the bell, its rate, a voice per
+        // language, and whether new games say the words placed.
+        onOff("speech", \.speech),
+        Key(name: "speech-rate", allowed: "\(SpeechSettings.rateRange.lowerBound)-\(SpeechSettings.rateRange.upperBound) words a minute (\(SpeechSettings.defaultRate): a learner's pace)",
+            read: { "\($0.speechRate)" },
+            write: { settings, text in
+                guard text.count <= 4, let rate = Int(text), SpeechSettings.rateRange.contains(rate) else { return false }
+                settings.speechRate = rate
+                return true
+            }),
+        Key(name: "voice", allowed: "LANGUAGE VOICE, e.g. 'voice fr fr-be' (an espeak-ng voice; espeak-ng --voices lists them), or LANGUAGE auto (the list's voice, else the language's)",
+            read: { settings in
+                settings.voices.isEmpty ? "auto" : settings.voices.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            },
+            write: { settings, text in
+                let words = text.split(whereSeparator: { $0 == " " || $0 == "=" }).map { $0.lowercased() }
+                guard words.count == 2, SpeechSettings.isVoiceName(words[0]) else { return false }
+                if words[1] == "auto" {
+                    settings.voices[words[0]] = nil
+                    return true
+                }
+                guard SpeechSettings.isVoiceName(words[1]),
+                      settings.voices[words[0]] != nil || settings.voices.count < SpeechSettings.maximumVoices else { return false }
+                settings.voices[words[0]] = words[1]
+                return true
+            }),
+        onOff("speak-words", \.speakWords),
         Key(name: "mode", allowed: "immediate, at-finish",
             read: { $0.mode.rawValue },
             write: { settings, text in

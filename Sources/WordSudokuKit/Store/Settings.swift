@@ -23,6 +23,12 @@ public struct Settings: Equatable, Sendable, Codable {
     /// The probability of recall at which a word comes back for review (`settings retention`,
     /// 0.70…0.97); nil: the game's own choice (`targetRetention`).
     public var retention: Double? = nil
+    /// Speech (`SpeechSettings`): on or off (apart from `sound`, the bell), the rate in words a
+    /// minute, the voice per language code, and whether new games say the words placed.
+    public var speech: Bool = true
+    public var speechRate: Int = SpeechSettings.defaultRate
+    public var voices: [String: String] = [:]
+    public var speakWords: Bool = false
 
     /// The range FSRS documents for desired retention: below 70 % a learner forgets too much
     /// between reviews to gain from them, above 97 % reviews crowd out every new word.
@@ -31,6 +37,24 @@ public struct Settings: Equatable, Sendable, Codable {
     /// The retention the scheduler aims at for this player: the setting, else the game's
     /// default (`FSRS.desiredRetention`).
     var targetRetention: Double { retention ?? FSRS.desiredRetention }
+
+    /// How the game speaks, from these settings (and back: `Options` changes it as one value).
+    public var speechSettings: SpeechSettings {
+        get {
+            var speech = SpeechSettings()
+            speech.isOn = self.speech
+            speech.rate = speechRate
+            speech.voices = voices
+            speech.speakWords = speakWords
+            return speech
+        }
+        set {
+            speech = newValue.isOn
+            speechRate = newValue.rate
+            voices = newValue.voices
+            speakWords = newValue.speakWords
+        }
+    }
 
     public init() {}
 
@@ -51,5 +75,9 @@ public struct Settings: Equatable, Sendable, Codable {
         player = try c.decodeIfPresent(String.self, forKey: .player) ?? d.player
         vimKeys = try c.decodeIfPresent(Bool.self, forKey: .vimKeys) ?? d.vimKeys
         retention = try c.decodeIfPresent(Double.self, forKey: .retention) ?? d.retention
+        speech = try c.decodeIfPresent(Bool.self, forKey: .speech) ?? d.speech
+        speechRate = try c.decodeIfPresent(Int.self, forKey: .speechRate) ?? d.speechRate
+        voices = try c.decodeIfPresent([String: String].self, forKey: .voices) ?? d.voices
+        speakWords = try c.decodeIfPresent(Bool.self, forKey: .speakWords) ?? d.speakWords
     }
 }

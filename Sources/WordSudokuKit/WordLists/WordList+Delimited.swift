@@ -1,7 +1,8 @@
 /// Reading a list exported from a spreadsheet: tab-, comma- or semicolon-separated values
 /// (French Excel writes its "CSV" with semicolons, since the comma is the decimal mark).
 ///
-/// The first line names the two languages (`en<TAB>fr`, `English<TAB>French`); then one pair a
+/// The first line names the two languages (`en<TAB>fr`, `English<TAB>French`), each maybe with
+/// the espeak-ng voice it is said in, in brackets (`fr (fr-be)`, `French (fr-be)`); then one pair a
 /// line (a file without that line is read with its languages given: see `init(delimited:…)`). A field may be
 /// quoted (`"he, it"`), with `""` for a quote inside; `|` separates accepted alternatives, the
 /// first being shown. CRLF line ends, a byte order mark, blank lines and empty trailing fields
@@ -75,16 +76,20 @@ extension WordList {
             throw fail([anki == nil ? .badHeader(.start) : .noLanguages(.start)])
         }
         let firstFields = fields(of: first)
-        let named = firstFields.count == 2 ? firstFields.map { LanguageCodes.code(for: $0.text) } : []
+        let headers = firstFields.map { Self.headerField($0.text) }
+        let named = firstFields.count == 2 ? headers.map { LanguageCodes.code(for: $0.language) } : []
         // A header names two different languages; Anki never writes one.
         let fileLanguages = anki == nil && named.count == 2 && named[0] != nil && named[1] != nil ? named.compactMap { $0 } : nil
         var codes: [(code: String, position: TextPosition)]
         var firstPair: DelimitedRecords.Record?
+        var headerVoices: [String: String] = [:]
         if let fileLanguages, languages == nil || fileLanguages[0] != fileLanguages[1] {
             if let languages, Set(languages) != Set(fileLanguages) {
                 throw fail([.languagesDisagree(file: fileLanguages, given: languages, first.position)])
             }
             codes = zip(fileLanguages, firstFields).map { ($0, $1.position) }
+            // The voices the header names beside its languages.
+            for (code, header) in zip(fileLanguages, headers) { if let voice = header.voice { headerVoices[code] = voice } }
         } else if let languages {
             codes = languages.map { ($0, TextPosition.start) }
             firstPair = first
@@ -126,6 +131,18 @@ extension WordList {
         var title = String(fileName.split(separator: "/").last ?? "")
         if let dot = title.lastIndex(of: "."), dot != title.startIndex { title = String(title[..<dot]) }
         self.init(title: title, languages: builder.languages, pairs: builder.pairs)
+        if !headerVoices.isEmpty { voices = headerVoices }
+    }
+
+    /// A header field: a language (`fr`, `French`), and the voice in brackets after it, when it
+    /// names one espeak-ng could have (`fr (fr-be)`); anything else is all language (and
+    /// reported as such when it is none).
+    static func headerField(_ text: String) -> (language: String, voice: String?) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else { return (text, nil) }
+        let voice = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]).trimmingCharacters(in: .whitespaces)
+        guard SpeechSettings.isVoiceName(voice) else { return (text, nil) }
+        return (String(trimmed[..<open]), voice.lowercased())
     }
 
     /// The two languages `text` gives (`en,fr`, `English,French`, `anglais, français`), as

@@ -42,6 +42,10 @@ extension WordList {
         text("theme_fr", themeFrench)
         text("level", level)
         if let peeks { lines.append("  \"peeks\": \(peeks),") }
+        if let voices, !voices.isEmpty {
+            let members = voices.sorted { $0.key < $1.key }.map { "\(Self.jsonString($0.key)): \(Self.jsonString($0.value))" }
+            lines.append("  \"voices\": { \(members.joined(separator: ", ")) },")
+        }
         lines.append("  \"pairs\": [")
         for (index, pair) in pairs.enumerated() {
             let sides = zip(languages, [pair.first, pair.second]).map { code, words in
@@ -64,7 +68,8 @@ extension WordList {
             guard text.contains(separator) || text.contains("\"") || (format == .csv && text.contains(";")) else { return text }
             return "\"" + text.replacingQuotes() + "\""
         }
-        var lines = [languages.joined(separator: String(separator))]
+        // A language's voice follows its code in brackets (`fr (fr-be)`), as the header reads it.
+        var lines = [languages.map { code in voices?[code].map { "\(code) (\($0))" } ?? code }.joined(separator: String(separator))]
         for pair in pairs {
             lines.append(try field(pair.first) + String(separator) + (try field(pair.second)))
         }

@@ -8,9 +8,11 @@
 ///
 /// or a bare array of pairs, whose languages are the keys of its first pair. `title_fr` and
 /// `theme_fr` (optional) are what the French interface shows instead of `title` and `theme`.
+/// `"voices": { "fr": "fr-be" }` (optional) names the espeak-ng voice a language of the list is
+/// said in (a player's own `settings voice` wins over it).
 extension WordList {
     /// The keys a list object may have.
-    static let jsonKeys = ["title", "title_fr", "languages", "theme", "theme_fr", "level", "peeks", "pairs"]
+    static let jsonKeys = ["title", "title_fr", "languages", "theme", "theme_fr", "level", "peeks", "voices", "pairs"]
 
     /// Where problems without a place sort: after the others.
     private static let end = TextPosition(line: .max, column: .max)
@@ -120,6 +122,11 @@ private struct JSONListReader {
             }
         }
 
+        var voices: [String: String]?
+        if let value = fields["voices"]?.value {
+            voices = readVoices(value, codes: codes.map(\.code), &builder)
+        }
+
         if let elements = pairsValue.elements {
             if elements.isEmpty { builder.report(.noPairs(pairsValue.position)) }
             if languagesValid && codes.count == 2 {
@@ -135,7 +142,30 @@ private struct JSONListReader {
         var list = WordList(title: title, languages: codes.map(\.code), theme: theme, level: level, peeks: peeks, pairs: builder.pairs)
         list.titleFrench = titleFrench
         list.themeFrench = themeFrench
+        list.voices = voices
         return list
+    }
+
+    /// `"voices": { "fr": "fr-be" }`: a voice per language of the list, each a name espeak-ng
+    /// could have (it is handed to espeak-ng); nil when it names none.
+    private func readVoices(_ value: JSONValue, codes: [String], _ builder: inout WordListBuilder) -> [String: String]? {
+        guard let members = value.members else {
+            builder.report(.wrongType(field: "voices", expected: .voices, value.position))
+            return nil
+        }
+        var voices: [String: String] = [:]
+        for member in members {
+            guard codes.contains(member.key) else {
+                builder.report(.unknownField(field: "voices.\(member.key)", expected: codes, member.keyPosition))
+                continue
+            }
+            guard let voice = member.value.string, SpeechSettings.isVoiceName(voice) else {
+                builder.report(.wrongType(field: "voices.\(member.key)", expected: .voiceName, member.value.position))
+                continue
+            }
+            voices[member.key] = voice.lowercased()
+        }
+        return voices.isEmpty ? nil : voices
     }
 
     private func textField(_ field: String, _ value: JSONValue, _ builder: inout WordListBuilder) -> String? {

@@ -109,6 +109,9 @@ extension WordListDraft {
                             theme: theme, level: level, peeks: peeks, pairs: check.pairs)
         list.titleFrench = titleFrench
         list.themeFrench = themeFrench
+        // A language renamed in the editor loses its voice: the voice was chosen for the other.
+        list.voices = voices?.filter { list.languages.contains($0.key) }
+        if list.voices?.isEmpty == true { list.voices = nil }
         return list
     }
 

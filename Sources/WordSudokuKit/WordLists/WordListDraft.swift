@@ -47,12 +47,13 @@ public struct WordListDraft: Hashable, Sendable {
     /// saved, the file it was saved as.
     public var originalFileName: String?
     /// What a loaded list carries that the editor does not show (French title and theme, level,
-    /// peeks): saved again as it was, so editing a list never loses them.
+    /// peeks, voices): saved again as it was, so editing a list never loses them.
     var titleFrench: String?
     var theme: String?
     var themeFrench: String?
     var level: String?
     var peeks: Int?
+    var voices: [String: String]?
 
     /// A new, empty list: one blank row, English and French.
     public init(title: String = "", name: String = "", languages: [String] = ["en", "fr"], rows: [Row] = [Row()]) {
@@ -80,6 +81,7 @@ public struct WordListDraft: Hashable, Sendable {
         themeFrench = list.themeFrench
         level = list.level
         peeks = list.peeks
+        voices = list.voices
     }
 
     /// An editable copy of a list the teacher cannot change (a built-in one): a new list named

@@ -110,6 +110,10 @@ public enum ExpectedValue: Hashable, Sendable {
     case languageCodes
     case pairArray
     case pair
+    /// `"voices"`: `{ "fr": "fr-be" }`, a voice per language of the list.
+    case voices
+    /// An espeak-ng voice's name: `fr-be`.
+    case voiceName
 }
 
 /// Why a JSON text could not be read.

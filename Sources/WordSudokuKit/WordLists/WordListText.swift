@@ -146,6 +146,9 @@ public enum WordListText {
         case .languageCodes: Localized(en: "two language codes, e.g. [\"en\", \"fr\"]", fr: "deux codes de langue, par ex. [\"en\", \"fr\"]")
         case .pairArray: Localized(en: "a list of pairs [...]", fr: "une liste de paires [...]")
         case .pair: Localized(en: "a pair, e.g. { \"en\": \"cat\", \"fr\": \"le chat\" }", fr: "une paire, par ex. { \"en\": \"cat\", \"fr\": \"le chat\" }")
+        case .voices: Localized(en: "a voice per language, e.g. { \"fr\": \"fr-be\" }", fr: "une voix par langue, par ex. { \"fr\": \"fr-be\" }")
+        case .voiceName: Localized(en: "an espeak-ng voice, e.g. \"fr-be\" (letters, digits and dashes)",
+                                   fr: "une voix d’espeak-ng, par ex. \"fr-be\" (lettres, chiffres et tirets)")
         }
     }
 

@@ -47,7 +47,8 @@ struct GameContext {
         throw GameLifecycle.GameInProgress(saved: saved)
     }
 
-    /// The game the settings and the shared options (`--show`, `--mode`, `--peeks`, `--player`) ask for.
+    /// The game the settings and the shared options (`--show`, `--mode`, `--peeks`, `--player`,
+    /// `--speak`) ask for.
     func request() throws -> GameRequest {
         var request = GameRequest(settings: settings, player: player)
         if let shown = arguments.value(.show) { request.shownLanguage = shown }
@@ -58,6 +59,7 @@ struct GameContext {
             request.mode = mode
         }
         request.peekLimit = try arguments.integer(.peeks)
+        if arguments.flag(.speak) { request.speakWords = true }
         return request
     }
 
@@ -110,7 +112,8 @@ struct GameContext {
         let environment = ProcessInfo.processInfo.environment
         var speaker: Speaker?
         defer { speaker?.stop() }
-        var interpreter = PlainInterpreter(game: game, language: language, canSpeak: Speaker.isInstalled(environment: environment))
+        var interpreter = PlainInterpreter(game: game, language: language, canSpeak: Speaker.isInstalled(environment: environment),
+                                           speech: settings.speechSettings)
         /// A store failure, said once on standard error.
         func reportFailure() {
             if let failure = interpreter.takeFailure() { ErrorReport(failure, in: language).say() }

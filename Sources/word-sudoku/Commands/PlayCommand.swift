@@ -15,7 +15,7 @@ extension Command {
                     en: "grid size: 4, 6, 8, 9, 12, 16 or 25 (the usual box shape for it; the list needs N pairs, e.g. 25 for 25×25)",
                     fr: "taille de la grille : 4, 6, 8, 9, 12, 16 ou 25 (blocs de la forme habituelle ; la liste doit avoir N paires, par ex. 25 pour 25×25)")),
                   .box, .grade, .words, .theme, .show, .seed, .code, .mode, .peeks, .player, .players, .lang,
-                  .review, .new, .plain, .noColor, .highContrast],
+                  .review, .new, .speak, .plain, .noColor, .highContrast],
         notes: Localized(en: "First run: a 6×6 grid at grade 1 with the animals list; your settings change that.",
                          fr: "Première partie : une grille 6×6 au niveau 1 avec la liste animals ; vos réglages changent cela."),
         run: { arguments in

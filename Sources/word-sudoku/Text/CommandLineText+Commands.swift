@@ -163,6 +163,19 @@ extension CommandLineText {
                          fr: "le réglage '\(key.name)' attend \(allowed.fr), et non '\(value)'")
     }
 
+    /// `settings voice fr fr-bee`: espeak-ng, installed here, has no such voice; the voices it
+    /// has for that language's family.
+    static func unknownVoice(_ voice: String, known: Set<String>) -> Localized {
+        let family = String(voice.split(separator: "-").first ?? "")
+        let near = known.filter { $0 == family || $0.hasPrefix(family + "-") }.sorted().prefix(12).joined(separator: ", ")
+        let voice = shown(voice)
+        return near.isEmpty
+            ? Localized(en: "espeak-ng has no voice '\(voice)' (espeak-ng --voices lists its voices)",
+                        fr: "espeak-ng n’a pas de voix '\(voice)' (espeak-ng --voices liste ses voix)")
+            : Localized(en: "espeak-ng has no voice '\(voice)'; it has \(near)",
+                        fr: "espeak-ng n’a pas de voix '\(voice)' ; il a \(near)")
+    }
+
     /// The end of a setting's line in `settings`: the values it takes.
     static func allowed(_ key: Settings.Key) -> Localized {
         let allowed = allowedValues(key)
@@ -181,6 +194,10 @@ extension CommandLineText {
         "colours": "on, off",
         "high-contrast": "on, off",
         "sound": "on, off",
+        "speech": "on, off",
+        "speech-rate": "\(SpeechSettings.rateRange.lowerBound)-\(SpeechSettings.rateRange.upperBound) mots par minute (\(SpeechSettings.defaultRate) : le rythme d’un apprenant)",
+        "voice": "LANGUE VOIX, par ex. 'voice fr fr-be' (une voix d’espeak-ng ; espeak-ng --voices les liste), ou LANGUE auto (la voix de la liste, sinon celle de la langue)",
+        "speak-words": "on, off",
         "mode": "immediate, at-finish",
         "timer": "on, off",
         "vim-keys": "on, off",

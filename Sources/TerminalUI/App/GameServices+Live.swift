@@ -156,6 +156,7 @@ extension GameChoice {
         request.mode = immediate ? .immediate : .atFinish
         request.seed = nil
         request.players = players
+        request.listening = listening
         return .success(request)
     }
 }

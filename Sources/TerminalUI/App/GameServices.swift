@@ -13,6 +13,8 @@ public struct GameChoice: Equatable, Sendable {
     public var player: String
     /// Two players taking turns (the first is `player`); nil: one player.
     public var players: [PlayerSeat]?
+    /// The givens heard, not read (`Listening`); nil: read.
+    public var listening: Listening? = nil
 
     public init(shape: BoxShape, grade: Grade, listIndex: Int, givenSide: Side, immediate: Bool, player: String = "",
                 players: [PlayerSeat]? = nil) {

@@ -29,6 +29,12 @@ extension TerminalApp {
                 newGame.failure = GameSetupError.tooFewPairs(list: entry!.displayName, pairs: list.pairs.count, size: choice.shape.size).text
                 return []
             }
+            // Heard givens need a voice: said here rather than in a game that cannot be played.
+            if choice.listening != nil, !canSpeak {
+                newGame.failure = ListeningText.needsSpeech
+                newGame.field = .givens
+                return []
+            }
             // The name: trimmed, the default when left empty, refused when it holds a control
             // character (as `--player` is).
             let name = PlayerName.trimmed(choice.player)
@@ -83,6 +89,7 @@ extension TerminalApp {
                 } ?? "\(entry.displayName) — \(ScreenText.listBroken(language))"
             } ?? "—"),
             (ScreenText.fieldShown, GameText.languageName(languages[form.givenSide.index])(language)),
+            (ScreenText.fieldGivens, ScreenText.givensWay(form.listening, written: GameText.languageName(languages[form.givenSide.other.index]))(language)),
             (ScreenText.fieldMode, (form.immediate ? ScreenText.modeImmediate : ScreenText.modeAtFinish)(language)),
             (ScreenText.fieldPlayers, (form.twoPlayers ? ScreenText.playersTwo : ScreenText.playersOne)(language)),
             (form.twoPlayers ? ScreenText.fieldFirstPlayer : ScreenText.fieldPlayer, form.player),
@@ -93,8 +100,9 @@ extension TerminalApp {
         // The fields on show (the second player's only when two play), each with its value.
         let rows = form.shownFields.filter { $0 != .start }.map { ($0, values[$0.rawValue]) }
         let labelWidth = rows.map { DisplayWidth.of($0.1.0(language)) }.max() ?? 8
-        // Two players take four more lines: single spacing unless the screen is tall.
-        let spacing = buffer.height >= (form.twoPlayers ? 28 : 20) ? 2 : 1
+        // Two players take four more lines: single spacing unless the screen is tall (at 80×24
+        // the eight fields of one player and a three-line message need it too).
+        let spacing = buffer.height >= (form.twoPlayers ? 30 : 26) ? 2 : 1
         for (index, (field, (label, value))) in rows.enumerated() {
             let row = 3 + index * spacing
             let selected = form.field == field

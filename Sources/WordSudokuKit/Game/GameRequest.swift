@@ -32,6 +32,9 @@ public struct GameRequest: Equatable, Sendable {
     /// Two players taking turns on one board (`Turns`); nil: one player, `player`. Words are
     /// chosen for the first player's memory.
     public var players: [PlayerSeat]?
+    /// The givens heard, not read (`Listening`); nil: read. A front end checks that words can
+    /// be said before asking for it (`SpeechProblem.notInstalled`).
+    public var listening: Listening?
     /// The player's retention target (`Settings.targetRetention`): how the memory weighs due words.
     public var retention = FSRS.desiredRetention
 
@@ -98,6 +101,7 @@ extension GameFactory {
                                weights: weights, wordIndices: request.wordIndices, dailyDate: request.dailyDate,
                                players: request.players, edition: request.edition)
         if request.dailyPractice, request.dailyDate != nil { planned.setup.practice = true }
+        planned.setup.listening = request.listening
         // Where it came from, for later reviews: a built-in list by its name, a file by its full path.
         if loaded.isBuiltIn {
             planned.setup.listSource = loaded.name

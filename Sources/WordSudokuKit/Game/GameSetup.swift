@@ -43,6 +43,9 @@ public struct GameSetup: Equatable, Sendable, Codable {
     /// path; nil for a review game (several lists), a list read from standard input, and games
     /// saved before it was kept.
     public var listSource: String?
+    /// The givens heard, not read (`Listening`: listening or dictation); nil: read, as in every
+    /// game saved before it could be heard.
+    public var listening: Listening?
 
     public init(shape: BoxShape, grade: Grade, listName: String, languages: [String], pairs: [WordPair],
                 shownSide: Side, mode: MistakeMode = .immediate, peekLimit: Int = 2, player: String,

@@ -130,6 +130,7 @@ public enum ReviewGame {
                                                wordIndices: Array(0..<size))
             var setup = planned.setup
             setup.code = code
+            setup.listening = request.listening
             return PlannedGame(setup: setup, generator: planned.generator)
         } catch {
             throw .setup(error)

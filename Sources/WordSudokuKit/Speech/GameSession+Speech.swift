@@ -1,12 +1,13 @@
 /// What the game says aloud: one rule for both front ends (the full screen's key, line mode's
 /// `say`).
 extension GameSession {
-    /// The word in `cell`, in its language: a given in the language the givens show, a word
-    /// written there in the language being learnt. Nil for an empty cell.
+    /// The word in `cell`, in its language: a given in the language the givens show (in
+    /// dictation, the language written: `GameSetup.heardSide`), a word written there in the
+    /// language being learnt. Nil for an empty cell.
     public func utterance(at cell: Int) -> Utterance? {
         guard cells.indices.contains(cell), cells[cell] != 0 else { return nil }
         let pair = setup.pairs[Int(cells[cell]) - 1]
-        let side = givens[cell] != 0 ? setup.shownSide : setup.answerSide
+        let side = givens[cell] != 0 ? setup.heardSide : setup.answerSide
         return Utterance(pair.shown(side), language: setup.language(of: side))
     }
 

@@ -370,6 +370,8 @@ extension TerminalApp {
         var status = CellName.text(cell, shape: shape) + ": "
         if let word = play.word(at: cell) {
             status += word
+            // A heard given: how to hear it again.
+            if play.game.setup.givensHeard, play.game.isGiven(cell) { status += " " + ScreenText.sayAgain(language) }
         } else {
             status += ScreenText.emptyCell(language)
         }

@@ -19,13 +19,13 @@ public final class Speaker: Sendable {
     /// Words per minute: espeak-ng's 175 is fast for a learner.
     public let rate: Int
 
-    private struct State {
+    struct State {
         var speaking: Process?
         var problem: SpeechProblem?
         /// Problems said already: each is said once.
         var said: Set<SpeechProblem> = []
     }
-    private let state = Mutex(State())
+    let state = Mutex(State())
 
     public static let defaultRate = 140
 
@@ -62,6 +62,8 @@ public final class Speaker: Sendable {
     /// is no voice for its language, or espeak-ng cannot be started, the problem waits for
     /// `takeProblem`.
     public func say(_ utterance: Utterance) {
+        // A list's recording of the word, when it can be played (`Speaker+Recordings`).
+        if let file = utterance.soundFile, playRecording(file) { return }
         guard let voice = voice(for: utterance.language) else {
             note(.noVoice(utterance.language))
             return
@@ -119,7 +121,7 @@ public final class Speaker: Sendable {
               let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 44 else { throw .cannotRun }
     }
 
-    private func note(_ problem: SpeechProblem) {
+    func note(_ problem: SpeechProblem) {
         state.withLock { state in
             guard !state.said.contains(problem) else { return }
             state.said.insert(problem)

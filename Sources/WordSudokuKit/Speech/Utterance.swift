@@ -4,6 +4,9 @@
 public struct Utterance: Hashable, Sendable {
     public var text: String
     public var language: String
+    /// The word's recorded sound (a full path, `SoundFile`), played instead of espeak-ng when
+    /// it can be; nil: said by espeak-ng.
+    public var soundFile: String? = nil
 
     /// The longest text said: a word or a short phrase, never a pasted page.
     public static let maximumLength = 120

@@ -103,3 +103,20 @@ struct ListeningScreenTests {
         #expect(app.play?.game.setup.listening == .heard)
     }
 }
+
+extension ListeningScreenTests {
+    /// The menu's Resume of a heard game without espeak-ng says why, and keeps the game.
+    @Test func resumingAHeardGameWithoutSpeechSaysWhy() throws {
+        let store = Fixtures.Store()
+        let session = try #require(app(.heard, canSpeak: true).play?.game)
+        try store.store.saveGame(session)
+        var menu = Fixtures.app(store: store)
+        #expect(!menu.canSpeak)
+        let resume = try #require(menu.menuItems.firstIndex(of: .resume))
+        while menu.menuIndex != resume { _ = menu.handle(.down) }
+        _ = menu.handle(.enter)
+        #expect(menu.play == nil)
+        #expect(menu.render(width: 80, height: 24).text.contains("needs espeak-ng"))
+        #expect(store.saved?.setup.listening == .heard)
+    }
+}

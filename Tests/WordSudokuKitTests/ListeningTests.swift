@@ -90,6 +90,18 @@ struct ListeningTests {
         for word in givenWords { #expect(!refused.contains(word)) }
     }
 
+    /// Once the game is over, the board shows the words that were heard: the results teach them.
+    @Test func aFinishedGameShowsTheWordsHeard() throws {
+        var session = Self.session(.heard)
+        #expect(PlainBoard.render(session).joined().contains(Listening.mark))
+        for cell in GameFixtures.emptyCells(session) { session.apply(.place(cell: cell, symbol: Int(session.solution[cell])), at: 1) }
+        #expect(session.isFinished || session.apply(.finish, at: 2) != .refused(.gameOver))
+        let board = PlainBoard.render(session).joined(separator: "\n")
+        #expect(!board.contains(Listening.mark))
+        let given = try #require(session.givens.first { $0 != 0 })
+        #expect(board.contains("[\(session.setup.shownWord(Int(given)))]"))
+    }
+
     /// The board keeps its columns straight with the two-column speaker.
     @Test func lineModesColumnsStayAligned() throws {
         let lines = PlainBoard.render(Self.session(.heard))

@@ -68,7 +68,7 @@ public struct GamePlay {
         let symbol = Int(game.cells[cell])
         guard symbol != 0 else { return nil }
         // A heard given keeps its word to the ear (`Listening`).
-        if game.isGiven(cell) { return game.setup.givenLabel(symbol) }
+        if game.isGiven(cell) { return game.boardLabel(ofGiven: symbol) }
         return pairs[symbol - 1].shown(answerSide)
     }
 

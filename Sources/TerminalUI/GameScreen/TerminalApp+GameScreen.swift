@@ -251,7 +251,7 @@ extension TerminalApp {
         let labels = CellLabels.labels(setup.pairs.map { ($0.shown(setup.shownSide), shownLanguage) }
                                        + setup.pairs.map { ($0.shown(play.answerSide), setup.answerLanguage) }, width: width)
         // Heard givens show the speaker, not their words (`GameSetup.givenLabel`).
-        let givenLabels = setup.givensHeard ? setup.pairs.indices.map { setup.givenLabel($0 + 1) } : Array(labels.prefix(setup.pairs.count))
+        let givenLabels = game.givenWordsHidden ? setup.pairs.indices.map { game.boardLabel(ofGiven: $0 + 1) } : Array(labels.prefix(setup.pairs.count))
         let answerLabels = Array(labels.suffix(setup.pairs.count))
         for cell in 0..<shape.cellCount {
             let r = shape.row(of: cell), c = shape.column(of: cell)

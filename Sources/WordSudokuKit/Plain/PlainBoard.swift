@@ -7,7 +7,7 @@ public enum PlainBoard {
             let value = Int(session.cells[cell])
             if value == 0 { return "." }
             // A heard given shows the speaker, not its word (`Listening`).
-            if session.isGiven(cell) { return "[\(setup.givenLabel(value))]" }
+            if session.isGiven(cell) { return "[\(session.boardLabel(ofGiven: value))]" }
             let flag = setup.mode == .immediate && session.isWrong(cell) ? "!" : ""
             return setup.answerWord(value) + flag
         }

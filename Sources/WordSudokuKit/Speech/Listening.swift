@@ -34,6 +34,17 @@ extension GameSetup {
     public var countsAsRecall: Bool { listening != .dictation }
 }
 
+extension GameSession {
+    /// Whether the givens' words are hidden now: while a heard game is played. Once it is over
+    /// the board shows them (the results teach what was heard).
+    public var givenWordsHidden: Bool { setup.givensHeard && !isFinished }
+    /// What the board shows for a given holding `symbol`: the speaker while the words are
+    /// hidden, else the word.
+    public func boardLabel(ofGiven symbol: Int) -> String {
+        givenWordsHidden ? Listening.mark : setup.shownWord(symbol)
+    }
+}
+
 /// The texts of listening games, in English and French.
 public enum ListeningText {
     /// A listening game asked for where no word can be said: it is refused.

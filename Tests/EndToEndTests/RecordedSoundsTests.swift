@@ -61,10 +61,13 @@ struct RecordedSoundsTests {
                                     input: "say le chat\nsay le chien\nsay le chien\nsay la poule\nshow\nquit discard\ny\n",
                                     environment: ["WORD_SUDOKU_HOME": folder + "/home", "PATH": folder + "/bin:/usr/bin:/bin"])
         #expect(result.status == 0, "\(result.stderr)")
-        let lines = logged(count: 4)
+        // Each word stops the one before, so a stand-in stopped early may not have written its line:
+        // what was played and said, not how many times or in which order.
+        let lines = Set(logged(count: 2))
         let sons = URL(fileURLWithPath: folder + "/list/sons").standardizedFileURL.path
-        #expect(lines.first == "pw-play \(sons)/chat.wav")
-        #expect(lines.dropFirst() == ["espeak-ng fr: le chien", "espeak-ng fr: le chien", "espeak-ng fr: la poule"])
+        #expect(lines.contains("pw-play \(sons)/chat.wav"), "\(lines)")
+        #expect(lines.contains("espeak-ng fr: le chien") || lines.contains("espeak-ng fr: la poule"), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("pw-play") && $0.contains("chien") }, "\(lines)")
         // The missing recording is said once, by its path.
         let said = result.stdout.components(separatedBy: "The recording \(sons)/chien.wav cannot be played").count - 1
         #expect(said == 1, "\(result.stdout)")

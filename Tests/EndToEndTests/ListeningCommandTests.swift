@@ -7,7 +7,7 @@ import Glibc
 /// Issue 29 item 3: `play --listen` and `--dictation` on the command line, with a stand-in
 /// espeak-ng on `PATH` that writes down what it was asked to say, and without one.
 @Suite("play --listen", .serialized, .timeLimit(.minutes(5)))
-struct ListeningCommandTests {
+final class ListeningCommandTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-listen-\(UUID().uuidString)").path
     /// A folder with only the stand-in espeak-ng, and the file it writes the words it says to.
     let speaker: String
@@ -28,6 +28,11 @@ struct ListeningCommandTests {
             """
         try script.write(toFile: speaker + "/espeak-ng", atomically: true, encoding: .utf8)
         chmod(speaker + "/espeak-ng", 0o755)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: home)
+        try? FileManager.default.removeItem(atPath: speaker)
     }
 
     func run(_ arguments: [String], input: String? = nil, withSpeech: Bool = true, language: String = "C.UTF-8") throws -> Binary.Result {

@@ -8,7 +8,7 @@ import Glibc
 /// espeak-ng; a recording that is missing falls back to espeak-ng, said once. Stand-ins for
 /// `pw-play` and espeak-ng on `PATH` write down what they were asked to play or say.
 @Suite("Recorded sounds", .serialized, .timeLimit(.minutes(5)))
-struct RecordedSoundsTests {
+final class RecordedSoundsTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-recordings-\(UUID().uuidString)").path
     var log: String { folder + "/log.txt" }
 
@@ -44,6 +44,8 @@ struct RecordedSoundsTests {
         try Data(count: 64).write(to: URL(fileURLWithPath: folder + "/list/sons/chat.wav"))
         try Data(count: 64).write(to: URL(fileURLWithPath: folder + "/list/sons/vache.ogg"))
     }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     func logged(count: Int) -> [String] {
         let deadline = Date().addingTimeInterval(5)

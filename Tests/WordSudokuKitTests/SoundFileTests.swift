@@ -5,8 +5,10 @@ import Testing
 /// Issue 29 item 1: a list may give a recorded sound per word (`sound_fr` beside `fr`), a file
 /// in the list's folder, played instead of espeak-ng.
 @Suite("Sound files in lists", .timeLimit(.minutes(5)))
-struct SoundFileTests {
+final class SoundFileTests {
     let folder = NSTemporaryDirectory() + "word-sudoku-sounds-\(UUID().uuidString)"
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     func write(_ json: String, as name: String = "animals.json") throws -> String {
         try FileManager.default.createDirectory(atPath: folder + "/sons", withIntermediateDirectories: true)

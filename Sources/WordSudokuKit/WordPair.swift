@@ -6,6 +6,9 @@ public struct WordPair: Hashable, Sendable, Codable {
     public var first: [String]
     /// Accepted words in the list's second language; `[0]` is shown.
     public var second: [String]
+    /// The recorded sound of each side's word (first, second; nil: none), when the list gives
+    /// one (`SoundFile`); nil for most lists, and absent from their files and saves.
+    public var sounds: [String?]? = nil
 
     public init(first: [String], second: [String]) {
         precondition(!first.isEmpty && !second.isEmpty, "a side needs at least one word")

@@ -21,6 +21,9 @@ struct UsageError: Error {
     }
 }
 
+/// `play --listen` or `--dictation` where espeak-ng is not installed: the givens could not be heard.
+struct ListeningUnavailable: Error {}
+
 /// `resume` with no unfinished game saved.
 struct NoSavedGame: Error {}
 

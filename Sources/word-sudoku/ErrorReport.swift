@@ -8,7 +8,7 @@ import WordSudokuKit
 /// The statuses are the README's: 1 nothing to do (no saved game, a game in progress, a clear
 /// not confirmed, a list name taken, no word due for `play --review`, a list that cannot be exported in the format asked), 2 a
 /// usage error, 65 a broken input (or a problem `doctor` found, which it returns itself), 66 an input that cannot be opened (a code's list not here
-/// included), 73 the user's data not written, 75 a puzzle given up at its time limit or the game
+/// included), 69 speech needed and not there (`play --listen` without espeak-ng), 73 the user's data not written, 75 a puzzle given up at its time limit or the game
 /// open in another word-sudoku.
 struct ErrorReport {
     /// One line each, in the UI language; none when the user was already told.
@@ -73,6 +73,8 @@ struct ErrorReport {
         case let error as PuzzleGaveUp:
             // No "word-sudoku: ": the command puts FILE:LINE: before it.
             (lines, status) = ([CommandLineText.puzzleGaveUp(seconds: error.seconds)(language)], .temporaryFailure)
+        case is ListeningUnavailable:
+            (lines, status) = ([said(ListeningText.needsSpeech)], .unavailable)
         case let error as GameOpenElsewhere:
             (lines, status) = ([said(error.text)], .temporaryFailure)
         case let error as IsomorphsUnwritten:

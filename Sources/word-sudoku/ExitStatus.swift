@@ -11,6 +11,9 @@ enum ExitStatus: Int32 {
     case dataError = 65
     /// An input file could not be opened (EX_NOINPUT).
     case noInput = 66
+    /// A service the command needs is not there (EX_UNAVAILABLE): a listening game without
+    /// espeak-ng to say its words.
+    case unavailable = 69
     /// Try again later (EX_TEMPFAIL): a puzzle's search gave up at its time limit (its answer
     /// is unknown, not wrong, and a longer `--time-limit` may settle it), or the game is open in
     /// another word-sudoku (`GameHold`).

@@ -62,6 +62,12 @@ extension Option {
     static let speak = flag("speak", help: Localized(
         en: "say every word placed rightly aloud, and the recall check's questions (for a child who cannot read yet; needs espeak-ng and speech on; settings speak-words on for every game)",
         fr: "dire à voix haute chaque mot bien placé, et les questions du rappel (pour un enfant qui ne lit pas encore ; demande espeak-ng et la parole activée ; settings speak-words on pour chaque partie)"))
+    static let listen = flag("listen", help: Localized(
+        en: "listening: the givens are heard, not read (a speaker on the board; the cell's word is said when selected, ^S or say B2 again); you write the other language's words. Needs espeak-ng (without it: status 69)",
+        fr: "écoute : les mots donnés s’entendent au lieu de se lire (un haut-parleur sur la grille ; le mot est dit quand la case est choisie, ^S ou dire B2 le redit) ; vous écrivez les mots de l’autre langue. Demande espeak-ng (sans lui : code 69)"))
+    static let dictation = flag("dictation", help: Localized(
+        en: "dictation (spelling): the givens are heard in the language you write, and you write those words; not counted in your word memory. Needs espeak-ng (without it: status 69)",
+        fr: "dictée (orthographe) : les mots donnés s’entendent dans la langue que vous écrivez, et vous écrivez ces mots ; non comptée dans la mémoire des mots. Demande espeak-ng (sans lui : code 69)"))
     static let plain = flag("plain", help: Localized(
         en: "line mode: one command per line (automatic without a terminal)",
         fr: "mode ligne : une commande par ligne (automatique sans terminal)"))

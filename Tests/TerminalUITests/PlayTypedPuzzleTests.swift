@@ -39,9 +39,9 @@ struct PlayTypedPuzzleTests {
         #expect(solver.app.newGame.field == .start)
         solver.press(.down)
         #expect(solver.app.newGame.field == .list)
-        // The list, the shown language, the mode, speak the words, one or two players, the
-        // name, then Start.
-        solver.press(.down, .down, .down, .down, .down, .down)
+        // The list, the shown language, givens read or heard, the mode, speak the words, one
+        // or two players, the name, then Start.
+        solver.press(.down, .down, .down, .down, .down, .down, .down)
         #expect(solver.app.newGame.field == .start)
         solver.press(.enter)
         #expect(solver.app.screen == .game)

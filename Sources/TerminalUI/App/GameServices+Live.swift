@@ -157,6 +157,7 @@ extension GameChoice {
         request.seed = nil
         request.players = players
         request.speakWords = speakWords
+        request.listening = listening
         return .success(request)
     }
 }

@@ -15,6 +15,8 @@ public struct GameChoice: Equatable, Sendable {
     public var players: [PlayerSeat]?
     /// Every word placed rightly said aloud, and the recall check's questions (`GameSetup.speaksWords`).
     public var speakWords: Bool
+    /// The givens heard, not read (`Listening`); nil: read.
+    public var listening: Listening? = nil
 
     public init(shape: BoxShape, grade: Grade, listIndex: Int, givenSide: Side, immediate: Bool, player: String = "",
                 players: [PlayerSeat]? = nil, speakWords: Bool = false) {

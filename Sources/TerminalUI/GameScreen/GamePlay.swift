@@ -63,11 +63,13 @@ public struct GamePlay {
     var answerSide: Side { game.setup.answerSide }
     var pairs: [WordPair] { game.setup.pairs }
 
-    /// The word shown in `cell`, or nil when empty.
+    /// The word shown in `cell` (a heard given's speaker mark), or nil when empty.
     func word(at cell: Int) -> String? {
         let symbol = Int(game.cells[cell])
         guard symbol != 0 else { return nil }
-        return pairs[symbol - 1].shown(game.isGiven(cell) ? game.setup.shownSide : answerSide)
+        // A heard given keeps its word to the ear (`Listening`).
+        if game.isGiven(cell) { return game.boardLabel(ofGiven: symbol) }
+        return pairs[symbol - 1].shown(answerSide)
     }
 
     /// Which of the puzzle's words `text` is, as line mode reads it.

@@ -77,4 +77,6 @@ extension ScreenText {
     static let gridFullExam = Localized(en: "The grid is full: press Ctrl-F to finish and check it.", fr: "La grille est pleine : appuyez sur Ctrl-F pour terminer et la vérifier.")
     static let gridFullWrong = Localized(en: "The grid is full but some words are wrong (in red): fix them, or press Ctrl-F to finish.",
                                          fr: "La grille est pleine mais certains mots sont faux (en rouge) : corrigez-les, ou appuyez sur Ctrl-F pour terminer.")
+    /// After a heard given's speaker in the status line (`Listening`).
+    static let sayAgain = Localized(en: "(^S says it again)", fr: "(^S le redit)")
 }

@@ -10,8 +10,10 @@ import WordSudokuKit
 extension TerminalApp {
     mutating func handleGame(_ key: Key) -> [Effect] {
         guard var play else { screen = .menu; return [] }
-        let messageBefore = play.message
-        let effects = handleGame(key, play: &play)
+        let messageBefore = play.message, selectedBefore = play.selected
+        var effects = handleGame(key, play: &play)
+        // Heard givens (`Listening`) say their word when the cursor lands on them.
+        if play.selected != selectedBefore, play.overlay == nil, let heard = heardGiven(play) { effects.append(heard) }
         // A new message replaces the hint on show (^T shows it again, not counted twice).
         if play.message != nil, play.message != messageBefore { play.hint = nil }
         // A store failure is said once, in the status line (the game goes on in memory).
@@ -22,6 +24,13 @@ extension TerminalApp {
         // Leaving for the menu or the results ends the game on screen.
         if screen == .menu || screen == .results { endPlay() }
         return effects
+    }
+
+    /// The selected cell's word to say, when it is a heard given and words can be said.
+    func heardGiven(_ play: GamePlay) -> Effect? {
+        guard canSpeak, play.game.setup.givensHeard, play.game.isGiven(play.selected),
+              let utterance = play.game.utterance(at: play.selected) else { return nil }
+        return .speak(utterance)
     }
 
     private mutating func handleGame(_ key: Key, play: inout GamePlay) -> [Effect] {

@@ -250,7 +250,9 @@ extension TerminalApp {
         let shownLanguage = setup.shownLanguage
         let labels = CellLabels.labels(setup.pairs.map { ($0.shown(setup.shownSide), shownLanguage) }
                                        + setup.pairs.map { ($0.shown(play.answerSide), setup.answerLanguage) }, width: width)
-        let givenLabels = Array(labels.prefix(setup.pairs.count)), answerLabels = Array(labels.suffix(setup.pairs.count))
+        // Heard givens show the speaker, not their words (`GameSetup.givenLabel`).
+        let givenLabels = game.givenWordsHidden ? setup.pairs.indices.map { game.boardLabel(ofGiven: $0 + 1) } : Array(labels.prefix(setup.pairs.count))
+        let answerLabels = Array(labels.suffix(setup.pairs.count))
         for cell in 0..<shape.cellCount {
             let r = shape.row(of: cell), c = shape.column(of: cell)
             let symbol = board[cell]
@@ -368,6 +370,8 @@ extension TerminalApp {
         var status = CellName.text(cell, shape: shape) + ": "
         if let word = play.word(at: cell) {
             status += word
+            // A heard given: how to hear it again.
+            if play.game.setup.givensHeard, play.game.isGiven(cell) { status += " " + ScreenText.sayAgain(language) }
         } else {
             status += ScreenText.emptyCell(language)
         }

@@ -60,7 +60,10 @@ extension TerminalApp {
         switch item {
         case .newGame: screen = .newGame
         case .resume:
-            if let game = GameLifecycle(resumingFrom: services.store, clock: services.clock, date: services.date) { start(game) }
+            if let game = GameLifecycle(resumingFrom: services.store, clock: services.clock, date: services.date) {
+                // Heard givens need a voice: the game stays saved for when there is one.
+                if game.session.setup.givensHeard, !canSpeak { menuMessage = ListeningText.needsSpeech } else { start(game) }
+            }
         case .review: return requestStart(.review)
         case .daily:
             // Today's puzzle, saved, goes on where it was; a new one asks about any other saved game.

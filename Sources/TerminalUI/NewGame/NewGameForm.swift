@@ -19,7 +19,7 @@ struct NewGameForm {
                                                       (3, 4), (4, 3), (4, 4), (5, 5)]
     enum Field: Int, CaseIterable {
         // One player or two before the names, so each name sits beside its colour.
-        case size, grade, list, shown, mode, speak, players, player, colour, secondPlayer, secondColour, start
+        case size, grade, list, shown, givens, mode, speak, players, player, colour, secondPlayer, secondColour, start
         /// The fields of the second player and the colours, shown only when two play.
         var isForTwo: Bool { self == .colour || self == .secondPlayer || self == .secondColour }
         /// The fields where letters type a name.
@@ -37,6 +37,8 @@ struct NewGameForm {
     var grade: Grade = .easy
     var listIndex = 0
     var givenSide: Side = .first
+    /// The givens read (nil), heard or dictated (`Listening`).
+    var listening: Listening?
     var immediate = true
     /// Speak the words: every word placed rightly said aloud, and the recall check's questions
     /// (for a child who cannot read yet); first as the settings say (`speak-words`).
@@ -60,6 +62,7 @@ struct NewGameForm {
         grade = choice.grade
         listIndex = min(max(0, choice.listIndex), self.listCount - 1)
         givenSide = choice.givenSide
+        listening = choice.listening
         immediate = choice.immediate
         speakWords = choice.speakWords
         if let players = choice.players, players.count == PlayerSeat.count {
@@ -139,8 +142,10 @@ struct NewGameForm {
     }
 
     var choice: GameChoice {
-        GameChoice(shape: shape, grade: grade, listIndex: listIndex, givenSide: givenSide, immediate: immediate, player: player,
-                   players: seats, speakWords: speakWords)
+        var choice = GameChoice(shape: shape, grade: grade, listIndex: listIndex, givenSide: givenSide, immediate: immediate,
+                                player: player, players: seats, speakWords: speakWords)
+        choice.listening = listening
+        return choice
     }
 
     /// The grade kept within the shape's: the highest offered one not above it.
@@ -169,6 +174,9 @@ struct NewGameForm {
             }
             listIndex = index
         case .shown: givenSide = givenSide.other
+        case .givens:
+            let ways: [Listening?] = [nil] + Listening.allCases
+            listening = ways[wrap(ways.firstIndex(of: listening) ?? 0, ways.count)]
         case .mode: immediate.toggle()
         case .speak: speakWords.toggle()
         case .players: twoPlayers.toggle()

@@ -7,6 +7,15 @@ extension ScreenText {
     static let fieldGrade = Localized(en: "Level", fr: "Niveau")
     static let fieldList = Localized(en: "Words", fr: "Mots")
     static let fieldShown = Localized(en: "Givens in", fr: "Mots donnés en")
+    static let fieldGivens = Localized(en: "Givens are", fr: "Mots donnés")
+    /// The givens field's value (`Listening`); `written`: the language written, said in dictation.
+    static func givensWay(_ listening: Listening?, written: Localized) -> Localized {
+        switch listening {
+        case nil: Localized(en: "read", fr: "lus")
+        case .heard?: Localized(en: "heard (listening)", fr: "entendus (écoute)")
+        case .dictation?: Localized(en: "dictated in \(written.en) (spelling)", fr: "dictés en \(written.fr) (orthographe)")
+        }
+    }
     static let fieldMode = Localized(en: "Mistakes", fr: "Erreurs")
     /// Every word placed rightly said aloud (`GameSetup.speaksWords`).
     static let fieldSpeak = Localized(en: "Speak the words", fr: "Dire les mots")

@@ -29,6 +29,12 @@ extension TerminalApp {
                 newGame.failure = GameSetupError.tooFewPairs(list: entry!.displayName, pairs: list.pairs.count, size: choice.shape.size).text
                 return []
             }
+            // Heard givens need a voice: said here rather than in a game that cannot be played.
+            if choice.listening != nil, !canSpeak {
+                newGame.failure = ListeningText.needsSpeech
+                newGame.field = .givens
+                return []
+            }
             // The name: trimmed, the default when left empty, refused when it holds a control
             // character (as `--player` is).
             let name = PlayerName.trimmed(choice.player)
@@ -83,6 +89,7 @@ extension TerminalApp {
                 } ?? "\(entry.displayName) — \(ScreenText.listBroken(language))"
             } ?? "—"),
             (ScreenText.fieldShown, GameText.languageName(languages[form.givenSide.index])(language)),
+            (ScreenText.fieldGivens, ScreenText.givensWay(form.listening, written: GameText.languageName(languages[form.givenSide.other.index]))(language)),
             (ScreenText.fieldMode, (form.immediate ? ScreenText.modeImmediate : ScreenText.modeAtFinish)(language)),
             (ScreenText.fieldSpeak, (form.speakWords ? ScreenText.on : ScreenText.off)(language)
                 + (form.speakWords && !canSpeak ? " — " + ScreenText.speakNeedsEspeak(language) : "")

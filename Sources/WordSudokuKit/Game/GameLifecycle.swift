@@ -187,7 +187,8 @@ public struct GameLifecycle: Sendable {
     /// before, or when there is nothing to ask.
     public func recallCheck() -> RecallCheck? {
         // Two at one keyboard: one recall check could not tell whose answer it was.
-        guard isFinished, finishRecord != nil, session.turns == nil else { return nil }
+        // A dictation asked for no translation: a check of the pairs would not follow from it.
+        guard isFinished, finishRecord != nil, session.turns == nil, session.setup.countsAsRecall else { return nil }
         return RecallCheck(after: session, memory: store.loadMemory(now: date()))
     }
 

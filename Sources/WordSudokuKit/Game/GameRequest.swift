@@ -32,6 +32,9 @@ public struct GameRequest: Equatable, Sendable {
     /// Two players taking turns on one board (`Turns`); nil: one player, `player`. Words are
     /// chosen for the first player's memory.
     public var players: [PlayerSeat]?
+    /// The givens heard, not read (`Listening`); nil: read. A front end checks that words can
+    /// be said before asking for it (`SpeechProblem.notInstalled`).
+    public var listening: Listening?
     /// The player's retention target (`Settings.targetRetention`): how the memory weighs due words.
     public var retention = FSRS.desiredRetention
     /// Every word placed rightly said aloud, and the recall check's question (`GameSetup.speaksWords`).
@@ -101,6 +104,7 @@ extension GameFactory {
                                players: request.players, edition: request.edition)
         if request.dailyPractice, request.dailyDate != nil { planned.setup.practice = true }
         if request.speakWords { planned.setup.speaksWords = true }
+        planned.setup.listening = request.listening
         // Where it came from, for later reviews: a built-in list by its name, a file by its full path.
         if loaded.isBuiltIn {
             planned.setup.listSource = loaded.name

@@ -72,6 +72,13 @@ extension GameSetup {
                     try InvalidStoredValue.check("\(name) length", word.count, in: 0...StoreLimits.wordLength)
                 }
             }
+            // A list's recordings (`SoundFile`): two places, each a bounded path.
+            if let sounds = pair.sounds {
+                try InvalidStoredValue.check("pairs[\(index)].sounds", sounds, count: 2)
+                for case let (side, path?) in sounds.enumerated() {
+                    try InvalidStoredValue.check(text: "pairs[\(index)].sounds[\(side)]", path)
+                }
+            }
             try InvalidStoredValue.check(!pair.first.isEmpty && !pair.second.isEmpty
                                          && !(pair.first + pair.second).contains(where: \.isEmpty), "pairs[\(index)]: an empty word")
         }

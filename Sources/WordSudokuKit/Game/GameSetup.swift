@@ -49,6 +49,9 @@ public struct GameSetup: Equatable, Sendable, Codable {
     /// true: every word placed rightly is said aloud, and the recall check's question (the New
     /// game form's "Speak the words", `play --speak`); nil: not (and every game saved before it).
     public var speaksWords: Bool?
+    /// The givens heard, not read (`Listening`: listening or dictation); nil: read, as in every
+    /// game saved before it could be heard.
+    public var listening: Listening?
 
     public init(shape: BoxShape, grade: Grade, listName: String, languages: [String], pairs: [WordPair],
                 shownSide: Side, mode: MistakeMode = .immediate, peekLimit: Int = 2, player: String,

@@ -132,6 +132,7 @@ public enum ReviewGame {
             setup.code = code
             // Said aloud as any game (`settings speak-words`, `play --review --speak`).
             if request.speakWords { setup.speaksWords = true }
+            setup.listening = request.listening
             return PlannedGame(setup: setup, generator: planned.generator)
         } catch {
             throw .setup(error)

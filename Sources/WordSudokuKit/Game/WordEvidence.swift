@@ -47,7 +47,8 @@ extension GameSession {
     /// typed with `correction`.
     mutating func noteEvidence(placing symbol: Int, in cell: Int, correction: AnswerCorrection?) {
         if Int(solution[cell]) == symbol {
-            guard !evidence[symbol - 1].recalled && !evidence[symbol - 1].shown else { return }
+            // A dictation writes the words it hears: spelling, not recall of a pair (`Listening`).
+            guard setup.countsAsRecall, !evidence[symbol - 1].recalled && !evidence[symbol - 1].shown else { return }
             if triedWrong.contains(cell) {
                 evidence[symbol - 1].forgotten = true
             } else {
@@ -61,13 +62,14 @@ extension GameSession {
         } else {
             triedWrong.append(cell)
         }
-        if shape.peers(of: cell).contains(where: { Int(givens[$0]) == symbol }) {
+        if setup.countsAsRecall, shape.peers(of: cell).contains(where: { Int(givens[$0]) == symbol }) {
             evidence[symbol - 1].forgotten = true
         }
     }
 
     /// Notes that `symbols` were shown to the learner: those not yet recalled are only seen.
     mutating func noteShown(_ symbols: some Sequence<Int>) {
+        guard setup.countsAsRecall else { return }
         for symbol in symbols where !evidence[symbol - 1].recalled {
             evidence[symbol - 1].shown = true
         }

@@ -23,8 +23,18 @@ extension GameText {
             : setup.mode == .immediate
             ? L(en: "wrong words are marked with !", fr: "les mots faux sont marqués d’un !")
             : L(en: "exam mode: mistakes are shown at the end", fr: "mode examen : les erreurs sont montrées à la fin")
-        return L(en: "The givens [in brackets] are \(shown.en) words; type the \(answer.en) words, e.g. “\(example)”. Type help for the commands; \(mode.en).",
-                 fr: "Les mots donnés [entre crochets] sont en \(shown.fr) ; tapez les mots en \(answer.fr), par ex. « \(example) ». Tapez aide pour les commandes ; \(mode.fr).")(language)
+        let mark = Listening.mark
+        switch setup.listening {
+        case nil:
+            return L(en: "The givens [in brackets] are \(shown.en) words; type the \(answer.en) words, e.g. “\(example)”. Type help for the commands; \(mode.en).",
+                     fr: "Les mots donnés [entre crochets] sont en \(shown.fr) ; tapez les mots en \(answer.fr), par ex. « \(example) ». Tapez aide pour les commandes ; \(mode.fr).")(language)
+        case .heard?:
+            return L(en: "Listening: the givens [\(mark)] are heard, not read: say B2 says a given's \(shown.en) word; type the \(answer.en) words, e.g. “\(example)”. Type help for the commands; \(mode.en).",
+                     fr: "Écoute : les mots donnés [\(mark)] s’entendent au lieu de se lire : dire B2 dit le mot en \(shown.fr) d’une case donnée ; tapez les mots en \(answer.fr), par ex. « \(example) ». Tapez aide pour les commandes ; \(mode.fr).")(language)
+        case .dictation?:
+            return L(en: "Dictation: the givens [\(mark)] are heard, not read: say B2 says a given's \(answer.en) word; write the \(answer.en) words you hear, e.g. “\(example)”. Type help for the commands; \(mode.en).",
+                     fr: "Dictée : les mots donnés [\(mark)] s’entendent au lieu de se lire : dire B2 dit le mot en \(answer.fr) d’une case donnée ; écrivez les mots en \(answer.fr) que vous entendez, par ex. « \(example) ». Tapez aide pour les commandes ; \(mode.fr).")(language)
+        }
     }
 
     public static func status(_ session: GameSession, seconds: Int, _ language: UILanguage) -> String {
@@ -95,7 +105,7 @@ extension GameText {
         case .box:
             house = L(en: "in the same box", fr: "dans le même bloc")
         }
-        let there = CellName.text(clash.cell, shape: shape) + (session.isGiven(clash.cell) ? " [\(setup.shownWord(symbol))]" : "")
+        let there = CellName.text(clash.cell, shape: shape) + (session.isGiven(clash.cell) ? " [\(setup.givenLabel(symbol))]" : "")
         return L(en: "\(word) is already \(house.en), at \(there)", fr: "\(word) est déjà \(house.fr), en \(there)")
     }
 
@@ -114,7 +124,7 @@ extension GameText {
         let shape = session.shape
         switch refusal {
         case let .givenCell(c):
-            let word = session.setup.shownWord(Int(session.givens[c]))
+            let word = session.setup.givenLabel(Int(session.givens[c]))
             return L(en: "\(CellName.text(c, shape: shape)) is a given ([\(word)]); it cannot be changed.",
                      fr: "\(CellName.text(c, shape: shape)) est une case donnée ([\(word)]) ; on ne peut pas la changer.")(language)
         case .peekLimitReached(0):
@@ -231,6 +241,12 @@ extension GameText {
     public static func otherLanguage(_ text: String, _ setup: GameSetup, _ language: UILanguage) -> String {
         let text = DisplaySafe.escaped(text)
         let answer = languageName(setup.answerLanguage)
+        // A dictation's givens are heard in the language written: its other language is none of theirs.
+        if setup.listening == .dictation {
+            let shown = languageName(setup.shownLanguage)
+            return L(en: "“\(text)” is \(shown.en); write the \(answer.en) word you hear.",
+                     fr: "« \(text) » est en \(shown.fr) ; écrivez le mot en \(answer.fr) que vous entendez.")(language)
+        }
         return L(en: "“\(text)” is a given's word; type its \(answer.en) word.", fr: "« \(text) » est un mot des cases données ; tapez le mot en \(answer.fr).")(language)
     }
 

@@ -6,16 +6,17 @@ public enum PlainBoard {
         func text(_ cell: Int) -> String {
             let value = Int(session.cells[cell])
             if value == 0 { return "." }
-            if session.isGiven(cell) { return "[\(setup.shownWord(value))]" }
+            // A heard given shows the speaker, not its word (`Listening`).
+            if session.isGiven(cell) { return "[\(session.boardLabel(ofGiven: value))]" }
             let flag = setup.mode == .immediate && session.isWrong(cell) ? "!" : ""
             return setup.answerWord(value) + flag
         }
         let texts = (0..<shape.cellCount).map(text)
         var widths = [Int](repeating: 1, count: shape.size)
         for cell in 0..<shape.cellCount {
-            widths[shape.column(of: cell)] = max(widths[shape.column(of: cell)], texts[cell].count)
+            widths[shape.column(of: cell)] = max(widths[shape.column(of: cell)], DisplayWidth.of(texts[cell]))
         }
-        func pad(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
+        func pad(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(0, width - DisplayWidth.of(s))) }
         func line(_ label: String, _ items: [String]) -> String {
             var parts: [String] = []
             for column in 0..<shape.size {

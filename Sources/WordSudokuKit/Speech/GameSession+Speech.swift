@@ -1,13 +1,21 @@
 /// What the game says aloud: one rule for both front ends (the full screen's key, line mode's
 /// `say`).
 extension GameSession {
-    /// The word in `cell`, in its language: a given in the language the givens show, a word
-    /// written there in the language being learnt. Nil for an empty cell.
+    /// The word in `cell`, in its language: a given in the language the givens show (in
+    /// dictation, the language written: `GameSetup.heardSide`), a word written there in the
+    /// language being learnt. Nil for an empty cell.
     public func utterance(at cell: Int) -> Utterance? {
         guard cells.indices.contains(cell), cells[cell] != 0 else { return nil }
-        let pair = setup.pairs[Int(cells[cell]) - 1]
-        let side = givens[cell] != 0 ? setup.shownSide : setup.answerSide
-        return Utterance(pair.shown(side), language: setup.language(of: side))
+        let side = givens[cell] != 0 ? setup.heardSide : setup.answerSide
+        return utterance(of: Int(cells[cell]), side: side)
+    }
+
+    /// The word of `symbol` on `side`, in its language, with the list's recording of it if any.
+    private func utterance(of symbol: Int, side: Side) -> Utterance? {
+        let pair = setup.pairs[symbol - 1]
+        var utterance = Utterance(pair.shown(side), language: setup.language(of: side))
+        utterance?.soundFile = pair.sound(side)
+        return utterance
     }
 
     /// A word typed to be said (`say le chat`): a word of the puzzle in either language is said
@@ -17,9 +25,9 @@ extension GameSession {
         let lookup = AnswerLookup(setup: setup)
         switch lookup.match(text) {
         case let .exact(symbol), let .corrected(symbol, _):
-            return Utterance(setup.pairs[symbol - 1].shown(setup.answerSide), language: setup.answerLanguage)
+            return utterance(of: symbol, side: setup.answerSide)
         case let .otherLanguage(symbol):
-            return Utterance(setup.pairs[symbol - 1].shown(setup.shownSide), language: setup.shownLanguage)
+            return utterance(of: symbol, side: setup.shownSide)
         case .ambiguous, .nearMiss, .notInPuzzle:
             return Utterance(text, language: setup.answerLanguage)
         }

@@ -16,7 +16,7 @@ public final class Speaker: Sendable {
     /// The program's path.
     public let program: String
 
-    private struct State {
+    struct State {
         var speaking: Process?
         var problem: SpeechProblem?
         /// Problems said already: each is said once.
@@ -24,7 +24,7 @@ public final class Speaker: Sendable {
         /// The languages espeak-ng has a voice for, once asked (`languages`).
         var languages: Set<String>?
     }
-    private let state: Mutex<State>
+    let state: Mutex<State>
     /// Where words are started, one after the other, off the caller's time.
     private let queue = DispatchQueue(label: "word-sudoku.speaker")
 
@@ -100,6 +100,8 @@ public final class Speaker: Sendable {
     func settle() { queue.sync {} }
 
     private func start(_ utterance: Utterance) {
+        // A list's recording of the word, when it can be played (`Speaker+Recordings`).
+        if let file = utterance.soundFile, playRecording(file) { return }
         guard let voice = voice(of: utterance) else {
             note(.noVoice(utterance.language))
             return
@@ -137,7 +139,7 @@ public final class Speaker: Sendable {
     }
 
     /// Stops the word being said, if any (the next word).
-    private func stopSpeaking() {
+    func stopSpeaking() {
         let speaking = state.withLock { state -> Process? in
             defer { state.speaking = nil }
             return state.speaking
@@ -163,7 +165,7 @@ public final class Speaker: Sendable {
               let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 44 else { throw .cannotRun }
     }
 
-    private func note(_ problem: SpeechProblem) {
+    func note(_ problem: SpeechProblem) {
         state.withLock { state in
             guard !state.said.contains(problem) else { return }
             state.said.insert(problem)

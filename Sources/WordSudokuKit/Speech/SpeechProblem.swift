@@ -12,6 +12,9 @@ public enum SpeechProblem: Error, Hashable, Sendable {
     case cannotRun
     /// espeak-ng is not installed.
     case notInstalled
+    /// A list's recording of a word cannot be played (missing, unreadable, no player): the
+    /// word is said by espeak-ng instead. Said once per file.
+    case recordingUnplayable(String)
 
     public var text: Localized {
         switch self {
@@ -29,6 +32,9 @@ public enum SpeechProblem: Error, Hashable, Sendable {
                       fr: "espeak-ng n’a pas pu être lancé : les mots ne sont pas dits.")
         case .notInstalled:
             SpeechText.howToGet
+        case .recordingUnplayable(let path):
+            Localized(en: "The recording \(DisplaySafe.escaped(path, limit: 200)) cannot be played (missing, unreadable, or no sound player: pw-play, paplay, ffplay or aplay): espeak-ng says the word instead.",
+                      fr: "L’enregistrement \(DisplaySafe.escaped(path, limit: 200)) ne peut pas être joué (absent, illisible, ou aucun lecteur : pw-play, paplay, ffplay ou aplay) : espeak-ng dit le mot à la place.")
         }
     }
 }

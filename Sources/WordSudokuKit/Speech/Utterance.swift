@@ -9,6 +9,9 @@ public struct Utterance: Hashable, Sendable {
     public var voice: String? = nil
     /// Words per minute (`SpeechSettings.rateRange`).
     public var rate: Int = SpeechSettings.defaultRate
+    /// The word's recorded sound (a full path, `SoundFile`), played instead of espeak-ng when
+    /// it can be; nil: said by espeak-ng.
+    public var soundFile: String? = nil
 
     /// The longest text said: a word or a short phrase, never a pasted page.
     static let maximumLength = 120

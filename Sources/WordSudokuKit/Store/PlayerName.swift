@@ -87,7 +87,10 @@ extension GameSession {
         copy.setup.languages = setup.languages.map(PlayerName.sanitized)
         copy.setup.dailyDate = setup.dailyDate.map(PlayerName.sanitized)
         copy.setup.pairs = setup.pairs.map {
-            WordPair(first: $0.first.map(PlayerName.sanitized), second: $0.second.map(PlayerName.sanitized))
+            var pair = WordPair(first: $0.first.map(PlayerName.sanitized), second: $0.second.map(PlayerName.sanitized))
+            // Recordings are paths handed to a player, never shown raw (`SpeechProblem` escapes them).
+            pair.sounds = $0.sounds
+            return pair
         }
         return copy
     }

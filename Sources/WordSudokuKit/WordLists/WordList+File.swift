@@ -10,6 +10,8 @@ extension WordList {
         let bytes = try WordListFile.read(path: path)
         try self.init(bytes: bytes, fileName: path == WordListFile.standardInput ? WordListFile.standardInputName : path,
                       languages: languages)
+        // Sound files are relative to the list's folder (`SoundFile`).
+        self = resolvingSounds(listPath: path)
     }
 
     /// Reads a list from bytes, its format chosen from `fileName`'s extension or its content.

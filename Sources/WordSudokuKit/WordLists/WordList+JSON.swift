@@ -183,9 +183,28 @@ private struct JSONListReader {
             return
         }
         var sides: [[WordListBuilder.RawWord]?] = [nil, nil]
+        var sounds: [String?] = [nil, nil]
         var complete = true
         for member in members {
             let memberField = "\(field).\(member.key)"
+            // `sound_fr`: the recorded sound of the French word, a file beside the list (`SoundFile`).
+            if member.key.hasPrefix("sound_"), let side = codes.firstIndex(of: String(member.key.dropFirst(6))) {
+                if sounds[side] != nil {
+                    let first = members.first { $0.key == member.key }!
+                    builder.report(.duplicateKey(field: memberField, firstLine: first.keyPosition.line, member.keyPosition))
+                } else if let path = member.value.string {
+                    if let text = builder.text(path, field: memberField, at: member.value.position) {
+                        if let problem = SoundFile.problem(text) {
+                            builder.report(.badSoundFile(field: memberField, problem: problem, member.value.position))
+                        } else {
+                            sounds[side] = text
+                        }
+                    }
+                } else {
+                    builder.report(.wrongType(field: memberField, expected: .text, member.value.position))
+                }
+                continue
+            }
             guard let side = codes.firstIndex(of: member.key) else {
                 builder.report(.unknownField(field: memberField, expected: codes, member.keyPosition))
                 complete = false
@@ -215,6 +234,8 @@ private struct JSONListReader {
             complete = false
         }
         // An incomplete pair is not added, but its words are still checked, so their problems are reported too.
+        let added = builder.pairs.count
         builder.addPair(complete ? sides.map { $0! } : sides.map { $0 ?? [] })
+        if builder.pairs.count > added, sounds.contains(where: { $0 != nil }) { builder.pairs[added].sounds = sounds }
     }
 }

@@ -48,6 +48,8 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
     case badLevel(found: String, TextPosition)
     case badPeeks(TextPosition)
     case noPairs(TextPosition)
+    /// A pair's sound file (`sound_fr`) breaks `SoundFile`'s rule: `problem` says how.
+    case badSoundFile(field: String, problem: Localized, TextPosition)
 
     // Spreadsheet files (TSV/CSV).
     case badHeader(TextPosition)
@@ -81,7 +83,7 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
              .wordTooLong(_, _, let p), .tooManyAlternatives(_, _, let p), .controlCharacter(_, _, let p), .invisibleCharacter(_, _, let p),
              .tooManyMarks(_, _, let p), .duplicateWord(_, _, _, let p),
              .unknownLanguage(_, let p), .languageCount(_, let p), .sameLanguageTwice(_, let p),
-             .badLevel(_, let p), .badPeeks(let p), .noPairs(let p), .badHeader(let p), .noLanguages(let p),
+             .badLevel(_, let p), .badPeeks(let p), .noPairs(let p), .badSoundFile(_, _, let p), .badHeader(let p), .noLanguages(let p),
              .languagesDisagree(_, _, let p), .unusableSeparator(_, let p),
              .fieldCount(_, _, let p), .unterminatedQuote(let p), .textAfterQuote(let p): p
         }

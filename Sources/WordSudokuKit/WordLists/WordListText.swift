@@ -83,6 +83,9 @@ public enum WordListText {
         case .badPeeks:
             return Localized(en: "peeks: expected a whole number from 0 to \(WordListValidation.maximumPeeks)",
                              fr: "peeks : nombre entier de 0 à \(WordListValidation.maximumPeeks) attendu")
+        case .badSoundFile(let field, let problem, _):
+            let field = sanitized(field)
+            return Localized(en: "\(field): \(problem.en)", fr: "\(field) : \(problem.fr)")
         case .noPairs:
             return Localized(en: "pairs: the list has no pairs", fr: "pairs : la liste n’a aucune paire")
         case .badHeader:

@@ -57,7 +57,7 @@ enum WordListValidation {
 /// the JSON and the spreadsheet readers build their lists through it, so the rules are the same.
 struct WordListBuilder {
     let languages: [String]
-    private(set) var pairs: [WordPair] = []
+    var pairs: [WordPair] = []
     private(set) var errors: [WordListError] = []
     /// For each side, each word's key → the line where it first appeared.
     private var firstLines: [[String: Int]] = [[:], [:]]

@@ -71,6 +71,10 @@ struct GameContext {
 
     /// Goes on with a saved game: full screen on a terminal, else in line mode.
     func resume(_ session: GameSession) throws -> ExitStatus {
+        // Heard givens need a voice (`play --listen`): the game stays saved for a computer that has one.
+        if session.setup.givensHeard, !Speaker.isInstalled(environment: ProcessInfo.processInfo.environment) {
+            throw ListeningUnavailable()
+        }
         let game = GameLifecycle(resuming: session, store: store, clock: SystemClock())
         guard plain else {
             return try runFullScreen(self, noColor: arguments.flag(.noColor), highContrast: arguments.flag(.highContrast)) { app in

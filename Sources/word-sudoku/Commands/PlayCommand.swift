@@ -15,13 +15,22 @@ extension Command {
                     en: "grid size: 4, 6, 8, 9, 12, 16 or 25 (the usual box shape for it; the list needs N pairs, e.g. 25 for 25×25)",
                     fr: "taille de la grille : 4, 6, 8, 9, 12, 16 ou 25 (blocs de la forme habituelle ; la liste doit avoir N paires, par ex. 25 pour 25×25)")),
                   .box, .grade, .words, .theme, .show, .seed, .code, .mode, .peeks, .player, .players, .lang,
-                  .review, .new, .speak, .plain, .noColor, .highContrast],
+                  .review, .new, .speak, .plain, .noColor, .highContrast, .listen, .dictation],
         notes: Localized(en: "First run: a 6×6 grid at grade 1 with the animals list; your settings change that.",
                          fr: "Première partie : une grille 6×6 au niveau 1 avec la liste animals ; vos réglages changent cela."),
         run: { arguments in
             try arguments.expectNoOperands()
             let context = try GameContext(arguments, holdingTheGame: true)
             var request = try context.request()
+            if arguments.flag(.listen) && arguments.flag(.dictation) {
+                throw UsageError(CommandLineText.notBoth(.listen, .dictation), command: "play")
+            }
+            if arguments.flag(.listen) { request.listening = .heard }
+            if arguments.flag(.dictation) { request.listening = .dictation }
+            // Givens to hear need a voice: refused at once, before anything is made or replaced.
+            if request.listening != nil, !Speaker.isInstalled(environment: ProcessInfo.processInfo.environment) {
+                throw ListeningUnavailable()
+            }
             if let text = arguments.value(.players) {
                 if arguments.value(.player) != nil { throw UsageError(CommandLineText.notBoth(.player, .players), command: "play") }
                 if arguments.flag(.review) { throw UsageError(CommandLineText.notBoth(.review, .players), command: "play") }

@@ -66,29 +66,19 @@ extension _Search {
     /// Notes that `cell` can no longer take `symbol` in its three houses: queues a hidden
     /// single when one place is left; false when none is (a symbol placed in the house keeps a
     /// count far above either).
-    ///
-    /// The three counts fall first, then one test sees whether any reached 1 or 0 (most do
-    /// not): one branch where a test per house was three.
     @inline(__always)
     mutating func uncount(_ symbol: Int, cell: Int) -> Bool {
         let own = houseBases + cell &* 3
-        let index0 = Int(own[0]) &+ symbol, index1 = Int(own[1]) &+ symbol, index2 = Int(own[2]) &+ symbol
-        let left0 = counts[index0] &- 1, left1 = counts[index1] &- 1, left2 = counts[index2] &- 1
-        counts[index0] = left0
-        counts[index1] = left1
-        counts[index2] = left2
-        if Swift.min(left0, left1, left2) > 1 { return true }
-        return queueFewPlaces(left0, index0) && queueFewPlaces(left1, index1) && queueFewPlaces(left2, index2)
-    }
-
-    /// `uncount`'s rare half for one house: queues a hidden single (one place `left`), false
-    /// when no place is left.
-    @inline(__always)
-    mutating func queueFewPlaces(_ left: UInt8, _ index: Int) -> Bool {
-        if left > 1 { return true }
-        if left == 0 { return false }
-        hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: index)
-        hiddenTail &+= 1
+        for k in 0..<3 {
+            let index = Int(own[k]) &+ symbol
+            let left = counts[index] &- 1
+            counts[index] = left
+            if left <= 1 {
+                if left == 0 { return false }
+                hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: index)
+                hiddenTail &+= 1
+            }
+        }
         return true
     }
 

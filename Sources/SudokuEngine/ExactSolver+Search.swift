@@ -41,8 +41,6 @@ struct _Search {
     let stride: Int
     /// Scratch for the set-up: the symbols given in each house.
     let givenInHouse: UnsafeMutablePointer<UInt32>
-    /// Scratch for the set-up: the given cells, as cell × 32 + symbol.
-    let givenList: UnsafeMutablePointer<UInt16>
     /// Every house's cells, `size` per house.
     let houses: UnsafeMutablePointer<UInt16>
     /// The row, column and box (house indices) of every cell, 3 per cell.
@@ -157,7 +155,6 @@ struct _Search {
         all = CandidateSet.all(size).mask
         stride = cellCount + 1 + (cellCount + 31) / 32
         givenInHouse = .allocate(capacity: houseCount)
-        givenList = .allocate(capacity: cellCount)
         let houseTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.houseTable.count)
         geometry.houseTable.withUnsafeBufferPointer { houseTable.initialize(from: $0.baseAddress!, count: $0.count) }
         houses = houseTable
@@ -233,7 +230,6 @@ struct _Search {
         queue.deallocate()
         hiddenQueue.deallocate()
         givenInHouse.deallocate()
-        givenList.deallocate()
         solutions.deallocate()
         segments.deallocate()
         segmentsOfCell.deallocate()

@@ -12,7 +12,6 @@ extension _Search {
         let placed = givenInHouse
         placed.update(repeating: 0, count: houseCount)
         var empty = 0
-        var givenCount = 0
         var bad: UInt32 = 0
         // The highest value, checked once after the loop (a conditional move per cell).
         var highest: UInt32 = 0
@@ -41,9 +40,6 @@ extension _Search {
                     // The empty cells, listed in the queue's buffer (it is empty until the loop below).
                     queue[empty] = UInt16(truncatingIfNeeded: cell)
                     empty &+= Int(given ^ 1)
-                    // The givens, as cell × 32 + symbol, for the boards below.
-                    givenList[givenCount] = UInt16(truncatingIfNeeded: cell &<< 5 | Int(value & 31))
-                    givenCount &+= Int(given)
                     cell &+= 1
                     column &+= 1
                 }
@@ -98,11 +94,18 @@ extension _Search {
         for symbol in 1..<size {
             (boards + symbol &* words).update(from: boards, count: words)
         }
-        for index in 0..<givenCount {
-            let entry = Int(givenList[index])
-            let board = boards + (entry & 31 &- 1) &* words
-            let peers = peerMasks + (entry &>> 5) &* words
-            for w in 0..<words { board[w] &= ~peers[w] }
+        // The given cells are those without their bit among the empty ones.
+        for wordIndex in 0..<(stride &- cellCount &- 1) {
+            let first = wordIndex &<< 5
+            var given = ~emptyBits[wordIndex]
+            if cellCount &- first < 32 { given &= (1 &<< UInt32(truncatingIfNeeded: cellCount &- first)) &- 1 }
+            while given != 0 {
+                let cell = first &+ given.trailingZeroBitCount
+                given &= given &- 1
+                let board = boards + (Int(givens[cell]) &- 1) &* words
+                let peers = peerMasks + cell &* words
+                for w in 0..<words { board[w] &= ~peers[w] }
+            }
         }
         // House by house, eight symbols at a time: a given symbol's count is 0 (no cell of the
         // house can take it) and becomes _placedCount; then the counts of 0 or 1 are found

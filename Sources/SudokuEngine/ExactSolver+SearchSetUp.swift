@@ -51,18 +51,17 @@ extension _Search {
         state[cellCount] = UInt32(truncatingIfNeeded: empty)
         let emptyBits = state + (cellCount &+ 1)
         emptyBits.update(repeating: 0, count: stride &- cellCount &- 1)
-        for index in 0..<empty {
-            let cell = Int(queue[index])
-            emptyBits[cell &>> 5] |= 1 &<< UInt32(truncatingIfNeeded: cell & 31)
-        }
         counts = countStack
         counts.update(repeating: 0, count: houseCount &* size)
         boards = boardStack
-        boards.update(repeating: 0, count: boardStride)
+        // The first symbol's board holds every empty cell for now (see the boards below).
+        boards.update(repeating: 0, count: words)
         // The queue's end, in a register (a store to `queueTail` per cell otherwise).
         var singles = queueTail
         for index in 0..<empty {
             let cell = Int(queue[index])
+            emptyBits[cell &>> 5] |= 1 &<< UInt32(truncatingIfNeeded: cell & 31)
+            boards[cell &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: cell & 63)
             let own = housesOfCell + cell &* 3
             let h0 = Int(own[0]), h1 = Int(own[1]), h2 = Int(own[2])
             let candidates = all & ~(placed[h0] | placed[h1] | placed[h2])
@@ -73,9 +72,11 @@ extension _Search {
             singles &+= candidates & (candidates &- 1) == 0 ? 1 : 0
             // The counts of the cell's three houses, eight symbols per addition: byte k of
             // `spread[m]` is bit k of m (no count passes 25, so no byte carries into the next).
+            // As many additions for every cell (the shape's, not the cell's: a loop that
+            // stops at the last candidate ends at a branch the processor cannot predict).
             var chunk = candidates
             var offset = 0
-            while chunk != 0 {
+            while offset < size {
                 let bytes = spread[Int(chunk & 0xFF)]
                 addBytes(bytes, at: h0 &* size &+ offset)
                 addBytes(bytes, at: h1 &* size &+ offset)
@@ -83,17 +84,29 @@ extension _Search {
                 chunk &>>= 8
                 offset &+= 8
             }
-            var options = candidates
-            let cellWord = boards + cell &>> 6
-            let cellBit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: cell & 63)
-            while options != 0 {
-                let symbol = options.trailingZeroBitCount
-                options &= options &- 1
-                cellWord[symbol &* words] |= cellBit
-            }
         }
         queueTail = singles
         if bad != 0 { return false }
+        // Every symbol's board: the empty cells, less the peers of each cell given the symbol
+        // (an empty cell can take a symbol unless a peer holds it). A few operations per
+        // given, where setting a bit per candidate of every empty cell was a third of this
+        // set-up's instructions.
+        for symbol in 1..<size {
+            (boards + symbol &* words).update(from: boards, count: words)
+        }
+        // The given cells are those without their bit among the empty ones.
+        for wordIndex in 0..<(stride &- cellCount &- 1) {
+            let first = wordIndex &<< 5
+            var given = ~emptyBits[wordIndex]
+            if cellCount &- first < 32 { given &= (1 &<< UInt32(truncatingIfNeeded: cellCount &- first)) &- 1 }
+            while given != 0 {
+                let cell = first &+ given.trailingZeroBitCount
+                given &= given &- 1
+                let board = boards + (Int(givens[cell]) &- 1) &* words
+                let peers = peerMasks + cell &* words
+                for w in 0..<words { board[w] &= ~peers[w] }
+            }
+        }
         // House by house, eight symbols at a time: a given symbol's count is 0 (no cell of the
         // house can take it) and becomes _placedCount; then the counts of 0 or 1 are found
         // exactly, with no byte checked one by one: `low` has the top bit of each byte whose

@@ -7,15 +7,19 @@ import WordSudokuKit
 /// and anything else is a usage error.
 struct Arguments {
     private(set) var operands: [String] = []
-    private var values: [String: [String]] = [:]
-    private var flagsSeen: Set<String> = []
+    /// Every option's value, in the order given. A list, like `flagsSeen` and the options
+    /// known below: a dictionary's type is built by the runtime on first use, which was a
+    /// tenth of `solve`'s start-up, for a handful of entries (issue 28).
+    private var values: [(name: String, value: String)] = []
+    /// The flags given (a command has a handful: a list, not a set, whose type the runtime
+    /// would build at start-up).
+    private var flagsSeen: [String] = []
     let command: String
 
     /// Parses `words` given the options the command accepts (`Command.options`): a flag takes
     /// no value, any other option one.
     init(_ words: [String], command: String, options: [Option]) throws {
         self.command = command
-        let known = Dictionary(options.map { ($0.spelling, $0) }, uniquingKeysWith: { first, _ in first })
         var i = 0
         var optionsEnded = false
         while i < words.count {
@@ -35,16 +39,16 @@ struct Arguments {
                 name = String(word[..<eq])
                 inlineValue = String(word[word.index(after: eq)...])
             }
-            guard let option = known[name] else {
+            guard let option = options.first(where: { $0.spelling == name }) else {
                 throw UsageError(CommandLineText.unknownOption(name, command: command), command: command)
             }
             if !option.takesValue {
                 if inlineValue != nil { throw UsageError(CommandLineText.optionTakesNoValue(name), command: command) }
-                flagsSeen.insert(name)
+                if !flagsSeen.contains(name) { flagsSeen.append(name) }
             } else if let inlineValue {
-                values[name, default: []].append(inlineValue)
+                values.append((name, inlineValue))
             } else if i < words.count {
-                values[name, default: []].append(words[i])
+                values.append((name, words[i]))
                 i += 1
             } else {
                 throw UsageError(CommandLineText.optionNeedsValue(name), command: command)
@@ -56,10 +60,10 @@ struct Arguments {
     func flag(_ option: Option) -> Bool { flagsSeen.contains(option.spelling) }
 
     /// The last value given for an option, if any.
-    func value(_ option: Option) -> String? { values[option.spelling]?.last }
+    func value(_ option: Option) -> String? { values.last { $0.name == option.spelling }?.value }
 
     /// Every value given for a repeatable option, in order.
-    func allValues(_ option: Option) -> [String] { values[option.spelling] ?? [] }
+    func allValues(_ option: Option) -> [String] { values.filter { $0.name == option.spelling }.map(\.value) }
 
     /// A whole-number option within the range it declares, or a usage error naming the option.
     func integer(_ option: Option) throws -> Int? {

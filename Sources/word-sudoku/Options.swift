@@ -180,8 +180,8 @@ extension Option {
         en: "timed runs per set (default 5, 1 to 100)",
         fr: "passes chronométrées par série (5 par défaut, de 1 à 100)"))
     static let only = value("only", "SECTION", .choices(BenchSection.all.map(\.name)), help: Localized(
-        en: "run one section: \(BenchSection.all.map(\.name).joined(separator: ", "))",
-        fr: "ne lancer qu’une section : \(BenchSection.all.map(\.name).joined(separator: ", "))"))
+        en: "run one section: \(BenchSection.namesListed)",
+        fr: "ne lancer qu’une section : \(BenchSection.namesListed)"))
     static let seeds = value("seeds", "K", .integer(1...1000), help: Localized(
         en: "the learning section's seeds, 1 to K (default 20, at most 1000)",
         fr: "les graines de la section learning, de 1 à K (20 par défaut, 1000 au plus)"))

@@ -25,8 +25,7 @@ func runMain(_ words: [String]) -> ExitStatus {
 private func runCommandLine(_ words: [String], languageWords: inout [String], commandName: inout String?) -> ExitStatus {
     do {
         // No command (or only display flags): the full-screen game on a terminal, the usage elsewhere.
-        let displayFlags = Set(Option.display.map(\.spelling))
-        if words.allSatisfy(displayFlags.contains) {
+        if words.allSatisfy({ word in Option.display.contains { $0.isSpelled(in: word) } }) {
             return try runFullScreen(noColor: words.contains(Option.noColor.spelling), highContrast: words.contains(Option.highContrast.spelling))
         }
         let first = words[0]

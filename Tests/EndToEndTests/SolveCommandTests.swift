@@ -178,4 +178,33 @@ struct SolveInFrenchTests {
         let english = try Binary.run(["solve", "-"], input: duplicate + "\n", environment: ["LANG": "C.UTF-8", "LC_ALL": ""])
         #expect(english.stderr == "<stdin>:1: duplicate 6 in row 1\n")
     }
+
+    /// `solve` needs nothing from the data folder while every puzzle has its answer: it does
+    /// not read the settings (nor set a damaged file aside, and say so) before its first
+    /// puzzle, which was most of its start-up (issue 28).
+    @Test func answeringPuzzlesLeavesTheDataFolderAlone() throws {
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try "{ not settings".write(toFile: home + "/settings.json", atomically: true, encoding: .utf8)
+        let result = try Binary.run(["solve"], input: SolveCommandTests.classic + "\n",
+                                    environment: ["WORD_SUDOKU_HOME": home, "LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
+        #expect(result.status == 0)
+        #expect(result.stdout == SolveCommandTests.classicSolution + "\n")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(HostileStoreTests.files(home) == ["settings.json"])
+    }
+
+    /// A message still speaks the language saved in the settings when the locale says none.
+    @Test func aMessageFollowsTheSavedLanguage() throws {
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let environment = ["WORD_SUDOKU_HOME": home, "LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""]
+        let saved = try Binary.run(["settings", "language", "fr"], environment: environment)
+        #expect(saved.status == 0, "\(saved.stderr)")
+        let input = SolveCommandTests.noSolution + "\n" + SolveCommandTests.classic + "\n"
+        let result = try Binary.run(["solve"], input: input, environment: environment)
+        #expect(result.status == 1)
+        #expect(result.stdout == "\n" + SolveCommandTests.classicSolution + "\n")
+        #expect(result.stderr == "<stdin>:1: aucune solution\n")
+    }
 }

@@ -49,8 +49,10 @@ struct SolveRun: PuzzleFileCommand {
     private var lastWorkspace: ExactSolver.Workspace?
     var allUnique = true
     var gaveUp: ExitStatus?
-    /// The language of the messages on stderr: the command line's (locale variables, then settings).
-    let language = UILanguage.commandLine()
+    /// The language of the messages on stderr: the command line's (locale variables, then
+    /// settings), found when a message needs it: a run whose every puzzle has its answer never
+    /// reads the settings nor opens the data folder (issue 28: start-up).
+    var language: UILanguage { .commandLine() }
 
     init(_ arguments: Arguments) throws {
         shape = try arguments.boxShape()

@@ -3,8 +3,12 @@ import WordSudokuKit
 /// The texts of `worksheet`: its usage errors and what it says it wrote.
 extension CommandLineText {
     static func badWorksheetFormat(_ text: String) -> Localized {
-        optionExpects(.worksheetFormat, Localized(en: "html, md or text", fr: "html, md ou text"), got: text)
+        optionExpects(.worksheetFormat, Localized(en: "html, md, text or web", fr: "html, md, text ou web"), got: text)
     }
+
+    static let noAnswersOnWebPage = Localized(
+        en: "\(Option.answers.spelling) prints the key on paper; the web page keeps its answers hidden (print the key with \(Option.worksheetFormat.spelling) html)",
+        fr: "\(Option.answers.spelling) imprime le corrigé sur papier ; la page web garde ses réponses cachées (imprimez le corrigé avec \(Option.worksheetFormat.spelling) html)")
 
     static func badPaper(_ text: String) -> Localized {
         optionExpects(.paper, Localized(en: "a4 or letter", fr: "a4 ou letter"), got: text)

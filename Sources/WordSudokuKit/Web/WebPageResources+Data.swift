@@ -574,7 +574,9 @@ function startPage() {
     var right = cellHash(puzzle.salt, cell, bankIndex) === puzzle.cells[cell];
     change(cell, bankIndex, !right);
     if (right) {
-      say(correction ? text(correction === "accents" ? "rightAccents" : "rightArticle", { word: word }) : text("right", { word: word }));
+      if (correction === "accents") say(text("rightAccents", { word: word }));
+      else if (correction === "article") say(text("rightArticle", { word: word }));
+      else say(text("right", { word: word }));
     } else {
       state.mistakes += 1;
       if (state.tried.indexOf(cell) < 0) state.tried.push(cell);

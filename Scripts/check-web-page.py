@@ -68,14 +68,16 @@ class Browser:
         self.from_chrome, from_chrome_w = os.pipe()
 
         def wire():
-            os.dup2(to_chrome_r, 3)
-            os.dup2(from_chrome_w, 4)
+            # Copied above 4 first: a pipe may already be 3 or 4, and os.pipe's are close-on-exec.
+            reading, writing = os.dup(to_chrome_r), os.dup(from_chrome_w)
+            os.dup2(reading, 3)
+            os.dup2(writing, 4)
 
         self.process = subprocess.Popen(
             ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
              "--user-data-dir=" + os.path.join(work, "profile"), "--hide-scrollbars", "--no-first-run",
              "--allow-file-access-from-files", "about:blank"],
-            preexec_fn=wire, close_fds=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            preexec_fn=wire, close_fds=False, stdout=subprocess.DEVNULL, stderr=open(os.path.join(work, "chromium.log"), "w"))
         os.close(to_chrome_r)
         os.close(from_chrome_w)
         self.next_id = 0
@@ -143,6 +145,9 @@ class Browser:
 
     def tap(self, selector):
         r = self.rect(selector)
+        if r["top"] < 0 or r["bottom"] > self.js("window.innerHeight"):
+            self.js("document.querySelector(%s).scrollIntoView({block: 'center'})" % json.dumps(selector))
+            r = self.rect(selector)
         x, y = r["left"] + r["width"] / 2, r["top"] + r["height"] / 2
         if self.touch:
             for kind in ("touchStart", "touchEnd"):
@@ -215,7 +220,9 @@ def state(browser):
 
 def select(browser, puzzle, cell):
     """Moves to `cell` with the arrow keys from the selected cell, as a keyboard user does."""
-    current = int(browser.js("document.activeElement.id.replace('cell-', '')"))
+    active = browser.js("document.activeElement.id")
+    check(active.startswith("cell-"), "the focus is on %r, not on a cell" % active)
+    current = int(active[len("cell-"):])
     n = puzzle["size"]
     for _ in range(abs(cell // n - current // n)):
         browser.key("ArrowDown" if cell // n > current // n else "ArrowUp")
@@ -287,6 +294,7 @@ def play(browser, label, url, width, height, touch, finish_name):
     check([c["word"] for c in after["cells"]] == [c["word"] for c in before["cells"]] and after["mistakes"] == before["mistakes"]
           and after["peek"] == before["peek"], label + ": the reload lost the game")
     # The rest, typed; the last word finishes the game.
+    fits(browser, label + " (half filled)")
     browser.tap("#cell-%d" % cells[len(cells) // 2])
     for cell in cells[len(cells) // 2:]:
         select(browser, puzzle, cell)
@@ -322,10 +330,18 @@ def layout(browser, label, url, width, height, touch, beside):
         check(bank["top"] >= board["bottom"], "%s: the bank is not below the grid" % label)
     overflow = browser.js("document.documentElement.scrollWidth > window.innerWidth")
     check(not overflow, "%s: the page is wider than the screen" % label)
-    clipped = browser.js("""Array.prototype.filter.call(document.querySelectorAll('.cell .word'), function(w){
-        return w.scrollWidth > w.parentNode.clientWidth + 1 || w.scrollHeight > w.parentNode.clientHeight + 1;}).length""")
-    check(clipped == 0, "%s: %d words do not fit their cells" % (label, clipped))
+    fits(browser, label)
     browser.screenshot("%s.png" % label)
+
+
+def fits(browser, label):
+    """Every word shown in the grid lies wholly inside its cell."""
+    clipped = browser.js("""Array.prototype.filter.call(document.querySelectorAll('.cell'), function(c){
+        var w = c.firstChild;
+        return c.textContent !== '' && (c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1
+                                        || w.scrollWidth > w.clientWidth + 1 || w.scrollHeight > w.clientHeight + 1);
+        }).map(function(c){ return c.getAttribute('data-word'); })""")
+    check(clipped == [], "%s: words do not fit their cells: %s" % (label, clipped))
 
 
 started = time.time()

@@ -345,6 +345,18 @@ function startPage() {
     return { text: shown, fit: Math.min(0.26, 1.25 / longest, 0.75 / Math.max(1, lines)).toFixed(3) };
   }
 
+  // The estimate above is for average letters: a word of wide ones (`monkey`) is measured and
+  // made smaller until it fits (at most a few steps).
+  function shrinkToFit(node, fit) {
+    for (var step = 0; step < 4 && node.clientWidth > 0; step++) {
+      var word = node.firstChild;
+      if (node.scrollWidth <= node.clientWidth && node.scrollHeight <= node.clientHeight &&
+          word.scrollWidth <= word.clientWidth + 1 && word.scrollHeight <= word.clientHeight + 1) return;
+      fit *= 0.88;
+      node.style.setProperty("--fit", fit.toFixed(3));
+    }
+  }
+
   function buildBoard() {
     var board = $("board");
     board.textContent = "";
@@ -385,6 +397,7 @@ function startPage() {
         node.setAttribute("data-word", word);
         node.firstChild.textContent = shown.text;
         node.style.setProperty("--fit", shown.fit);
+        shrinkToFit(node, Number(shown.fit));
       }
       node.classList.toggle("wrong", !!state.wrong[cell] && state.cells[cell] >= 0);
       node.classList.toggle("selected", cell === selected);
@@ -529,7 +542,8 @@ function startPage() {
     $("finish-score").textContent = text("scoreLine", { score: score, time: clock(f.seconds), mistakes: state.mistakes, peeks: state.peeks });
     $("finish-missed").textContent = f.missed.length === 0 ? T.noMissed
       : text("missed", { words: f.missed.map(function (b) { return puzzle.bank[b].word; }).join(", ") });
-    if ($("pupil-name").value !== state.name) $("pupil-name").value = state.name;
+    // The field keeps what is typed (a space between two names included); the code carries it cleaned.
+    if (document.activeElement !== $("pupil-name")) $("pupil-name").value = state.name;
     $("result-code").textContent = state.name.trim() === "" ? T.nameFirst
       : resultCode({ code: puzzle.code, name: state.name, solved: f.solved, seconds: f.seconds, mistakes: state.mistakes,
                      peeks: state.peeks, missed: f.missed });
@@ -620,6 +634,11 @@ function startPage() {
     save();
   }, 1000);
   window.addEventListener("pagehide", save);
+  // A turned phone or a resized window: every word is fitted to its cell's new size.
+  window.addEventListener("resize", function () {
+    Array.prototype.forEach.call(document.querySelectorAll(".cell"), function (node) { node.removeAttribute("data-word"); });
+    if (puzzle) render();
+  });
 
   var start = 0;
   try { start = Number(store.getItem("word-sudoku-web:current:" + data.id) || 0); } catch (e) { start = 0; }

@@ -17,7 +17,7 @@ enum WebPageText {
         ("undoButton", L(en: "Undo", fr: "Annuler")),
         ("eraseButton", L(en: "Erase", fr: "Effacer")),
         ("finishButton", L(en: "Finish", fr: "Terminer")),
-        ("peekButton", L(en: "Dictionary ({n} left)", fr: "Dictionnaire ({n} restant(s))")),
+        ("peekButton", L(en: "Dictionary (peeks left: {n})", fr: "Dictionnaire (coups d’œil restants\u{00A0}: {n})")),
         ("keysHelp", L(en: "Keys: arrows move, a letter starts a word, Enter places it, Escape returns to the grid, Delete erases, Ctrl+Z undoes.",
                        fr: "Touches\u{00A0}: flèches pour se déplacer, une lettre commence un mot, Entrée le place, Échap revient à la grille, Suppr efface, Ctrl+Z annule.")),
         ("dictionaryTitle", L(en: "Dictionary", fr: "Dictionnaire")),

@@ -307,10 +307,10 @@ def play(browser, label, url, width, height, touch, finish_name):
     browser.send("Input.insertText", {"text": finish_name})
     code = state(browser)["code"]
     fields = code.split("~")
-    check(len(fields) == 9 and fields[1] == puzzle["code"] and fields[2] == finish_name and fields[3] == "1"
-          and fields[5] == "1" and fields[6] == "1" and fields[7] == str(solution[first]),
+    check(len(fields) == 10 and fields[1] == puzzle["code"] and fields[2] == puzzle["shownLanguage"] and fields[3] == finish_name
+          and fields[4] == "1" and fields[6] == "1" and fields[7] == "1" and fields[8] == str(solution[first]),
           label + ": the result code is not this game's: " + code)
-    check(hashlib.sha256(("word-sudoku-result|" + "~".join(fields[:8])).encode()).hexdigest()[:6] == fields[8],
+    check(hashlib.sha256(("word-sudoku-result|" + "~".join(fields[:9])).encode()).hexdigest()[:6] == fields[9],
           label + ": the result code's check is wrong: " + code)
     browser.screenshot("%s-finish.png" % label)
     browser.reload()

@@ -246,11 +246,12 @@ function cleanName(name) {
   return t.slice(0, 40).join("").trim();
 }
 
-// `R1~CODE~NAME~SOLVED~SECONDS~MISTAKES~PEEKS~MISSED~CHECK`: MISSED lists bank positions
-// (the bank's alphabetical order) joined by "."; CHECK is the first 6 hex digits of the SHA-256
-// of everything before it, so a typo or an edit is detected. `word-sudoku class report` reads it.
+// `R1~CODE~SHOWN~NAME~SOLVED~SECONDS~MISTAKES~PEEKS~MISSED~CHECK`: SHOWN is the givens'
+// language (the bank is the other's); MISSED lists bank positions (the bank's alphabetical
+// order) joined by "."; CHECK is the first 6 hex digits of the SHA-256 of everything before it,
+// so a typo or an edit is detected. The kit's ResultCode reads it.
 function resultCode(r) {
-  var body = ["R1", r.code, cleanName(r.name), r.solved ? 1 : 0, r.seconds, r.mistakes, r.peeks, r.missed.join(".")].join("~");
+  var body = ["R1", r.code, r.shown, cleanName(r.name), r.solved ? 1 : 0, r.seconds, r.mistakes, r.peeks, r.missed.join(".")].join("~");
   return body + "~" + sha256Hex("word-sudoku-result|" + body).slice(0, 6);
 }
 
@@ -545,7 +546,7 @@ function startPage() {
     // The field keeps what is typed (a space between two names included); the code carries it cleaned.
     if (document.activeElement !== $("pupil-name")) $("pupil-name").value = state.name;
     $("result-code").textContent = state.name.trim() === "" ? T.nameFirst
-      : resultCode({ code: puzzle.code, name: state.name, solved: f.solved, seconds: f.seconds, mistakes: state.mistakes,
+      : resultCode({ code: puzzle.code, shown: puzzle.shownLanguage, name: state.name, solved: f.solved, seconds: f.seconds, mistakes: state.mistakes,
                      peeks: state.peeks, missed: f.missed });
   }
 

@@ -79,7 +79,7 @@ struct WebPageTests {
                                      bankIndex: try #require(vector["bankIndex"] as? Int)) == vector["hex"] as? String)
         }
         for vector in try #require(vectors["resultCode"] as? [[String: Any]]) {
-            let result = ResultCode(code: try #require(vector["code"] as? String), name: try #require(vector["name"] as? String),
+            let result = ResultCode(code: try #require(vector["code"] as? String), shown: try #require(vector["shown"] as? String), name: try #require(vector["name"] as? String),
                                     solved: try #require(vector["solved"] as? Bool), seconds: try #require(vector["seconds"] as? Int),
                                     mistakes: try #require(vector["mistakes"] as? Int), peeks: try #require(vector["peeks"] as? Int),
                                     missed: try #require(vector["missed"] as? [Int]))
@@ -97,7 +97,7 @@ struct WebPageTests {
     }
 
     @Test func aResultCodeWithATypoOrAnEditIsRefused() throws {
-        let text = ResultCode(code: "g2-2x2-1-animals-7", name: "Ann", solved: true, seconds: 95, mistakes: 2, peeks: 1, missed: [1]).text
+        let text = ResultCode(code: "g2-2x2-1-animals-7", shown: "en", name: "Ann", solved: true, seconds: 95, mistakes: 2, peeks: 1, missed: [1]).text
         #expect(throws: ResultCode.Problem.badCheck) { try ResultCode.parse(text.replacingOccurrences(of: "~95~", with: "~59~")) }
         #expect(throws: ResultCode.Problem.badCheck) { try ResultCode.parse(text.replacingOccurrences(of: "~Ann~", with: "~Anne~")) }
         #expect(throws: ResultCode.Problem.malformed) { try ResultCode.parse(String(text.dropLast(7))) }

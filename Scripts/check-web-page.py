@@ -313,9 +313,10 @@ def play(browser, label, url, width, height, touch, finish_name):
     check(hashlib.sha256(("word-sudoku-result|" + "~".join(fields[:9])).encode()).hexdigest()[:6] == fields[9],
           label + ": the result code's check is wrong: " + code)
     browser.screenshot("%s-finish.png" % label)
+    score = browser.js("document.getElementById('finish-score').textContent").split(" ")[1]
     browser.reload()
     check(state(browser)["code"] == code, label + ": the finish did not survive a reload")
-    return code
+    return code, score
 
 
 def layout(browser, label, url, width, height, touch, beside):
@@ -353,9 +354,10 @@ try:
     layout(browser, "desktop-9x9", "file://" + nine, 1280, 800, False, beside=True)
     layout(browser, "phone-upright-9x9", "file://" + nine, 390, 844, True, beside=False)
     layout(browser, "phone-sideways-9x9", "file://" + nine, 844, 390, True, beside=True)
-    codes = [play(browser, "desktop", "file://" + english, 1280, 800, False, "Ann Lee"),
-             play(browser, "phone-upright", "file://" + french, 390, 844, True, "Zoé"),
-             play(browser, "phone-sideways", "file://" + nine, 844, 390, True, "Ben")]
+    played = [play(browser, "desktop", "file://" + english, 1280, 800, False, "Ann Lee"),
+              play(browser, "phone-upright", "file://" + french, 390, 844, True, "Zoé"),
+              play(browser, "phone-sideways", "file://" + nine, 844, 390, True, "Ben")]
+    codes = [code for code, _ in played]
 finally:
     browser.close()
 
@@ -369,6 +371,8 @@ if report.returncode == 0:
     check(result.returncode == 0, "class report: " + result.stderr)
     html = open(out_file, encoding="utf-8").read()
     check(all(name in html for name in ("Ann Lee", "Zoé", "Ben")), "class report: a pupil is missing")
+    for code, score in played:
+        check('<td class="number">%s</td>' % score in html, "class report: the page's score %s is not in the report" % score)
     print("check-web-page: class report read %d result codes" % len(codes))
 else:
     print("check-web-page: no 'class' command; result codes not read back")

@@ -135,6 +135,9 @@ extension Option {
     static let answers = flag("answers", help: Localized(
         en: "add the answer key, on pages of its own after the puzzles",
         fr: "ajouter les solutions, sur des pages à part après les grilles"))
+    static let saveList = value("save-list", "NAME", .text, help: Localized(
+        en: "with 'class report': keep the class's most-missed words as your list NAME, to play or print next lesson",
+        fr: "avec 'class report' : garder les mots les plus manqués de la classe dans votre liste NAME, à jouer ou imprimer au cours suivant"))
 
     // MARK: generate
 

@@ -6,9 +6,12 @@
 #   - the hyphenation patterns, Hyphenation/*.dic (Hyphenation/SOURCES.md says where they come
 #     from and on what terms), so a worksheet breaks words the same way on every machine →
 #     Sources/WordSudokuKit/Worksheet/Hyphenation/HyphenationPatterns+Data.swift
+#   - the playable page's template, style and script, Web/page.{html,css,js}, so that
+#     `worksheet --format web` writes one self-contained page →
+#     Sources/WordSudokuKit/Web/WebPageResources+Data.swift
 # Run it after changing any of them:
 #     Scripts/embed-data.sh
-# The generated files are committed; BuiltInWordListTests and HyphenatorTests fail if one no
+# The generated files are committed; BuiltInWordListTests, HyphenatorTests and WebPageTests fail if one no
 # longer matches its folder byte for byte.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -48,3 +51,5 @@ embed BuiltInWordLists "The JSON text of every built-in list" 'WordPairs/*.json'
     Sources/WordSudokuKit/WordLists/BuiltInWordLists+Data.swift
 embed HyphenationPatterns "The text of every pattern file" 'Hyphenation/*.dic' \
     Sources/WordSudokuKit/Worksheet/Hyphenation/HyphenationPatterns+Data.swift
+embed WebPageResources "The text of every file of the playable page" 'Web/page.*' \
+    Sources/WordSudokuKit/Web/WebPageResources+Data.swift

@@ -65,6 +65,7 @@ struct Command: Sendable {
         .doctor,
         .words,
         .worksheet,
+        .classReport,
         .generate,
         .rate,
         .solve,

@@ -139,11 +139,14 @@ extension Option {
     static let paper = value("paper", "a4|letter", .choices(WorksheetOptions.Paper.allCases.map(\.rawValue)), help: Localized(
         en: "the paper size (default a4)", fr: "le format du papier (a4 par défaut)"))
     static let worksheetFormat = value("format", "FMT", .choices(WorksheetCommand.Format.allCases.map(\.rawValue)), help: Localized(
-        en: "html (default: one file to print from a browser), md (Markdown) or text, to paste into a document",
-        fr: "html (par défaut : un fichier à imprimer depuis un navigateur), md (Markdown) ou text, à coller dans un document"))
+        en: "html (default: one file to print from a browser), md (Markdown) or text, to paste into a document; web: one page that plays the puzzles in a browser",
+        fr: "html (par défaut : un fichier à imprimer depuis un navigateur), md (Markdown) ou text, à coller dans un document ; web : une page qui fait jouer les grilles dans un navigateur"))
     static let answers = flag("answers", help: Localized(
         en: "add the answer key, on pages of its own after the puzzles",
         fr: "ajouter les solutions, sur des pages à part après les grilles"))
+    static let saveList = value("save-list", "NAME", .text, help: Localized(
+        en: "with 'class report': keep the class's most-missed words as your list NAME, to play or print next lesson",
+        fr: "avec 'class report' : garder les mots les plus manqués de la classe dans votre liste NAME, à jouer ou imprimer au cours suivant"))
 
     // MARK: generate
 

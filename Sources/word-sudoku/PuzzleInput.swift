@@ -9,7 +9,7 @@ import WordSudokuKit
 final class PuzzleInput {
     /// The name used in messages: the path, or `<stdin>`.
     let name: String
-    private let file: UnsafeMutablePointer<FILE>
+    fileprivate let file: UnsafeMutablePointer<FILE>
     private let ownsFile: Bool
 
     /// Opens `path` (`-` is stdin); throws `.cannotOpen` with the system's reason, `.notAFile`
@@ -74,6 +74,24 @@ final class PuzzleInput {
             throw .cannotRead(path: name, reason: String(cString: strerror(errno)))
         }
         if let item = reader.finish() { body(item) }
+    }
+}
+
+extension PuzzleInput {
+    /// The whole file as text (bytes that are not UTF-8 as U+FFFD), for a small file of lines
+    /// such as `class report`'s result codes; throws `.cannotRead` if it fails part way.
+    func text() throws(PuzzleInputError) -> String {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            bytes.append(contentsOf: chunk[0..<count])
+            if count < chunk.count { break }
+        }
+        if ferror(file) != 0 {
+            throw .cannotRead(path: name, reason: String(cString: strerror(errno)))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -179,7 +179,7 @@ struct OptionDeclarationsTests {
         #expect(try Self.bashCompletes(["play", "--size", ""], home: home) == ["4", "6", "8", "9", "12", "16", "25"])
         #expect(try Self.bashCompletes(["generate", "--box", "3x"], home: home) == ["3x2", "3x3", "3x4", "3x5", "3x6", "3x7", "3x8"])
         #expect(try Self.bashCompletes(["generate", "--format", ""], home: home) == ["line", "grid", "json", "codes"])
-        #expect(try Self.bashCompletes(["worksheet", "--format", ""], home: home) == ["html", "md", "text"])
+        #expect(try Self.bashCompletes(["worksheet", "--format", ""], home: home) == ["html", "md", "text", "web"])
         #expect(try Self.bashCompletes(["help", "so"], home: home) == ["solve"])
         #expect(try Self.bashCompletes(["words", "im"], home: home) == ["import"])
         #expect(try Self.bashCompletes(["completions", ""], home: home) == ["bash", "zsh", "fish"])

@@ -89,7 +89,7 @@ struct WorksheetCommandTests {
         (["--count", "0"], "option '--count' expects a whole number from 1 to 100, got '0'"),
         (["--count", "101"], "option '--count' expects a whole number from 1 to 100, got '101'"),
         (["--paper", "a5"], "option '--paper' expects a4 or letter, got 'a5'"),
-        (["--format", "pdf"], "option '--format' expects html, md or text, got 'pdf'"),
+        (["--format", "pdf"], "option '--format' expects html, md, text or web, got 'pdf'"),
         (["--per-page", "3"], "option '--per-page' expects a whole number from 1 to 2, got '3'"),
         (["--code", "2x2-1-animals-7", "--seed", "3"], "give --seed or --code, not both"),
         (["--size", "4", "--box", "2x2"], "give either '--box' or '--size', not both"),
@@ -122,5 +122,45 @@ struct WorksheetCommandTests {
         #expect(result.status == 73)
         #expect(result.stdout.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: home).sorted() == ["sheet.html"])
+    }
+
+    // MARK: --format web
+
+    @Test func theWebPageHoldsThePuzzlesOfItsCodesAndNotTheirAnswers() throws {
+        let home = PlayScript.temporaryHome()
+        let text = try Binary.run(["worksheet", "--words", "animals", "--size", "6", "--seed", "12", "--count", "2", "--format", "text"])
+        let codes = Self.codes(in: text.stdout)
+        #expect(codes.count == 2)
+        let file = home + "/play.html"
+        let result = try Binary.run(["worksheet", "--format", "web", "--lang", "fr", "-o", file] + codes.flatMap { ["--code", $0] },
+                                    environment: ["WORD_SUDOKU_HOME": home])
+        #expect(result.status == 0)
+        #expect(result.stdout == "2 grilles écrites dans \(file)\n")
+        let page = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"fr\">"))
+        for code in codes { #expect(page.contains("\"code\":\"\(code)\"")) }
+        // Self-contained: no address the page would fetch.
+        #expect(!page.contains("http://") && !page.contains("https://") && !page.contains(" src="))
+        // The same codes make the same bytes.
+        let again = try Binary.run(["worksheet", "--format", "web", "--lang", "fr"] + codes.flatMap { ["--code", $0] })
+        #expect(again.stdout == page)
+    }
+
+    @Test func theWebPageRefusesTheAnswerKey() throws {
+        let result = try Binary.run(["worksheet", "--words", "animals", "--size", "4", "--seed", "1", "--format", "web", "--answers"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("the web page keeps its answers hidden"))
+    }
+
+    @Test func aWebPageThatCannotBeWrittenIsStatus73() throws {
+        let home = PlayScript.temporaryHome()
+        let folder = home + "/play.html"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let result = try Binary.run(["worksheet", "--words", "animals", "--size", "4", "--seed", "1", "--format", "web", "-o", folder],
+                                    environment: ["WORD_SUDOKU_HOME": home])
+        #expect(result.status == 73)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "word-sudoku: \(folder) is not a regular file; left alone\n")
     }
 }

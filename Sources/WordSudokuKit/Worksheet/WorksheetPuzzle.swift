@@ -17,9 +17,11 @@ public struct WorksheetPuzzle: Equatable, Sendable {
     public let givens: [UInt8]
     /// The unique solution, N² cells.
     public let solution: [UInt8]
+    /// How many dictionary peeks the game allows (the list's, else 2), for the playable page.
+    public let peekLimit: Int
 
     public init(shape: BoxShape, grade: Grade, code: String, pairs: [WordPair], shownSide: Side,
-                givens: [UInt8], solution: [UInt8]) {
+                givens: [UInt8], solution: [UInt8], peekLimit: Int = 2) {
         precondition(givens.count == shape.cellCount && solution.count == shape.cellCount && pairs.count == shape.size)
         self.shape = shape
         self.grade = grade
@@ -28,13 +30,15 @@ public struct WorksheetPuzzle: Equatable, Sendable {
         self.shownSide = shownSide
         self.givens = givens
         self.solution = solution
+        self.peekLimit = peekLimit
     }
 
     /// The puzzle of a new game: its setup's words and code, its givens and solution.
     public init(_ session: GameSession) {
         let setup = session.setup
         self.init(shape: setup.shape, grade: setup.grade, code: setup.code, pairs: setup.pairs,
-                  shownSide: setup.shownSide, givens: session.givens, solution: session.solution)
+                  shownSide: setup.shownSide, givens: session.givens, solution: session.solution,
+                  peekLimit: setup.peekLimit)
     }
 
     /// Whether the sheet prints a word in `cell`.

@@ -32,21 +32,27 @@ extension Command {
             shows its code: 'word-sudoku play --code CODE' plays it on screen.
             HTML pages: one per puzzle (two small ones with --per-page 2), then with --answers
             the key, four 4x4 or 6x6, two 8x8 or 9x9, or one larger grid a page.
+            --format web: one page that plays the puzzles in any browser, offline (phone,
+            tablet, computer); it keeps the answers hidden and gives a result code at the end.
             """, fr: """
             Sans --seed ni --code, une graine tirée au hasard est utilisée et affichée sur la sortie
             d’erreur. Chaque grille porte son code : 'word-sudoku play --code CODE' la joue à l’écran.
             Pages HTML : une par grille (deux petites avec --per-page 2), puis avec --answers le
             corrigé, quatre 4x4 ou 6x6, deux 8x8 ou 9x9, ou une grille plus grande par page.
+            --format web : une page qui fait jouer les grilles dans tout navigateur, hors ligne
+            (téléphone, tablette, ordinateur) ; elle cache les réponses et donne un code de
+            résultat à la fin.
             """),
         run: { arguments in try WorksheetCommand(arguments).run() })
 
 }
 
-/// `word-sudoku worksheet`: printable puzzles of a word list, in HTML, Markdown or text.
+/// `word-sudoku worksheet`: printable puzzles of a word list, in HTML, Markdown or text, or a
+/// page that plays them in a browser (`WebPage`).
 /// The puzzles and their rendering are the kit's (`Worksheet`, `WorksheetHTML`…); this reads
 /// the options, loads the list and writes the result.
 struct WorksheetCommand {
-    enum Format: String, CaseIterable { case html, md, text }
+    enum Format: String, CaseIterable { case html, md, text, web }
 
     let language: UILanguage
     let format: Format
@@ -74,6 +80,9 @@ struct WorksheetCommand {
                 throw UsageError(CommandLineText.badPaper(text), command: "worksheet")
             }
             paper = chosen
+        }
+        if format == .web && arguments.flag(.answers) {
+            throw UsageError(CommandLineText.noAnswersOnWebPage, command: "worksheet")
         }
         let perPage = try arguments.integer(.perPage) ?? 1
         options = WorksheetOptions(paper: paper, puzzlesPerPage: perPage, includesAnswers: arguments.flag(.answers), language: language)
@@ -131,6 +140,7 @@ struct WorksheetCommand {
         case .html: text = WorksheetHTML.render(sheet, options: options)
         case .md: text = WorksheetMarkdown.render(sheet, options: options)
         case .text: text = WorksheetPlainText.render(sheet, options: options)
+        case .web: text = WebPage.render(sheet, language: language)
         }
         guard let output else {
             print(text, terminator: "")

@@ -1,0 +1,92 @@
+import Foundation
+
+/// What the playable page (`WebPage`) shows a pupil at the finish, to give the teacher:
+/// `R1~CODE~SHOWN~NAME~SOLVED~SECONDS~MISTAKES~PEEKS~MISSED~CHECK`. SHOWN is the language code
+/// of the givens (the bank is in the list's other language). MISSED lists the bank positions
+/// (`WorksheetPuzzle.bankWords` order) of the words missed, joined by `.`; CHECK is the first six
+/// hexadecimal digits of the SHA-256 of everything before it, so a typo or an edit in a copied
+/// or photographed code is detected (one in 16⁶ slips through). The page's script makes it
+/// (Web/page.js, `resultCode`); both pass Web/answer-vectors.json.
+public struct ResultCode: Equatable, Sendable {
+    public var code: String
+    /// The language code the givens showed.
+    public var shown: String
+    /// The pupil's name, `cleanedName`.
+    public var name: String
+    public var solved: Bool
+    public var seconds: Int
+    public var mistakes: Int
+    public var peeks: Int
+    /// Bank positions, ascending.
+    public var missed: [Int]
+
+    public init(code: String, shown: String, name: String, solved: Bool, seconds: Int, mistakes: Int, peeks: Int, missed: [Int]) {
+        self.code = code
+        self.shown = shown
+        self.name = Self.cleanedName(name)
+        self.solved = solved
+        self.seconds = seconds
+        self.mistakes = mistakes
+        self.peeks = peeks
+        self.missed = missed
+    }
+
+    /// Why a line is not a result code.
+    public enum Problem: Error, Equatable, Sendable {
+        /// Not of the form above (a field missing, a number that is not one).
+        case malformed
+        /// The check does not match: a typo or an edit.
+        case badCheck
+    }
+
+    static let version = "R1"
+    static let limit = 10_000_000
+
+    /// The code as the page shows it.
+    public var text: String {
+        let body = [Self.version, code, shown, name, solved ? "1" : "0", String(seconds), String(mistakes), String(peeks),
+                    missed.map(String.init).joined(separator: ".")].joined(separator: "~")
+        return body + "~" + Self.check(body)
+    }
+
+    static func check(_ body: String) -> String { String(SHA256.hex("word-sudoku-result|" + body).prefix(6)) }
+
+    /// The result `line` holds (spaces around it ignored, the check in either case).
+    public static func parse(_ line: String) throws(Problem) -> ResultCode {
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let fields = trimmed.split(separator: "~", omittingEmptySubsequences: false).map(String.init)
+        guard fields.count == 10, fields[0] == version else { throw .malformed }
+        let body = fields[0..<9].joined(separator: "~")
+        guard fields[9].lowercased() == check(body) else { throw .badCheck }
+        func number(_ text: String) throws(Problem) -> Int {
+            guard !text.isEmpty, text.count <= 8, text.allSatisfy(\.isASCII), let value = Int(text), (0..<limit).contains(value) else { throw .malformed }
+            return value
+        }
+        let (code, shown, name, solved) = (fields[1], fields[2], fields[3], fields[4])
+        guard !code.isEmpty, !shown.isEmpty, solved == "0" || solved == "1" else { throw .malformed }
+        var missed: [Int] = []
+        if !fields[8].isEmpty {
+            for part in fields[8].split(separator: ".", omittingEmptySubsequences: false) {
+                let index = try number(String(part))
+                guard index < 25 else { throw .malformed }
+                missed.append(index)
+            }
+        }
+        return ResultCode(code: code, shown: shown, name: name, solved: solved == "1", seconds: try number(fields[5]),
+                          mistakes: try number(fields[6]), peeks: try number(fields[7]), missed: missed)
+    }
+
+    /// A name as a code carries it: no `~`, control, format or line-separator character (each
+    /// becomes a space), single spaces, trimmed, at most 40 scalars, as the page's `cleanName`.
+    public static func cleanedName(_ name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.precomposedStringWithCanonicalMapping.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator: scalars.append(" ")
+            default: scalars.append(scalar == "~" ? " " : scalar)
+            }
+        }
+        let collapsed = String(scalars).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return String(String.UnicodeScalarView(collapsed.unicodeScalars.prefix(40))).trimmingCharacters(in: .whitespaces)
+    }
+}

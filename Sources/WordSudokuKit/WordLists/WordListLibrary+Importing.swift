@@ -46,7 +46,7 @@ extension WordListLibrary {
     /// dropped (`Été` → `ete`), lower case, letters and digits kept, every other run of
     /// characters one `-` (`Verbes, semaine 3` → `verbes-semaine-3`), no `-` at either end, at
     /// most `maximumImportedNameLength` characters. Empty when no letter or digit is left.
-    static func importedName(_ text: String) -> String {
+    public static func importedName(_ text: String) -> String {
         var name = ""
         var pendingDash = false
         for scalar in text.decomposedStringWithCanonicalMapping.lowercased().unicodeScalars {

@@ -96,8 +96,11 @@ public final class Speaker: Sendable {
         queue.async { self.start(utterance) }
     }
 
-    /// Waits for the words asked for so far to be started (tests, and `stop`).
-    func settle() { queue.sync {} }
+    /// Waits for the words asked for so far to be started (not said): line mode, which answers
+    /// one command after the other, so that a problem known at the start (a recording that
+    /// cannot be played, no voice) is said after the command that asked, not lost when the
+    /// game ends first; tests; and `stop`. The full screen never waits.
+    public func settle() { queue.sync {} }
 
     private func start(_ utterance: Utterance) {
         // A list's recording of the word, when it can be played (`Speaker+Recordings`).

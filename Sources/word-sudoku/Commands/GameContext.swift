@@ -134,7 +134,15 @@ struct GameContext {
             emit(reply.lines)
             if let speech = reply.speech {
                 if speaker == nil { speaker = Speaker.find(environment: environment) }
-                if let speaker { speaker.say(speech) } else { emit([SpeechProblem.cannotRun.text(language)]) }
+                if let speaker {
+                    speaker.say(speech)
+                    // Line mode answers in order: a problem known when the word starts is said
+                    // now, after the command that asked for it (the words are not waited for).
+                    speaker.settle()
+                    if let problem = speaker.takeProblem() { emit([problem.text(language)]) }
+                } else {
+                    emit([SpeechProblem.cannotRun.text(language)])
+                }
             }
             if reply.effect == .quit { return try outcome(interpreter.game) }
         }

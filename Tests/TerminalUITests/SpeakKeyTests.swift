@@ -20,6 +20,30 @@ struct SpeakKeyTests {
         #expect(app.play?.game.cells == game.cells && app.play?.game.peeksLeft == game.peeksLeft)
     }
 
+    /// A bank word is heard before it is placed: typed (or Tab-completed), then ^S, in its own
+    /// language; the entry stays, and nothing is placed.
+    @Test func ctrlSWhileTypingSaysTheTypedBankWord() throws {
+        var app = Fixtures.app(try BoxShape(rows: 2, columns: 2))
+        app.canSpeak = true
+        let game = try #require(app.play?.game)
+        let empty = try #require(game.cells.firstIndex(of: 0))
+        app.play?.selected = empty
+        let word = game.setup.answerWord(Int(game.solution[empty]))
+        _ = Fixtures.type(word, into: &app)
+        #expect(app.play?.entry == word)
+        let effects = app.handle(.control("s"))
+        let expected = try #require(game.utterance(of: word))
+        #expect(effects == [.speak(expected)])
+        #expect(expected.text == word && expected.language == game.setup.answerLanguage)
+        #expect(app.play?.entry == word)
+        #expect(app.play?.game.cells == game.cells)
+        // A word of the givens' language is said in that language, as line mode's `say`.
+        let given = game.setup.pairs[0].shown(game.setup.shownSide)
+        app.play?.entry = given
+        #expect(app.handle(.control("s")) == [.speak(try #require(game.utterance(of: given)))])
+        #expect(try #require(game.utterance(of: given)).language == game.setup.shownLanguage)
+    }
+
     @Test func anEmptyCellHasNothingToSay() throws {
         var app = Fixtures.app(try BoxShape(rows: 2, columns: 2))
         app.canSpeak = true

@@ -96,7 +96,7 @@ enum GameKeys {
                                          fr: "chercher un mot : d’une case donnée, ou ^L et un numéro"),
                   shortRank: nil, bindings: [(.control("l"), .lookUp)]),
             Entry(shown: "^S", brief: Localized(en: "say", fr: "dire"),
-                  description: Localized(en: "say the cell's word aloud (with espeak-ng)", fr: "dire le mot de la case à voix haute (avec espeak-ng)"),
+                  description: Localized(en: "say the cell's or the typed word (espeak-ng)", fr: "dire le mot de la case ou tapé (espeak-ng)"),
                   shortRank: nil, bindings: [(.control("s"), .say)]),
             Entry(shown: "^W", brief: Localized(en: "bank", fr: "banque"),
                   description: Localized(en: "the word bank on a page of its own", fr: "la banque de mots sur une page à part"),

@@ -134,21 +134,7 @@ extension TerminalApp {
             }
             return lookUp(Int(play.game.givens[play.selected]), play: &play)
         case .say:
-            // Not a move: it costs nothing and is no evidence. Said in the background by the
-            // runner's `Speaker`; without espeak-ng, how to get it.
-            guard canSpeak else {
-                play.message = SpeechText.howToGet
-                return []
-            }
-            guard settings.speech.isOn else {
-                play.message = SpeechText.speechOff
-                return []
-            }
-            guard let utterance = play.game.utterance(at: play.selected) else {
-                play.message = SpeechText.emptyCell
-                return []
-            }
-            return spoken(utterance, in: play.game.setup)
+            return say(play.game.utterance(at: play.selected), play: &play)
         case .bank:
             play.overlay = .bank
         case .finish:
@@ -167,9 +153,32 @@ extension TerminalApp {
         return []
     }
 
+    /// ^S: says `utterance` (the cell's word, or the word being typed). Not a move: it costs
+    /// nothing and is no evidence. Said in the background by the runner's `Speaker`; without
+    /// espeak-ng, how to get it.
+    private func say(_ utterance: Utterance?, play: inout GamePlay) -> [Effect] {
+        guard canSpeak else {
+            play.message = SpeechText.howToGet
+            return []
+        }
+        guard settings.speech.isOn else {
+            play.message = SpeechText.speechOff
+            return []
+        }
+        guard let utterance else {
+            play.message = SpeechText.emptyCell
+            return []
+        }
+        return spoken(utterance, in: play.game.setup)
+    }
+
     private mutating func handleEntry(_ key: Key, play: inout GamePlay) -> [Effect] {
         let text = play.entry ?? ""
         switch key {
+        case .control("s") where !text.isEmpty:
+            // The word being typed (or Tab-completed from the bank), heard before it is placed:
+            // the same rule as line mode's `say WORD` (a bank word in its own language).
+            return say(play.game.utterance(of: text), play: &play)
         case .character(let character):
             play.entry = text + String(character)
             play.completionPrefix = nil

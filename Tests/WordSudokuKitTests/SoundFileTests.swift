@@ -45,6 +45,43 @@ final class SoundFileTests {
     }
 
     /// A path that could name any file is refused, with the field and why, in both languages.
+    /// A list's recordings are not lost when it is written out again: JSON export beside it
+    /// writes them relative to the new file (a file elsewhere leaves out what it would not
+    /// find), and the list editor keeps the recording of every word left as it was.
+    @Test func recordingsSurviveExportAndTheListEditor() throws {
+        let json = """
+            {"title": "Animals", "languages": ["en", "fr"], "pairs": [
+              {"en": "cat", "fr": "le chat", "sound_fr": "sons/chat.wav", "sound_en": "sons/cat.ogg"},
+              {"en": "dog", "fr": "le chien", "sound_fr": "sons/chien.wav"},
+              {"en": "cow", "fr": "la vache"},
+              {"en": "hen", "fr": "la poule"}
+            ]}
+            """
+        let list = try WordList(contentsOfFile: try write(json))
+        let written = try list.exported(as: .json, folder: folder)
+        #expect(written.contains(#""sound_fr": "sons/chat.wav""#) && written.contains(#""sound_en": "sons/cat.ogg""#))
+        let again = try WordList(contentsOfFile: try write(written, as: "again.json"))
+        #expect(again.pairs.map(\.sounds) == list.pairs.map(\.sounds))
+        // Written elsewhere, or without a folder: no path that would name nothing (or leave it).
+        #expect(!(try list.exported(as: .json, folder: folder + "/other")).contains("sound_"))
+        #expect((try list.exported(as: .json, folder: folder + "/sons")).contains(#""sound_fr": "chat.wav""#))
+        #expect(!list.jsonText.contains("sound_"))
+
+        // The editor: the dog's French word edited, the rest as it was.
+        var draft = WordListDraft(list: list, name: "animals", originalFileName: "animals.json")
+        draft.rows[1].second = "le toutou"
+        let edited = try #require(draft.list())
+        #expect(edited.pairs[0].sounds == list.pairs[0].sounds)
+        #expect(edited.pairs[1].sounds == nil)
+        #expect(edited.pairs[2].sounds == nil)
+        // Saved into the folder the sounds are in, the file names them, relative to it.
+        let library = WordListLibrary(directory: folder)
+        _ = try library.save(draft, replacing: true)
+        let saved = try WordList(contentsOfFile: folder + "/animals.json")
+        #expect(saved.pairs[0].sounds == list.pairs[0].sounds)
+        #expect(saved.pairs[1].second == ["le toutou"] && saved.pairs[1].sounds == nil)
+    }
+
     @Test(arguments: ["\"/etc/passwd.wav\"", "\"../chat.wav\"", "\"sons/../../chat.wav\"", "\"~/chat.wav\"", "\"sons/chat.txt\"", "\"\"", "3"])
     func aSoundFileOutsideTheListsFolderOrNotASoundIsRefused(sound: String) throws {
         let path = try write(Self.list(sound: sound))

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,9 +19,11 @@ extension WordList {
 
     /// The list as a file of `format` whose reading gives this list again (for TSV and CSV, its
     /// languages and pairs; the title then comes from the file's name).
-    public func exported(as format: Format) throws(ExportError) -> String {
+    /// `folder`: the folder the file goes to, which JSON's sound files are written relative to
+    /// (`jsonText(soundsIn:)`).
+    public func exported(as format: Format, folder: String? = nil) throws(ExportError) -> String {
         switch format {
-        case .json: return jsonText
+        case .json: return jsonText(soundsIn: folder)
         case .tsv: return try delimitedText(separator: "\t", format: .tsv)
         case .csv: return try delimitedText(separator: ",", format: .csv)
         }
@@ -29,7 +32,13 @@ extension WordList {
     /// The list in the README's JSON format: one pair a line, so that a teacher can read and
     /// edit it; a side with several answers is an array. A title, theme or level whose
     /// characters the reader would refuse is left out, so the text always reads back.
-    public var jsonText: String {
+    public var jsonText: String { jsonText(soundsIn: nil) }
+
+    /// `jsonText`, with each pair's sound files (`"sound_fr"`) that lie in `folder` or below it,
+    /// written relative to it: the folder of the file written, as a list's sounds are read
+    /// relative to its own (`SoundFile`). A sound elsewhere would not be found from the new
+    /// file, and is left out; so are all of them when `folder` is nil.
+    public func jsonText(soundsIn folder: String?) -> String {
         var lines = ["{"]
         func text(_ key: String, _ value: String?) {
             guard let value, !value.isEmpty, WordListValidation.characterProblem(in: value, field: key, at: .start) == nil else { return }
@@ -52,11 +61,26 @@ extension WordList {
                 let value = words.count == 1 ? Self.jsonString(words[0]) : "[" + words.map(Self.jsonString).joined(separator: ", ") + "]"
                 return "\(Self.jsonString(code)): \(value)"
             }
-            lines.append("    { \(sides.joined(separator: ", ")) }" + (index == pairs.count - 1 ? "" : ","))
+            let sounds = zip(languages, pair.sounds ?? []).compactMap { code, sound -> String? in
+                guard let sound, let relative = Self.relativeSoundPath(sound, in: folder) else { return nil }
+                return "\(Self.jsonString("sound_" + code)): \(Self.jsonString(relative))"
+            }
+            lines.append("    { \((sides + sounds).joined(separator: ", ")) }" + (index == pairs.count - 1 ? "" : ","))
         }
         lines.append("  ]")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `sound` (a full path, as a list read from its file holds it) from `folder`, when it lies
+    /// in it or below and the result passes `SoundFile`'s rule; nil otherwise.
+    static func relativeSoundPath(_ sound: String, in folder: String?) -> String? {
+        guard let folder else { return nil }
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        guard sound.hasPrefix(prefix) else { return nil }
+        let relative = String(sound.dropFirst(prefix.count))
+        return SoundFile.problem(relative) == nil ? relative : nil
     }
 
     /// A header line naming the languages, then a pair a line; a field is quoted when it holds

@@ -109,6 +109,15 @@ extension WordListDraft {
                             theme: theme, level: level, peeks: peeks, pairs: check.pairs)
         list.titleFrench = titleFrench
         list.themeFrench = themeFrench
+        if !sounds.isEmpty {
+            for index in list.pairs.indices {
+                let pair = list.pairs[index]
+                let kept = [Side.first, .second].map {
+                    sounds[SoundKey(side: $0, words: pair.words($0).joined(separator: String(Self.answerSeparator)))]
+                }
+                if kept.contains(where: { $0 != nil }) { list.pairs[index].sounds = kept }
+            }
+        }
         // A language renamed in the editor loses its voice: the voice was chosen for the other.
         list.voices = voices?.filter { list.languages.contains($0.key) }
         if list.voices?.isEmpty == true { list.voices = nil }

@@ -54,6 +54,15 @@ public struct WordListDraft: Hashable, Sendable {
     var level: String?
     var peeks: Int?
     var voices: [String: String]?
+    /// The sound files of the list's words, by side and word as the row writes it: a word left
+    /// as it was keeps its recording when the draft is saved; an edited word loses it (the
+    /// recording says the old word).
+    var sounds: [SoundKey: String] = [:]
+
+    struct SoundKey: Hashable, Sendable {
+        let side: Side
+        let words: String
+    }
 
     /// A new, empty list: one blank row, English and French.
     public init(title: String = "", name: String = "", languages: [String] = ["en", "fr"], rows: [Row] = [Row()]) {
@@ -82,6 +91,13 @@ public struct WordListDraft: Hashable, Sendable {
         level = list.level
         peeks = list.peeks
         voices = list.voices
+        for pair in list.pairs {
+            for side in [Side.first, .second] {
+                if let sound = pair.sound(side) {
+                    sounds[SoundKey(side: side, words: pair.words(side).joined(separator: String(Self.answerSeparator)))] = sound
+                }
+            }
+        }
     }
 
     /// An editable copy of a list the teacher cannot change (a built-in one): a new list named

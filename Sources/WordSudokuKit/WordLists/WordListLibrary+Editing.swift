@@ -55,7 +55,7 @@ extension WordListLibrary {
             }
         }
         do throws(StoreError) {
-            try AtomicFile.write(Array(list.jsonText.utf8), to: destination)
+            try AtomicFile.write(Array(list.jsonText(soundsIn: directory).utf8), to: destination)
         } catch {
             throw .cannotWrite(error)
         }

@@ -39,7 +39,7 @@ extension WordListLibrary {
             let title = WordNormalizer.cleaned(name)
             list.title = title.isEmpty || WordListValidation.characterProblem(in: title, field: "title", at: .start) != nil ? safeName : title
         }
-        return try keep(Array(list.jsonText.utf8), as: safeName + ".json", list: list, replacing: replacing)
+        return try keep(Array(list.jsonText(soundsIn: directory).utf8), as: safeName + ".json", list: list, replacing: replacing)
     }
 
     /// `text` made a list name that is safe as a file name and in a puzzle code: accents

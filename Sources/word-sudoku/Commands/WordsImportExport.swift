@@ -1,3 +1,4 @@
+import Foundation
 import WordSudokuKit
 
 // `words import` and `words export`: a list from a spreadsheet into the teacher's lists, and
@@ -49,7 +50,10 @@ func exportList(_ arguments: Arguments, library: WordListLibrary, in language: U
         format = fileExtension.flatMap(WordList.Format.init(rawValue:)) ?? .json
     }
     let loaded = try WordListCatalog.load(nameOrPath: name, library: library)
-    let text = try loaded.list.exported(as: format)
+    // A JSON file keeps the list's recordings that lie beside it, relative to its folder (to
+    // standard output: the current folder's, where the file is usually kept).
+    let folder = URL(fileURLWithPath: output ?? "list.json").deletingLastPathComponent().path
+    let text = try loaded.list.exported(as: format, folder: folder)
     guard let output else {
         print(text, terminator: "")
         return .success

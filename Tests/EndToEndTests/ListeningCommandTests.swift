@@ -16,18 +16,8 @@ final class ListeningCommandTests {
     init() throws {
         speaker = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-listen-espeak-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: speaker, withIntermediateDirectories: true)
-        let script = """
-            #!/bin/sh
-            if [ "$1" = "--voices" ]; then
-                echo "Pty Language       Age/Gender VoiceName          File                 Other Languages"
-                echo " 2  en-gb           --/M      English            gmw/en               (en 2)"
-                echo " 5  fr-fr           --/M      French             roa/fr               (fr 5)"
-                exit 0
-            fi
-            { echo "$3: $(cat)"; } >> "\(speaker)/said.txt"
-            """
-        try script.write(toFile: speaker + "/espeak-ng", atomically: true, encoding: .utf8)
-        chmod(speaker + "/espeak-ng", 0o755)
+        try StandInEspeak.install(StandInEspeak.script(word: #"{ echo "$3: $(cat)"; } >> ""# + speaker + #"/said.txt""#),
+                                  as: "espeak-ng", in: speaker)
     }
 
     deinit {

@@ -16,20 +16,10 @@ final class RecordedSoundsTests {
         for sub in ["/bin", "/list/sons", "/home"] {
             try FileManager.default.createDirectory(atPath: folder + sub, withIntermediateDirectories: true)
         }
-        let espeak = """
-            #!/bin/sh
-            if [ "$1" = "--voices" ]; then
-                echo "Pty Language       Age/Gender VoiceName          File                 Other Languages"
-                echo " 2  en-gb           --/M      English            gmw/en               (en 2)"
-                echo " 5  fr-fr           --/M      French             roa/fr               (fr 5)"
-                exit 0
-            fi
-            echo "espeak-ng $3: $(cat)" >> "\(folder)/log.txt"
-            """
+        let espeak = StandInEspeak.script(word: #"echo "espeak-ng $3: $(cat)" >> ""# + folder + #"/log.txt""#)
         let player = "#!/bin/sh\necho \"pw-play $*\" >> \"\(folder)/log.txt\"\n"
         for (name, script) in [("espeak-ng", espeak), ("pw-play", player)] {
-            try script.write(toFile: folder + "/bin/" + name, atomically: true, encoding: .utf8)
-            chmod(folder + "/bin/" + name, 0o755)
+            try StandInEspeak.install(script, as: name, in: folder + "/bin")
         }
         let list = """
             {"title": "Farm", "languages": ["en", "fr"], "pairs": [

@@ -12,22 +12,13 @@ struct SpeechSessionTests {
     static func fakeSpeaker() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-fake-espeak-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let script = """
-            #!/bin/sh
-            if [ "$1" = "--voices" ]; then
-                echo "Pty Language       Age/Gender VoiceName          File                 Other Languages"
-                echo " 2  en-gb           --/M      English            gmw/en               (en 2)"
-                echo " 5  fr-fr           --/M      French             roa/fr               (fr 5)"
-                exit 0
-            fi
+        // It prints on both outputs (none of it may reach the screen) and takes 3 s a word.
+        try StandInEspeak.install(StandInEspeak.script(word: """
             echo SPEAKER-NOISE-OUT
             echo SPEAKER-NOISE-ERR >&2
             cat > /dev/null
             exec sleep 3
-            """
-        let path = folder + "/espeak-ng"
-        try script.write(toFile: path, atomically: true, encoding: .utf8)
-        chmod(path, 0o755)
+            """), as: "espeak-ng", in: folder)
         return folder
     }
 

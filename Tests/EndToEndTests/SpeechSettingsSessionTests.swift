@@ -20,21 +20,10 @@ struct SpeechSettingsSessionTests {
         init() throws {
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-espeak-log-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            let script = """
-                #!/bin/sh
-                trap '' TERM
-                echo "run: $*" >> '\(folder)/espeak.log'
-                if [ "$1" = "--voices" ]; then
-                    echo "Pty Language       Age/Gender VoiceName          File                 Other Languages"
-                    echo " 2  en-gb           --/M      English            gmw/en               (en 2)"
-                    echo " 5  fr-fr           --/M      French             roa/fr               (fr 5)"
-                    echo " 5  fr-be           --/M      French_(Belgium)   roa/fr-BE            (fr 8)"
-                    exit 0
-                fi
-                echo "said: $(cat)" >> '\(folder)/espeak.log'
-                """
-            try script.write(toFile: folder + "/espeak-ng", atomically: true, encoding: .utf8)
-            chmod(folder + "/espeak-ng", 0o755)
+            let script = StandInEspeak.script(first: "trap '' TERM\necho \"run: $*\" >> '\(folder)/espeak.log'",
+                                              extraVoices: [" 5  fr-be           --/M      French_(Belgium)   roa/fr-BE            (fr 8)"],
+                                              word: "echo \"said: $(cat)\" >> '\(folder)/espeak.log'")
+            try StandInEspeak.install(script, as: "espeak-ng", in: folder)
         }
 
         var lines: [String] {

@@ -12,13 +12,17 @@ func bytes(_ data: UnsafePointer<UInt8>, _ size: Int) -> [UInt8] {
 }
 
 /// A folder for this fuzzing process, made once; `WORD_SUDOKU_HOME` names it, so the
-/// program's own code (which reads the environment) uses it too.
+/// program's own code (which reads the environment) uses it too. It is `home` inside a private
+/// folder, so that `..` (a path the `paths` target gives) is that folder, not the machine's
+/// temporary folder, whose files (another program's puzzle sets) made `bench --dir ..` run on
+/// whatever was there, past libFuzzer's time limit.
 let fuzzHome: String = {
     var template = Array((NSTemporaryDirectory() + "/word-sudoku-fuzz-XXXXXX").utf8CString)
     guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
         fatalError("fuzz: cannot make a temporary folder")
     }
-    let path = String(cString: made)
+    let path = String(cString: made) + "/home"
+    guard mkdir(path, 0o700) == 0 else { fatalError("fuzz: cannot make \(path)") }
     setenv("WORD_SUDOKU_HOME", path, 1)
     setenv("LANG", "C.UTF-8", 1)
     unsetenv("LC_ALL"); unsetenv("LC_MESSAGES")

@@ -52,7 +52,7 @@ func exportList(_ arguments: Arguments, library: WordListLibrary, in language: U
     let loaded = try WordListCatalog.load(nameOrPath: name, library: library)
     // A JSON file keeps the list's recordings that lie beside it, relative to its folder (to
     // standard output: the current folder's, where the file is usually kept).
-    let folder = URL(fileURLWithPath: output ?? "list.json").deletingLastPathComponent().path
+    let folder = output.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? FileManager.default.currentDirectoryPath
     let text = try loaded.list.exported(as: format, folder: folder)
     guard let output else {
         print(text, terminator: "")

@@ -34,7 +34,7 @@ installed() {
 }
 
 echo "check-install: Scripts/install.sh --prefix '$prefix' (from $elsewhere)"
-(cd "$elsewhere" && bash "$repo/Scripts/install.sh" --prefix "$prefix")
+(cd "$elsewhere" && bash "$repo/Scripts/install.sh" --prefix "$prefix") | tee "$work/install-output.txt"
 
 [ -f "$prefix/bin/word-sudoku" ] && [ -x "$prefix/bin/word-sudoku" ] || fail "no executable $prefix/bin/word-sudoku"
 [ "$(ls -A "$prefix/bin")" = "word-sudoku" ] || fail "PREFIX/bin holds more than the program: $(ls -A "$prefix/bin" | tr '\n' ' ')"
@@ -48,6 +48,15 @@ if command -v ldd >/dev/null 2>&1; then
     if ldd "$prefix/bin/word-sudoku" | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime'; then
         fail "the installed program needs the Swift libraries above from the toolchain"
     fi
+fi
+
+# The link install.sh said it used is the one the program has: packed relocations (DT_RELR,
+# what keeps start-up near 11 MiB) in a section of their own.
+if grep -q "^install.sh: building (packed relocations" "$work/install-output.txt"; then
+    command -v readelf >/dev/null 2>&1 || fail "readelf (binutils) is needed to check the packed link"
+    readelf -S "$prefix/bin/word-sudoku" >"$work/sections.txt"
+    grep -q "\.relr\.dyn" "$work/sections.txt" || fail "install.sh said packed relocations, the program has no .relr.dyn"
+    echo "check-install: the program's relocations are packed (.relr.dyn)"
 fi
 
 version="$(installed --version)"

@@ -7,7 +7,7 @@ import Glibc
 
 /// Runs the real `word-sudoku` executable that `swift build`/`swift test` put beside the tests.
 enum Binary {
-    /// The executable's path: `WORD_SUDOKU_BINARY` when set (CI runs these tests against the
+    /// The executable's path: `WORD_SUDOKU_BINARY` when set (to run these tests against the
     /// release build that way), else the one in the build folder that holds the test bundle.
     static var url: URL {
         if let named = ProcessInfo.processInfo.environment["WORD_SUDOKU_BINARY"], !named.isEmpty {

@@ -10,7 +10,7 @@ import WordSudokuKit
 struct InstallScriptTests {
     static let script = Binary.projectRoot.appendingPathComponent("Scripts/install.sh")
     static let bash = URL(fileURLWithPath: "/bin/bash")
-    static let usage = "usage: Scripts/install.sh [--prefix DIR] [--binary PATH] [--uninstall]"
+    static let usage = "usage: Scripts/install.sh [--prefix DIR] [--binary PATH] [--uninstall | --build-only]"
     static let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
     /// What the install writes beside the program, under PREFIX, and the program's words that print it.
     static let documents = [
@@ -168,6 +168,7 @@ struct InstallScriptTests {
         (["--binary", ""], "option '--binary' needs a non-empty value"),
         (["somewhere"], "unexpected argument 'somewhere'"),
         (["--uninstall", "--binary", "/bin/true"], "--binary and --uninstall cannot go together"),
+        (["--build-only"], "--build-only goes alone"),
     ])
     func aBadCommandLineIsAOneLineUsageErrorThatChangesNothing(arguments: [String], problem: String) throws {
         let place = try Place()
@@ -184,7 +185,7 @@ struct InstallScriptTests {
         defer { place.clean() }
         let help = try place.install(["--help"])
         #expect(help.status == 0)
-        for option in ["--prefix DIR", "--binary PATH", "--uninstall"] {
+        for option in ["--prefix DIR", "--binary PATH", "--uninstall", "--build-only"] {
             #expect(help.stdout.contains(option))
         }
         #expect(help.stdout.contains("English only"))

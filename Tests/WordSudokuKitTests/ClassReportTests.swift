@@ -47,6 +47,12 @@ struct ClassReportTests {
         let html = ClassReportHTML.render(report, language: .fr)
         #expect(html.contains("<h1>Bilan de la classe</h1>"))
         #expect(html.contains(HTMLText.escaped(bank[2].word)))
+        #expect(html.contains("<th>Erreurs montrées</th>") && html.contains("<td>aussitôt</td>") && !html.contains("examen"))
+        var exam = Self.code(puzzle, name: "Dee", missed: [])
+        exam.mode = .atFinish
+        let examHTML = ClassReportHTML.render(ClassReport(rows: [ClassReport.Row(line: 1, result: try ResultCode.parse(exam.text), puzzle: puzzle,
+                                                                                 languages: ["en", "fr"])], rejected: []), language: .en)
+        #expect(examHTML.contains("<td>at the finish (exam)</td>"))
     }
 
     @Test func namesFromCodesAreEscapedInTheReport() throws {

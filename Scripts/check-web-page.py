@@ -442,6 +442,9 @@ try:
     layout(browser, "tablet-upright-9x9", "file://" + nine, 768, 1024, True, beside=False, minimum=14)
     layout(browser, "tablet-sideways-9x9", "file://" + nine, 1024, 768, True, beside=True, minimum=14)
     layout(browser, "tablet-tall-9x9", "file://" + nine, 820, 1180, True, beside=False, minimum=14)
+    # An exam page says so above the grid, and the grid leaves room for it.
+    layout(browser, "tablet-sideways-exam", "file://" + exam, 1024, 768, True, beside=True, minimum=14)
+    layout(browser, "phone-sideways-exam", "file://" + exam, 844, 390, True, beside=True)
     played = [play(browser, "desktop", "file://" + english, 1280, 800, False, "Ann Lee"),
               play(browser, "phone-upright", "file://" + french, 390, 844, True, "Zoé"),
               play(browser, "phone-sideways", "file://" + nine, 844, 390, True, "Ben"),

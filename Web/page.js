@@ -732,6 +732,7 @@ function startPage() {
     $("instructions").textContent = puzzle.instructions;
     $("mode-note").textContent = isExam(puzzle) ? T.examNote : "";
     $("mode-note").hidden = !isExam(puzzle);
+    document.body.classList.toggle("exam", isExam(puzzle));
     $("bank-title").textContent = puzzle.bankTitle;
     $("code").textContent = puzzle.code;
     $("chooser").value = String(index);

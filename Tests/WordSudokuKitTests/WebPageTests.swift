@@ -185,6 +185,23 @@ struct WebPageTests {
         #expect(usual.first?["mode"] as? String == "immediate")
     }
 
+    /// A long word may break in a small cell only where the printed sheet would break it.
+    @Test func eachWordCarriesItsLanguagesHyphenationPointsAndNoOthers() throws {
+        #expect(WebPage.cut("squirrel", language: "en") == "squir\u{AD}rel")
+        #expect(WebPage.cut("cow", language: "en") == "cow")
+        #expect(WebPage.cut("le lion", language: "fr") == "le lion")
+        let sheet = try Worksheet.make(list: WorksheetTests.animals, listName: "animals", shape: BoxShape(rows: 3, columns: 3),
+                                       grade: .easy, count: 1, seed: 3, shownLanguage: nil)
+        let puzzle = try #require((try Self.data(in: WebPage.render(sheet, language: .en))["puzzles"] as? [[String: Any]])?.first)
+        let bank = try #require(puzzle["bank"] as? [[String: Any]])
+        let shown = try #require(puzzle["shown"] as? [String]), shownCut = try #require(puzzle["shownCut"] as? [String])
+        for (word, cut) in zip(bank.compactMap { $0["word"] as? String } + shown, bank.compactMap { $0["cut"] as? String } + shownCut) {
+            #expect(cut.replacingOccurrences(of: "\u{AD}", with: "") == word)
+            #expect(word.split(separator: " ").allSatisfy { $0.count >= 6 || !$0.contains("\u{AD}") })
+        }
+        #expect(shownCut.contains("squir\u{AD}rel"))
+    }
+
     @Test func aResultCodeWithATypoOrAnEditIsRefused() throws {
         let text = ResultCode(code: "g2-2x2-1-animals-7", shown: "en", name: "Ann", solved: true, seconds: 95, mistakes: 2, peeks: 1, missed: [1]).text
         #expect(throws: ResultCode.Problem.badCheck) { try ResultCode.parse(text.replacingOccurrences(of: "~95~", with: "~59~")) }

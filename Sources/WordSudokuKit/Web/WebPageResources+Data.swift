@@ -6,7 +6,8 @@ extension WebPageResources {
         "page.css": #"""
 /* The playable page's style (Web/page.html). One column upright; the bank beside the grid when
    the screen is wide or a phone is held sideways; larger words on a tablet. */
-:root { --ink: #1a1a1a; --paper: #fffdf8; --line: #555; --thick: #111; --given: #ece7da; --peer: #e4eefb;
+/* --note: the height of the exam mode's note above the grid, which the grid leaves room for. */
+:root { --note: 0px; --ink: #1a1a1a; --paper: #fffdf8; --line: #555; --thick: #111; --given: #ece7da; --peer: #e4eefb;
         --selected: #ffe08a; --wrong: #b00020; --wrong-bg: #fde4e7; --accent: #1d5fbf; }
 * { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
@@ -17,7 +18,7 @@ header p { margin: 2px 0; font-size: 0.9rem; }
 .status { font-variant-numeric: tabular-nums; }
 .instructions { margin: 4px 0 6px; font-size: 0.9rem; }
 .layout { display: flex; flex-direction: column; gap: 10px; align-items: flex-start; width: 100%; }
-.board { width: min(100%, calc(100vh - 150px), 640px); aspect-ratio: 1; container-type: size; flex: none;
+.board { width: min(100%, calc(100vh - 150px - var(--note)), 640px); aspect-ratio: 1; container-type: size; flex: none;
          display: grid; grid-template-rows: repeat(var(--n), 1fr); border: 3px solid var(--thick); background: #fff;
          touch-action: manipulation; user-select: none; }
 .row { display: grid; grid-template-columns: repeat(var(--n), 1fr); min-height: 0; }
@@ -38,12 +39,14 @@ header p { margin: 2px 0; font-size: 0.9rem; }
 .cell.wrong { background: var(--wrong-bg); }
 .cell.wrong.selected { background: var(--selected); }
 .cell.missing { background: var(--wrong-bg); }
+.exam { --note: 38px; }
 .mode-note { margin: 0 0 6px; padding: 4px 8px; border-left: 4px solid var(--accent); background: var(--peer); font-size: 0.9rem; }
 .corrections { color: var(--wrong); }
 .cell:focus { outline: 3px solid var(--accent); outline-offset: -3px; }
 .side { width: 100%; max-width: 640px; }
 .entry label { display: block; font-size: 0.9rem; margin-bottom: 2px; }
 .entry-row { display: flex; gap: 6px; }
+.finish input { font: inherit; font-size: 1.05rem; padding: 4px 8px; border: 2px solid var(--line); border-radius: 6px; max-width: 100%; }
 .entry input { flex: 1; min-width: 0; font-size: 1.05rem; padding: 6px 8px; border: 2px solid var(--line); border-radius: 6px; }
 button { font: inherit; font-size: 0.95rem; padding: 6px 10px; border: 2px solid var(--accent); border-radius: 6px;
          background: #fff; color: var(--accent); cursor: pointer; min-height: 40px; }
@@ -66,7 +69,7 @@ button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px s
 /* Wide screens and phones held sideways: the bank beside the grid. */
 @media (min-aspect-ratio: 1/1) {
   .layout { flex-direction: row; }
-  .board { width: min(calc(100vh - 150px), 60%, 760px); }
+  .board { width: min(calc(100vh - 150px - var(--note)), 60%, 760px); }
   .side { flex: 1; min-width: 0; }
 }
 /* A phone sideways: little height, so the header shrinks to one line. */
@@ -75,7 +78,7 @@ button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px s
   header { display: flex; flex-wrap: wrap; gap: 0 12px; align-items: baseline; }
   header h1 { font-size: 1rem; }
   .instructions, .help { display: none; }
-  .board { width: min(calc(100vh - 64px), 55%); }
+  .board { width: min(calc(100vh - 64px - var(--note)), 55%); }
   .bank-word, button { min-height: 34px; padding: 3px 8px; }
 }
 /* Tablets and desktops: larger words. */
@@ -86,7 +89,8 @@ button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px s
 /* A tablet held upright: the grid as wide as the screen allows, leaving room below for the
    controls and the bank side by side, so that both are in sight without scrolling. */
 @media (max-aspect-ratio: 1/1) and (min-width: 700px) and (min-height: 900px) {
-  .board { width: min(100%, calc(100vh - 330px)); }
+  .board { width: min(100%, calc(100vh - 360px - var(--note))); }
+  .exam { --note: 56px; }
   .side { max-width: none; }
   header { display: flex; flex-wrap: wrap; gap: 0 14px; align-items: baseline; }
   #controls { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); column-gap: 20px; align-items: start; }
@@ -100,7 +104,7 @@ button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px s
 /* A tablet or a computer held sideways: the header on fewer lines, the grid most of the height. */
 @media (min-aspect-ratio: 1/1) and (min-width: 900px) and (min-height: 600px) {
   header { display: flex; flex-wrap: wrap; gap: 0 14px; align-items: baseline; }
-  .board { width: min(calc(100vh - 110px), 66%, 900px); }
+  .board { width: min(calc(100vh - 110px - var(--note)), 66%, 900px); }
 }
 @media (prefers-reduced-motion: no-preference) { .cell { transition: background-color .1s; } }
 @media print { .side, header .status { display: none; } }
@@ -904,6 +908,7 @@ function startPage() {
     $("instructions").textContent = puzzle.instructions;
     $("mode-note").textContent = isExam(puzzle) ? T.examNote : "";
     $("mode-note").hidden = !isExam(puzzle);
+    document.body.classList.toggle("exam", isExam(puzzle));
     $("bank-title").textContent = puzzle.bankTitle;
     $("code").textContent = puzzle.code;
     $("chooser").value = String(index);

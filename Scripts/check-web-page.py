@@ -411,6 +411,16 @@ def layout(browser, label, url, width, height, touch, beside, minimum=None):
     fits(browser, label)
     if minimum:
         type_sizes(browser, label, minimum)
+        # The pupil's words too (every cell but the last filled rightly, from the bank), then the
+        # page's storage cleared so that the games below start afresh.
+        puzzle, solution = answers(browser)
+        browser.js("""(function(cells){ var bank = document.querySelectorAll('.bank li button');
+            cells.forEach(function(pair){ document.getElementById('cell-' + pair[0]).click(); bank[pair[1]].click(); }); })(%s)"""
+                   % json.dumps(sorted(solution.items())[:-1]))
+        fits(browser, label + " (filled)")
+        type_sizes(browser, label + " (filled)", minimum)
+        browser.screenshot("%s-filled.png" % label)
+        browser.js("localStorage.clear()")
         # The grid uses the space: at least 60 % of the screen's shorter side.
         check(board["width"] >= 0.6 * min(width, height), "%s: the grid is only %d px wide" % (label, board["width"]))
         check(bank["right"] <= width and bank["bottom"] <= height + 1,

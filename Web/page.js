@@ -504,18 +504,26 @@ function startPage() {
     });
     return Math.min(0.3, 1.5 / longest, 0.8 / Math.max(1, lines));
   }
-  // Shows `shown` in `node` at `fit`, made smaller until it fits (the estimate is for average
-  // letters; `monkey` has wide ones); returns the fit kept.
-  function fitted(node, shown, fit) {
+  // Shows `shown` in `node` at the largest fit (up to 0.3 of the cell's width) at which it fits,
+  // found by measuring from the estimate (which is for average letters: `monkey` has wide ones,
+  // and `l'abeille (f)` may share one line or take two); returns that fit.
+  function fitted(node, shown, estimated) {
     var word = node.firstChild;
     word.textContent = shown;
-    for (var step = 0; step < 12; step++) {
+    function fits(fit) {
       node.style.setProperty("--fit", fit.toFixed(3));
-      if (node.clientWidth === 0 || (node.scrollWidth <= node.clientWidth && node.scrollHeight <= node.clientHeight &&
-          word.scrollWidth <= word.clientWidth + 1 && word.scrollHeight <= word.clientHeight + 1)) break;
-      fit *= 0.9;
+      return node.scrollWidth <= node.clientWidth && node.scrollHeight <= node.clientHeight &&
+             word.scrollWidth <= word.clientWidth + 1 && word.scrollHeight <= word.clientHeight + 1;
     }
-    return fit;
+    if (node.clientWidth === 0) { node.style.setProperty("--fit", estimated.toFixed(3)); return estimated; }
+    var low = 0.04, high = 0.3;
+    if (fits(estimated)) low = estimated; else high = estimated;
+    for (var step = 0; step < 7 && high - low > 0.004; step++) {
+      var middle = (low + high) / 2;
+      if (fits(middle)) low = middle; else high = middle;
+    }
+    node.style.setProperty("--fit", low.toFixed(3));
+    return low;
   }
   function fitWord(node, word, cut) {
     var whole = fitted(node, word, estimate(word));

@@ -475,7 +475,9 @@ if report.returncode == 0:
     check(all(name in html for name in ("Ann Lee", "Zoé", "Ben", "Dee")), "class report: a pupil is missing")
     check("at the finish (exam)" in html or "à la fin (examen)" in html, "class report: the exam's mode is not shown")
     for code, score in played:
-        check('<td class="number">%s</td>' % score in html, "class report: the page's score %s is not in the report" % score)
+        # The score's cell follows the dictionary looks' (the code's 9th field).
+        cells = '<td class="number">%s</td><td class="number">%s</td>' % (code.split("~")[8], score)
+        check(cells in html, "class report: the page's score %s is not in the report after its looks" % score)
     print("check-web-page: class report read %d result codes" % len(codes))
 else:
     print("check-web-page: no 'class' command; result codes not read back")

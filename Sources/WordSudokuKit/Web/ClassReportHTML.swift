@@ -39,7 +39,7 @@ public enum ClassReportHTML {
                 html += "<tr><td>\(HTMLText.escaped(r.name))</td><td>\(t(r.solved ? ClassReportText.yes : ClassReportText.no))</td>"
                     + "<td class=\"number\">\(r.seconds / 60):\(String(format2: r.seconds % 60))</td>"
                     + "<td class=\"number\">\(r.mistakes)</td><td>\(t(ClassReportText.mode(r.mode)))</td><td class=\"number\">\(r.peeks)</td>"
-                    + "<td class=\"number\">\(row.score.map(String.init) ?? "–")</td><td>\(missed)</td></tr>\n"
+                    + "<td class=\"number\">\(row.score.map { String($0) } ?? "–")</td><td>\(missed)</td></tr>\n"
             }
             html += "</table>\n"
         }

@@ -39,9 +39,10 @@ enum WebPageText {
         ("right", L(en: "{word}: right!", fr: "{word}\u{00A0}: juste\u{202F}!")),
         ("rightAccents", L(en: "{word}: right, mind the accents.", fr: "{word}\u{00A0}: juste, attention aux accents.")),
         ("rightArticle", L(en: "{word}: right, mind the article.", fr: "{word}\u{00A0}: juste, attention à l’article.")),
-        ("placed", L(en: "{word} placed.", fr: "{word} placé.")),
-        ("placedAccents", L(en: "{word} placed, mind the accents.", fr: "{word} placé, attention aux accents.")),
-        ("placedArticle", L(en: "{word} placed, mind the article.", fr: "{word} placé, attention à l’article.")),
+        // What a placement says in exam mode: nothing of right or wrong ("mot" agrees with any word).
+        ("placed", L(en: "Placed: {word}.", fr: "Mot placé\u{00A0}: {word}.")),
+        ("placedAccents", L(en: "Placed: {word} (mind the accents).", fr: "Mot placé\u{00A0}: {word} (attention aux accents).")),
+        ("placedArticle", L(en: "Placed: {word} (mind the article).", fr: "Mot placé\u{00A0}: {word} (attention à l’article).")),
         ("sameWord", L(en: "{word} is already in that cell.", fr: "{word} est déjà dans cette case.")),
         ("gridFullExam", L(en: "The grid is full: press Finish to check it.", fr: "La grille est pleine\u{00A0}: appuyez sur Terminer pour la vérifier.")),
         ("wrong", L(en: "{word} does not go there: one mistake.", fr: "{word} ne va pas là\u{00A0}: une erreur.")),

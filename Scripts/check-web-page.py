@@ -8,9 +8,12 @@ library only, no driver). At desktop size (1280x800, mouse and keys, English int
 phone held upright (390x844) and sideways (844x390, touch, French interface) it plays a puzzle to
 the end: a wrong word, undo, a right word typed in another case without its article, a
 dictionary peek, words picked in the bank, arrow keys, a reload in the middle, the finish and its
-result code. The answers come from the page's hashes recomputed here with hashlib, not from the
+result code (the words missed as the kit's WordEvidence counts them). On a tablet held sideways
+(1024x768) it plays an exam page (--mode at-finish): a wrong word not shown, the full grid, Finish
+showing it. The answers come from the page's hashes recomputed here with hashlib, not from the
 page's script. Checks the layout (the bank beside the grid when sideways, below it upright, the
-grid wholly on screen), then has `class report` read the result codes back when the binary has
+grid wholly on screen; on tablets, 768x1024, 1024x768 and 820x1180, the grid's words at least
+14 px and the grid most of the screen), then has `class report` read the result codes back when the binary has
 that command. Saves a screenshot of each size in --shots DIR (default: a temporary folder, named
 at the end). Exits 1 at the first failed check.
 """
@@ -307,11 +310,13 @@ def play(browser, label, url, width, height, touch, finish_name):
     browser.send("Input.insertText", {"text": finish_name})
     code = state(browser)["code"]
     fields = code.split("~")
-    check(len(fields) == 10 and fields[1] == puzzle["code"] and fields[2] == puzzle["shownLanguage"] and fields[3] == finish_name
-          and fields[4] == "1" and fields[6] == "1" and fields[7] == "1" and fields[8] == str(solution[first]),
-          label + ": the result code is not this game's: " + code)
-    check(hashlib.sha256(("word-sudoku-result|" + "~".join(fields[:9])).encode()).hexdigest()[:6] == fields[9],
-          label + ": the result code's check is wrong: " + code)
+    # Missed, as the kit's WordEvidence has it: the first cell's word was found by trial and
+    # error, and the peek that followed showed every word, none recalled yet.
+    missed = ".".join(str(b) for b in range(len(bank)))
+    check(len(fields) == 11 and fields[0] == "R2" and fields[1] == puzzle["code"] and fields[2] == puzzle["shownLanguage"]
+          and fields[3] == "i" and fields[4] == finish_name and fields[5] == "1" and fields[7] == "1" and fields[8] == "1"
+          and fields[9] == missed, label + ": the result code is not this game's: " + code)
+    check_code(label, code)
     browser.screenshot("%s-finish.png" % label)
     score = browser.js("document.getElementById('finish-score').textContent").split(" ")[1]
     browser.reload()
@@ -319,7 +324,79 @@ def play(browser, label, url, width, height, touch, finish_name):
     return code, score
 
 
-def layout(browser, label, url, width, height, touch, beside):
+def check_code(label, code):
+    fields = code.split("~")
+    check(hashlib.sha256(("word-sudoku-result|" + "~".join(fields[:-1])).encode()).hexdigest()[:6] == fields[-1],
+          label + ": the result code's check is wrong: " + code)
+
+
+def play_exam(browser, label, url, width, height, touch, finish_name):
+    """Plays an exam page (--mode at-finish): a wrong word is counted but not shown; the grid
+    filled, Finish shows it and the result code says so. Returns the code and the score."""
+    browser.size(width, height, touch)
+    browser.open(url)
+    puzzle, solution = answers(browser)
+    check(puzzle["mode"] == "at-finish", label + ": the page is not in exam mode")
+    check(not browser.js("document.getElementById('mode-note').hidden"), label + ": the page does not say it is in exam mode")
+    bank = [entry["word"] for entry in puzzle["bank"]]
+    cells = sorted(solution)
+    first = cells[0]
+    browser.tap("#cell-%d" % first)
+    wrong = next(b for b in range(len(bank)) if b != solution[first])
+    browser.type_word(bank[wrong])
+    s = state(browser)
+    check(s["cells"][first]["word"] == bank[wrong] and not s["cells"][first]["wrong"] and "1" not in s["mistakes"]
+          and "faux" not in s["cells"][first]["label"] and "wrong" not in s["cells"][first]["label"],
+          label + ": exam mode showed the mistake at once: %s" % s)
+    browser.key("Escape")
+    for cell in cells[1:]:
+        select(browser, puzzle, cell)
+        browser.tap(".bank li:nth-child(%d) button" % (solution[cell] + 1))
+    s = state(browser)
+    check(not s["finished"] and not any(c["wrong"] for c in s["cells"]), label + ": the full grid finished or showed a mistake: %s" % s)
+    fits(browser, label + " (full)")
+    browser.screenshot("%s-full.png" % label)
+    browser.tap("#finish")
+    s = state(browser)
+    check(s["finished"] and s["cells"][first]["wrong"] and [i for i, c in enumerate(s["cells"]) if c["wrong"]] == [first],
+          label + ": the finish did not show the one wrong word: %s" % s)
+    corrections = browser.js("document.getElementById('finish-corrections').textContent")
+    check(bank[solution[first]] in corrections and bank[wrong] in corrections,
+          label + ": the corrections do not name the right and the wrong word: " + corrections)
+    browser.tap("#pupil-name")
+    browser.send("Input.insertText", {"text": finish_name})
+    code = state(browser)["code"]
+    fields = code.split("~")
+    # Missed: the word typed where it did not belong counts only when its own translation was in
+    # sight (a given in the cell's row, column or box); every other word was placed right first.
+    n, rows, columns = puzzle["size"], puzzle["boxRows"], puzzle["boxColumns"]
+    symbol_of_bank = {b: s for s in range(1, n + 1) for b in range(n)
+                      if hashlib.sha256(("%s|pair|%d|%d" % (puzzle["salt"], s, b)).encode()).hexdigest()[:16] == puzzle["pairs"][s - 1]}
+    r, c = divmod(first, n)
+    peers = [p for p in range(n * n) if p != first and (p // n == r or p % n == c
+             or (p // n // rows == r // rows and p % n // columns == c // columns))]
+    in_sight = any(puzzle["givens"][p] == symbol_of_bank[wrong] for p in peers)
+    check(len(fields) == 11 and fields[3] == "f" and fields[5] == "0" and fields[7] == "1" and fields[8] == "0"
+          and fields[9] == (str(wrong) if in_sight else ""), label + ": the result code is not this game's: " + code)
+    check_code(label, code)
+    browser.screenshot("%s-finish.png" % label)
+    score = browser.js("document.getElementById('finish-score').textContent").split(" ")[1]
+    check(score == "0", label + ": an unsolved exam scored " + score)
+    return code, score
+
+
+def type_sizes(browser, label, minimum):
+    """The computed font size of the words in the grid's cells, smallest first; fails below `minimum` px."""
+    sizes = browser.js("""Array.prototype.filter.call(document.querySelectorAll('.cell'), function(c){ return c.textContent !== ''; })
+        .map(function(c){ return parseFloat(getComputedStyle(c).fontSize); }).sort(function(a, b){ return a - b; })""")
+    bank = browser.js("parseFloat(getComputedStyle(document.querySelector('.bank-word')).fontSize)")
+    print("check-web-page: %s: words in cells %.1f to %.1f px (median %.1f), bank %.1f px"
+          % (label, sizes[0], sizes[-1], sizes[len(sizes) // 2], bank))
+    check(sizes[0] >= minimum, "%s: a word in a cell is %.1f px, below %d px" % (label, sizes[0], minimum))
+    check(bank >= minimum, "%s: the bank's words are %.1f px, below %d px" % (label, bank, minimum))
+
+
+def layout(browser, label, url, width, height, touch, beside, minimum=None):
     browser.size(width, height, touch)
     browser.open(url)
     board, bank = browser.rect("#board"), browser.rect("#bank")
@@ -332,6 +409,22 @@ def layout(browser, label, url, width, height, touch, beside):
     overflow = browser.js("document.documentElement.scrollWidth > window.innerWidth")
     check(not overflow, "%s: the page is wider than the screen" % label)
     fits(browser, label)
+    if minimum:
+        type_sizes(browser, label, minimum)
+        # The pupil's words too (every cell but the last filled rightly, from the bank), then the
+        # page's storage cleared so that the games below start afresh.
+        puzzle, solution = answers(browser)
+        browser.js("""(function(cells){ var bank = document.querySelectorAll('.bank li button');
+            cells.forEach(function(pair){ document.getElementById('cell-' + pair[0]).click(); bank[pair[1]].click(); }); })(%s)"""
+                   % json.dumps(sorted(solution.items())[:-1]))
+        fits(browser, label + " (filled)")
+        type_sizes(browser, label + " (filled)", minimum)
+        browser.screenshot("%s-filled.png" % label)
+        browser.js("localStorage.clear()")
+        # The grid uses the space: at least 60 % of the screen's shorter side.
+        check(board["width"] >= 0.6 * min(width, height), "%s: the grid is only %d px wide" % (label, board["width"]))
+        check(bank["right"] <= width and bank["bottom"] <= height + 1,
+              "%s: the bank is not wholly on screen: %s" % (label, bank))
     browser.screenshot("%s.png" % label)
 
 
@@ -349,14 +442,23 @@ started = time.time()
 english = make_page("animals-en.html", ["--words", "animals", "--size", "4", "--seed", "5", "--lang", "en"])
 french = make_page("animals-fr.html", ["--words", "animals", "--size", "6", "--seed", "8", "--count", "2", "--lang", "fr"])
 nine = make_page("animals-9.html", ["--words", "animals", "--size", "9", "--seed", "3", "--grade", "2", "--lang", "fr"])
+exam = make_page("animals-exam.html", ["--words", "animals", "--size", "6", "--seed", "11", "--lang", "en", "--mode", "at-finish"])
 browser = Browser()
 try:
     layout(browser, "desktop-9x9", "file://" + nine, 1280, 800, False, beside=True)
     layout(browser, "phone-upright-9x9", "file://" + nine, 390, 844, True, beside=False)
     layout(browser, "phone-sideways-9x9", "file://" + nine, 844, 390, True, beside=True)
+    # Tablets: larger words (at least 14 px in a 9x9's cells), upright and sideways.
+    layout(browser, "tablet-upright-9x9", "file://" + nine, 768, 1024, True, beside=False, minimum=14)
+    layout(browser, "tablet-sideways-9x9", "file://" + nine, 1024, 768, True, beside=True, minimum=14)
+    layout(browser, "tablet-tall-9x9", "file://" + nine, 820, 1180, True, beside=False, minimum=14)
+    # An exam page says so above the grid, and the grid leaves room for it.
+    layout(browser, "tablet-sideways-exam", "file://" + exam, 1024, 768, True, beside=True, minimum=14)
+    layout(browser, "phone-sideways-exam", "file://" + exam, 844, 390, True, beside=True)
     played = [play(browser, "desktop", "file://" + english, 1280, 800, False, "Ann Lee"),
               play(browser, "phone-upright", "file://" + french, 390, 844, True, "Zoé"),
-              play(browser, "phone-sideways", "file://" + nine, 844, 390, True, "Ben")]
+              play(browser, "phone-sideways", "file://" + nine, 844, 390, True, "Ben"),
+              play_exam(browser, "tablet-exam", "file://" + exam, 1024, 768, True, "Dee")]
     codes = [code for code, _ in played]
 finally:
     browser.close()
@@ -370,9 +472,12 @@ if report.returncode == 0:
     result = subprocess.run([binary, "class", "report", codes_file, "-o", out_file], env=env, capture_output=True, text=True)
     check(result.returncode == 0, "class report: " + result.stderr)
     html = open(out_file, encoding="utf-8").read()
-    check(all(name in html for name in ("Ann Lee", "Zoé", "Ben")), "class report: a pupil is missing")
+    check(all(name in html for name in ("Ann Lee", "Zoé", "Ben", "Dee")), "class report: a pupil is missing")
+    check("at the finish (exam)" in html or "à la fin (examen)" in html, "class report: the exam's mode is not shown")
     for code, score in played:
-        check('<td class="number">%s</td>' % score in html, "class report: the page's score %s is not in the report" % score)
+        # The score's cell follows the dictionary looks' (the code's 9th field).
+        cells = '<td class="number">%s</td><td class="number">%s</td>' % (code.split("~")[8], score)
+        check(cells in html, "class report: the page's score %s is not in the report after its looks" % score)
     print("check-web-page: class report read %d result codes" % len(codes))
 else:
     print("check-web-page: no 'class' command; result codes not read back")

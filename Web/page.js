@@ -246,13 +246,164 @@ function cleanName(name) {
   return t.slice(0, 40).join("").trim();
 }
 
-// `R1~CODE~SHOWN~NAME~SOLVED~SECONDS~MISTAKES~PEEKS~MISSED~CHECK`: SHOWN is the givens'
-// language (the bank is the other's); MISSED lists bank positions (the bank's alphabetical
-// order) joined by "."; CHECK is the first 6 hex digits of the SHA-256 of everything before it,
-// so a typo or an edit is detected. The kit's ResultCode reads it.
+// `R2~CODE~SHOWN~MODE~NAME~SOLVED~SECONDS~MISTAKES~PEEKS~MISSED~CHECK`: SHOWN is the givens'
+// language (the bank is the other's); MODE is "i" when mistakes were shown at once, "f" when
+// only at the finish (exam); MISSED lists bank positions (the bank's alphabetical order) joined
+// by "."; CHECK is the first 6 hex digits of the SHA-256 of everything before it, so a typo or
+// an edit is detected. The kit's ResultCode reads it (and the R1 codes of earlier pages, without MODE).
 function resultCode(r) {
-  var body = ["R1", r.code, r.shown, cleanName(r.name), r.solved ? 1 : 0, r.seconds, r.mistakes, r.peeks, r.missed.join(".")].join("~");
+  var body = ["R2", r.code, r.shown, r.mode === "at-finish" ? "f" : "i", cleanName(r.name), r.solved ? 1 : 0, r.seconds, r.mistakes, r.peeks,
+              r.missed.join(".")].join("~");
   return body + "~" + sha256Hex("word-sudoku-result|" + body).slice(0, 6);
+}
+
+// MARK: A game, as the kit's GameSession plays it
+
+// The rules of one game, apart from the page so that node can play them against the vectors the
+// kit's GameSession passes too (answer-vectors.json, "games"): a puzzle (size, boxRows,
+// boxColumns, givens as symbols, salt, cell and pair hashes, the bank, peekLimit, mode) and a
+// state the page keeps in local storage (plain JSON).
+
+// The state of a puzzle not yet played.
+function newGameState(puzzle) {
+  return { cells: puzzle.givens.map(function () { return -1; }), wrong: puzzle.givens.map(function () { return false; }),
+           tried: [], evidence: puzzle.bank.map(function () { return { recalled: false, shown: false, forgotten: false }; }),
+           mistakes: 0, peeks: 0, seconds: 0, undo: [], finished: null, name: "" };
+}
+
+// A saved state as this script plays it: a save from before the evidence was kept gets none
+// (its words count as not yet answered), a damaged one is refused (null).
+function restoredGameState(puzzle, saved) {
+  if (!saved || !Array.isArray(saved.cells) || saved.cells.length !== puzzle.givens.length) return null;
+  if (!Array.isArray(saved.evidence) || saved.evidence.length !== puzzle.bank.length) saved.evidence = newGameState(puzzle).evidence;
+  if (!Array.isArray(saved.tried)) saved.tried = [];
+  if (!Array.isArray(saved.wrong)) saved.wrong = saved.cells.map(function () { return false; });
+  if (!Array.isArray(saved.undo)) saved.undo = [];
+  return saved;
+}
+
+function isExam(puzzle) { return puzzle.mode === "at-finish"; }
+
+// The bank position of each symbol's word (index 0 for symbol 1), read from the dictionary's
+// hashes (what a peek shows anyway).
+function bankOfSymbols(puzzle) {
+  if (!puzzle.bankOfSymbol) {
+    puzzle.bankOfSymbol = [];
+    for (var s = 1; s <= puzzle.size; s++) {
+      var found = -1;
+      for (var b = 0; b < puzzle.bank.length && found < 0; b++) if (pairHash(puzzle.salt, s, b) === puzzle.pairs[s - 1]) found = b;
+      puzzle.bankOfSymbol.push(found);
+    }
+  }
+  return puzzle.bankOfSymbol;
+}
+
+function peersOf(puzzle, cell) {
+  var n = puzzle.size, r = Math.floor(cell / n), c = cell % n;
+  var r0 = r - r % puzzle.boxRows, c0 = c - c % puzzle.boxColumns, peers = [];
+  for (var other = 0; other < n * n; other++) {
+    if (other === cell) continue;
+    var ro = Math.floor(other / n), co = other % n;
+    if (ro === r || co === c || (ro >= r0 && ro < r0 + puzzle.boxRows && co >= c0 && co < c0 + puzzle.boxColumns)) peers.push(other);
+  }
+  return peers;
+}
+
+function gameIsRight(puzzle, state, cell) {
+  return state.cells[cell] >= 0 && cellHash(puzzle.salt, cell, state.cells[cell]) === puzzle.cells[cell];
+}
+function gameIsFilled(puzzle, state) {
+  for (var cell = 0; cell < puzzle.givens.length; cell++) if (puzzle.givens[cell] === 0 && state.cells[cell] < 0) return false;
+  return true;
+}
+function gameIsSolved(puzzle, state) {
+  for (var cell = 0; cell < puzzle.givens.length; cell++) if (puzzle.givens[cell] === 0 && !gameIsRight(puzzle, state, cell)) return false;
+  return true;
+}
+
+function gameChange(state, cell, bankIndex, wrong) {
+  state.undo.push({ cell: cell, before: state.cells[cell], beforeWrong: !!state.wrong[cell] });
+  if (state.undo.length > 500) state.undo.shift();
+  state.cells[cell] = bankIndex;
+  state.wrong[cell] = wrong;
+}
+
+// Places bank word `bankIndex` in `cell`: {kind: "placed", right, flagged} or {kind: "refused",
+// why: "over" | "given" | "same"}. A wrong word is a mistake in both modes (never undone); it is
+// flagged at once only when mistakes are shown at once. The evidence follows the kit's
+// WordEvidence: a word placed right before anything showed it is recalled, unless wrong words
+// were tried in that cell first (found by trial and error); a word typed where its own
+// translation stands as a given in the row, column or box is forgotten.
+function gamePlace(puzzle, state, cell, bankIndex) {
+  if (state.finished) return { kind: "refused", why: "over" };
+  if (puzzle.givens[cell] !== 0) return { kind: "refused", why: "given" };
+  if (state.cells[cell] === bankIndex) return { kind: "refused", why: "same" };
+  var right = cellHash(puzzle.salt, cell, bankIndex) === puzzle.cells[cell];
+  gameChange(state, cell, bankIndex, !right);
+  var evidence = state.evidence[bankIndex];
+  if (right) {
+    if (!evidence.recalled && !evidence.shown) {
+      if (state.tried.indexOf(cell) >= 0) evidence.forgotten = true;
+      else evidence.recalled = true;
+    }
+  } else {
+    state.mistakes += 1;
+    if (state.tried.indexOf(cell) < 0) state.tried.push(cell);
+    var bankOfSymbol = bankOfSymbols(puzzle);
+    if (peersOf(puzzle, cell).some(function (peer) { return puzzle.givens[peer] !== 0 && bankOfSymbol[puzzle.givens[peer] - 1] === bankIndex; })) {
+      evidence.forgotten = true;
+    }
+  }
+  return { kind: "placed", right: right, flagged: !right && !isExam(puzzle) };
+}
+
+function gameErase(puzzle, state, cell) {
+  if (state.finished || cell < 0 || puzzle.givens[cell] !== 0 || state.cells[cell] < 0) return false;
+  gameChange(state, cell, -1, false);
+  return true;
+}
+
+// Takes back the last placement or erasure (mistakes, peeks and evidence stay): the cell, or -1.
+function gameUndo(puzzle, state) {
+  if (state.finished) return -1;
+  var step = state.undo.pop();
+  if (!step) return -1;
+  state.cells[step.cell] = step.before;
+  state.wrong[step.cell] = step.beforeWrong;
+  return step.cell;
+}
+
+// One look at the dictionary: every word not yet recalled counts as looked up. false when none is left.
+function gamePeek(puzzle, state) {
+  if (state.finished || state.peeks >= puzzle.peekLimit) return false;
+  state.peeks += 1;
+  state.evidence.forEach(function (evidence) { if (!evidence.recalled) evidence.shown = true; });
+  return true;
+}
+
+// The words to review, as bank positions: those the kit's learner memory rates "again"
+// (forgotten, or looked up before they were recalled).
+function gameMissed(state) {
+  var missed = [];
+  state.evidence.forEach(function (evidence, bankIndex) { if (evidence.forgotten || evidence.shown) missed.push(bankIndex); });
+  return missed;
+}
+
+function gameFinish(puzzle, state) {
+  if (state.finished) return;
+  state.finished = { solved: gameIsSolved(puzzle, state), seconds: state.seconds, missed: gameMissed(state) };
+}
+
+function gameScore(puzzle, state) {
+  var f = state.finished;
+  var toFill = puzzle.givens.filter(function (g) { return g === 0; }).length;
+  return computeScore(f.solved, puzzle.size, puzzle.grade, toFill, f.seconds, state.mistakes, 0, state.peeks);
+}
+
+// The right word's bank position for `cell` (found from its hash): only for the finish's corrections.
+function gameAnswer(puzzle, cell) {
+  for (var b = 0; b < puzzle.bank.length; b++) if (cellHash(puzzle.salt, cell, b) === puzzle.cells[cell]) return b;
+  return -1;
 }
 
 function cellHash(salt, cell, bankIndex) {
@@ -265,7 +416,10 @@ function pairHash(salt, symbol, bankIndex) {
 
 if (typeof module !== "undefined") {
   module.exports = { sha256Hex: sha256Hex, wordKey: wordKey, withoutAccents: withoutAccents, AnswerMatcher: AnswerMatcher,
-                     computeScore: computeScore, resultCode: resultCode, cleanName: cleanName, cellHash: cellHash, pairHash: pairHash };
+                     computeScore: computeScore, resultCode: resultCode, cleanName: cleanName, cellHash: cellHash, pairHash: pairHash,
+                     newGameState: newGameState, restoredGameState: restoredGameState, gamePlace: gamePlace, gameErase: gameErase,
+                     gameUndo: gameUndo, gamePeek: gamePeek, gameMissed: gameMissed, gameFinish: gameFinish, gameScore: gameScore,
+                     gameAnswer: gameAnswer, gameIsFilled: gameIsFilled };
 }
 
 // MARK: The page
@@ -276,8 +430,9 @@ function startPage() {
   var store = window.localStorage;
   var current = 0, selected = -1, puzzle, state, matcher, shownMatcher, timer = null;
 
-  function text(key, values) {
-    return T[key].replace(/\{(\w+)\}/g, function (_, name) { return String(values[name]); });
+  function text(key, values) { return fill(T[key], values); }
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (_, name) { return String(values[name]); });
   }
   function el(tag, attributes, children) {
     var node = document.createElement(tag);
@@ -295,13 +450,11 @@ function startPage() {
   }
   function storageKey(p) { return "word-sudoku-web:" + p.salt; }
   function load(p) {
-    var fresh = { cells: p.givens.map(function () { return -1; }), wrong: p.givens.map(function () { return false; }),
-                  tried: [], mistakes: 0, peeks: 0, seconds: 0, undo: [], finished: null, name: "" };
     try {
-      var saved = JSON.parse(store.getItem(storageKey(p)) || "null");
-      if (saved && Array.isArray(saved.cells) && saved.cells.length === p.givens.length) return saved;
+      var saved = restoredGameState(p, JSON.parse(store.getItem(storageKey(p)) || "null"));
+      if (saved) return saved;
     } catch (e) { /* a damaged or unreadable save starts the puzzle afresh */ }
-    return fresh;
+    return newGameState(p);
   }
   function save() {
     try { store.setItem(storageKey(puzzle), JSON.stringify(state)); store.setItem("word-sudoku-web:current:" + data.id, String(current)); }
@@ -309,12 +462,10 @@ function startPage() {
   }
   function say(message) { $("message").textContent = message; }
 
-  function isRight(cell) { return state.cells[cell] >= 0 && cellHash(puzzle.salt, cell, state.cells[cell]) === puzzle.cells[cell]; }
-  function isSolved() {
-    for (var cell = 0; cell < puzzle.givens.length; cell++) if (puzzle.givens[cell] === 0 && !isRight(cell)) return false;
-    return true;
-  }
-  function cellsToFill() { return puzzle.givens.filter(function (g) { return g === 0; }).length; }
+  function isRight(cell) { return gameIsRight(puzzle, state, cell); }
+  function isSolved() { return gameIsSolved(puzzle, state); }
+  // Wrong words are marked at once, or in exam mode only once the game is finished.
+  function showsWrong() { return !isExam(puzzle) || !!state.finished; }
   function rowOf(cell) { return Math.floor(cell / puzzle.size); }
   function colOf(cell) { return cell % puzzle.size; }
   function boxOf(cell) {
@@ -324,38 +475,63 @@ function startPage() {
     if (puzzle.givens[cell] !== 0) return puzzle.shown[puzzle.givens[cell] - 1];
     return state.cells[cell] >= 0 ? puzzle.bank[state.cells[cell]].word : "";
   }
+  // The word with its hyphenation points (soft hyphens), for a cell too narrow for it whole.
+  function cellCut(cell) {
+    if (puzzle.givens[cell] !== 0) return (puzzle.shownCut || puzzle.shown)[puzzle.givens[cell] - 1];
+    return state.cells[cell] >= 0 ? puzzle.bank[state.cells[cell]].cut || puzzle.bank[state.cells[cell]].word : "";
+  }
   function cellLabel(cell) {
     var where = text("cellPlace", { row: rowOf(cell) + 1, column: colOf(cell) + 1 });
     if (puzzle.givens[cell] !== 0) return where + ", " + text("givenCell", { word: cellWord(cell) });
     if (state.cells[cell] < 0) return where + ", " + T.emptyCell;
-    return where + ", " + cellWord(cell) + (state.wrong[cell] ? ", " + T.wrongCell : "");
+    return where + ", " + cellWord(cell) + (state.wrong[cell] && showsWrong() ? ", " + T.wrongCell : "");
   }
 
-  // A word as a cell shows it, and its type size as a share of the cell's width: the longest
-  // part fits on a line (a bold letter is about 0.65 em wide); a part of more than 8 letters may
-  // break once, with a hyphen (soft hyphens between its letters), rather than shrink unreadably.
-  function cellText(word) {
-    var parts = word.split(" "), longest = 3;
-    var shown = parts.map(function (part) {
-      var letters = Array.from(part);
-      if (letters.length <= 8) { longest = Math.max(longest, letters.length); return part; }
-      longest = Math.max(longest, Math.ceil(letters.length / 2) + 1);
-      return letters.join("\u00ad");
-    }).join(" ");
-    var lines = parts.length + parts.filter(function (p) { return Array.from(p).length > 8; }).length;
-    return { text: shown, fit: Math.min(0.26, 1.25 / longest, 0.75 / Math.max(1, lines)).toFixed(3) };
+  // A word's type size in a cell is a share of the cell's width (`--fit`), the largest that lets
+  // it fit: a bold letter is about 0.6 em wide, a line 1.1 em high, and short words are capped so
+  // a grid of them stays even. A long word may also break, with a hyphen, at its language's
+  // hyphenation points (`cut`, soft hyphens placed by the kit as the printed sheet places them):
+  // only when whole it would be smaller than READABLE px and broken clearly larger
+  // (`squir-rel` in a phone's cell), never `donk-ey`.
+  var READABLE = 14;
+  function estimate(text) {
+    var parts = text.split(" "), longest = 3, lines = 0;
+    parts.forEach(function (part) {
+      part.split("\u00ad").forEach(function (piece, index, pieces) {
+        longest = Math.max(longest, Array.from(piece).length + (index < pieces.length - 1 ? 1 : 0));
+      });
+      lines += part.split("\u00ad").length;
+    });
+    return Math.min(0.3, 1.5 / longest, 0.8 / Math.max(1, lines));
   }
-
-  // The estimate above is for average letters: a word of wide ones (`monkey`) is measured and
-  // made smaller until it fits (at most a few steps).
-  function shrinkToFit(node, fit) {
-    for (var step = 0; step < 4 && node.clientWidth > 0; step++) {
-      var word = node.firstChild;
-      if (node.scrollWidth <= node.clientWidth && node.scrollHeight <= node.clientHeight &&
-          word.scrollWidth <= word.clientWidth + 1 && word.scrollHeight <= word.clientHeight + 1) return;
-      fit *= 0.88;
+  // Shows `shown` in `node` at the largest fit (up to 0.3 of the cell's width) at which it fits,
+  // found by measuring from the estimate (which is for average letters: `monkey` has wide ones,
+  // and `l'abeille (f)` may share one line or take two); returns that fit.
+  function fitted(node, shown, estimated) {
+    var word = node.firstChild;
+    word.textContent = shown;
+    function fits(fit) {
       node.style.setProperty("--fit", fit.toFixed(3));
+      return node.scrollWidth <= node.clientWidth && node.scrollHeight <= node.clientHeight &&
+             word.scrollWidth <= word.clientWidth + 1 && word.scrollHeight <= word.clientHeight + 1;
     }
+    if (node.clientWidth === 0) { node.style.setProperty("--fit", estimated.toFixed(3)); return estimated; }
+    var low = 0.04, high = 0.3;
+    if (fits(estimated)) low = estimated; else high = estimated;
+    for (var step = 0; step < 7 && high - low > 0.004; step++) {
+      var middle = (low + high) / 2;
+      if (fits(middle)) low = middle; else high = middle;
+    }
+    node.style.setProperty("--fit", low.toFixed(3));
+    return low;
+  }
+  function fitWord(node, word, cut) {
+    var whole = fitted(node, word, estimate(word));
+    if (cut === word) return;
+    var width = node.getBoundingClientRect().width;
+    if (whole * width >= READABLE) return;
+    var broken = fitted(node, cut, estimate(cut));
+    if (broken < whole * 1.2) fitted(node, word, whole);
   }
 
   function buildBoard() {
@@ -394,13 +570,11 @@ function startPage() {
       var node = $("cell-" + cell);
       var word = cellWord(cell);
       if (node.getAttribute("data-word") !== word) {
-        var shown = cellText(word);
         node.setAttribute("data-word", word);
-        node.firstChild.textContent = shown.text;
-        node.style.setProperty("--fit", shown.fit);
-        shrinkToFit(node, Number(shown.fit));
+        fitWord(node, word, cellCut(cell));
       }
-      node.classList.toggle("wrong", !!state.wrong[cell] && state.cells[cell] >= 0);
+      node.classList.toggle("wrong", !!state.wrong[cell] && state.cells[cell] >= 0 && showsWrong());
+      node.classList.toggle("missing", !!state.finished && puzzle.givens[cell] === 0 && state.cells[cell] < 0);
       node.classList.toggle("selected", cell === selected);
       node.classList.toggle("peer", !!peers && cell !== selected &&
                             (rowOf(cell) === peers[0] || colOf(cell) === peers[1] || boxOf(cell) === peers[2]));
@@ -409,17 +583,20 @@ function startPage() {
       node.setAttribute("aria-readonly", puzzle.givens[cell] !== 0 ? "true" : "false");
       node.tabIndex = cell === (selected >= 0 ? selected : 0) ? 0 : -1;
     }
+    // As the kit's bank counts: a word is used up when all its cells hold it rightly, or, in
+    // exam mode (where nothing may tell right from wrong), when it is placed as often as the grid holds it.
     var used = {};
-    state.cells.forEach(function (b, cell) { if (b >= 0 && isRight(cell)) used[b] = (used[b] || 0) + 1; });
+    state.cells.forEach(function (b, cell) { if (b >= 0 && (isExam(puzzle) || isRight(cell))) used[b] = (used[b] || 0) + 1; });
     Array.prototype.forEach.call($("bank").children, function (item, index) {
-      item.firstChild.classList.toggle("done", used[index] === puzzle.size);
+      item.firstChild.classList.toggle("done", (used[index] || 0) >= puzzle.size);
     });
-    $("mistakes").textContent = text("mistakes", { n: state.mistakes });
+    $("mistakes").textContent = showsWrong() ? text("mistakes", { n: state.mistakes }) : T.examStatus;
     $("peek").textContent = text("peekButton", { n: Math.max(0, puzzle.peekLimit - state.peeks) });
     $("peek").disabled = state.peeks >= puzzle.peekLimit || !!state.finished;
     $("undo").disabled = state.undo.length === 0 || !!state.finished;
     $("timer").textContent = clock(state.seconds);
-    $("play").hidden = !!state.finished;
+    $("controls").hidden = !!state.finished;
+    $("instructions").hidden = !!state.finished;
     $("finish-view").hidden = !state.finished;
     if (state.finished) showFinish();
   }
@@ -430,32 +607,26 @@ function startPage() {
     if (focus) $("cell-" + cell).focus();
   }
 
-  function change(cell, bankIndex, wrong) {
-    state.undo.push({ cell: cell, before: state.cells[cell], beforeWrong: !!state.wrong[cell] });
-    if (state.undo.length > 500) state.undo.shift();
-    state.cells[cell] = bankIndex;
-    state.wrong[cell] = wrong;
-  }
-
   function place(cell, bankIndex, correction) {
     if (state.finished) return;
     if (cell < 0) { say(T.selectFirst); return; }
-    if (puzzle.givens[cell] !== 0) { say(T.givenLocked); return; }
     var word = puzzle.bank[bankIndex].word;
-    var right = cellHash(puzzle.salt, cell, bankIndex) === puzzle.cells[cell];
-    change(cell, bankIndex, !right);
-    if (right) {
-      if (correction === "accents") say(text("rightAccents", { word: word }));
-      else if (correction === "article") say(text("rightArticle", { word: word }));
-      else say(text("right", { word: word }));
-    } else {
-      state.mistakes += 1;
-      if (state.tried.indexOf(cell) < 0) state.tried.push(cell);
-      say(text("wrong", { word: word }));
+    var outcome = gamePlace(puzzle, state, cell, bankIndex);
+    if (outcome.kind === "refused") {
+      if (outcome.why === "given") say(T.givenLocked);
+      else if (outcome.why === "same") say(text("sameWord", { word: word }));
+      return;
     }
+    // In exam mode a placement says nothing of right or wrong, only the correction the typing needed.
+    var message;
+    if (isExam(puzzle)) message = correction === "accents" ? T.placedAccents : correction === "article" ? T.placedArticle : T.placed;
+    else if (outcome.right) message = correction === "accents" ? T.rightAccents : correction === "article" ? T.rightArticle : T.right;
+    else message = T.wrong;
+    say(fill(message, { word: word }));
     save();
     render();
-    if (isSolved()) finish(true);
+    if (!isExam(puzzle) && isSolved()) finish();
+    else if (isExam(puzzle) && gameIsFilled(puzzle, state)) say(T.gridFullExam);
   }
 
   function placeInSelected(bankIndex, correction) {
@@ -475,20 +646,17 @@ function startPage() {
   }
 
   function erase() {
-    if (state.finished || selected < 0 || puzzle.givens[selected] !== 0 || state.cells[selected] < 0) return;
-    change(selected, -1, false);
+    if (!gameErase(puzzle, state, selected)) return;
     save();
     render();
   }
 
   function undo() {
-    var step = state.undo.pop();
-    if (!step || state.finished) return;
-    state.cells[step.cell] = step.before;
-    state.wrong[step.cell] = step.beforeWrong;
+    var cell = gameUndo(puzzle, state);
+    if (cell < 0) return;
     say(T.undone);
     save();
-    select(step.cell, true);
+    select(cell, true);
   }
 
   function dictionary() {
@@ -502,8 +670,7 @@ function startPage() {
   }
 
   function peek() {
-    if (state.finished || state.peeks >= puzzle.peekLimit) { say(text("noPeeks", { n: puzzle.peekLimit })); return; }
-    state.peeks += 1;
+    if (!gamePeek(puzzle, state)) { say(text("noPeeks", { n: puzzle.peekLimit })); return; }
     save();
     render();
     var list = $("dictionary-list");
@@ -522,31 +689,43 @@ function startPage() {
     if (selected >= 0) $("cell-" + selected).focus();
   }
 
-  function missedBankIndices() {
-    var missed = [];
-    state.tried.forEach(function (cell) { if (isRight(cell) && missed.indexOf(state.cells[cell]) < 0) missed.push(state.cells[cell]); });
-    return missed.sort(function (a, b) { return a - b; });
-  }
-
-  function finish(solved) {
+  function finish() {
     if (state.finished) return;
-    state.finished = { solved: solved, seconds: state.seconds, missed: missedBankIndices() };
+    gameFinish(puzzle, state);
+    selected = -1;
     save();
     render();
     $("pupil-name").focus();
   }
 
+  // The cells still to correct at the finish, each with its right word and what was there (as
+  // the terminal's corrections): in exam mode the first the pupil hears of the mistakes.
+  function corrections() {
+    var items = [];
+    for (var cell = 0; cell < puzzle.givens.length; cell++) {
+      if (puzzle.givens[cell] !== 0 || isRight(cell)) continue;
+      var answer = gameAnswer(puzzle, cell);
+      var values = { place: text("cellPlace", { row: rowOf(cell) + 1, column: colOf(cell) + 1 }),
+                     word: answer >= 0 ? puzzle.bank[answer].word : "?", typed: state.cells[cell] >= 0 ? puzzle.bank[state.cells[cell]].word : "" };
+      items.push(state.cells[cell] >= 0 ? text("correctionWrong", values) : text("correctionEmpty", values));
+    }
+    return items;
+  }
+
   function showFinish() {
     var f = state.finished;
-    var score = computeScore(f.solved, puzzle.size, puzzle.grade, cellsToFill(), f.seconds, state.mistakes, 0, state.peeks);
+    var score = gameScore(puzzle, state);
     $("finish-title").textContent = f.solved ? T.solvedTitle : T.unsolvedTitle;
     $("finish-score").textContent = text("scoreLine", { score: score, time: clock(f.seconds), mistakes: state.mistakes, peeks: state.peeks });
+    var toCorrect = corrections();
+    $("finish-corrections").textContent = toCorrect.length === 0 ? "" : text("corrections", { list: toCorrect.join(T.listSeparator) });
+    $("finish-corrections").hidden = toCorrect.length === 0;
     $("finish-missed").textContent = f.missed.length === 0 ? T.noMissed
       : text("missed", { words: f.missed.map(function (b) { return puzzle.bank[b].word; }).join(", ") });
     // The field keeps what is typed (a space between two names included); the code carries it cleaned.
     if (document.activeElement !== $("pupil-name")) $("pupil-name").value = state.name;
     $("result-code").textContent = state.name.trim() === "" ? T.nameFirst
-      : resultCode({ code: puzzle.code, shown: puzzle.shownLanguage, name: state.name, solved: f.solved, seconds: f.seconds, mistakes: state.mistakes,
+      : resultCode({ code: puzzle.code, shown: puzzle.shownLanguage, mode: puzzle.mode, name: state.name, solved: f.solved, seconds: f.seconds, mistakes: state.mistakes,
                      peeks: state.peeks, missed: f.missed });
   }
 
@@ -559,6 +738,9 @@ function startPage() {
     selected = puzzle.givens.indexOf(0);
     $("puzzle-title").textContent = puzzle.heading;
     $("instructions").textContent = puzzle.instructions;
+    $("mode-note").textContent = isExam(puzzle) ? T.examNote : "";
+    $("mode-note").hidden = !isExam(puzzle);
+    document.body.classList.toggle("exam", isExam(puzzle));
     $("bank-title").textContent = puzzle.bankTitle;
     $("code").textContent = puzzle.code;
     $("chooser").value = String(index);
@@ -595,6 +777,7 @@ function startPage() {
     else if (key === "ArrowRight") move(0, 1);
     else if (key === "Home") move(0, -puzzle.size);
     else if (key === "End") move(0, puzzle.size);
+    else if (state.finished) return;
     else if (key === "Backspace" || key === "Delete") erase();
     else if ((event.ctrlKey || event.metaKey) && (key === "z" || key === "Z")) undo();
     else if (key === "Enter" || key === "F2") $("answer").focus();
@@ -614,8 +797,7 @@ function startPage() {
   $("close-dictionary").addEventListener("click", closeDictionary);
   $("dictionary").addEventListener("keydown", function (event) { if (event.key === "Escape") closeDictionary(); });
   $("finish").addEventListener("click", function () {
-    if (isSolved()) finish(true);
-    else if (window.confirm(T.confirmGiveUp)) finish(false);
+    if (gameIsFilled(puzzle, state) || window.confirm(T.confirmGiveUp)) finish();
   });
   $("pupil-name").addEventListener("input", function () {
     state.name = cleanName($("pupil-name").value);

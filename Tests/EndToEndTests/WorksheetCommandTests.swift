@@ -153,6 +153,25 @@ struct WorksheetCommandTests {
         #expect(result.stderr.contains("the web page keeps its answers hidden"))
     }
 
+    /// `--mode` as `play` takes it: an exam page says so in its data; a printed sheet refuses it
+    /// (it shows no mistakes), and so does a mode that is neither.
+    @Test func theWebPageTakesTheMistakeModeAndPaperRefusesIt() throws {
+        let home = PlayScript.temporaryHome()
+        let exam = try Binary.run(["worksheet", "--words", "animals", "--size", "4", "--seed", "1", "--format", "web", "--mode", "at-finish"],
+                                  environment: ["WORD_SUDOKU_HOME": home])
+        #expect(exam.status == 0)
+        #expect(exam.stdout.contains("\"mode\":\"at-finish\""))
+        let usual = try Binary.run(["worksheet", "--words", "animals", "--size", "4", "--seed", "1", "--format", "web"],
+                                   environment: ["WORD_SUDOKU_HOME": home])
+        #expect(usual.stdout.contains("\"mode\":\"immediate\""))
+        for arguments in [["--format", "html", "--mode", "at-finish"], ["--format", "web", "--mode", "later"]] {
+            let refused = try Binary.run(["worksheet", "--words", "animals", "--size", "4", "--seed", "1"] + arguments,
+                                         environment: ["WORD_SUDOKU_HOME": home])
+            #expect(refused.status == 2, "\(arguments)")
+            #expect(refused.stdout.isEmpty && refused.stderr.contains("--mode"), "\(arguments)")
+        }
+    }
+
     @Test func aWebPageThatCannotBeWrittenIsStatus73() throws {
         let home = PlayScript.temporaryHome()
         let folder = home + "/play.html"

@@ -47,6 +47,19 @@ struct ClassReportTests {
         let html = ClassReportHTML.render(report, language: .fr)
         #expect(html.contains("<h1>Bilan de la classe</h1>"))
         #expect(html.contains(HTMLText.escaped(bank[2].word)))
+        #expect(html.contains("<th>Erreurs montrées</th>") && html.contains("<td>aussitôt</td>") && !html.contains("examen"))
+        var exam = Self.code(puzzle, name: "Dee", missed: [])
+        exam.mode = .atFinish
+        let examHTML = ClassReportHTML.render(ClassReport(rows: [ClassReport.Row(line: 1, result: try ResultCode.parse(exam.text), puzzle: puzzle,
+                                                                                 languages: ["en", "fr"])], rejected: []), language: .en)
+        #expect(examHTML.contains("<td>at the finish (exam)</td>"))
+        // An unsolved grid scores 0, written as a number (not "00", as a time's seconds are).
+        var unsolved = Self.code(puzzle, name: "Eve", missed: [])
+        unsolved.solved = false
+        unsolved.peeks = 2
+        let unsolvedHTML = ClassReportHTML.render(ClassReport(rows: [ClassReport.Row(line: 1, result: unsolved, puzzle: puzzle, languages: ["en", "fr"])],
+                                                              rejected: []), language: .en)
+        #expect(unsolvedHTML.contains("<td class=\"number\">2</td><td class=\"number\">0</td>"))
     }
 
     @Test func namesFromCodesAreEscapedInTheReport() throws {

@@ -79,7 +79,10 @@ struct WebPageTests {
                                      bankIndex: try #require(vector["bankIndex"] as? Int)) == vector["hex"] as? String)
         }
         for vector in try #require(vectors["resultCode"] as? [[String: Any]]) {
-            let result = ResultCode(code: try #require(vector["code"] as? String), shown: try #require(vector["shown"] as? String), name: try #require(vector["name"] as? String),
+            let modeName = try #require(vector["mode"] as? String)
+            let mode = try #require(MistakeMode(rawValue: modeName))
+            let result = ResultCode(code: try #require(vector["code"] as? String), shown: try #require(vector["shown"] as? String), mode: mode,
+                                    name: try #require(vector["name"] as? String),
                                     solved: try #require(vector["solved"] as? Bool), seconds: try #require(vector["seconds"] as? Int),
                                     mistakes: try #require(vector["mistakes"] as? Int), peeks: try #require(vector["peeks"] as? Int),
                                     missed: try #require(vector["missed"] as? [Int]))
@@ -94,6 +97,109 @@ struct WebPageTests {
                                       hints: try #require(vector["hints"] as? Int), peeks: try #require(vector["peeks"] as? Int))
             #expect(score == vector["score"] as? Int, "\(vector)")
         }
+    }
+
+    /// The vectors' sample games (`games`): one puzzle, games played on it move by move.
+    struct SampleGames: Decodable {
+        /// A move's name and numbers, as `["place", cell, symbol]`.
+        enum Token: Decodable {
+            case text(String), number(Int)
+            init(from decoder: Decoder) throws {
+                let value = try decoder.singleValueContainer()
+                if let number = try? value.decode(Int.self) { self = .number(number) } else { self = .text(try value.decode(String.self)) }
+            }
+            var number: Int { if case let .number(n) = self { n } else { -1 } }
+        }
+        struct Game: Decodable {
+            let name, mode: String
+            let moves: [[Token]]
+            let outcomes: [String]
+            let seconds, mistakes, peeks, score: Int
+            let solved: Bool
+            let missed: [Int]
+        }
+        let boxRows, boxColumns, grade, peekLimit: Int
+        let solution, givens: [Int]
+        let cases: [Game]
+    }
+
+    /// The shared sample games, played by the kit's `GameSession`: the page's script plays them
+    /// too (Web/test/page-test.js), so the two agree on what counts as a mistake in either mode,
+    /// which words are missed (`WordEvidence`) and the score.
+    @Test func theKitsGamePlaysTheSharedSampleGames() throws {
+        let data = try Data(contentsOf: Self.webDirectory.appendingPathComponent("answer-vectors.json"))
+        struct File: Decodable { let games: SampleGames }
+        let games = try JSONDecoder().decode(File.self, from: data).games
+        let shape = try BoxShape(rows: games.boxRows, columns: games.boxColumns)
+        #expect(games.cases.count >= 3)
+        for game in games.cases {
+            let mode = try #require(MistakeMode(rawValue: game.mode))
+            let setup = GameSetup(shape: shape, grade: try #require(Grade(rawValue: games.grade)), listName: "animals", languages: ["en", "fr"],
+                                  pairs: Array(GameFixtures.animals.pairs.prefix(shape.size)), shownSide: .first, mode: mode,
+                                  peekLimit: games.peekLimit, player: "ada", seed: 7, code: "vector")
+            var session = GameSession(setup: setup, givens: games.givens.map(UInt8.init), solution: games.solution.map(UInt8.init))
+            var outcomes: [String] = []
+            for move in game.moves {
+                let outcome: MoveOutcome
+                switch move[0] {
+                case .text("place"): outcome = session.apply(.place(cell: move[1].number, symbol: move[2].number), at: 0)
+                case .text("erase"): outcome = session.apply(.erase(cell: move[1].number), at: 0)
+                case .text("undo"): outcome = session.apply(.undo, at: 0)
+                default: outcome = session.apply(.peek, at: 0)
+                }
+                switch outcome {
+                case let .placed(_, _, isMistake, flagged, _): outcomes.append(flagged ? "flagged" : isMistake ? "wrong" : "right")
+                case .erased: outcomes.append("erased")
+                case .undone: outcomes.append("undone")
+                case .peek: outcomes.append("peeked")
+                default: outcomes.append("refused")
+                }
+            }
+            #expect(outcomes == game.outcomes, "\(game.name)")
+            session.timer = GameTimer(seconds: Double(game.seconds))
+            guard case let .finished(result) = session.apply(.finish, at: 0) else { Issue.record("\(game.name): not finished"); continue }
+            #expect(result.valid == game.solved && result.mistakes == game.mistakes && result.peeks == game.peeks, "\(game.name)")
+            #expect(result.score == game.score, "\(game.name)")
+            // The vectors' bank puts symbol s at position s - 1.
+            #expect(result.missedSymbols.map { $0 - 1 } == game.missed, "\(game.name)")
+        }
+    }
+
+    @Test func aResultCodeOfAnEarlierPageIsStillReadAsMistakesShownAtOnce() throws {
+        let result = try ResultCode.parse("R1~g2-2x2-1-animals-7~en~Ann Lee~1~95~2~1~0.3~be6435")
+        #expect(result == ResultCode(code: "g2-2x2-1-animals-7", shown: "en", mode: .immediate, name: "Ann Lee", solved: true, seconds: 95,
+                                     mistakes: 2, peeks: 1, missed: [0, 3]))
+        #expect(throws: ResultCode.Problem.badCheck) { try ResultCode.parse("R1~g2-2x2-1-animals-7~en~Ann Lee~1~95~3~1~0.3~be6435") }
+        // A mode that is neither, under a check that matches.
+        let body = "R2~c~en~x~A~1~1~0~0~"
+        #expect(throws: ResultCode.Problem.malformed) { try ResultCode.parse(body + "~" + ResultCode.check(body)) }
+        #expect(try ResultCode.parse("R2~c~en~f~A~1~1~0~0~~" + ResultCode.check("R2~c~en~f~A~1~1~0~0~")).mode == .atFinish)
+    }
+
+    @Test func anExamPageSaysItsModeAndEveryOtherPageShowsMistakesAtOnce() throws {
+        let sheet = try Worksheet.make(list: WorksheetTests.animals, listName: "animals", shape: BoxShape(rows: 2, columns: 2),
+                                       grade: .beginner, count: 1, seed: 4, shownLanguage: nil)
+        let exam = try #require(try Self.data(in: WebPage.render(sheet, language: .fr, mode: .atFinish))["puzzles"] as? [[String: Any]])
+        #expect(exam.first?["mode"] as? String == "at-finish")
+        let usual = try #require(try Self.data(in: WebPage.render(sheet, language: .en))["puzzles"] as? [[String: Any]])
+        #expect(usual.first?["mode"] as? String == "immediate")
+    }
+
+    /// A long word may break in a small cell only where the printed sheet would break it.
+    @Test func eachWordCarriesItsLanguagesHyphenationPointsAndNoOthers() throws {
+        #expect(WebPage.cut("squirrel", language: "en") == "squir\u{AD}rel")
+        #expect(WebPage.cut("cow", language: "en") == "cow")
+        #expect(WebPage.cut("le lion", language: "fr") == "le lion")
+        let sheet = try Worksheet.make(list: WorksheetTests.animals, listName: "animals", shape: BoxShape(rows: 3, columns: 3),
+                                       grade: .easy, count: 1, seed: 3, shownLanguage: nil)
+        let puzzle = try #require((try Self.data(in: WebPage.render(sheet, language: .en))["puzzles"] as? [[String: Any]])?.first)
+        let bank = try #require(puzzle["bank"] as? [[String: Any]])
+        let shown = try #require(puzzle["shown"] as? [String]), shownCut = try #require(puzzle["shownCut"] as? [String])
+        for (word, cut) in zip(bank.compactMap { $0["word"] as? String } + shown, bank.compactMap { $0["cut"] as? String } + shownCut) {
+            #expect(cut.replacingOccurrences(of: "\u{AD}", with: "") == word)
+            #expect(word.split(separator: " ").allSatisfy { $0.count >= 6 || !$0.contains("\u{AD}") })
+        }
+        #expect(shownCut.contains("squir\u{AD}rel"))
     }
 
     @Test func aResultCodeWithATypoOrAnEditIsRefused() throws {

@@ -36,6 +36,40 @@ vectors.resultCode.forEach(function (v) { expect("resultCode " + v.name, page.re
 vectors.scores.forEach(function (v) {
   expect("score " + JSON.stringify(v), page.computeScore(v.valid, v.size, v.grade, v.cellsToFill, v.seconds, v.mistakes, v.hints, v.peeks), v.score);
 });
+// Whole games, as the kit's GameSession plays them: each move's outcome, mistakes, words missed, score.
+var g = vectors.games;
+g.cases.forEach(function (game) {
+  var salt = "vector|" + game.mode;
+  var puzzle = { size: g.size, boxRows: g.boxRows, boxColumns: g.boxColumns, grade: g.grade, peekLimit: g.peekLimit, mode: game.mode,
+                 givens: g.givens, salt: salt, bank: g.givens.slice(0, g.size).map(function (_, b) { return { word: "w" + b }; }),
+                 cells: g.solution.map(function (s, cell) { return g.givens[cell] ? "" : page.cellHash(salt, cell, s - 1); }),
+                 pairs: g.solution.slice(0, g.size).map(function (_, i) { return page.pairHash(salt, i + 1, i); }) };
+  var state = page.newGameState(puzzle);
+  var outcomes = game.moves.map(function (move) {
+    if (move[0] === "place") {
+      var o = page.gamePlace(puzzle, state, move[1], move[2] - 1);
+      return o.kind === "refused" ? "refused" : o.right ? "right" : o.flagged ? "flagged" : "wrong";
+    }
+    if (move[0] === "erase") return page.gameErase(puzzle, state, move[1]) ? "erased" : "refused";
+    if (move[0] === "undo") return page.gameUndo(puzzle, state) >= 0 ? "undone" : "refused";
+    if (move[0] === "peek") return page.gamePeek(puzzle, state) ? "peeked" : "refused";
+    return "unknown move";
+  });
+  expect("game " + game.name + ": outcomes", outcomes, game.outcomes);
+  state.seconds = game.seconds;
+  page.gameFinish(puzzle, state);
+  expect("game " + game.name + ": result",
+         { solved: state.finished.solved, mistakes: state.mistakes, peeks: state.peeks, missed: state.finished.missed, score: page.gameScore(puzzle, state) },
+         { solved: game.solved, mistakes: game.mistakes, peeks: game.peeks, missed: game.missed, score: game.score });
+  // A reload keeps it: the state is plain JSON.
+  expect("game " + game.name + ": saved", page.restoredGameState(puzzle, JSON.parse(JSON.stringify(state))), state);
+});
+// A save from before the evidence was kept is played on, its words not yet answered.
+var oldSave = { cells: g.givens.map(function () { return -1; }), wrong: [], tried: [3], mistakes: 1, peeks: 0, seconds: 9, undo: [], finished: null, name: "" };
+var restored = page.restoredGameState({ givens: g.givens, bank: [1, 2, 3, 4] }, oldSave);
+expect("old save restored", [restored.mistakes, restored.evidence.length, restored.tried], [1, 4, [3]]);
+expect("damaged save refused", page.restoredGameState({ givens: g.givens, bank: [1, 2, 3, 4] }, { cells: [1] }), null);
+
 // A long input is hashed over several blocks, as the kit's does (64-byte boundaries).
 expect("sha256 of 1000 'a'", page.sha256Hex("a".repeat(1000)).slice(0, 16), "41edece42d63e8d9");
 // A name never carries the separator or a control character, and is cut at 40 characters.

@@ -31,15 +31,15 @@ public enum ClassReportHTML {
             html += "<h2>\(t(ClassReportText.puzzle)) <code>\(HTMLText.escaped(code))</code></h2>\n"
             if rows.first?.puzzle == nil { html += "<p>\(t(ClassReportText.puzzleUnknown))</p>\n" }
             html += "<table>\n<tr>" + [ClassReportText.pupil, .init(en: "Solved", fr: "Résolue"), ClassReportText.time,
-                                       ClassReportText.mistakes, ClassReportText.peeks, ClassReportText.score, ClassReportText.missed]
+                                       ClassReportText.mistakes, ClassReportText.mistakesShown, ClassReportText.peeks, ClassReportText.score, ClassReportText.missed]
                 .map { "<th>\(t($0))</th>" }.joined() + "</tr>\n"
             for row in rows {
                 let r = row.result
                 let missed = row.missedPairs.map { HTMLText.escaped($0.shown(row.puzzle!.shownSide.other)) }.joined(separator: ", ")
                 html += "<tr><td>\(HTMLText.escaped(r.name))</td><td>\(t(r.solved ? ClassReportText.yes : ClassReportText.no))</td>"
                     + "<td class=\"number\">\(r.seconds / 60):\(String(format2: r.seconds % 60))</td>"
-                    + "<td class=\"number\">\(r.mistakes)</td><td class=\"number\">\(r.peeks)</td>"
-                    + "<td class=\"number\">\(row.score.map(String.init) ?? "–")</td><td>\(missed)</td></tr>\n"
+                    + "<td class=\"number\">\(r.mistakes)</td><td>\(t(ClassReportText.mode(r.mode)))</td><td class=\"number\">\(r.peeks)</td>"
+                    + "<td class=\"number\">\(row.score.map { String($0) } ?? "–")</td><td>\(missed)</td></tr>\n"
             }
             html += "</table>\n"
         }

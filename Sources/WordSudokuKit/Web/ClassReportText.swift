@@ -13,6 +13,11 @@ public enum ClassReportText {
     static let pupil = L(en: "Pupil", fr: "Élève")
     static let time = L(en: "Time", fr: "Temps")
     static let mistakes = L(en: "Mistakes", fr: "Erreurs")
+    /// When the page showed the pupil's wrong words: the same count means more when they were seen at once.
+    static let mistakesShown = L(en: "Mistakes shown", fr: "Erreurs montrées")
+    static func mode(_ mode: MistakeMode) -> Localized {
+        mode == .atFinish ? L(en: "at the finish (exam)", fr: "à la fin (examen)") : L(en: "at once", fr: "aussitôt")
+    }
     static let peeks = L(en: "Dictionary looks", fr: "Coups d’œil")
     static let score = L(en: "Score", fr: "Score")
     static let missed = L(en: "Words missed", fr: "Mots manqués")

@@ -1,8 +1,11 @@
 import Foundation
 
 /// What the playable page (`WebPage`) shows a pupil at the finish, to give the teacher:
-/// `R1~CODE~SHOWN~NAME~SOLVED~SECONDS~MISTAKES~PEEKS~MISSED~CHECK`. SHOWN is the language code
-/// of the givens (the bank is in the list's other language). MISSED lists the bank positions
+/// `R2~CODE~SHOWN~MODE~NAME~SOLVED~SECONDS~MISTAKES~PEEKS~MISSED~CHECK`. SHOWN is the language code
+/// of the givens (the bank is in the list's other language). MODE is `i` when wrong words were
+/// shown at once, `f` when only at the finish (exam mode): the same mistakes weigh differently
+/// when the pupil could not see them. Pages made before exam mode wrote `R1` codes, without
+/// MODE (always at once): they are still read. MISSED lists the bank positions
 /// (`WorksheetPuzzle.bankWords` order) of the words missed, joined by `.`; CHECK is the first six
 /// hexadecimal digits of the SHA-256 of everything before it, so a typo or an edit in a copied
 /// or photographed code is detected (one in 16⁶ slips through). The page's script makes it
@@ -11,6 +14,8 @@ public struct ResultCode: Equatable, Sendable {
     public var code: String
     /// The language code the givens showed.
     public var shown: String
+    /// When the page showed wrong words.
+    public var mode: MistakeMode
     /// The pupil's name, `cleanedName`.
     public var name: String
     public var solved: Bool
@@ -20,9 +25,11 @@ public struct ResultCode: Equatable, Sendable {
     /// Bank positions, ascending.
     public var missed: [Int]
 
-    public init(code: String, shown: String, name: String, solved: Bool, seconds: Int, mistakes: Int, peeks: Int, missed: [Int]) {
+    public init(code: String, shown: String, mode: MistakeMode = .immediate, name: String, solved: Bool, seconds: Int, mistakes: Int,
+                peeks: Int, missed: [Int]) {
         self.code = code
         self.shown = shown
+        self.mode = mode
         self.name = Self.cleanedName(name)
         self.solved = solved
         self.seconds = seconds
@@ -39,25 +46,32 @@ public struct ResultCode: Equatable, Sendable {
         case badCheck
     }
 
-    static let version = "R1"
+    static let version = "R2"
     static let limit = 10_000_000
 
     /// The code as the page shows it.
     public var text: String {
-        let body = [Self.version, code, shown, name, solved ? "1" : "0", String(seconds), String(mistakes), String(peeks),
-                    missed.map(String.init).joined(separator: ".")].joined(separator: "~")
+        let body = [Self.version, code, shown, Self.modeField(mode), name, solved ? "1" : "0", String(seconds), String(mistakes),
+                    String(peeks), missed.map(String.init).joined(separator: ".")].joined(separator: "~")
         return body + "~" + Self.check(body)
     }
+
+    static func modeField(_ mode: MistakeMode) -> String { mode == .atFinish ? "f" : "i" }
 
     static func check(_ body: String) -> String { String(SHA256.hex("word-sudoku-result|" + body).prefix(6)) }
 
     /// The result `line` holds (spaces around it ignored, the check in either case).
     public static func parse(_ line: String) throws(Problem) -> ResultCode {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        let fields = trimmed.split(separator: "~", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count == 10, fields[0] == version else { throw .malformed }
-        let body = fields[0..<9].joined(separator: "~")
-        guard fields[9].lowercased() == check(body) else { throw .badCheck }
+        var fields = trimmed.split(separator: "~", omittingEmptySubsequences: false).map(String.init)
+        let isFirstVersion = fields.first == "R1"
+        guard fields.count == (isFirstVersion ? 10 : 11), isFirstVersion || fields[0] == version else { throw .malformed }
+        let body = fields.dropLast().joined(separator: "~")
+        guard fields.last!.lowercased() == check(body) else { throw .badCheck }
+        // An R1 code has no MODE: its page showed wrong words at once.
+        if isFirstVersion { fields.insert("i", at: 3) }
+        guard let mode = [MistakeMode.immediate, .atFinish].first(where: { modeField($0) == fields[3] }) else { throw .malformed }
+        fields.remove(at: 3)
         func number(_ text: String) throws(Problem) -> Int {
             guard !text.isEmpty, text.count <= 8, text.allSatisfy(\.isASCII), let value = Int(text), (0..<limit).contains(value) else { throw .malformed }
             return value
@@ -72,7 +86,7 @@ public struct ResultCode: Equatable, Sendable {
                 missed.append(index)
             }
         }
-        return ResultCode(code: code, shown: shown, name: name, solved: solved == "1", seconds: try number(fields[5]),
+        return ResultCode(code: code, shown: shown, mode: mode, name: name, solved: solved == "1", seconds: try number(fields[5]),
                           mistakes: try number(fields[6]), peeks: try number(fields[7]), missed: missed)
     }
 

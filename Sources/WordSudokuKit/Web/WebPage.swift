@@ -9,10 +9,11 @@ import SudokuEngine
 /// word as the kit's `AnswerMatcher` does, then compares hashes. The dictionary a peek shows is
 /// found the same way (`pairHash`). The same worksheet gives the same bytes (no date, no random salt).
 public enum WebPage {
-    /// The page for `sheet`, its texts in `language`.
-    public static func render(_ sheet: Worksheet, language: UILanguage) -> String {
+    /// The page for `sheet`, its texts in `language`; `mode` says when wrong words are shown, as
+    /// `play --mode` does: at once, or only at the finish (exam mode, said on the page).
+    public static func render(_ sheet: Worksheet, language: UILanguage, mode: MistakeMode = .immediate) -> String {
         let title = WorksheetText.documentTitle(sheet.listTitle(language))(language)
-        let data = dataBlock(sheet, title: title, language: language)
+        let data = dataBlock(sheet, title: title, language: language, mode: mode)
         return WebPageResources.text("page.html")
             .replacingFirst("{{LANG}}", with: language.rawValue)
             .replacingFirst("{{TITLE}}", with: HTMLText.escaped(title))
@@ -50,7 +51,7 @@ public enum WebPage {
         }
     }
 
-    static func dataBlock(_ sheet: Worksheet, title: String, language: UILanguage) -> String {
+    static func dataBlock(_ sheet: Worksheet, title: String, language: UILanguage, mode: MistakeMode = .immediate) -> String {
         var puzzles: [JSONText] = []
         for (index, puzzle) in sheet.puzzles.enumerated() {
             let number = index + 1
@@ -67,6 +68,7 @@ public enum WebPage {
             }
             let bankEntries: [JSONText] = bank.map { entry in
                 .object([("word", .string(shown(entry.word))),
+                         ("cut", .string(cut(shown(entry.word), language: sheet.answerLanguage))),
                          ("forms", .array(puzzle.pairs[entry.symbol - 1].words(answerSide).map { .string($0) }))])
             }
             let details = [WorksheetText.grade(puzzle.grade)(language), WorksheetText.size(puzzle.shape)(language)].joined(separator: " · ")
@@ -84,8 +86,10 @@ public enum WebPage {
                 ("shownLanguage", .string(sheet.shownLanguage)),
                 ("answerLanguage", .string(sheet.answerLanguage)),
                 ("peekLimit", .int(puzzle.peekLimit)),
+                ("mode", .string(mode.rawValue)),
                 ("givens", .array(puzzle.givens.map { .int(Int($0)) })),
                 ("shown", .array(puzzle.pairs.map { .string(shown($0.shown(puzzle.shownSide))) })),
+                ("shownCut", .array(puzzle.pairs.map { .string(cut(shown($0.shown(puzzle.shownSide)), language: sheet.shownLanguage)) })),
                 ("shownForms", .array(puzzle.pairs.map { pair in .array(pair.words(puzzle.shownSide).map { .string($0) }) })),
                 ("bank", .array(bankEntries)),
                 ("cells", .array(cells)),
@@ -99,6 +103,15 @@ public enum WebPage {
             ("text", .object(texts)),
             ("puzzles", .array(puzzles)),
         ]).rendered
+    }
+
+    /// `word` with a soft hyphen at each of its language's hyphenation points, as the printed
+    /// sheet would cut it (`BreakableText`: `écu-reuil`, never `donk-ey`; none in a word under 6
+    /// letters): where the page may break a word too long for its cell rather than shrink it.
+    static func cut(_ word: String, language: String) -> String {
+        BreakableText(word, language: language).words.map { word in
+            word.pieces.map { $0.text + ($0.breakAfter == .hyphenation ? "\u{00AD}" : "") }.joined()
+        }.joined(separator: " ")
     }
 
     /// A word as the page shows it: control and invisible characters by their code, as every

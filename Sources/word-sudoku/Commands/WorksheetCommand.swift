@@ -24,7 +24,11 @@ extension Command {
                     fr: "une grille d’après son code (comme 'play --code' la joue) ; à répéter pour plusieurs grilles. Pas avec --seed, --count, --box, --size, --grade.")),
                   .show.named("LANG").explained(Localized(en: "the language the givens show; the pupil writes the other",
                                                           fr: "la langue des mots donnés ; l’élève écrit ceux de l’autre")),
-                  .perPage, .paper, .worksheetFormat, .answers, .output,
+                  .perPage, .paper, .worksheetFormat, .answers,
+                  .mode.explained(Localized(
+                    en: "with --format web: immediate (wrong words marked at once) or at-finish (exam: shown when the grid is full and finished; default: your settings')",
+                    fr: "avec --format web : immediate (mots faux signalés aussitôt) ou at-finish (examen : montrés quand la grille, remplie, est terminée ; par défaut : celui de vos réglages)")),
+                  .output,
                   .lang.explained(Localized(en: "the language of the sheet's labels (Name, Word bank...)",
                                             fr: "la langue des mentions de la fiche (Nom, Banque de mots...)"))],
         notes: Localized(en: """
@@ -58,6 +62,8 @@ struct WorksheetCommand {
     let format: Format
     let options: WorksheetOptions
     let output: String?
+    /// When the web page shows wrong words (`--mode`, else the settings').
+    let mode: MistakeMode
     /// What to make: puzzles from a seed, or from codes.
     let make: () throws -> Worksheet
     /// The seed drawn when none was given, to say on stderr.
@@ -84,12 +90,19 @@ struct WorksheetCommand {
         if format == .web && arguments.flag(.answers) {
             throw UsageError(CommandLineText.noAnswersOnWebPage, command: "worksheet")
         }
+        let settings = Settings.atStart
+        if let text = arguments.value(.mode) {
+            guard let chosen = MistakeMode(rawValue: text) else { throw UsageError(CommandLineText.badMode(text), command: "worksheet") }
+            guard format == .web else { throw UsageError(CommandLineText.modeOnlyOnWebPage, command: "worksheet") }
+            mode = chosen
+        } else {
+            mode = settings.mode
+        }
         let perPage = try arguments.integer(.perPage) ?? 1
         options = WorksheetOptions(paper: paper, puzzlesPerPage: perPage, includesAnswers: arguments.flag(.answers), language: language)
         output = arguments.value(.output)
 
         let library = WordListLibrary(environment: ProcessInfo.processInfo.environment)
-        let settings = Settings.atStart
         let shown = arguments.value(.show)
         if !arguments.allValues(.code).isEmpty {
             for option in [Option.seed, .worksheetCount, .box, .size, .grade] where arguments.value(option) != nil {
@@ -140,7 +153,7 @@ struct WorksheetCommand {
         case .html: text = WorksheetHTML.render(sheet, options: options)
         case .md: text = WorksheetMarkdown.render(sheet, options: options)
         case .text: text = WorksheetPlainText.render(sheet, options: options)
-        case .web: text = WebPage.render(sheet, language: language)
+        case .web: text = WebPage.render(sheet, language: language, mode: mode)
         }
         guard let output else {
             print(text, terminator: "")

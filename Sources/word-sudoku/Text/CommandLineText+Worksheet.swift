@@ -10,6 +10,10 @@ extension CommandLineText {
         en: "\(Option.answers.spelling) prints the key on paper; the web page keeps its answers hidden (print the key with \(Option.worksheetFormat.spelling) html)",
         fr: "\(Option.answers.spelling) imprime le corrigé sur papier ; la page web garde ses réponses cachées (imprimez le corrigé avec \(Option.worksheetFormat.spelling) html)")
 
+    static let modeOnlyOnWebPage = Localized(
+        en: "\(Option.mode.spelling) is for the page that plays the puzzles (\(Option.worksheetFormat.spelling) web): a printed sheet shows no mistakes",
+        fr: "\(Option.mode.spelling) vaut pour la page qui fait jouer les grilles (\(Option.worksheetFormat.spelling) web) : une fiche imprimée ne montre pas d’erreurs")
+
     static func badPaper(_ text: String) -> Localized {
         optionExpects(.paper, Localized(en: "a4 or letter", fr: "a4 ou letter"), got: text)
     }

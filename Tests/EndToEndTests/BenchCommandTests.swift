@@ -87,8 +87,8 @@ struct BenchCommandTests {
         let row = generatorBenchRow(shape: try BoxShape(rows: 3, columns: 3), grade: .medium,
                                     times: [0.003, 0.001, 0.002], attempts: 3, checked: true, planned: 3, budget: 30)
         let fields = row.split(separator: " ")
-        // shape, grade, puzzles, puzzles/s, p50, p99, max, grids/puzzle, checked.
-        #expect(fields == ["9x9", "3", "medium", "3", "500.0", "2.00", "3.00", "3.00", "2.0", "ok"], "\(row)")
+        // grid, box, grade, puzzles, puzzles/s, p50, p99, max, grids/puzzle, checked.
+        #expect(fields == ["9x9", "3x3", "3", "medium", "3", "500.0", "2.00", "3.00", "3.00", "2.0", "ok"], "\(row)")
         #expect(!row.contains("×") && !row.contains("Solo"))
     }
 

@@ -20,7 +20,8 @@ struct GenerateCommandTests {
         #expect(firstEdition.stdout.split(separator: "\n").first == ".1..39.6...35.7...6.2..1....37....819.......618....53....1..4.3...3.56...4.97..1.")
     }
 
-    /// `--edition 1` makes the puzzles of codes from before editions; the newest is the default.
+    /// `--edition 1` makes the puzzles of codes from before editions; the newest is the default,
+    /// and a code names the oldest edition that makes its puzzle.
     @Test func anEditionMakesItsOwnPuzzles() throws {
         let first = try Binary.run(["generate", "--box", "2x3", "--grade", "3", "--seed", "42", "--edition", "1"])
         let second = try Binary.run(["generate", "--box", "2x3", "--grade", "3", "--seed", "42", "--edition", "2"])
@@ -34,7 +35,11 @@ struct GenerateCommandTests {
         #expect(codes.stdout == "g2-2x3-3-animals-1A\n")
         let old = try Binary.run(["generate", "--seed", "42", "--edition", "1", "--format", "codes", "--words", "animals"])
         #expect(old.stdout == "3x3-2-animals-1A\n")
-        let bad = try Binary.run(["generate", "--edition", "3"])
+        // A 16×16 hard comes from the third edition's catalogue: its code says g3-, where the
+        // 6×6 medium above, the same in both editions, kept g2- for older programs.
+        let large = try Binary.run(["generate", "--box", "4x4", "--grade", "4", "--seed", "42", "--format", "codes", "--words", "animals"])
+        #expect(large.stdout == "g3-4x4-4-animals-1A\n", "\(large.stderr)")
+        let bad = try Binary.run(["generate", "--edition", "4"])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("--edition"))
     }

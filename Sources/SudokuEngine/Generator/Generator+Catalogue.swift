@@ -7,7 +7,7 @@ extension Generator {
     /// symmetry); a mirror cannot be drawn from them.
     func catalogue(for grade: Grade, symmetry: Symmetry) -> (puzzles: [String], shape: BoxShape, transposes: Bool)? {
         guard edition >= .second, symmetry != .mirror,
-              let (puzzles, written) = PuzzleCatalogue.puzzles(size: shape.size, grade: grade) else { return nil }
+              let (puzzles, written) = PuzzleCatalogue.puzzles(size: shape.size, grade: grade, edition: edition) else { return nil }
         if written == shape { return (puzzles, written, false) }
         guard written.boxRows == shape.boxColumns, written.boxColumns == shape.boxRows else { return nil }
         return (puzzles, written, true)
@@ -30,5 +30,24 @@ extension Generator {
         let rating = solver.rate(puzzle, upTo: grade, recordingSteps: true)
         guard rating.isSolved, rating.grade == grade else { return nil }
         return (puzzle, solution, rating.techniques)
+    }
+}
+
+extension Generator {
+    /// The place in its catalogue of the entry that `seed` makes its puzzle of `grade` from, nil
+    /// where this edition draws no catalogue puzzle for it. `bench --only variety` counts the
+    /// entries drawn on grids whose canonical form is too costly to search (16×16, 25×25): a
+    /// test shows no two entries are alike under the transforms, so entries drawn are classes.
+    /// It reads the seed as `generate` does: the first split's first draw picks the entry.
+    public func catalogueEntry(grade: Grade, symmetry: Symmetry = .rotational, seed: UInt64) -> Int? {
+        guard let (puzzles, _, _) = catalogue(for: grade, symmetry: symmetry), !puzzles.isEmpty else { return nil }
+        var seeds = RandomSource(seed: seed)
+        var random = seeds.split()
+        return random.nextInt(below: puzzles.count)
+    }
+
+    /// The number of entries of the catalogue `grade` is drawn from, nil where there is none.
+    public func catalogueSize(grade: Grade, symmetry: Symmetry = .rotational) -> Int? {
+        catalogue(for: grade, symmetry: symmetry)?.puzzles.count
     }
 }

@@ -11,7 +11,8 @@
 /// comes from the seed, so a seed gives the same puzzle on every machine with the same
 /// `edition` (`Generator+Edition.swift`). From the second edition, the kinds that random grids
 /// give too rarely (6×6 easy and medium) come from a catalogue of puzzles by a random transform
-/// that keeps the grade (`Generator+Catalogue.swift`), and the search above is only the
+/// that keeps the grade (`Generator+Catalogue.swift`), as from the third edition do 8×8 medium
+/// and 16×16 hard and expert (too slow to wait for), and the search above is only the
 /// fallback; easy puzzles are approached from above too (up to 12×12), and a grid is emptied
 /// in several orders before the next is drawn.
 public struct Generator: Sendable {

@@ -70,7 +70,10 @@ public enum GameFactory {
         guard indices.count == n, Set(indices).count == n, indices.allSatisfy({ $0 >= 0 && $0 < list.pairs.count }) else {
             throw .badWordIndices(listName)
         }
-        let code = PuzzleCode(edition: edition, shape: shape, grade: grade, listName: listName, seed: seed,
+        // The code names the oldest edition that makes this very puzzle, so that an older
+        // program still plays it where the newer edition changed nothing.
+        let code = PuzzleCode(edition: edition.oldestAlike(shape: shape, grade: grade), shape: shape, grade: grade,
+                              listName: listName, seed: seed,
                               wordIndices: indices == plain ? nil : indices)
         let generator = Generator(shape: shape, edition: edition)
         guard generator.offeredGrades.contains(grade) else {

@@ -32,8 +32,10 @@ extension Command {
             as a game does) and counts the essentially different ones: canonical forms under
             relabelling, row, band, column and stack moves and, for square boxes, transposition;
             with the chance that two seeds give the same puzzle. A cell stops after 20 s of CPU;
-            16x16 and 25x25 are not counted (too many arrangements to search). Times are the thread's CPU time, so other programs on a shared machine do not inflate
-            them. Build with -c release for meaningful figures.
+            on 16x16 and 25x25 only the grades drawn from a catalogue are counted, by the entries
+            drawn (too many arrangements to search otherwise). Times are the thread's CPU time, so other programs on a shared machine do not inflate
+            them. The generator and variety sections measure the newest generator edition, or the
+            one --edition names. Build with -c release for meaningful figures.
             """, fr: """
             Résout chaque série de grilles (*.txt) de DIR et affiche, pour chacune, le nombre de
             grilles, les grilles par seconde et les microsecondes par grille (la médiane de K
@@ -61,11 +63,13 @@ extension Command {
             différentes : formes canoniques à renommage des symboles, permutation des lignes,
             bandes, colonnes et piles et, pour les blocs carrés, transposition près ; avec la
             chance que deux graines donnent la même grille. Une case s’arrête après 20 s de CPU ;
-            les 16x16 et 25x25 ne sont pas comptées (trop d’ordres à chercher). Les durées sont le temps processeur
+            sur les 16x16 et 25x25, seuls les niveaux tirés d’un catalogue sont comptés, par les
+            entrées tirées (trop d’ordres à chercher sinon). Les durées sont le temps processeur
             du fil d’exécution : les autres programmes d’une machine partagée ne les gonflent pas.
-            Compilez avec -c release pour obtenir des chiffres parlants.
+            Les sections generator et variety mesurent la dernière édition du générateur, ou celle
+            que nomme --edition. Compilez avec -c release pour obtenir des chiffres parlants.
             """),
-        options: [.dir, .runs, .only, .seeds, .writeIsomorphs],
+        options: [.dir, .runs, .only, .seeds, .writeIsomorphs, .edition],
         notes: Localized(en: """
             Exit status: 0 when every solution checked out (and saves stayed within 2×, and every
             simulated game was played to its end), 1 otherwise.
@@ -142,10 +146,14 @@ struct BenchContext: Sendable {
     let isomorphsDirectory: String?
     /// `--seeds K`: the learning section's seeds, 1…K (default 20).
     let seeds: Int
+    /// `--edition N`: the generator edition the generator and variety sections measure (default
+    /// the newest), so that an edition is compared with the one before it in the same build.
+    let edition: Generator.Edition
 
     init(_ arguments: Arguments) throws {
         runs = try arguments.integer(.runs) ?? 5
         seeds = try arguments.integer(.seeds) ?? 20
+        edition = Generator.Edition(rawValue: try arguments.integer(.edition) ?? Generator.Edition.newest.rawValue)!
         isomorphsDirectory = arguments.value(.writeIsomorphs)
         if let dir = arguments.value(.dir) {
             directory = dir

@@ -2,33 +2,36 @@ import SudokuEngine
 
 extension BenchSection {
     static let generator = BenchSection(name: "generator") { context in
-        runGeneratorBench(runs: context.runs)
+        runGeneratorBench(edition: context.edition)
     }
 }
 
-/// What the generator bench measures: each shape with the number of puzzles per grade. Over
-/// 100, so that the p99 is not simply the slowest puzzle (of 100 it is): 400 up to 9×9, where a
-/// puzzle takes milliseconds, 200 on the larger grids.
-let generatorBenchPlan: [(rows: Int, columns: Int, puzzles: Int)] = [
-    (2, 2, 400), (2, 3, 400), (3, 3, 400), (3, 4, 200), (4, 4, 200),
-]
+/// What the generator bench measures: every shape of the New game form (`varietyBenchShapes`,
+/// each way round: a 3×2 game is made on its own shape) with the number of puzzles per grade.
+/// Over 100, so that the p99 is not simply the slowest puzzle (of 100 it is): 400 up to 9×9,
+/// where a puzzle takes milliseconds, 200 on the larger grids.
+let generatorBenchPlan: [(rows: Int, columns: Int, puzzles: Int)] = varietyBenchShapes.map { rows, columns in
+    (rows, columns, rows * columns <= 9 ? 400 : 200)
+}
 
-/// The CPU seconds a cell may take: a cell still slow stops there and says so in its row, so the
-/// whole table takes about a minute and a half (a 16×16 expert's 200 puzzles take about 21 s).
+/// The CPU seconds a cell may take: a cell still slow stops there and says so in its row, so a
+/// slow edition's table still ends (the first and second editions' 25×25 easy and medium take
+/// seconds to minutes a puzzle).
 let generatorBenchCellBudget = 30.0
 
 /// Generates puzzles for each shape and grade it offers, checks each one (exactly one solution,
 /// the grade asked, the symmetry), and prints puzzles per second with the p50, p99 and slowest
 /// time per puzzle: only what this run measured (no ratio to another generator's figure, which
-/// would come from another machine or day; issue 28). `runs` scales nothing here (each puzzle
-/// is timed once); seeds are fixed, so runs compare. Returns false when a puzzle was wrong.
-func runGeneratorBench(runs: Int, plan: [(rows: Int, columns: Int, puzzles: Int)] = generatorBenchPlan,
+/// would come from another machine or day; issue 28), with `edition`'s algorithm. Each puzzle
+/// is timed once; seeds are fixed, so runs compare. Returns false when a puzzle was wrong.
+func runGeneratorBench(edition: Generator.Edition = .newest, plan: [(rows: Int, columns: Int, puzzles: Int)] = generatorBenchPlan,
                        cellBudget: Double = generatorBenchCellBudget) -> Bool {
-    print("shape  grade        puzzles  puzzles/s     p50 ms     p99 ms     max ms  grids/puzzle  checked")
+    print("generator edition \(edition)")
+    print("grid   box  grade        puzzles  puzzles/s     p50 ms     p99 ms     max ms  grids/puzzle  checked")
     var ok = true
     for (rows, columns, count) in plan {
         let shape = try! BoxShape(rows: rows, columns: columns)
-        let generator = Generator(shape: shape)
+        let generator = Generator(shape: shape, edition: edition)
         let solver = LogicSolver(shape: shape)
         let exact = ExactSolver(shape: shape)
         for grade in generator.offeredGrades {
@@ -65,7 +68,7 @@ func generatorBenchRow(shape: BoxShape, grade: Grade, times: [Double], attempts:
     let puzzles = times.count
     let total = times.reduce(0, +)
     let p50 = times[puzzles / 2], p99 = times[min(puzzles - 1, puzzles * 99 / 100)]
-    var row = padded("\(shape.size)x\(shape.size)", 7) + padded(grade.description, 13)
+    var row = padded("\(shape.size)x\(shape.size)", 7) + padded("\(shape)", 5) + padded(grade.description, 13)
         + padded(String(puzzles), 9) + padded(fixed(Double(puzzles) / total, 1), 11)
         + padded(fixed(p50 * 1000, 2), 11) + padded(fixed(p99 * 1000, 2), 11)
         + padded(fixed(times.last! * 1000, 2), 11)

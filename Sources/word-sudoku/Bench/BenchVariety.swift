@@ -7,8 +7,8 @@ extension BenchSection {
     /// symmetry, as a game makes them) counted by canonical form (`CanonicalForm`: the same
     /// for a puzzle relabelled, its rows, bands, columns and stacks moved, a square box
     /// transposed). A player who meets one class twice is playing the same puzzle again.
-    static let variety = BenchSection(name: "variety", needsPuzzles: false) { _ in
-        runVarietyBench()
+    static let variety = BenchSection(name: "variety", needsPuzzles: false) { context in
+        runVarietyBench(edition: context.edition)
     }
 }
 
@@ -38,10 +38,11 @@ struct VarietyCell {
     let seconds: Double
 }
 
-/// Makes the puzzles of seeds 1…`seeds` of `grade` on `shape` (newest edition, rotational
+/// Makes the puzzles of seeds 1…`seeds` of `grade` on `shape` (`edition`, rotational
 /// symmetry) and counts their canonical forms, within `budget` CPU seconds.
-func varietyCell(shape: BoxShape, grade: Grade, seeds: Int, budget: Double) -> VarietyCell {
-    let generator = Generator(shape: shape)
+func varietyCell(shape: BoxShape, grade: Grade, seeds: Int, budget: Double,
+                 edition: Generator.Edition = .newest) -> VarietyCell {
+    let generator = Generator(shape: shape, edition: edition)
     var counts: [CanonicalForm: Int] = [:]
     var made = 0
     let start = threadCPUSeconds()
@@ -57,23 +58,47 @@ func varietyCell(shape: BoxShape, grade: Grade, seeds: Int, budget: Double) -> V
                        repeatChance: repeatChance, seconds: threadCPUSeconds() - start)
 }
 
+/// The variety of a cell `generator` draws from a catalogue, for a grid whose canonical form
+/// is too costly: the entries seeds 1…`seeds` draw, each an essentially different puzzle (a
+/// test shows no two entries are alike under the transforms); nil where there is no catalogue.
+func catalogueVarietyCell(_ generator: Generator, grade: Grade, seeds: Int) -> VarietyCell? {
+    let start = threadCPUSeconds()
+    var counts: [Int: Int] = [:]
+    for seed in 1...seeds {
+        guard let entry = generator.catalogueEntry(grade: grade, seed: UInt64(seed)) else { return nil }
+        counts[entry, default: 0] += 1
+    }
+    let repeatChance = counts.values.reduce(0.0) { $0 + Double($1 * $1) } / Double(seeds * seeds)
+    return VarietyCell(shape: generator.shape, grade: grade, seeds: seeds, planned: seeds, classes: counts.count,
+                       repeatChance: repeatChance, seconds: threadCPUSeconds() - start)
+}
+
 /// Prints the variety table: a row per shape and grade whose canonical form is searched quickly
-/// (up to 12×12), then the shapes left out and why. Always true: it checks nothing.
+/// (up to 12×12) and per catalogued grade of the larger grids (entries drawn), then the shapes
+/// left out and why. Always true: it checks nothing.
 func runVarietyBench(shapes: [(rows: Int, columns: Int)] = varietyBenchShapes, seeds: Int = varietyBenchSeeds,
-                     budget: Double = varietyBenchCellBudget) -> Bool {
+                     budget: Double = varietyBenchCellBudget, edition: Generator.Edition = .newest) -> Bool {
     let language = UILanguage.commandLine()
-    print(VarietyBenchText.header(seeds: seeds)(language))
+    print(VarietyBenchText.header(seeds: seeds, edition: edition)(language))
     print(VarietyBenchText.columns(language))
     var skipped: [BoxShape] = []
     var few: [VarietyCell] = []
     for (rows, columns) in shapes {
         let shape = try! BoxShape(rows: rows, columns: columns)
         guard CanonicalForm.isPractical(for: shape) else {
+            // Catalogued cells are counted by the entries drawn; the others are left out.
+            let generator = Generator(shape: shape, edition: edition)
+            for grade in Generator.offeredGrades(for: shape) {
+                guard let cell = catalogueVarietyCell(generator, grade: grade, seeds: seeds) else { continue }
+                if cell.classes < varietyBenchFewClasses { few.append(cell) }
+                print(varietyBenchRow(cell, language: language) + "  "
+                      + VarietyBenchText.catalogued(entries: generator.catalogueSize(grade: grade) ?? 0)(language))
+            }
             skipped.append(shape)
             continue
         }
         for grade in Generator.offeredGrades(for: shape) {
-            let cell = varietyCell(shape: shape, grade: grade, seeds: seeds, budget: budget)
+            let cell = varietyCell(shape: shape, grade: grade, seeds: seeds, budget: budget, edition: edition)
             if cell.classes < varietyBenchFewClasses && cell.seeds == cell.planned { few.append(cell) }
             print(varietyBenchRow(cell, language: language))
         }
@@ -105,12 +130,12 @@ private func leftAligned(_ text: String, _ width: Int) -> String {
 
 /// The variety section's lines, in English and French.
 enum VarietyBenchText {
-    static func header(seeds: Int) -> Localized {
+    static func header(seeds: Int, edition: Generator.Edition) -> Localized {
         Localized(en: "essentially different puzzles (canonical forms under relabelling, row, band, column and stack moves, "
-                      + "and transposition of square boxes) among seeds 1–\(seeds), rotational symmetry, newest edition",
+                      + "and transposition of square boxes) among seeds 1–\(seeds), rotational symmetry, generator edition \(edition)",
                   fr: "grilles essentiellement différentes (formes canoniques à renommage des symboles, permutation des lignes, "
                       + "bandes, colonnes et piles, et transposition des blocs carrés près) parmi les graines 1–\(seeds), "
-                      + "symétrie centrale, dernière édition")
+                      + "symétrie centrale, édition \(edition) du générateur")
     }
 
     static let columns = Localized(
@@ -122,13 +147,20 @@ enum VarietyBenchText {
                   fr: "(lent : arrêté après \(fixed(budget, 0)) s de CPU, \(seeds) graines sur \(planned))")
     }
 
+    static func catalogued(entries: Int) -> Localized {
+        Localized(en: "(entries drawn from a catalogue of \(entries))",
+                  fr: "(entrées tirées d’un catalogue de \(entries))")
+    }
+
     static func skipped(_ shapes: [BoxShape]) -> Localized {
         let names = shapes.map { "\($0.size)x\($0.size) (\($0))" }.joined(separator: ", ")
         return Localized(
-            en: "not counted: \(names): the canonical form would try millions of column arrangements per puzzle "
-                + "(a 16×16 grid has 15.9 million), and 1,000 puzzles take minutes to hours to make",
-            fr: "non comptées : \(names) : la forme canonique essaierait des millions d’ordres de colonnes par grille "
-                + "(15,9 millions pour une 16×16), et 1 000 grilles prennent des minutes, voire des heures, à faire")
+            en: "not counted on \(names), but for the grades drawn from a catalogue: the canonical form would try millions "
+                + "of column arrangements per puzzle (a 16×16 grid has 15.9 million); those grades come from random grids, "
+                + "each seed its own",
+            fr: "non comptées sur \(names), sauf les niveaux tirés d’un catalogue : la forme canonique essaierait des millions "
+                + "d’ordres de colonnes par grille (15,9 millions pour une 16×16) ; ces niveaux viennent de grilles tirées "
+                + "au hasard, une par graine")
     }
 
     static func few(_ cells: [String]) -> Localized {

@@ -39,9 +39,10 @@ extension GenerateCommand {
         }
     }
 
-    /// The code that replays `puzzle` with the list's words.
+    /// The code that replays `puzzle` with the list's words, marked with the oldest edition that
+    /// makes it (`Generator.Edition.oldestAlike`).
     func code(of puzzle: GeneratedPuzzle) -> String {
         guard let codeList else { preconditionFailure("codes are printed with a list") }
-        return PuzzleCode(edition: edition, shape: shape, grade: grade, listName: codeList.name, seed: puzzle.seed).description
+        return PuzzleCode(edition: edition.oldestAlike(shape: shape, grade: grade), shape: shape, grade: grade, listName: codeList.name, seed: puzzle.seed).description
     }
 }

@@ -26,7 +26,7 @@
 # The link packs the program's relocations (lld's `-z pack-relative-relocs`, DT_RELR) when the
 # toolchain has lld and the C library's loader reads them (glibc 2.36 or later): at start the
 # loader then writes into fewer of the program's pages, and `solve` on an empty file measured
-# 11.3 MiB and 3.57 M instructions instead of 12.4 MiB and 3.95 M (README, "Install"). With an
+# 11.2 MiB and 3.57 M instructions instead of 12.4 MiB and 3.95 M (README, "Install"). With an
 # older glibc such a program would start with its pointers unrelocated, so it is linked the usual
 # way there, and the script says which link it used.
 #
@@ -115,9 +115,18 @@ build_release() {
     [ -x "$binary" ] || fail "the build made no $binary"
 }
 
+# Sets version to what $binary --version prints; fails unless it runs as word-sudoku.
+check_runs() {
+    version="$(timeout 30 "$binary" --version 2>/dev/null)" || fail "$binary --version failed: not installed"
+    case "$version" in
+        "$name "*) ;;
+        *) fail "$binary --version printed '${version%%$'\n'*}', not '$name VERSION': not installed" ;;
+    esac
+}
+
 if [ "$build_only" -eq 1 ]; then
     build_release
-    timeout 30 "$binary" --version >/dev/null 2>&1 || fail "$binary --version failed: the build does not run"
+    check_runs
     echo "$binary"
     exit 0
 fi
@@ -173,11 +182,7 @@ else
 fi
 
 # Refuse to install a file that does not run as word-sudoku (a wrong --binary, a broken build).
-version="$(timeout 30 "$binary" --version 2>/dev/null)" || fail "$binary --version failed: not installed"
-case "$version" in
-    "$name "*) ;;
-    *) fail "$binary --version printed '${version%%$'\n'*}', not '$name VERSION': not installed" ;;
-esac
+check_runs
 
 [ ! -d "$target" ] || fail "$target is a folder: not replaced"
 mkdir -p -- "$bindir"

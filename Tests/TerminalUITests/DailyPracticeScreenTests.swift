@@ -30,6 +30,10 @@ struct DailyPracticeScreenTests {
         #expect(app.handle(.enter) == [.slowWork])
         app.doSlowWork()
         #expect(asked == [false] && app.screen == .game && app.play?.game.setup.practice == nil)
+        // The game's screen says it is the puzzle of the day, and which day.
+        let title = GameText.dailyTitle(day.description)(language)
+        let dayScreen = app.render(width: width, height: height)
+        #expect(dayScreen.showsWhole(title), "\(dayScreen.text)")
         // Solved, and recorded.
         var game = try #require(app.play?.lifecycle)
         for cell in game.session.givens.indices where game.session.givens[cell] == 0 {
@@ -59,6 +63,13 @@ struct DailyPracticeScreenTests {
         app.doSlowWork()
         #expect(asked == [false, true])
         #expect(app.screen == .game && app.play?.game.setup.practice == true)
+        // The replay's screen says it is practice.
+        let practiceSetup = try #require(app.play?.game.setup)
+        let practiceOccasion = try #require(GameText.occasion(practiceSetup))
+        let practiceTitle = practiceOccasion(language)
+        #expect(practiceTitle.hasPrefix(title) && practiceTitle.count > title.count)
+        let practiceScreen = app.render(width: width, height: height)
+        #expect(practiceScreen.showsWhole(practiceTitle), "\(practiceScreen.text)")
         var practice = try #require(app.play?.lifecycle)
         for cell in practice.session.givens.indices where practice.session.givens[cell] == 0 {
             clock.time += 1

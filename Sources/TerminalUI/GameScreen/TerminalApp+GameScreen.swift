@@ -143,8 +143,9 @@ extension TerminalApp {
         renderStatus(play, gameLayout, headerLeftOut: leftOut, into: &buffer)
     }
 
-    /// The header: size, level, notes, time, mistakes, peeks, hints, then who plays and the
-    /// puzzle's code. Returns what it had no room for, of the player's name and the code, for
+    /// The header: size, level, notes, time, mistakes, peeks, hints, then who plays, the puzzle
+    /// of the day's title (`GameText.occasion`) and the puzzle's code. Returns what it had no
+    /// room for, of the player's name, the title and the code, for
     /// the grid's bottom border. When the line is short the name goes first, then the code, the
     /// spacing narrows, and last the labels shorten (`Indices 0` never becomes `Indice…`).
     @discardableResult
@@ -170,6 +171,8 @@ extension TerminalApp {
         let code = GameText.codeShown(game.setup.code)(language)
         // Who plays and the game's code, when there is room.
         var extras = [turn ?? DisplaySafe.escaped(game.setup.player), code]
+        // The puzzle of the day says so (and whether it is practice), between the name and the code.
+        if let occasion = GameText.occasion(game.setup) { extras.insert(occasion(language), at: 1) }
         // With a spare row under the header, who plays and the code go there rather than
         // squeeze (always for two players: their turn must never be cut).
         if let spareRow, turn != nil || DisplayWidth.of((parts + extras).joined(separator: "  ·  ")) > buffer.width {

@@ -20,4 +20,14 @@ extension GameText {
     public static func dailyTitle(_ date: String) -> Localized {
         L(en: "Puzzle of the day, \(date)", fr: "Grille du jour, \(date)")
     }
+
+    /// What kind of game `setup` is, when it is not an ordinary one: the puzzle of the day, or
+    /// that puzzle played again as practice (`DailyReplay`), so that a screen showing the game
+    /// says which (a practice finish changes neither the streak nor the records). nil otherwise.
+    public static func occasion(_ setup: GameSetup) -> Localized? {
+        guard let date = setup.dailyDate else { return nil }
+        let title = dailyTitle(DisplaySafe.escaped(date))
+        guard setup.practice == true else { return title }
+        return L(en: "\(title.en) (practice)", fr: "\(title.fr) (entraînement)")
+    }
 }

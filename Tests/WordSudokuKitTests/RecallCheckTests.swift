@@ -114,6 +114,17 @@ struct RecallCheckTests {
         #expect(check.classify("show") == .show && check.classify("voir") == .show)
         #expect(check.classify("help") == .otherCommand && check.classify("indice") == .otherCommand)
         #expect(check.classify("B2 \(word)") == .otherCommand)
+        // Every command of the game's line mode is a command here too (the check read a copy of
+        // the game's list, which lacked `enregistrer`, `dire` and `écouter`: typed at the prompt,
+        // they were judged as wrong answers and the word charged a lapse).
+        let puzzleWords = Set(game.session.setup.pairs.flatMap { $0.first + $0.second }.map { $0.lowercased() })
+        for command in PlainCommand.allCases {
+            for name in command.words where !puzzleWords.contains(name) {
+                #expect(check.classify(name) != .answer, "\(name)")
+                #expect(check.classify(name.uppercased() + " B2") != .answer, "\(name)")
+            }
+        }
+        #expect(check.classify("enregistrer") == .otherCommand && check.classify("dire") == .otherCommand)
     }
 
     @Test func aWordOfTheGivensLanguageIsAskedAgainNotJudged() throws {

@@ -117,13 +117,8 @@ public struct RecallCheck: Sendable {
         case otherCommand
     }
 
-    /// The first words of line mode's commands (besides cell names), in English and French.
-    static let commandWords: Set<String> = [
-        "erase", "effacer", "note", "notes", "undo", "annuler", "redo", "refaire", "restart", "recommencer",
-        "hint", "indice", "pass", "passer", "peek", "dico", "dictionnaire", "lookup", "chercher", "show", "voir",
-        "afficher", "bank", "banque", "pause", "finish", "terminer", "save", "sauver", "quit", "quitter", "exit",
-        "help", "aide", "skip",
-    ]
+    /// The first words of line mode's commands (`PlainCommand`: the game's own list), and `skip`.
+    static let commandWords: Set<String> = Set(PlainCommand.allCases.flatMap(\.words) + ["skip"])
 
     /// What `text` is at the prompt: a word of the puzzle is always an answer, even one spelled
     /// like a command (`la note` in a list).
@@ -136,10 +131,11 @@ public struct RecallCheck: Sendable {
         case .exact, .corrected, .otherLanguage, .ambiguous: return .answer
         case .nearMiss, .notInPuzzle: break
         }
-        switch first {
-        case "quit", "quitter", "exit": return .quit
-        case "finish", "terminer", "skip", "passer": return .skip
-        case "show", "voir", "afficher": return .show
+        if first == "skip" { return .skip }
+        switch PlainCommand.named(first) {
+        case .quit: return .quit
+        case .finish, .pass: return .skip
+        case .show: return .show
         default: return .otherCommand
         }
     }

@@ -130,7 +130,8 @@ public struct PlainInterpreter: Sendable {
         let shape = session.shape
         let confirmingFinish = finishAsked
         finishAsked = false
-        if session.isFinished, !["show", "help", "quit", "voir", "aide", "quitter"].contains(first.lowercased()) {
+        let named = PlainCommand.named(first, followed: !rest.isEmpty)
+        if session.isFinished, ![.show, .help, .quit].contains(named) {
             return say(T.refusal(.gameOver, session, language))
         }
         if let cell = CellName.parse(first, shape: shape) {
@@ -139,14 +140,15 @@ public struct PlainInterpreter: Sendable {
         }
         // `A7` on a 6×6, `Z9`: a cell name, but off the grid.
         if CellName.looksLikeCell(first) { return say(T.outsideGrid(first.uppercased(), shape, language)) }
-        switch first.lowercased() {
-        case "erase", "effacer":
+        guard let named else { return say(T.unknownCommand(first, language)) }
+        switch named {
+        case .erase:
             if rest.count == 1, CellName.parse(rest[0], shape: shape) == nil, CellName.looksLikeCell(rest[0]) {
                 return say(T.outsideGrid(rest[0].uppercased(), shape, language))
             }
             guard rest.count == 1, let cell = CellName.parse(rest[0], shape: shape) else { return say(T.usageErase(language)) }
             return play(.erase(cell: cell))
-        case "note", "notes":
+        case .note:
             if rest.count >= 2, CellName.parse(rest[0], shape: shape) == nil, CellName.looksLikeCell(rest[0]) {
                 return say(T.outsideGrid(rest[0].uppercased(), shape, language))
             }
@@ -164,34 +166,34 @@ public struct PlainInterpreter: Sendable {
             case .notInPuzzle:
                 return say(T.notInPuzzle(text, language))
             }
-        case "undo", "annuler": return play(.undo)
-        case "redo", "refaire": return play(.redo)
-        case "restart", "recommencer": return play(.restart)
-        case "hint", "indice": return play(.hint)
-        case "pass", "passer": return play(.pass)
-        case "peek", "dico", "dictionnaire": return play(.peek)
-        case "show", "voir", "afficher":
+        case .undo: return play(.undo)
+        case .redo: return play(.redo)
+        case .restart: return play(.restart)
+        case .hint: return play(.hint)
+        case .pass: return play(.pass)
+        case .peek: return play(.peek)
+        case .show:
             var lines = board()
             lines.append(T.bank(PlainBoard.bankLine(session), language))
             if let notes = PlainBoard.notesLine(session) { lines.append(T.notes(notes, language)) }
             if let scored = TwoPlayerText.scoredCells(session, language) { lines.append(scored) }
             return Reply(lines: lines, effect: .none)
-        case "bank", "banque":
+        case .bank:
             return say(T.bank(PlainBoard.bankLine(session), language))
-        case "pause":
+        case .pause:
             game.pause()
             return say(T.paused(language))
-        case "finish", "terminer":
+        case .finish:
             let empty = session.cells.filter { $0 == 0 }.count
             if empty > 0 && !confirmingFinish {
                 finishAsked = true
                 return say(T.confirmFinish(empty: empty, language))
             }
             return play(.finish)
-        case "save", "sauver", "enregistrer":
+        case .save:
             game.save()
             return say(kept(T.saved(language)))
-        case "quit", "quitter", "exit":
+        case .quit:
             if session.isFinished { return Reply(lines: [T.bye(language)], effect: .quit) }
             if rest.first.map({ ["discard", "abandonner", "jeter"].contains($0.lowercased()) }) == true {
                 game.discard()
@@ -199,14 +201,12 @@ public struct PlainInterpreter: Sendable {
             }
             game.keep()
             return Reply(lines: [kept(T.keptForResume(language))], effect: .quit)
-        case "say", "dire", "écouter", "ecouter":
+        case .say:
             return speak(rest)
-        case "?" where !rest.isEmpty, "lookup", "chercher":
+        case .lookUp:
             return lookUp(rest.joined(separator: " "))
-        case "help", "aide", "?":
+        case .help:
             return Reply(lines: T.help(language) + (session.turns == nil ? [] : [TwoPlayerText.passHelp(language)]), effect: .none)
-        default:
-            return say(T.unknownCommand(first, language))
         }
     }
 

@@ -237,6 +237,35 @@ struct SolverScreenTests {
         #expect(solver.app.screen == .menu)
     }
 
+    /// A trial step shows its chain under it — the value assumed, the singles it forces, the
+    /// contradiction — as `rate --steps` prints it (the panel showed only "If I2 were 5, the grid
+    /// would run into a contradiction", with nothing to follow).
+    @Test(arguments: [(80, 24), (120, 40)])
+    func explainShowsATrialsChain(width: Int, height: Int) throws {
+        let line = "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."
+        let solver = try Solver(width: width, height: height)
+        solver.type(line)
+        solver.press(.character("e"))
+        let puzzle = try Self.board(line)
+        let rating = LogicSolver(shape: puzzle.shape).rate(puzzle, recordingSteps: true)
+        let trial = try #require(rating.steps.firstIndex { $0.technique == .trial })
+        for _ in 0..<trial { solver.press(.right) }
+        #expect(solver.panel.contains("Step \(trial + 1) of \(rating.steps.count)"))
+        let chain = StepText.chainLines(rating.steps[trial], shape: puzzle.shape,
+                                        symbol: { String(PuzzleText.symbol(for: $0)) }, language: .en)
+        #expect(chain.count >= 3, "a trial has an assumption, what it forces and a contradiction")
+        let panel = solver.panel
+        // Its first links are on screen, each whole (they are short), in order.
+        let shown = chain.prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }
+        for link in shown { #expect(panel.contains(link), "\(link) in \(panel)") }
+        let first = try #require(panel.range(of: shown[0])), second = try #require(panel.range(of: shown[1]))
+        #expect(first.upperBound <= second.lowerBound)
+        // On a tall screen the whole of this short chain is there, ending with its contradiction.
+        if height >= 40 && chain.count <= 6 {
+            #expect(panel.contains(chain.last!.trimmingCharacters(in: .whitespaces)), "\(panel)")
+        }
+    }
+
     /// Issue 26, item 7: Solve, then Explain, then Esc used to come back to the unsolved grid
     /// without Play it. The solved grid and `P` stay; steps that solve the grid leave it solved.
     @Test(arguments: [true, false])

@@ -122,6 +122,7 @@ extension TerminalApp {
         buffer.write(SolverText.givens(givens)(language), column: column, row: row, style: theme.text, limit: width)
         row += 2
         var paragraphs: [(String, Style)] = []
+        var chain: [String] = []
         if let work = solver.pending {
             let text = switch work {
             case .solve: SolverText.solving
@@ -133,8 +134,10 @@ extension TerminalApp {
             let count = explanation.steps.count
             if let step = explanation.step {
                 paragraphs.append((SolverText.stepNumber(explanation.page + 1, of: count)(language), theme.title))
-                let text = StepText.describe(step, shape: shape, symbol: { String(PuzzleText.symbol(for: $0)) }, language: language)
-                paragraphs.append((text, theme.message))
+                let symbol = { (value: Int) in String(PuzzleText.symbol(for: value)) }
+                paragraphs.append((StepText.describe(step, shape: shape, symbol: symbol, language: language), theme.message))
+                // A trial shows how its assumption fails, one link a line, as `rate --steps` does.
+                chain = StepText.chainLines(step, shape: shape, symbol: symbol, language: language)
             } else {
                 let end: Localized = switch explanation.outcome {
                 case .solved: SolverText.logicSolved(count)
@@ -166,6 +169,19 @@ extension TerminalApp {
                 row += 1
             }
             row += 1
+        }
+        // The chain's lines keep their indentation (a branch of a branch is deeper); a line too
+        // long for the panel goes on under itself, indented; what the panel cannot hold ends in "…".
+        for (index, link) in chain.enumerated() where row < bottom {
+            let indent = String(link.prefix { $0 == " " })
+            let lines = TerminalApp.wrap(String(link.dropFirst(indent.count)), width: max(8, width - indent.count - 2))
+            for (part, line) in lines.enumerated() where row < bottom {
+                let cut = row == bottom - 1 && (index < chain.count - 1 || part < lines.count - 1)
+                let text = (part == 0 ? indent : indent + "  ") + line
+                buffer.write(cut ? DisplayWidth.truncate(text + " …", to: width) : text,
+                             column: column, row: row, style: theme.text, limit: width)
+                row += 1
+            }
         }
     }
 }

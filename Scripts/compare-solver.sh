@@ -13,8 +13,8 @@
 # repository: build it outside (the README says how).
 #
 # For each set, N rounds (default 5); in each, ours (`bench --only solver --runs K` on that set
-# alone: one untimed-for-the-total pass timing each puzzle, then K timed passes) and DRIVER
-# (K timed passes) run one after the other, in turn first; printed: each one's median over the
+# alone: a pass timing each puzzle alone, for its p99, then K timed passes) and DRIVER (an
+# untimed pass, then K timed passes) run one after the other, in turn first; printed: each one's median over the
 # rounds and the median of the rounds' ratios (ours / DRIVER's), with their range. Then, under
 # valgrind's callgrind, instructions per puzzle of each: (instructions on the set − on an empty
 # file) / puzzles, which the machine's load does not change (ours: `solve --count`, reading
@@ -22,6 +22,7 @@
 # the instructions inside the solver's calls alone (ours: `ExactSolver.countSolutions`;
 # DRIVER's: the function named by --function, default TdokuSolverDpllTriadSimd, tdoku's entry).
 set -eu
+caller=$(pwd)
 cd "$(dirname "$0")/.."
 usage() { echo "usage: Scripts/compare-solver.sh DRIVER [--rounds N] [--runs K] [--function NAME] [--no-build]" >&2; exit 2; }
 [ $# -ge 1 ] || usage
@@ -39,7 +40,7 @@ while [ $# -gt 0 ]; do
 done
 case $rounds$runs in *[!0-9]*) usage ;; esac
 [ "$rounds" -ge 1 ] && [ "$runs" -ge 1 ] || usage
-case $driver in /*) ;; *) driver=$(pwd)/$driver ;; esac
+case $driver in /*) ;; *) driver=$caller/$driver ;; esac
 [ -x "$driver" ] || { echo "compare-solver: $driver is not an executable program" >&2; exit 1; }
 if [ "$build" = yes ]; then
     swift build -c release >&2

@@ -33,7 +33,7 @@ extension _Search {
     /// place was taken in it).
     @inline(__always)
     mutating func guessPlaces(of index: Int, _ state: UnsafeMutablePointer<UInt32>, level: Int) -> Bool? {
-        let house = index / size
+        let house = Int(houseOfCount[index])
         let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: index &- house &* size)
         let cells = houses + house &* size
         var left = 0

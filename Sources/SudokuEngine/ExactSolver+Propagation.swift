@@ -100,12 +100,12 @@ extension _Search {
             if hiddenHead < hiddenTail {
                 let index = Int(hiddenQueue[hiddenHead])
                 hiddenHead &+= 1
-                let house = Int(UInt32(truncatingIfNeeded: index) / UInt32(truncatingIfNeeded: size))  // a 32-bit division is faster
-                let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: index &- house &* size)
                 if counts[index] >= _placedCount { continue }
+                let house = Int(houseOfCount[index])
+                let symbol = index &- house &* size
+                let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: symbol)
                 // The one empty cell of the house that can take the symbol: the one bit of
                 // the house's cells on the symbol's board.
-                let symbol = index &- house &* size
                 let board = boards + symbol &* words
                 let houseCells = houseMasks + house &* words
                 var target = -1

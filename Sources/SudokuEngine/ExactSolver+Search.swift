@@ -99,6 +99,9 @@ struct _Search {
     /// The row, column and box of every cell as `house * size`, 3 per cell: where the cell's
     /// counts start, without a multiplication in `uncount`.
     let houseBases: UnsafeMutablePointer<UInt16>
+    /// The house of every count (`house * size + symbol` → house): a hidden single's house is
+    /// read here, not divided out of its index (a division for every hidden single placed).
+    let houseOfCount: UnsafeMutablePointer<UInt8>
     /// The first two solved states of the last run.
     let solutions: UnsafeMutablePointer<UInt32>
     /// Scratch for the candidates of each row segment and column segment of a box (all the
@@ -204,6 +207,8 @@ struct _Search {
                 houseBases[3 * cell + k] = UInt16(house * size)
             }
         }
+        houseOfCount = .allocate(capacity: houseCount * size)
+        for index in 0..<(houseCount * size) { houseOfCount[index] = UInt8(index / size) }
         preference = .allocate(capacity: cellCount * size)
         savedState = .allocate(capacity: stride)
         savedCounts = .allocate(capacity: houseCount * size)
@@ -227,6 +232,7 @@ struct _Search {
         peerMasks.deallocate()
         houseMasks.deallocate()
         houseBases.deallocate()
+        houseOfCount.deallocate()
         queue.deallocate()
         hiddenQueue.deallocate()
         givenInHouse.deallocate()

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks the generator's catalogues on a release build, at a scale the debug test suite cannot
-# afford (issue 28): `GeneratorEditionTests` checks every 6×6, 8×8 and 16×16 entry but only a
-# sample of the 25×25 ones, and `CatalogueDrawTests` checks a sample of draws.
+# afford (issue 28): `GeneratorEditionTests` checks every 6×6, 8×8 and 16×16 entry but
+# `TwentyFiveCatalogueTests` only a sample of the 25×25 ones, and `CatalogueDrawTests` checks a sample of draws.
 #
 #   1. every entry of every catalogue: its grade (`rate`, which also says `not unique` for a
 #      puzzle with several solutions) and rotational symmetry;
@@ -58,6 +58,9 @@ cells=(
     "PuzzleCatalogue+Large.swift eightMedium 2x4 3 2x4 4x2"
     "PuzzleCatalogue+Large.swift sixteenHard 4x4 4 4x4"
     "PuzzleCatalogue+Large.swift sixteenExpert 4x4 5 4x4"
+    "PuzzleCatalogue+TwentyFive.swift twentyFiveBeginner 5x5 1 5x5"
+    "PuzzleCatalogue+TwentyFive.swift twentyFiveEasy 5x5 2 5x5"
+    "PuzzleCatalogue+TwentyFive.swift twentyFiveMedium 5x5 3 5x5"
 )
 for cell in "${cells[@]}"; do
     read -r file name box grade shapes <<< "$cell"

@@ -2,8 +2,9 @@
 # Makes the generator's catalogues of its own puzzles (edition 2, rotational symmetry) for the New
 # game form's cells that are too slow to make from scratch while a player waits (issue 28, item 4):
 # the third edition's 8×8 medium and 16×16 hard and expert in
-# Sources/SudokuEngine/Generator/PuzzleCatalogue+Large.swift, the fourth edition's 25×25 easy in
-# Sources/SudokuEngine/Generator/PuzzleCatalogue+TwentyFive.swift. Each entry is
+# Sources/SudokuEngine/Generator/PuzzleCatalogue+Large.swift, the fourth edition's 25×25 beginner,
+# easy and medium in Sources/SudokuEngine/Generator/PuzzleCatalogue+TwentyFive.swift (few: a 25×25
+# medium takes this shared 2-core machine seconds to many minutes each). Each entry is
 # `word-sudoku generate --box B --grade G --seed S --edition 2` for the seeds S of its cell in the
 # table below, so a file is made again, line for line, from the seeds alone.
 #
@@ -31,6 +32,9 @@ cells=(
     "Large eightMedium 2x4 3 800001-800300"
     "Large sixteenHard 4x4 4 300001-300300"
     "Large sixteenExpert 4x4 5 500001-500160"
+    "TwentyFive twentyFiveBeginner 5x5 1 251001-251030"
+    "TwentyFive twentyFiveEasy 5x5 2 252001-252013"
+    "TwentyFive twentyFiveMedium 5x5 3 253001-253005"
 )
 
 # seeds_of SEEDS: the seeds, one a line.

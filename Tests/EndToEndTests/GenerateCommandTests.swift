@@ -39,7 +39,7 @@ struct GenerateCommandTests {
         // 6×6 medium above, the same in both editions, kept g2- for older programs.
         let large = try Binary.run(["generate", "--box", "4x4", "--grade", "4", "--seed", "42", "--format", "codes", "--words", "animals"])
         #expect(large.stdout == "g3-4x4-4-animals-1A\n", "\(large.stderr)")
-        let bad = try Binary.run(["generate", "--edition", "4"])
+        let bad = try Binary.run(["generate", "--edition", "5"])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("--edition"))
     }

@@ -148,6 +148,10 @@ struct GeneratorEditionTests {
         #expect(Generator.Edition.third.oldestAlike(shape: Fixtures.shape(4, 2), grade: .medium) == .third)
         #expect(Generator.Edition.third.oldestAlike(shape: Fixtures.shape(4, 2), grade: .hard) == .second)
         #expect(Generator.Edition.third.oldestAlike(shape: twentyFive, grade: .medium) == .second)
+        // The fourth edition adds only 25×25 catalogues: elsewhere its codes name an older one.
+        #expect(Generator.Edition.fourth.oldestAlike(shape: nine, grade: .hard) == .second)
+        #expect(Generator.Edition.fourth.oldestAlike(shape: sixteen, grade: .expert) == .third)
+        #expect(Generator.Edition.fourth.oldestAlike(shape: twentyFive, grade: .medium) == .fourth)
         #expect(Generator.Edition.second.oldestAlike(shape: nine, grade: .hard) == .second)
         #expect(Generator.Edition.first.oldestAlike(shape: nine, grade: .hard) == .first)
         for grade in [Grade.beginner, .easy, .medium, .hard, .expert] {

@@ -19,9 +19,9 @@ struct PuzzleCodeTests {
     @Test func aNewCodeLeadsWithItsEdition() {
         let code = PuzzleCode(shape: try! BoxShape(rows: 2, columns: 3), grade: .medium, listName: "weather-and-seasons", seed: 7_654_321)
         #expect(code.edition == .newest)
-        #expect(code.description == "g3-2x3-3-weather-and-seasons-79JXH")
+        #expect(code.description == "g4-2x3-3-weather-and-seasons-79JXH")
         #expect(PuzzleCode(parsing: code.description) == code)
-        #expect(PuzzleCode(parsing: "G3-2x3-3-weather-and-seasons-79jxh") == code)
+        #expect(PuzzleCode(parsing: "G4-2x3-3-weather-and-seasons-79jxh") == code)
     }
 
     /// Codes handed out before editions existed have no mark: they mean the first edition.
@@ -32,7 +32,7 @@ struct PuzzleCodeTests {
 
     /// An edition this program does not know is a newer program's: not a code here, rather than
     /// another puzzle under the same code.
-    @Test(arguments: ["g1-2x3-3-animals-79JXH", "g4-2x3-3-animals-79JXH", "g-2x3-3-animals-79JXH", "g2-animals-79JXH", "g2-"])
+    @Test(arguments: ["g1-2x3-3-animals-79JXH", "g5-2x3-3-animals-79JXH", "g-2x3-3-animals-79JXH", "g2-animals-79JXH", "g2-"])
     func anUnknownEditionIsNotACode(text: String) {
         #expect(PuzzleCode(parsing: text) == nil)
     }
@@ -102,14 +102,14 @@ struct PuzzleCodeTests {
     /// A pupil whose program is older than the teacher's gets told to update, not that the
     /// code is wrong; a known edition or a code without one is no such case.
     @Test func aCodeOfANewerEditionSaysToUpdate() {
-        #expect(PuzzleCode(parsing: "g4-2x3-3-animals-79JXH") == nil)
-        #expect(PuzzleCode.unknownEdition(in: "g4-2x3-3-animals-79JXH") == 4)
+        #expect(PuzzleCode(parsing: "g5-2x3-3-animals-79JXH") == nil)
+        #expect(PuzzleCode.unknownEdition(in: "g5-2x3-3-animals-79JXH") == 5)
         #expect(PuzzleCode.unknownEdition(in: "G12-3x3-1-x-1") == 12)
-        for text in ["g2-2x3-3-animals-79JXH", "g3-2x3-3-animals-79JXH", "2x3-3-animals-79JXH", "g1-2x3-3-animals-1", "g-2x3", "gx3-2x3", "g+3-2x3", ""] {
+        for text in ["g2-2x3-3-animals-79JXH", "g3-2x3-3-animals-79JXH", "g4-2x3-3-animals-79JXH", "2x3-3-animals-79JXH", "g1-2x3-3-animals-1", "g-2x3", "gx3-2x3", "g+3-2x3", ""] {
             #expect(PuzzleCode.unknownEdition(in: text) == nil, "\(text)")
         }
-        let text = GameText.setupError(.badCode("g4-2x3-3-animals-79JXH"))
-        #expect(text.en == "'g4-2x3-3-animals-79JXH' was made by a newer word-sudoku (puzzle edition 4; this one plays editions 1 to 3): update word-sudoku to play it")
+        let text = GameText.setupError(.badCode("g5-2x3-3-animals-79JXH"))
+        #expect(text.en == "'g5-2x3-3-animals-79JXH' was made by a newer word-sudoku (puzzle edition 5; this one plays editions 1 to 4): update word-sudoku to play it")
         #expect(text.fr.contains("mettez word-sudoku à jour"))
         #expect(GameText.setupError(.badCode("g1-2x3-3-animals-1")).en.contains("is not a puzzle code"))
     }

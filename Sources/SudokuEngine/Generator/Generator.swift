@@ -47,9 +47,9 @@ public struct Generator: Sendable {
         var seeds = RandomSource(seed: seed)
         if edition >= .second, catalogue(for: grade, symmetry: symmetry) != nil {
             var random = seeds.split()
-            if let (puzzle, solution, techniques) = fromCatalogue(grade: grade, symmetry: symmetry, random: &random) {
+            if let (puzzle, solution) = fromCatalogue(grade: grade, symmetry: symmetry, random: &random) {
                 return .generated(GeneratedPuzzle(puzzle: puzzle, solution: solution, grade: grade,
-                                                  techniques: techniques, seed: seed, symmetry: symmetry))
+                                                  techniques: nil, seed: seed, symmetry: symmetry))
             }
         }
         let groups = symmetry.groups(for: shape)

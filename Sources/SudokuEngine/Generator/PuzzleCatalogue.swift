@@ -2,7 +2,7 @@
 /// or too slowly to wait for: from the second edition a generator draws one and transforms it
 /// (`GridTransform`), which keeps its one solution, its grade and its symmetry, so a seed still
 /// picks among millions of puzzles (each 6×6 entry has 69,120 images under the transforms that
-/// keep a half turn, an 8×8 one millions, a 16×16 one billions).
+/// keep a half turn, an 8×8 one millions, a 16×16 one billions, a 25×25 one far more).
 ///
 /// Each entry is a puzzle line (`PuzzleText`) with rotational symmetry, written in the entry's
 /// box shape. `GeneratorEditionTests` checks every one: one solution, the grade, the symmetry.
@@ -14,12 +14,16 @@ enum PuzzleCatalogue {
     static func puzzles(size: Int, grade: Grade, edition: Generator.Edition) -> (puzzles: [String], shape: BoxShape)? {
         let wide = try! BoxShape(rows: 2, columns: 3)
         let eight = try! BoxShape(rows: 2, columns: 4), sixteen = try! BoxShape(rows: 4, columns: 4)
+        let twentyFive = try! BoxShape(rows: 5, columns: 5)
         switch (size, grade) {
         case (6, .easy) where edition >= .second: return (sixBySixEasy, wide)
         case (6, .medium) where edition >= .second: return (sixBySixMedium, wide)
         case (8, .medium) where edition >= .third: return (eightMedium, eight)
         case (16, .hard) where edition >= .third: return (sixteenHard, sixteen)
         case (16, .expert) where edition >= .third: return (sixteenExpert, sixteen)
+        case (25, .beginner) where edition >= .fourth: return (twentyFiveBeginner, twentyFive)
+        case (25, .easy) where edition >= .fourth: return (twentyFiveEasy, twentyFive)
+        case (25, .medium) where edition >= .fourth: return (twentyFiveMedium, twentyFive)
         default: return nil
         }
     }

@@ -69,6 +69,17 @@ struct NewGameFormSizesTests {
     /// Start on a 25×25 says it may take a while and how to cancel; Esc gives up at once.
     @Test func makingATwentyFiveByTwentyFiveSaysSoAndEscCancelsIt() throws {
         var app = try Self.app()
+        // Edition 4 draws a 25×25 from its catalogue in moments; the search behind it (what a
+        // catalogue miss or an older edition's code runs) can take minutes, and is what Esc must
+        // stop: this game is made by that search, the second edition's, as a code `g2-5x5-3-…` is.
+        final class Outcome { var interrupted = false }
+        let outcome = Outcome()
+        app.services.newGame = { choice, _, shouldContinue in
+            let generator = Generator(shape: choice.shape, edition: .second)
+            let made = generator.generate(grade: choice.grade, symmetry: .rotational, seed: 252_004) { _ in shouldContinue() }
+            if case .interrupted = made { outcome.interrupted = true }
+            return nil
+        }
         Self.choose(5, 5, in: &app)
         _ = app.handle(.down)
         while app.newGame.grade != .medium { _ = app.handle(.right) }
@@ -83,6 +94,7 @@ struct NewGameFormSizesTests {
             return asked > 1 ? [.escape] : []
         })
         #expect(Date().timeIntervalSince(started) < 10, "cancelled within moments")
+        #expect(outcome.interrupted, "the search was stopped, not finished")
         #expect(app.play == nil && app.screen == .menu)
     }
 

@@ -119,6 +119,7 @@ struct BenchSection: Sendable {
         .terminal,
         .save,
         .learning,
+        .learningAdaptive,
         .variety,
     ]
 

@@ -15,7 +15,7 @@ extension BenchSection {
 
     /// The same table with the adaptive chooser tried for issue 24, item 4 (`LabChooser.adaptive`)
     /// as a fourth row, and its paired differences.
-    static let learningAdaptive = BenchSection(name: "learning-adaptive", needsPuzzles: false) { context in
+    static let learningAdaptive = BenchSection(name: "learning-adaptive", needsPuzzles: false, inFullRun: false) { context in
         try learningTable(context, choosers: LabChooser.reported + [.adaptive])
     }
 

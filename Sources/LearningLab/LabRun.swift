@@ -114,8 +114,8 @@ public struct LabRun: Sendable {
             weights = store.loadMemory(now: date).weights(player: settings.player, pairs: list.pairs, at: date)
         case .adaptive:
             // The game's weights under the policy the store's review log gives this learner.
-            weights = store.loadMemory(now: date).weights(player: settings.player, pairs: list.pairs, at: date,
-                                                          policy: store.wordChoicePolicy(player: settings.player))
+            weights = store.wordChoicePolicy(player: settings.player)
+                .weights(store.loadMemory(now: date), player: settings.player, pairs: list.pairs, at: date)
         case .sm2:
             let pairs = sm2.choose(settings.shape.size, from: list, at: date)
             indices = pairs.map { pair in list.pairs.firstIndex(of: pair)! }

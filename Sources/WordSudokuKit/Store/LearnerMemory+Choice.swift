@@ -17,17 +17,10 @@ extension LearnerMemory {
     /// - not yet due: 1 just after a review, 2 or 3 as recall nears the target — always below a new
     ///   word, so a word answered right once is never more likely than one never seen until
     ///   the scheduler says it is time to check it again.
-    ///
-    /// Under `.meetEveryWord` (a learner who keeps words at least as long as FSRS's default
-    /// learner: `WordChoicePolicy`), a pair never reviewed weighs as a due word at the target
-    /// (8 times the number of pairs), so new words share the slots with the due ones, before
-    /// any word not yet due, until every pair is met.
-    public func weights(player: String, pairs: [WordPair], at date: Date, retention: Double = FSRS.desiredRetention,
-                        policy: WordChoicePolicy = .consolidate) -> [Int] {
+    public func weights(player: String, pairs: [WordPair], at date: Date, retention: Double = FSRS.desiredRetention) -> [Int] {
         let words = players[player]
-        let newWeight = policy == .meetEveryWord ? min(8 * pairs.count, WordChooser.maximumWeight) : Self.newWordWeight
         return pairs.map { pair in
-            guard let state = words?[pair.memoryKey]?.state else { return newWeight }
+            guard let state = words?[pair.memoryKey]?.state else { return Self.newWordWeight }
             let recall = state.recall(at: date)
             if state.isDue(at: date) {
                 let urgency = 8 + Int((8 * (retention - min(recall, retention)) / retention).rounded())

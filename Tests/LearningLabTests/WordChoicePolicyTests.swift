@@ -1,14 +1,17 @@
 import Foundation
 import SudokuEngine
 import Testing
+@testable import LearningLab
 @testable import WordSudokuKit
 
 /// Issue 24, item 4: what a game does with its slots for this learner, read from the review log
 /// (`LearnerFit`, `WordChoicePolicy`), and the weights it gives (`LearnerMemory.weights`).
 @Suite("Learner memory: fitting the learner and choosing the policy", .timeLimit(.minutes(2)))
 struct WordChoicePolicyTests {
-    static let date = SchedulerTests.monday
-    static let utc = SchedulerTests.utc
+    /// Monday 17 November 2026, 9:00 UTC.
+    static let date = Date(timeIntervalSince1970: 1_795_165_200)
+    static let utc = TimeZone(identifier: "UTC")!
+    static let day = 86_400.0
 
     /// Reviews of a learner whose true chance of recall is FSRS's curve at `scale` times the
     /// memory's stabilities, drawn from a seed: stabilities 0.2…20 days, gaps 1…12 days.
@@ -63,18 +66,21 @@ struct WordChoicePolicyTests {
     /// reviews do not count.
     @Test func theStoreReadsThePolicyFromThePlayersReviews() throws {
         func policy(recalled: Bool, count: Int, player: String = "ada") throws -> WordChoicePolicy {
-            let temp = TemporaryStore()
+            let folder = FileManager.default.temporaryDirectory.path + "/policy-\(UUID().uuidString)"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let store = Store(directory: folder)
             let state = FSRS.review(nil, rating: .good, at: Self.date, timeZone: Self.utc)
-            let later = Self.date.addingTimeInterval(20 * SchedulerTests.day)
+            let later = Self.date.addingTimeInterval(20 * Self.day)
             let rating: FSRS.Rating = recalled ? .good : .again
             let after = FSRS.review(state, rating: rating, at: later, timeZone: Self.utc)
             for i in 0..<count {
                 let entry = ReviewLogEntry(time: later, player: player, list: "animals", pair: "pair-\(i)", rating: rating,
                                            elapsedDays: 20, before: state, after: after, game: "g\(i)", source: .game)
-                try AtomicFile.appendLine(temp.store.journalLine(entry, in: .reviews), to: temp.store.path(.reviews))
+                try AtomicFile.appendLine(store.journalLine(entry, in: .reviews), to: store.path(.reviews))
             }
-            #expect(temp.store.loadReviews().count == count, "every line is a valid review")
-            return temp.store.wordChoicePolicy(player: "ada")
+            #expect(store.loadReviews().count == count, "every line is a valid review")
+            return store.wordChoicePolicy(player: "ada")
         }
         #expect(try policy(recalled: true, count: 60) == .meetEveryWord)
         #expect(try policy(recalled: false, count: 60) == .consolidate)
@@ -83,16 +89,17 @@ struct WordChoicePolicyTests {
     }
 
     /// Under `.meetEveryWord` a word never met weighs as a due word at the target, above every
-    /// word not yet due; under `.consolidate` (the default) it keeps its weight of 4.
+    /// word not yet due; under `.consolidate` it keeps the game's weight of 4.
     @Test func meetingEveryWordPutsNewWordsWithTheDueOnes() {
         let list = (0..<20).map { WordPair(first: ["w\($0)"], second: ["m\($0)"]) }
         var memory = LearnerMemory()
         let start = Self.date
         memory.record(player: "ada", pair: list[0], rating: .again, at: start, timeZone: Self.utc)
         memory.record(player: "ada", pair: list[1], rating: .good, at: start, timeZone: Self.utc)
-        let later = start.addingTimeInterval(1.5 * SchedulerTests.day)
-        let plain = memory.weights(player: "ada", pairs: list, at: later)
-        let meet = memory.weights(player: "ada", pairs: list, at: later, policy: .meetEveryWord)
+        let later = start.addingTimeInterval(1.5 * Self.day)
+        let plain = WordChoicePolicy.consolidate.weights(memory, player: "ada", pairs: list, at: later)
+        let meet = WordChoicePolicy.meetEveryWord.weights(memory, player: "ada", pairs: list, at: later)
+        #expect(plain == memory.weights(player: "ada", pairs: list, at: later), "the game's own weights")
         #expect(plain[2] == 4 && plain[0] >= 8 * list.count)
         #expect(meet[2] == 8 * list.count, "a new word as a due word at the target")
         #expect(meet[0] == plain[0] && meet[1] == plain[1], "the words met keep their weights")

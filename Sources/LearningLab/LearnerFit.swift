@@ -1,4 +1,5 @@
 import Foundation
+import WordSudokuKit
 
 /// The learner as the review log shows them: a scale on FSRS's stabilities and the forgetting
 /// curve's decay (FSRS-6's w₂₀, which its optimizer fits too), fitted by maximum likelihood to

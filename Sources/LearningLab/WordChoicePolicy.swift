@@ -1,7 +1,11 @@
 import Foundation
+import WordSudokuKit
 
 /// What a new game does with its slots for this learner, read from the review log (issue 24,
-/// item 4).
+/// item 4) — tried by the learning benchmark's adaptive chooser (`LabChooser.adaptive`), not
+/// used by the product's games: it did not beat uniform choice under the ACT-R learner, the
+/// fitted learner never crossing the cut (README, "Adapting to the learner"), so it is kept
+/// here, beside the benchmark, not in the kit.
 ///
 /// Why: a game holds a fixed number of words (nine in a 9×9), so every review of a word is a new
 /// word not met. For a learner who forgets fast, a word met once is gone within days and the
@@ -38,5 +42,20 @@ extension Store {
     /// The policy for `player`'s next game, from the review log (every list's: the learner is the same).
     public func wordChoicePolicy(player: String) -> WordChoicePolicy {
         WordChoicePolicy(fit: LearnerFit(loadReviews(), player: player))
+    }
+}
+
+extension WordChoicePolicy {
+    /// The game's weights (`LearnerMemory.weights`) for `pairs` at `date` under this policy:
+    /// as they are under `.consolidate`; under `.meetEveryWord` a pair never reviewed weighs as
+    /// a due word at the target (8 times the number of pairs), so new words share the slots with
+    /// the due ones, before any word not yet due, until every pair is met.
+    public func weights(_ memory: LearnerMemory, player: String, pairs: [WordPair], at date: Date) -> [Int] {
+        var weights = memory.weights(player: player, pairs: pairs, at: date)
+        guard self == .meetEveryWord else { return weights }
+        for (i, pair) in pairs.enumerated() where memory.record(player: player, pair: pair)?.state == nil {
+            weights[i] = 8 * pairs.count
+        }
+        return weights
     }
 }

@@ -16,14 +16,6 @@ public enum LabChooser: String, CaseIterable, Sendable {
     /// the store as a new game loads it) drawn by `GameFactory.plan` — what `GameFactory.plan(_:memory:at:)`
     /// does for a request without a seed.
     case game
-    /// The game's choice under the policy the review log gives this learner (issue 24, item 4,
-    /// tried beside the game): `WordChoicePolicy` from the fitted learner (`LearnerFit`), new words
-    /// as urgent as due ones for a learner who keeps words at least as long as FSRS's default one.
-    case adaptive
-
-    /// The choosers of the learning benchmark's table (`bench --only learning`); the adaptive
-    /// one runs beside them in `bench --only learning-adaptive`.
-    public static let reported: [LabChooser] = [.uniform, .sm2, .game]
 }
 
 /// The settings of the benchmark's games, and the list.

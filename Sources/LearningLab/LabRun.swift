@@ -14,7 +14,7 @@ public struct LabRun: Sendable {
     public struct Outcome: Equatable, Sendable {
         /// The learner's true mean recall of the list's pairs on the day after the last game, at
         /// the games' hour (0 for a pair never met).
-        public var meanRecall: Double
+        var meanRecall: Double
         /// Pairs recalled with a probability of 90 % or more then.
         public var wellRecalled: Int
         /// Pairs met at least once.
@@ -112,10 +112,6 @@ public struct LabRun: Sendable {
             // As `GameFactory.plan(_:memory:at:)` for a request without a seed: the memory as
             // `GameLifecycle.plan` loads it, its weights for the list's pairs at `date`.
             weights = store.loadMemory(now: date).weights(player: settings.player, pairs: list.pairs, at: date)
-        case .adaptive:
-            // The game's weights under the policy the store's review log gives this learner.
-            weights = store.wordChoicePolicy(player: settings.player)
-                .weights(store.loadMemory(now: date), player: settings.player, pairs: list.pairs, at: date)
         case .sm2:
             let pairs = sm2.choose(settings.shape.size, from: list, at: date)
             indices = pairs.map { pair in list.pairs.firstIndex(of: pair)! }

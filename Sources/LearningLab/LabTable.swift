@@ -53,8 +53,6 @@ public struct LabTable: Sendable {
 
     /// The game's lead over another chooser, seed by seed.
     public struct Difference: Equatable, Sendable {
-        /// Whose lead: the game's, or the adaptive chooser's tried beside it.
-        public var of: LabChooser = .game
         public var against: LabChooser
         /// In recall points (0…1).
         public var recall: SeedSummary
@@ -68,10 +66,7 @@ public struct LabTable: Sendable {
         public var learner: LearnerKind
         public var behaviour: LearnerBehaviour
         public var rows: [Row]
-        /// The game's lead over uniform and SM-2 (issue 24, item 8).
         public var differences: [Difference]
-        /// The adaptive chooser's over uniform, SM-2 and the game.
-        public var adaptiveDifferences: [Difference] = []
         /// Issue 24's item 8 in this block: the game ahead of uniform and of SM-2 on both measures.
         public var gameLeads: Bool { differences.allSatisfy(\.ahead) }
     }
@@ -84,30 +79,21 @@ public struct LabTable: Sendable {
     /// store of its own under `folder`.
     public init(settings: LabGameSettings, seeds: [UInt64], days: Int = LabRun.days,
                 learners: [LearnerKind] = LearnerKind.allCases, behaviours: [LearnerBehaviour] = LearnerBehaviour.reported,
-                choosers: [LabChooser] = LabChooser.reported, folder: String, jobs: Int = 1,
-                progress: (@Sendable (RunDone) -> Void)? = nil) throws {
+                folder: String, jobs: Int = 1) throws {
         self.seeds = seeds
         self.days = days
         let puzzles = PuzzleCache()
+        let choosers = LabChooser.allCases
         var planned: [(LearnerKind, LearnerBehaviour, LabChooser, UInt64)] = []
         for learner in learners { for behaviour in behaviours { for chooser in choosers { for seed in seeds {
             planned.append((learner, behaviour, chooser, seed))
         } } } }
         let runs = planned
-        // Seed by seed (every block and chooser of seed 1, then of seed 2…), so that the seeds
-        // reported as they finish (`progress`) are whole early on: a long run stopped early
-        // still gives paired seeds.
-        let order = runs.indices.sorted { (runs[$0].3, $0) < (runs[$1].3, $1) }
         let results = ResultSlots(count: runs.count)
-        let work = { @Sendable (position: Int) in
-            let index = order[position]
+        let work = { @Sendable (index: Int) in
             let (learner, behaviour, chooser, seed) = runs[index]
             let run = LabRun(settings: settings, learner: learner, behaviour: behaviour, chooser: chooser, days: days, puzzles: puzzles)
-            let result = Result { try run.run(seed: seed, in: folder) }
-            results.set(index, result)
-            if let progress, case let .success(outcome) = result {
-                progress(RunDone(learner: learner, behaviour: behaviour, chooser: chooser, seed: seed, outcome: outcome))
-            }
+            results.set(index, Result { try run.run(seed: seed, in: folder) })
         }
         if jobs > 1 {
             let next = ResultSlots.Counter()
@@ -132,33 +118,19 @@ public struct LabTable: Sendable {
                                     againShare: SeedSummary(slice.map { Double($0.again) / Double(max(1, $0.reviews)) }),
                                     outcomes: slice))
                 }
-                func difference(_ lead: Row, _ other: Row) -> Difference {
-                    Difference(of: lead.chooser, against: other.chooser,
-                               recall: SeedSummary(zip(lead.outcomes, other.outcomes).map { $0.meanRecall - $1.meanRecall }),
-                               wellRecalled: SeedSummary(zip(lead.outcomes, other.outcomes).map { Double($0.wellRecalled - $1.wellRecalled) }))
-                }
                 let game = rows.first { $0.chooser == .game }!
-                let differences = rows.filter { [.uniform, .sm2].contains($0.chooser) }.map { difference(game, $0) }
-                let adaptive = rows.first { $0.chooser == .adaptive }.map { lead in
-                    rows.filter { [.uniform, .sm2, .game].contains($0.chooser) }.map { difference(lead, $0) }
-                } ?? []
-                blocks.append(Block(learner: learner, behaviour: behaviour, rows: rows, differences: differences,
-                                    adaptiveDifferences: adaptive))
+                let differences = rows.filter { $0.chooser != .game }.map { other in
+                    Difference(against: other.chooser,
+                               recall: SeedSummary(zip(game.outcomes, other.outcomes).map { $0.meanRecall - $1.meanRecall }),
+                               wellRecalled: SeedSummary(zip(game.outcomes, other.outcomes).map { Double($0.wellRecalled - $1.wellRecalled) }))
+                }
+                blocks.append(Block(learner: learner, behaviour: behaviour, rows: rows, differences: differences))
             }
         }
         self.blocks = blocks
     }
 
     /// Item 8 everywhere: the game ahead of both others, on both measures, in every block.
-    /// One run finished, as `init`'s `progress` is told of it.
-    public struct RunDone: Sendable {
-        public var learner: LearnerKind
-        public var behaviour: LearnerBehaviour
-        public var chooser: LabChooser
-        public var seed: UInt64
-        public var outcome: LabRun.Outcome
-    }
-
     public var gameLeadsEverywhere: Bool { blocks.allSatisfy(\.gameLeads) }
 }
 

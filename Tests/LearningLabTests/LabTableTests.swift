@@ -25,51 +25,6 @@ struct LabTableTests {
         #expect(one.blocks[0].rows.allSatisfy { $0.outcomes.allSatisfy { $0.gamesSolved == 6 } })
     }
 
-    /// Until the review log holds enough reviews to fit the learner (`WordChoicePolicy.minimumReviews`),
-    /// the adaptive chooser is the game's: the same outcomes, seed by seed; its differences are
-    /// against the three others.
-    @Test func theAdaptiveChooserIsTheGameUntilTheLogCanFitTheLearner() throws {
-        let folder = Self.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let table = try LabTable(settings: Self.settings, seeds: [1, 2], days: 3, learners: [.hlr], behaviours: [.guesser],
-                                 choosers: LabChooser.reported + [.adaptive], folder: folder, jobs: 2)
-        let block = table.blocks[0]
-        #expect(block.rows.map(\.chooser) == [.uniform, .sm2, .game, .adaptive])
-        #expect(block.rows[3].outcomes == block.rows[2].outcomes)
-        #expect(block.adaptiveDifferences.map(\.against) == [.uniform, .sm2, .game])
-        #expect(block.differences.map(\.against) == [.uniform, .sm2])
-    }
-
-    /// A learner who never forgets a word once met (recall 1): the log shows a learner who keeps
-    /// words far longer than FSRS's default one, so the adaptive chooser meets every word of the
-    /// list early, where the game, consolidating, meets fewer in the same games.
-    @Test func forALearnerWhoKeepsWordsTheAdaptiveChooserMeetsEveryWordEarly() throws {
-        final class Met: @unchecked Sendable { var words = Set<Int>() }
-        struct Keeper: LearnerModel {
-            let name = "keeper"
-            let met: Met
-            func recall(_ word: Int, at time: Double) -> Double { met.words.contains(word) ? 1 : 0 }
-            mutating func expose(_ word: Int, _ exposure: Exposure, at time: Double) { met.words.insert(word) }
-        }
-        func met(_ chooser: LabChooser) throws -> (met: Int, policy: WordChoicePolicy) {
-            let folder = Self.folder()
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
-            let store = Store(directory: folder)
-            var learner = Keeper(met: Met())
-            let run = LabRun(settings: Self.settings, learner: .hlr, behaviour: .guesser, chooser: chooser, days: 16)
-            let outcome = try run.run(seed: 3, store: store, learner: &learner)
-            return (outcome.met, store.wordChoicePolicy(player: Self.settings.player))
-        }
-        let pairs = Self.settings.list.pairs.count
-        let adaptive = try met(.adaptive), game = try met(.game)
-        #expect(adaptive.policy == .meetEveryWord && game.policy == .meetEveryWord)
-        #expect(adaptive.met > game.met, "adaptive met \(adaptive.met), the game \(game.met) of \(pairs)")
-        // Every slot of a game from then on that is not a due review could go to a new word:
-        // at least a whole game's words more than the game meets.
-        #expect(adaptive.met >= game.met + 9, "adaptive met \(adaptive.met), the game \(game.met) of \(pairs)")
-    }
-
     @Test func theDifferencesArePairedSeedBySeed() throws {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -56,7 +56,7 @@ public enum FSRS {
 
     /// The forgetting curve's decay, w₂₀, and the factor that makes R(S, S) = 0.9:
     /// factor = 0.9^(−1/w₂₀) − 1.
-    public static let decay = w[20]
+    static let decay = w[20]
     static let factor = pow(0.9, -1 / decay) - 1
 
     /// R(t, S) = (1 + factor · t / S)^(−w₂₀): the probability of recall `elapsedDays` after the

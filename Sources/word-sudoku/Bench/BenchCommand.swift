@@ -93,8 +93,6 @@ extension Command {
                 if sections.isEmpty {
                     throw UsageError(CommandLineText.unknownBenchSection(only), command: "bench")
                 }
-            } else {
-                sections = sections.filter(\.inFullRun)
             }
             var ok = true
             for section in sections {
@@ -112,9 +110,6 @@ struct BenchSection: Sendable {
     let name: String
     /// Whether the section reads the puzzle sets (`BenchContext.directory`).
     var needsPuzzles = true
-    /// Whether `bench` without `--only` runs it: not a trial that repeats another section's
-    /// table (`learning-adaptive`, the learning table with a chooser tried beside it).
-    var inFullRun = true
     let run: @Sendable (BenchContext) throws -> Bool
 
     /// Every section, in the order `bench` runs them.
@@ -124,7 +119,6 @@ struct BenchSection: Sendable {
         .terminal,
         .save,
         .learning,
-        .learningAdaptive,
         .variety,
     ]
 

@@ -10,16 +10,6 @@ extension BenchSection {
     /// game's), over `--seeds` seeds. Prints what it measured, including the game's paired lead
     /// and its spread; fails only when a game could not be played to its end.
     static let learning = BenchSection(name: "learning", needsPuzzles: false) { context in
-        try learningTable(context, choosers: LabChooser.reported)
-    }
-
-    /// The same table with the adaptive chooser tried for issue 24, item 4 (`LabChooser.adaptive`)
-    /// as a fourth row, and its paired differences.
-    static let learningAdaptive = BenchSection(name: "learning-adaptive", needsPuzzles: false, inFullRun: false) { context in
-        try learningTable(context, choosers: LabChooser.reported + [.adaptive])
-    }
-
-    static func learningTable(_ context: BenchContext, choosers: [LabChooser]) throws -> Bool {
         let language = UILanguage.commandLine()
         let (list, source) = learningBenchList()
         let seeds = (1...context.seeds).map(UInt64.init)
@@ -32,11 +22,7 @@ extension BenchSection {
         let started = Date()
         let table: LabTable
         do {
-            // Each run on standard error as it ends, seed by seed: a long run stopped early still
-            // leaves its whole seeds (the table on standard output is the same either way).
-            table = try LabTable(settings: settings, seeds: seeds, choosers: choosers, folder: folder, jobs: jobs) { done in
-                FileHandle.standardError.write(Data((LearningBenchText.runDone(done)(language) + "\n").utf8))
-            }
+            table = try LabTable(settings: settings, seeds: seeds, folder: folder, jobs: jobs)
         } catch {
             print(LearningBenchText.runFailed("\(error)")(language))
             return false
@@ -51,7 +37,7 @@ extension BenchSection {
                       + padded(percent(row.recall), 16) + padded(count(row.wellRecalled), 15)
                       + padded(count(row.met), 14) + padded(percent(row.againShare), 17))
             }
-            for difference in block.differences + block.adaptiveDifferences {
+            for difference in block.differences {
                 print(LearningBenchText.difference(difference)(language))
             }
             print(LearningBenchText.blockVerdict(block.gameLeads)(language))
@@ -95,15 +81,6 @@ func learningBenchList() -> (WordList, String) {
 
 /// The learning section's lines, in English and French.
 enum LearningBenchText {
-    /// One run ended: its seed, block and chooser, and what it measured (`progress` of `LabTable`).
-    static func runDone(_ done: LabTable.RunDone) -> Localized {
-        let o = done.outcome
-        let what = "\(done.seed) \(done.learner.rawValue) \(done.behaviour.unknownWord.rawValue) \(done.chooser.rawValue)"
-        let numbers = "\(fixed(100 * o.meanRecall, 2)) \(o.wellRecalled) \(o.met)"
-        return Localized(en: "run done (seed, learner, unknown words, chooser; recall %, words ≥ 90 %, met): \(what) \(numbers)",
-                         fr: "course finie (graine, apprenant, mots inconnus, choix ; rappel %, mots ≥ 90 %, vus) : \(what) \(numbers)")
-    }
-
     static func header(source: String, pairs: Int, days: Int, seeds: Int) -> Localized {
         let builtIn = source == "the built-in lists' first 120 pairs"
         return Localized(
@@ -140,7 +117,6 @@ enum LearningBenchText {
         case .uniform: Localized(en: "uniform", fr: "uniforme")
         case .sm2: Localized(en: "SM-2", fr: "SM-2")
         case .game: Localized(en: "the game", fr: "le jeu")
-        case .adaptive: Localized(en: "adaptive (tried)", fr: "adaptatif (essai)")
         }
     }
 
@@ -152,16 +128,15 @@ enum LearningBenchText {
             return (value > 0 ? "+" : "") + text
         }
         let other = chooser(difference.against)
-        let lead = difference.of == .adaptive ? Localized(en: "adaptive", fr: "adaptatif") : Localized(en: "game", fr: "jeu")
         let r = difference.recall, w = difference.wellRecalled
         return Localized { language in
             switch language {
             case .en:
-                "\(lead.en) − \(other.en): recall \(signed(100 * r.mean, 1)) points (sd \(fixed(100 * r.sd, 1)), "
+                "game − \(other.en): recall \(signed(100 * r.mean, 1)) points (sd \(fixed(100 * r.sd, 1)), "
                     + "95 % CI \(signed(100 * r.low, 1)) to \(signed(100 * r.high, 1))); words ≥ 90 % \(signed(w.mean, 1)) "
                     + "(sd \(fixed(w.sd, 1)), 95 % CI \(signed(w.low, 1)) to \(signed(w.high, 1)))"
             case .fr:
-                "\(lead.fr) − \(other.fr) : rappel \(signed(100 * r.mean, 1)) points (écart type \(fixed(100 * r.sd, 1)), "
+                "jeu − \(other.fr) : rappel \(signed(100 * r.mean, 1)) points (écart type \(fixed(100 * r.sd, 1)), "
                     + "IC 95 % \(signed(100 * r.low, 1)) à \(signed(100 * r.high, 1))) ; mots ≥ 90 % \(signed(w.mean, 1)) "
                     + "(écart type \(fixed(w.sd, 1)), IC 95 % \(signed(w.low, 1)) à \(signed(w.high, 1)))"
             }

@@ -142,7 +142,7 @@ struct OneGameBothFrontEndsTests {
         #expect(Self.waitForScreen(resumed, "Peeks"))
         resumed.send(script.secondHalfKeys)
         // The solved board first, the cell of the wrong word marked (issue 26, item 10); any key: the results.
-        #expect(Self.waitForScreen(resumed, "The solved board: 1 cell where you placed a wrong word, marked"), "\(Self.screenText(resumed))")
+        #expect(Self.waitForScreen(resumed, "The solved board: 1 cell marked where a wrong word came first"), "\(Self.screenText(resumed))")
         resumed.send("\r")
         #expect(Self.waitForScreen(resumed, "Solved!"), "\(Self.screenText(resumed))")
         // The recall check of the words missed, peeked at or hinted: Enter on an empty answer

@@ -75,7 +75,7 @@ struct TwoPlayersTests {
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Ann 0 – Ben 0 · Ann to play."), "\(OneGameBothFrontEndsTests.screenText(session))")
         session.send(Self.keys(script))
         // The board first (issue 26, item 10), then the results.
-        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "The solved board: 1 cell where you placed a wrong word, marked"),
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "The solved board: 1 cell marked where a wrong word came first"),
                 "\(OneGameBothFrontEndsTests.screenText(session))")
         session.send("\r")
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Ann \(scores[0]) – Ben \(scores[1]): Ben wins."),

@@ -48,8 +48,10 @@ public enum ScreenText {
     static func solvedBoardTitle(_ count: Int) -> Localized {
         count == 0
             ? Localized(en: "Solved with no wrong word: the board", fr: "Résolue sans mot faux : la grille")
-            : Localized(en: "The solved board: \(count) cell\(count == 1 ? "" : "s") where you placed a wrong word, marked",
-                        fr: "La grille résolue : \(count) case\(count == 1 ? "" : "s") où vous avez placé un mot faux, en évidence")
+            // "came first": the right word is there now (a child read "where you placed a wrong
+            // word" over a right word as "this is wrong").
+            : Localized(en: "The solved board: \(count) cell\(count == 1 ? "" : "s") marked where a wrong word came first",
+                        fr: "La grille résolue : \(count) case\(count == 1 ? "" : "s") où un mot faux a précédé le bon, en évidence")
     }
     /// Too small for the board: the cells that held a wrong word, each with its right word.
     static func wrongWordsPlacedIn(_ cells: [String]) -> Localized {

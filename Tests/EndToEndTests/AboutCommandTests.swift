@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WordSudokuKit
 
-@Suite("about", .timeLimit(.minutes(5)))
+@Suite("about", .timeLimit(.minutes(15)))
 struct AboutCommandTests {
     @Test func aboutSaysTheVersionLicenceSourcesAndTheDataFolderInUse() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-about-\(UUID().uuidString)").path

@@ -3,7 +3,7 @@ import SudokuEngine
 import Testing
 @testable import word_sudoku
 
-@Suite("bench", .timeLimit(.minutes(5)))
+@Suite("bench", .timeLimit(.minutes(15)))
 struct BenchCommandTests {
     /// A folder holding copies of two small sets of `Benchmarks/puzzles`.
     static func smallSets() throws -> URL {
@@ -176,7 +176,7 @@ struct BenchCommandTests {
 /// models × two behaviours × three choosers, the game's paired lead, the same twice for the
 /// same seeds, and it needs no puzzle sets (it runs from any folder). One seed keeps it short (some
 /// 12 s in a debug build; up to 4 minutes allowed on a loaded machine).
-@Suite("bench: learning", .timeLimit(.minutes(10)))
+@Suite("bench: learning", .timeLimit(.minutes(15)))
 struct LearningBenchCommandTests {
     @Test func theLearningTableIsPrintedTheSameTwice() throws {
         let arguments = ["bench", "--only", "learning", "--seeds", "1"]
@@ -211,7 +211,7 @@ struct LearningBenchCommandTests {
 /// `bench --only variety` (issue 28, item 6): the essentially different puzzles among the
 /// seeds of each shape and grade. The whole table takes minutes, so its cells are run here on
 /// few seeds, in the process.
-@Suite("bench: variety", .timeLimit(.minutes(5)))
+@Suite("bench: variety", .timeLimit(.minutes(15)))
 struct VarietyBenchTests {
     /// The 6×6 medium catalogue's entries are two puzzles (issue 28): 40 seeds give at most
     /// two classes, and a second game is often the first again; 4×4 easy seeds give more.

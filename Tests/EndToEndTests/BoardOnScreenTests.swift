@@ -7,7 +7,7 @@ import Glibc
 #endif
 
 /// Issue 12: the board as a child and a learner meet it, in a pseudo-terminal at 80×24.
-@Suite("The board on screen", .serialized, .timeLimit(.minutes(5)))
+@Suite("The board on screen", .serialized, .timeLimit(.minutes(15)))
 struct BoardOnScreenTests {
     typealias Home = OneGameBothFrontEndsTests.Home
     typealias Session = TerminalSessionTests.Session

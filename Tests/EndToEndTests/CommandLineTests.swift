@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("Command line", .timeLimit(.minutes(5)))
+@Suite("Command line", .timeLimit(.minutes(15)))
 struct CommandLineTests {
     @Test func versionIsPrinted() throws {
         let result = try Binary.run(["--version"])

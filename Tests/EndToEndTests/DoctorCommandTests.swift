@@ -3,7 +3,7 @@ import Testing
 
 /// `word-sudoku doctor` (issue 25 item 8): the whole data folder checked as the store reads it,
 /// one line per finding, 0 when all is well, 65 otherwise, and nothing on disk changed.
-@Suite("doctor", .timeLimit(.minutes(5)))
+@Suite("doctor", .timeLimit(.minutes(15)))
 struct DoctorCommandTests {
     static func doctor(_ home: String, _ arguments: [String] = ["--lang", "en"]) throws -> Binary.Result {
         try Binary.run(["doctor"] + arguments, environment: ["WORD_SUDOKU_HOME": home])

@@ -4,7 +4,7 @@ import WordSudokuKit
 
 /// The evidence rules (README, "Honest evidence") through the real binary in line mode: what a
 /// learner types, looks up and guesses, and what the learner memory then holds.
-@Suite("Evidence in line mode", .timeLimit(.minutes(5)))
+@Suite("Evidence in line mode", .timeLimit(.minutes(15)))
 struct EvidenceLineModeTests {
     static let game = ["play", "--plain", "--seed", "1", "--box", "2x3", "--words", "animals", "--peeks", "2", "--lang", "en"]
 

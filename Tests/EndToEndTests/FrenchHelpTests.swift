@@ -5,7 +5,7 @@ import WordSudokuKit
 
 /// The command line's help, usage errors and the commands' messages are in French when the UI
 /// language is French, and unchanged in English.
-@Suite("Help in French", .timeLimit(.minutes(5)))
+@Suite("Help in French", .timeLimit(.minutes(15)))
 struct FrenchHelpTests {
     /// A locale and an empty store, so no saved language setting interferes.
     static func environment(_ lang: String) -> [String: String] {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The game commands as a new user meets them: names, saves, settings, usage errors.
-@Suite("Game commands", .timeLimit(.minutes(5)))
+@Suite("Game commands", .timeLimit(.minutes(15)))
 struct GameCommandTests {
     static func run(_ arguments: [String], input: String? = "", home: String, extra: [String: String] = [:]) throws -> Binary.Result {
         var environment = ["WORD_SUDOKU_HOME": home, "LANG": "C"]

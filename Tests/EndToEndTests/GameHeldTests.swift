@@ -7,7 +7,7 @@ import Glibc
 /// Issue 25: two `resume` processes on one saved game each saved after every move, and one
 /// move was lost. The process playing holds the game (`game.lock`); a second `resume`, `play`
 /// or `daily` is refused in one line (status 75), changes nothing, and no move is lost.
-@Suite("One game in play at a time", .timeLimit(.minutes(5)))
+@Suite("One game in play at a time", .timeLimit(.minutes(15)))
 struct GameHeldTests {
     /// A `resume --plain` left running, its input open, after its first answer was said.
     struct Player {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("generate", .timeLimit(.minutes(5)))
+@Suite("generate", .timeLimit(.minutes(15)))
 struct GenerateCommandTests {
     @Test func theSameSeedPrintsTheSameLines() throws {
         let first = try Binary.run(["generate", "--count", "5", "--grade", "3", "--seed", "7"])

@@ -4,7 +4,7 @@ import Testing
 /// A word list whose file name holds an escape sequence, a bell, a newline or a right-to-left
 /// override: the list's name goes into the game's header and its code, so none of those
 /// characters may reach the terminal (an OSC sequence would set the terminal's title).
-@Suite("Hostile file names", .timeLimit(.minutes(5)))
+@Suite("Hostile file names", .timeLimit(.minutes(15)))
 struct HostileFileNameTests {
     @Test func aListFileNameNeverReachesTheTerminalRaw() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ws-names-\(UUID().uuidString)")

@@ -3,7 +3,7 @@ import Testing
 
 /// `words import` of the lists a teacher already has (issue 26, item 4): a header of language
 /// names, Quizlet's and Anki's exports with `--languages`, and a clear word when it is missing.
-@Suite("Importing a teacher's Quizlet, Anki and headerless lists", .timeLimit(.minutes(5)))
+@Suite("Importing a teacher's Quizlet, Anki and headerless lists", .timeLimit(.minutes(15)))
 struct ImportTheirListsTests {
     typealias Teacher = TeacherListsTests.Teacher
 

@@ -3,7 +3,7 @@ import Testing
 
 /// The list editor in the real binary, typed in a pseudo-terminal: the list is on disk in the
 /// documented format and `word-sudoku words` lists it.
-@Suite("List editor in a pseudo-terminal", .serialized, .timeLimit(.minutes(5)))
+@Suite("List editor in a pseudo-terminal", .serialized, .timeLimit(.minutes(15)))
 struct ListEditorSessionTests {
     @Test func aListTypedInTheEditorIsSavedAndListedByWords() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-editor-\(UUID().uuidString)")

@@ -4,7 +4,7 @@ import Testing
 /// One name for a list file in every code (issue 26, item 5): `play`, `worksheet` and
 /// `generate --format codes` once named `my.verbs.tsv` `my.verbs`, `my` and `my-verbs`, so a
 /// worksheet's "Play it" command failed even after `words import`.
-@Suite("A list file's name in codes", .timeLimit(.minutes(5)))
+@Suite("A list file's name in codes", .timeLimit(.minutes(15)))
 struct ListNameInCodesTests {
     typealias Teacher = TeacherListsTests.Teacher
 

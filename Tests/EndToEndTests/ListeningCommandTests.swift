@@ -6,7 +6,7 @@ import Glibc
 
 /// Issue 29 item 3: `play --listen` and `--dictation` on the command line, with a stand-in
 /// espeak-ng on `PATH` that writes down what it was asked to say, and without one.
-@Suite("play --listen", .serialized, .timeLimit(.minutes(5)))
+@Suite("play --listen", .serialized, .timeLimit(.minutes(15)))
 final class ListeningCommandTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-listen-\(UUID().uuidString)").path
     /// A folder with only the stand-in espeak-ng, and the file it writes the words it says to.

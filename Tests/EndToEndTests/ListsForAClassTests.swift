@@ -3,7 +3,7 @@ import Testing
 
 /// A teacher's week as she lives it: a spreadsheet imported, a list exported back, thirty codes
 /// for the class, and pupils who play them with or without her list.
-@Suite("Lists and codes for a class", .timeLimit(.minutes(5)))
+@Suite("Lists and codes for a class", .timeLimit(.minutes(15)))
 struct ListsForAClassTests {
     typealias Teacher = TeacherListsTests.Teacher
     static let wordlists = WordsCommandTests.wordlists
@@ -95,7 +95,7 @@ struct ListsForAClassTests {
     /// Thirty codes from a teacher's file; a pupil with the list imported and a pupil with the
     /// file under another name get the same board, which is the puzzle `generate` makes from
     /// the code's seed.
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(15)))
     func codesForAClassReplayTheirPuzzleWithTheTeachersWords() throws {
         let teacher = Teacher()
         let file = try teacher.write(Self.excelWeek, to: "Verbes semaine 3.csv")

@@ -9,7 +9,7 @@ import Glibc
 /// Issue 10: one game lifecycle behind both front ends. The real binary is played in a
 /// pseudo-terminal and in line mode, on real data folders, waiting on what the screen shows
 /// and on what the store holds, never on fixed sleeps.
-@Suite("One game behind both front ends", .serialized, .timeLimit(.minutes(5)))
+@Suite("One game behind both front ends", .serialized, .timeLimit(.minutes(15)))
 struct OneGameBothFrontEndsTests {
     typealias Session = TerminalSessionTests.Session
 
@@ -265,7 +265,7 @@ struct OneGameBothFrontEndsTests {
 }
 
 /// Issue 10: a teacher's list is offered in the full screen's New game form and played there.
-@Suite("Teachers' lists in the full screen", .serialized, .timeLimit(.minutes(5)))
+@Suite("Teachers' lists in the full screen", .serialized, .timeLimit(.minutes(15)))
 struct TeachersListsOnScreenTests {
     typealias Home = OneGameBothFrontEndsTests.Home
 

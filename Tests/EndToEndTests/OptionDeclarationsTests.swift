@@ -6,7 +6,7 @@ import WordSudokuKit
 /// Every option is declared once (`Option`, `Options.swift`) and the help, the man page and
 /// the shell completions are made from the declarations (issue 27, item 3): each is tried
 /// here as its reader meets it, through `man`, `groff`, `bash`, `zsh` and `fish`.
-@Suite("Options declared once: help, man page, completions", .timeLimit(.minutes(5)))
+@Suite("Options declared once: help, man page, completions", .timeLimit(.minutes(15)))
 struct OptionDeclarationsTests {
     static let bash = URL(fileURLWithPath: "/bin/bash")
 
@@ -89,7 +89,7 @@ struct OptionDeclarationsTests {
     /// A misspelt option does not compile: the executable's sources with a probe that asks for
     /// `.seed` and `.seeed` typecheck with one error, on `.seeed` (`.seed` is fine). It was a
     /// silent nil when options were strings.
-    @Test(.timeLimit(.minutes(5))) func aMisspeltOptionDoesNotCompile() throws {
+    @Test(.timeLimit(.minutes(15))) func aMisspeltOptionDoesNotCompile() throws {
         let swiftc = try #require(Self.tool("swiftc"), "swiftc is not on PATH")
         var modules = Bundle.main.bundleURL
         if modules.lastPathComponent.hasSuffix(".xctest") { modules.deleteLastPathComponent() }

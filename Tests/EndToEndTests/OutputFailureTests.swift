@@ -7,7 +7,7 @@ import Glibc
 /// Output is I/O: a command whose output cannot be written — standard output on a full disk or
 /// closed, an output path that names no file — ends with one line on stderr and exit 73, never
 /// a trap and never a silent 0.
-@Suite("Output that cannot be written", .timeLimit(.minutes(5)))
+@Suite("Output that cannot be written", .timeLimit(.minutes(15)))
 struct OutputFailureTests {
     /// Runs word-sudoku with `arguments`, its standard output sent where `redirect` says (a
     /// shell redirection: `> /dev/full`, `>&-`).

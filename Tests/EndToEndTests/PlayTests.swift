@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WordSudokuKit
 
-@Suite("Play in line mode", .timeLimit(.minutes(5)))
+@Suite("Play in line mode", .timeLimit(.minutes(15)))
 struct PlayTests {
     static let game = ["play", "--plain", "--seed", "1", "--box", "2x3", "--words", "animals", "--peeks", "1", "--lang", "en"]
 
@@ -320,7 +320,7 @@ struct PlayTests {
     }
 }
 
-@Suite("Play when the store cannot be written", .timeLimit(.minutes(5)))
+@Suite("Play when the store cannot be written", .timeLimit(.minutes(15)))
 struct PlayUnwritableStoreTests {
     @Test func aStoreThatCannotBeWrittenIsSaidOnceAndTheGameGoesOn() throws {
         let home = PlayScript.temporaryHome()

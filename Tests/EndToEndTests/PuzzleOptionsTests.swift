@@ -3,7 +3,7 @@ import Testing
 
 /// `--size`, `--box`, `--grade`, `--seed` and `--code` are read by one piece of code for every
 /// command that takes them: the same mistake gets the same message from each.
-@Suite("Puzzle options", .timeLimit(.minutes(5)))
+@Suite("Puzzle options", .timeLimit(.minutes(15)))
 struct PuzzleOptionsTests {
     static let commands = [["play", "--plain", "--new"], ["worksheet", "--words", "animals"], ["generate"]]
 

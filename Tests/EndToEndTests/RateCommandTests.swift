@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("rate", .timeLimit(.minutes(5)))
+@Suite("rate", .timeLimit(.minutes(15)))
 struct RateCommandTests {
     /// The README's figures: 40 beginner and 10 easy.
     @Test func theEasySetIsFortyBeginnerAndTenEasy() throws {

@@ -7,7 +7,7 @@ import Glibc
 /// Issue 29 item 1: a list's recordings are played by the system's player instead of
 /// espeak-ng; a recording that is missing falls back to espeak-ng, said once. Stand-ins for
 /// `pw-play` and espeak-ng on `PATH` write down what they were asked to play or say.
-@Suite("Recorded sounds", .serialized, .timeLimit(.minutes(5)))
+@Suite("Recorded sounds", .serialized, .timeLimit(.minutes(15)))
 final class RecordedSoundsTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-recordings-\(UUID().uuidString)").path
     var log: String { folder + "/log.txt" }

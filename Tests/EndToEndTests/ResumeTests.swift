@@ -4,7 +4,7 @@ import Testing
 import Glibc
 #endif
 
-@Suite("Resume after a kill", .timeLimit(.minutes(5)))
+@Suite("Resume after a kill", .timeLimit(.minutes(15)))
 struct ResumeTests {
     @Test func aNineByNineGameKilledMidwaySurvivesAndIsFinishedAfterResume() throws {
         let game = ["play", "--plain", "--box", "3x3", "--grade", "1", "--seed", "5", "--words", "animals", "--lang", "en"]

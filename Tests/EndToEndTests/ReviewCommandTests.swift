@@ -4,7 +4,7 @@ import Testing
 
 /// `play --review` as a user runs it, on a `memory.json` written through the kit in the test's
 /// own data folder: the binary reads the real clock, so the reviews are dated from now.
-@Suite("Review games from the command line", .timeLimit(.minutes(5)))
+@Suite("Review games from the command line", .timeLimit(.minutes(15)))
 struct ReviewCommandTests {
     static let animals = BuiltInWordLists.named("animals")!.list
 

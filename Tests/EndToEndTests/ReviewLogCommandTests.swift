@@ -6,7 +6,7 @@ import WordSudokuKit
 /// between reviews are tested on the kit's injected clock, `ReviewLogTests`: libfaketime's
 /// LD_PRELOAD leaves a Swift program's `CommandLine.arguments` empty here, so it cannot move a
 /// whole run's clock.)
-@Suite("stats --reviews", .timeLimit(.minutes(5)))
+@Suite("stats --reviews", .timeLimit(.minutes(15)))
 struct ReviewLogCommandTests {
     @Test func aFinishedGamesWordsAreLoggedOneLineEach() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("reviews-\(UUID().uuidString)").path

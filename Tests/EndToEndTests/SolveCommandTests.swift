@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("solve", .timeLimit(.minutes(5)))
+@Suite("solve", .timeLimit(.minutes(15)))
 struct SolveCommandTests {
     static let classic = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
     static let classicSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
@@ -149,7 +149,7 @@ struct SolveCommandTests {
 }
 
 /// `solve` and `rate` say what is wrong with a puzzle in the UI language, as every message is.
-@Suite("solve and rate in French", .timeLimit(.minutes(5)))
+@Suite("solve and rate in French", .timeLimit(.minutes(15)))
 struct SolveInFrenchTests {
     static let french = ["LANG": "fr_FR.UTF-8", "LC_ALL": ""]
 

@@ -5,7 +5,7 @@ import WordSudokuKit
 
 /// The solver screen in the real binary, typed in a pseudo-terminal: a benchmark puzzle pasted and
 /// solved, the solution read back from the screen; a conflict and an empty grid get their messages.
-@Suite("Solver screen in a pseudo-terminal", .serialized, .timeLimit(.minutes(5)))
+@Suite("Solver screen in a pseudo-terminal", .serialized, .timeLimit(.minutes(15)))
 struct SolverSessionTests {
     /// `9x9-easy50.txt`, line 1.
     static let easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"

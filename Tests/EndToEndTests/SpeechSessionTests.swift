@@ -7,7 +7,7 @@ import Glibc
 /// Issue 29: speech runs beside the game, never in its way. The program on `PATH` stands in for
 /// espeak-ng: it lists two voices, prints noise on both its outputs and takes three seconds to
 /// "say" a word — so a game that waited for it, or let its output through, would show.
-@Suite("Speech beside the full-screen game", .serialized, .timeLimit(.minutes(5)))
+@Suite("Speech beside the full-screen game", .serialized, .timeLimit(.minutes(15)))
 struct SpeechSessionTests {
     static func fakeSpeaker() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("word-sudoku-fake-espeak-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path

@@ -8,7 +8,7 @@ import Glibc
 /// said, `settings` keeps speech's rate and voices (and refuses what espeak-ng could not take),
 /// and `play --speak` says each word placed rightly in the voice and at the rate set. The
 /// espeak-ng on `PATH` is a stand-in that writes down how it was run and what it was given.
-@Suite("Speech settings, end to end", .serialized, .timeLimit(.minutes(5)))
+@Suite("Speech settings, end to end", .serialized, .timeLimit(.minutes(15)))
 struct SpeechSettingsSessionTests {
     /// A folder holding the stand-in espeak-ng, and the log it writes: `run: ARGUMENTS` for
     /// every run, `said: TEXT` for every word given it.

@@ -3,7 +3,7 @@ import Testing
 import WordSudokuKit
 
 /// `stats`'s learner-memory lines, in both languages, from a real memory file.
-@Suite("Stats: the learner memory", .timeLimit(.minutes(5)))
+@Suite("Stats: the learner memory", .timeLimit(.minutes(15)))
 struct StatsMemoryTests {
     /// A format-2 memory of four words for ada, dated from `now`: cat (good yesterday, S = 2.3),
     /// dog (forgotten ten days ago, due), horse (S = 30: learned), cow (forgotten five times,

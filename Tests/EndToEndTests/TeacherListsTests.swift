@@ -6,7 +6,7 @@ import Glibc
 
 /// A teacher's lists as a teacher meets them: `words add`, `words`, then `play --words NAME`
 /// from any directory, with the data directory of the test's own.
-@Suite("Teacher's lists from the command line", .timeLimit(.minutes(5)))
+@Suite("Teacher's lists from the command line", .timeLimit(.minutes(15)))
 struct TeacherListsTests {
     static let wordlists = WordsCommandTests.wordlists
     static let fourPets = "en\tfr\ncat\tle chat\ndog\tle chien\nbird\tl'oiseau\nfish\tle poisson\n"
@@ -103,7 +103,7 @@ struct TeacherListsTests {
         #expect(result.stderr == "word-sudoku: '--replace' only goes with 'words add' or 'words import' (see 'word-sudoku help words')\n")
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(15)))
     func wordsListsTheTeachersListsAfterTheBuiltInOnesBrokenOnesWithTheirFirstProblem() throws {
         let teacher = Teacher()
         try FileManager.default.createDirectory(atPath: teacher.lists + "/folder.json", withIntermediateDirectories: true)

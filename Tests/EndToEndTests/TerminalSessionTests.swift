@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// The real binary in a pseudo-terminal, played by keystrokes as a person would.
-@Suite("Full-screen game in a pseudo-terminal", .serialized, .timeLimit(.minutes(5)))
+@Suite("Full-screen game in a pseudo-terminal", .serialized, .timeLimit(.minutes(15)))
 struct TerminalSessionTests {
     /// A running `word-sudoku` on the slave side of a pty; we hold the master.
     final class Session: @unchecked Sendable {

@@ -3,7 +3,7 @@ import Testing
 
 /// `--time-limit`: a puzzle past its budget is given up with its own line and status, and the
 /// next puzzle is still answered.
-@Suite("time limit", .timeLimit(.minutes(5)))
+@Suite("time limit", .timeLimit(.minutes(15)))
 struct TimeLimitTests {
     /// A 25×25 puzzle without a solution whose proof takes the search minutes (about 6 s with
     /// 9 in place of 11 below, ten times more per step): the first 12 cells of row 1 can only

@@ -4,7 +4,7 @@ import Testing
 /// Issue 25: on a full disk the history append wrote part of a line, then said "nothing on disk
 /// was changed". A failed append is now cut back to the file's length before it: the history is
 /// byte for byte what it was, and the message is true.
-@Suite("A failed history append leaves no fragment", .timeLimit(.minutes(5)))
+@Suite("A failed history append leaves no fragment", .timeLimit(.minutes(15)))
 struct TornHistoryTests {
     static let game = ["play", "--plain", "--box", "2x2", "--seed", "3", "--words", "animals", "--lang", "en"]
     /// The largest file the process may write (`ulimit -f 8` in bash: 8 blocks of 1,024 bytes).

@@ -6,7 +6,7 @@ import WordSudokuKit
 /// Issue 14: two players at one keyboard. The same scripted game, in line mode and in the full
 /// screen (a pseudo-terminal), ends with the same winner and scores and leaves the same
 /// history entry; `stats` shows it in the two-player table.
-@Suite("Two players at one keyboard", .serialized, .timeLimit(.minutes(5)))
+@Suite("Two players at one keyboard", .serialized, .timeLimit(.minutes(15)))
 struct TwoPlayersTests {
     typealias Home = OneGameBothFrontEndsTests.Home
     typealias Script = OneGameBothFrontEndsTests.Script

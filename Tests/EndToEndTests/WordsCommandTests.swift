@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("word-sudoku words", .timeLimit(.minutes(5)))
+@Suite("word-sudoku words", .timeLimit(.minutes(15)))
 struct WordsCommandTests {
     static let wordlists = Binary.benchmarkWordLists
     static let english = ["LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"]

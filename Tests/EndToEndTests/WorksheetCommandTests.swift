@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `word-sudoku worksheet` run as a teacher runs it.
-@Suite("worksheet command", .timeLimit(.minutes(5)))
+@Suite("worksheet command", .timeLimit(.minutes(15)))
 struct WorksheetCommandTests {
 
     /// The codes a sheet prints (`Code 2x2-1-animals-7` in the text format).

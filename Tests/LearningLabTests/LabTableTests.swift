@@ -4,7 +4,7 @@ import Testing
 @testable import LearningLab
 import WordSudokuKit
 
-@Suite("The learning benchmark's runs and table", .timeLimit(.minutes(5)))
+@Suite("The learning benchmark's runs and table", .timeLimit(.minutes(15)))
 struct LabTableTests {
     static let settings = LabGameSettings(list: LabList.builtIn(), listName: "test")
 

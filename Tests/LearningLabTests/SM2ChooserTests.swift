@@ -4,7 +4,7 @@ import WordSudokuKit
 @testable import LearningLab
 
 /// SM-2, the benchmark's comparison chooser, on its published intervals.
-@Suite("Learning lab: SM-2", .timeLimit(.minutes(5)))
+@Suite("Learning lab: SM-2", .timeLimit(.minutes(15)))
 struct SM2ChooserTests {
     static let list = LabList.builtIn()
     /// Monday 5 January 2026, 18:00 UTC.

@@ -5,7 +5,7 @@ import Testing
 /// puzzles of `Tests/Fixtures/stress/25x25-random.txt`, which took one way minutes, are all settled,
 /// with answers that check out. Bounded by a count of checks (about 4,096 guesses each), not
 /// by time: today each needs a few thousand guesses at most.
-@Suite("Alternating search", .timeLimit(.minutes(5)))
+@Suite("Alternating search", .timeLimit(.minutes(15)))
 struct AlternatingSearchTests {
     @Test func everyRandom25x25PuzzleIsSettledWithAnswersThatCheckOut() throws {
         let text = try readFile(Fixtures.testFixtures + "/stress/25x25-random.txt")

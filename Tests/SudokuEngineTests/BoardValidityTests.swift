@@ -1,7 +1,7 @@
 import Testing
 @testable import SudokuEngine
 
-@Suite("Board validity", .timeLimit(.minutes(5)))
+@Suite("Board validity", .timeLimit(.minutes(15)))
 struct BoardValidityTests {
     @Test func everyHouseWithADuplicateIsReportedWithItsCells() throws {
         var board = try PuzzleText.parse(Fixtures.classic)

@@ -4,7 +4,7 @@ import Testing
 /// The exact search with a `shouldContinue`: told to stop, it says it gave up (never a wrong
 /// answer); told to go on, it answers as the unbounded search does; and the generator's
 /// searches in the same workspace are not bounded by a closure passed before.
-@Suite("Bounded search", .timeLimit(.minutes(5)))
+@Suite("Bounded search", .timeLimit(.minutes(15)))
 struct BoundedSearchTests {
     /// An empty grid: several solutions, found only by guessing.
     @Test(arguments: Fixtures.shapes)

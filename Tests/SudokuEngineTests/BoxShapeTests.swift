@@ -1,7 +1,7 @@
 import Testing
 @testable import SudokuEngine
 
-@Suite("Box shapes", .timeLimit(.minutes(5)))
+@Suite("Box shapes", .timeLimit(.minutes(15)))
 struct BoxShapeTests {
     @Test(arguments: Fixtures.shapes)
     func housesCoverEveryCellOncePerKind(rows: Int, columns: Int) {

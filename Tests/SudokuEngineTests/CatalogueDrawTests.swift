@@ -5,7 +5,7 @@ import Testing
 /// issue 28: that rating made 2 in 100 16×16 expert games take 0.25–0.9 s). These show it may
 /// be skipped — transforms keep the grade — and that skipping it changed no puzzle.
 /// (`Scripts/check-catalogue.sh` does the same at scale on a release build.)
-@Suite("Catalogue draws", .timeLimit(.minutes(5)))
+@Suite("Catalogue draws", .timeLimit(.minutes(15)))
 struct CatalogueDrawTests {
     /// Every 6×6 and 8×8 entry under transforms (both ways round for 2×4 boxes), rated by the
     /// very rating the generator used to make: the entry's grade each time.

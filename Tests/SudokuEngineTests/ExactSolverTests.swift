@@ -1,7 +1,7 @@
 import Testing
 @testable import SudokuEngine
 
-@Suite("Exact solver", .timeLimit(.minutes(5)))
+@Suite("Exact solver", .timeLimit(.minutes(15)))
 struct ExactSolverTests {
     /// Every set of `Benchmarks/puzzles`, with the shape its name carries (a sample of the
     /// large 17-clue set).

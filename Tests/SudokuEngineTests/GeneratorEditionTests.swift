@@ -3,7 +3,7 @@ import Testing
 
 /// The second and third editions: catalogued puzzles under random transforms, and their pinned
 /// outputs.
-@Suite("Generator editions", .timeLimit(.minutes(5)))
+@Suite("Generator editions", .timeLimit(.minutes(15)))
 struct GeneratorEditionTests {
     /// Every catalogue entry is what the generator promises: one solution, the grade it is
     /// filed under, rotational symmetry.

@@ -23,7 +23,7 @@ struct GenerationCase: CustomTestStringConvertible, Sendable {
     }
 }
 
-@Suite("Generator", .timeLimit(.minutes(5)))
+@Suite("Generator", .timeLimit(.minutes(15)))
 struct GeneratorTests {
     static let nine = LogicFixtures.shape(3, 3)
 

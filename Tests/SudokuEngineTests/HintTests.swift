@@ -1,7 +1,7 @@
 import Testing
 @testable import SudokuEngine
 
-@Suite("Hints", .timeLimit(.minutes(5)))
+@Suite("Hints", .timeLimit(.minutes(15)))
 struct HintTests {
     static let nine = LogicFixtures.shape(3, 3)
     static let generated = Generator(shape: nine).generate(grade: .medium, seed: 3)

@@ -2,7 +2,7 @@ import Testing
 import SudokuEngine
 
 /// The random isomorphs `bench` times (issue 28): distinct puzzles that keep their answers.
-@Suite("Isomorphisms", .timeLimit(.minutes(5)))
+@Suite("Isomorphisms", .timeLimit(.minutes(15)))
 struct IsomorphismTests {
     /// Every isomorph of a set has one solution, and it is the isomorph of its original's
     /// solution (same isomorphism): the isomorphs are the same puzzles, relabelled and moved.

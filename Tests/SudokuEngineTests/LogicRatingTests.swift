@@ -1,7 +1,7 @@
 import Testing
 @testable import SudokuEngine
 
-@Suite("Logic solver: ratings of real puzzles", .timeLimit(.minutes(5)))
+@Suite("Logic solver: ratings of real puzzles", .timeLimit(.minutes(15)))
 struct LogicRatingTests {
     static let nine = LogicFixtures.shape(3, 3)
 

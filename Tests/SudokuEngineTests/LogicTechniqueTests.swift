@@ -1,7 +1,7 @@
 import Testing
 @testable import SudokuEngine
 
-@Suite("Logic solver: technique grades, sound steps on every shape, edge cases", .timeLimit(.minutes(5)))
+@Suite("Logic solver: technique grades, sound steps on every shape, edge cases", .timeLimit(.minutes(15)))
 struct LogicTechniqueTests {
     static let nine = LogicFixtures.shape(3, 3)
 

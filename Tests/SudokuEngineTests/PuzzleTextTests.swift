@@ -1,7 +1,7 @@
 import Testing
 @testable import SudokuEngine
 
-@Suite("Puzzle text", .timeLimit(.minutes(5)))
+@Suite("Puzzle text", .timeLimit(.minutes(15)))
 struct PuzzleTextTests {
     static let prettyClassic = """
         5 3 . | . 7 . | . . .

@@ -5,7 +5,7 @@ import Testing
 /// from the grid as it was before the step, with nothing but the chain's own values, each link
 /// is forced (its cell's only candidate, or its value's only place in the house named) and the
 /// contradiction named is there. Checked on every trial step of the hardest puzzles.
-@Suite("Logic solver: a trial's chain", .timeLimit(.minutes(5)))
+@Suite("Logic solver: a trial's chain", .timeLimit(.minutes(15)))
 struct TrialChainTests {
     static let nine = LogicFixtures.shape(3, 3)
 

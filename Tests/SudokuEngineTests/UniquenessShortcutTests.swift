@@ -3,7 +3,7 @@ import Testing
 
 /// The generator's shortcuts for "does this removal keep one solution?" must agree with the
 /// exact solver's count on every removal of a real emptying, for square and rectangular boxes.
-@Suite("Generator: uniqueness shortcuts", .timeLimit(.minutes(5)))
+@Suite("Generator: uniqueness shortcuts", .timeLimit(.minutes(15)))
 struct UniquenessShortcutTests {
     /// Empties a seeded grid of `shape` group by group (rotational pairs, random order), keeping
     /// removals that leave one solution, and checks each shortcut against `countSolutions`.

@@ -3,7 +3,7 @@ import Testing
 import WordSudokuKit
 @testable import TerminalUI
 
-@Suite("About screen", .timeLimit(.minutes(5)))
+@Suite("About screen", .timeLimit(.minutes(15)))
 struct AboutScreenTests {
     /// Menu → About shows the kit's About text whole, wrapped to the width, with the store's
     /// directory and the licence: at once on a tall screen, scrolled with ↓ at 80×24; another key

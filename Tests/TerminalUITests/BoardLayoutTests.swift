@@ -3,7 +3,7 @@ import Testing
 import WordSudokuKit
 @testable import TerminalUI
 
-@Suite("Game screen layout", .timeLimit(.minutes(5)))
+@Suite("Game screen layout", .timeLimit(.minutes(15)))
 struct BoardLayoutTests {
     static let screens = [(80, 24), (120, 40)]
 
@@ -143,7 +143,7 @@ struct BoardLayoutTests {
 
 /// Issue 26: at 80×24 the 16×16 header dropped the puzzle's code, and the French header with
 /// notes on cut the hints count (`Indice…`).
-@Suite("Game header at 80×24", .timeLimit(.minutes(5)))
+@Suite("Game header at 80×24", .timeLimit(.minutes(15)))
 struct GameHeaderTests {
     @Test(arguments: [UILanguage.en, .fr], [false, true])
     func everyGridShowsItsCodeAndEveryFigure(language: UILanguage, notes: Bool) throws {

@@ -4,7 +4,7 @@ import WordSudokuKit
 @testable import TerminalUI
 
 /// Issue 12: a cell never shows two different words the same way.
-@Suite("Cell labels", .timeLimit(.minutes(5)))
+@Suite("Cell labels", .timeLimit(.minutes(15)))
 struct CellLabelsTests {
     @Test func wordsThatFitAreWholeAndLongerOnesLoseTheirArticleFirst() {
         let labels = CellLabels.labels([("cat", "en"), ("le cheval", "fr"), ("l’éléphant (m)", "fr")], width: 6)

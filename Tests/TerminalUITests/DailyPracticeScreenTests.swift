@@ -7,7 +7,7 @@ import WordSudokuKit
 /// Issue 26, item 9: the puzzle of the day, once solved, was played again from the menu without
 /// a word, and the replay could set a record. The menu's item now says when and how the day
 /// was solved (the kit's `DailyReplay`) and offers a practice replay, which Enter starts.
-@Suite("The puzzle of the day solved, on screen", .timeLimit(.minutes(5)))
+@Suite("The puzzle of the day solved, on screen", .timeLimit(.minutes(15)))
 struct DailyPracticeScreenTests {
     @Test(arguments: [(UILanguage.en, 80, 24), (.fr, 80, 24), (.en, 120, 40)])
     func aSolvedDayIsSaidAndOfferedAsPractice(language: UILanguage, width: Int, height: Int) throws {

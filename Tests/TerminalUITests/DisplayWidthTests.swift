@@ -2,7 +2,7 @@ import Testing
 @testable import TerminalUI
 @testable import WordSudokuKit
 
-@Suite("Display width", .timeLimit(.minutes(5)))
+@Suite("Display width", .timeLimit(.minutes(15)))
 struct DisplayWidthTests {
     @Test func asciiAndAccentedLettersTakeOneColumn() {
         #expect(DisplayWidth.of("chat") == 4)

@@ -6,7 +6,7 @@ import WordSudokuKit
 
 /// The New game form offers only what works and asks for the player's name; Options edits the
 /// name; the Statistics and Calendar screens fit 80 columns in both languages without cutting.
-@Suite("Forms and pages", .timeLimit(.minutes(5)))
+@Suite("Forms and pages", .timeLimit(.minutes(15)))
 struct FormsAndPagesTests {
     /// An app on the program's services whose teacher's lists are Animals (16 pairs), Short
     /// (5 pairs) and a broken file, after the built-in lists.

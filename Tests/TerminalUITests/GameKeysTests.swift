@@ -5,7 +5,7 @@ import WordSudokuKit
 
 /// The game screen's keys come from one table, which the help line and the `?` screen are
 /// written from: they cannot disagree with what the keys do.
-@Suite("Game keys", .timeLimit(.minutes(5)))
+@Suite("Game keys", .timeLimit(.minutes(15)))
 struct GameKeysTests {
     @Test func noKeyIsBoundTwice() {
         let keys = GameKeys.entries(vim: true).flatMap { $0.bindings.map(\.key) }

@@ -4,7 +4,7 @@ import Testing
 import WordSudokuKit
 @testable import TerminalUI
 
-@Suite("Playing on the game screen", .timeLimit(.minutes(5)))
+@Suite("Playing on the game screen", .timeLimit(.minutes(15)))
 struct GameScreenTests {
     let shape = try! BoxShape(rows: 2, columns: 2)
 

@@ -9,7 +9,7 @@ import Testing
 /// starts on the settings and keeps its choices there, Options are kept in the settings, the
 /// Statistics page is `stats`'s with the learner memory, and the date and the randomness are
 /// those passed in.
-@Suite("The shipped game services", .timeLimit(.minutes(5)))
+@Suite("The shipped game services", .timeLimit(.minutes(15)))
 struct GameServicesTests {
     static let animals = BuiltInWordLists.named("animals")!.list
 
@@ -109,7 +109,7 @@ struct GameServicesTests {
 
 /// Issue 27: a change made in Options that cannot be written is said, and counts as data left
 /// unwritten (status 73 when the program ends), instead of being dropped silently.
-@Suite("Options that cannot be kept", .timeLimit(.minutes(5)))
+@Suite("Options that cannot be kept", .timeLimit(.minutes(15)))
 struct OptionsUnwrittenTests {
     @Test(arguments: UILanguage.allCases)
     func aSettingsSaveThatFailsIsSaidAndLeftUnwritten(language: UILanguage) throws {

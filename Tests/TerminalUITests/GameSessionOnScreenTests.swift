@@ -5,7 +5,7 @@ import WordSudokuKit
 @testable import TerminalUI
 
 /// The kit's game session played through the screen, key by key.
-@Suite("The kit's game session on screen", .timeLimit(.minutes(5)))
+@Suite("The kit's game session on screen", .timeLimit(.minutes(15)))
 struct GameSessionOnScreenTests {
     func session(_ shape: BoxShape, mode: MistakeMode = .immediate) throws -> GameSession {
         let list = BuiltInWordLists.named("animals")!.list
@@ -183,7 +183,7 @@ struct GameSessionOnScreenTests {
 }
 
 /// Issue 12: a hint is never cut, at any size; a new message replaces it.
-@Suite("Hints on screen", .timeLimit(.minutes(5)))
+@Suite("Hints on screen", .timeLimit(.minutes(15)))
 struct HintPanelTests {
     @Test(arguments: [(80, 24), (160, 40), (60, 20)])
     func aLongHintIsShownWhole(width: Int, height: Int) throws {

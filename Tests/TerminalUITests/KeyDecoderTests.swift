@@ -1,7 +1,7 @@
 import Testing
 @testable import TerminalUI
 
-@Suite("Key decoder", .timeLimit(.minutes(5)))
+@Suite("Key decoder", .timeLimit(.minutes(15)))
 struct KeyDecoderTests {
     func decode(_ bytes: [UInt8]) -> [Key] {
         var decoder = KeyDecoder()

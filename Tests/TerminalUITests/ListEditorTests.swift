@@ -7,7 +7,7 @@ import WordSudokuKit
 /// The list editor driven by keystrokes, as a teacher uses it: a list typed, saved into the
 /// lists folder and played at once; problems shown beside their rows; Edit, Delete and Copy
 /// to my lists on the Word lists screen.
-@Suite("List editor on screen", .timeLimit(.minutes(5)))
+@Suite("List editor on screen", .timeLimit(.minutes(15)))
 struct ListEditorTests {
     /// An app on the program's services: the built-in lists and the teacher's folder in `store`.
     final class Teacher {

@@ -4,7 +4,7 @@ import WordSudokuKit
 @testable import TerminalUI
 
 /// Issue 29 item 3: a game whose givens are heard, not read, on the full screen.
-@Suite("Listening on the full screen", .timeLimit(.minutes(5)))
+@Suite("Listening on the full screen", .timeLimit(.minutes(15)))
 struct ListeningScreenTests {
     /// An app playing a 4×4 on the test's animals, its givens read (nil), heard or dictated.
     func app(_ listening: Listening?, canSpeak: Bool = true, language: UILanguage = .en) -> TerminalApp {

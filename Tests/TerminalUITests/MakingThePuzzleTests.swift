@@ -5,7 +5,7 @@ import WordSudokuKit
 
 /// While a puzzle is made the read loop is busy: keys typed meanwhile are polled, and Esc,
 /// q or Ctrl-C give up waiting.
-@Suite("Making the puzzle", .timeLimit(.minutes(5)))
+@Suite("Making the puzzle", .timeLimit(.minutes(15)))
 struct MakingThePuzzleTests {
     /// A terminal that holds some bytes, handed out one read at a time, and a clock that
     /// moves 7 ms at each ask.

@@ -7,7 +7,7 @@ import WordSudokuKit
 /// Issue 26, item 3: the New game form offered neither 8×8 nor 25×25. It offers every usual
 /// size the engine plays; a grid the window cannot draw says which window it needs; making a
 /// 25×25 says it may take a while and stays cancellable.
-@Suite("New game form sizes", .timeLimit(.minutes(5)))
+@Suite("New game form sizes", .timeLimit(.minutes(15)))
 struct NewGameFormSizesTests {
     /// An app on the built-in lists, the form open on its size field on a list of 25 pairs or
     /// more (a 25×25 needs 25 words: the settings' first list, Animals, has 31).

@@ -7,7 +7,7 @@ import WordSudokuKit
 /// Play it on the solver screen: a typed puzzle with one solution becomes a word game on the
 /// list the player picks in the New game form, started through the lifecycle (a saved game
 /// is asked about first); and Esc stops a long Solve.
-@Suite("Play a typed puzzle", .timeLimit(.minutes(5)))
+@Suite("Play a typed puzzle", .timeLimit(.minutes(15)))
 struct PlayTypedPuzzleTests {
     typealias Solver = SolverScreenTests.Solver
 

@@ -6,7 +6,7 @@ import WordSudokuKit
 
 /// Word lists → a list → *Print worksheets*, driven by keystrokes: the sheet is written into
 /// the worksheets folder at the New game form's size and level, and the screen says where.
-@Suite("Print worksheets on screen", .timeLimit(.minutes(5)))
+@Suite("Print worksheets on screen", .timeLimit(.minutes(15)))
 struct PrintWorksheetsTests {
     @Test func aListsWorksheetsAreWrittenAndTheScreenSaysWhere() throws {
         let teacher = try ListEditorTests.Teacher()
@@ -55,7 +55,7 @@ struct PrintWorksheetsTests {
 }
 
 /// The screens' word wrap keeps French punctuation with its word.
-@Suite("Wrapping French text", .timeLimit(.minutes(5)))
+@Suite("Wrapping French text", .timeLimit(.minutes(15)))
 struct FrenchWrapTests {
     @Test func aColonNeverStartsALine() {
         let text = "Une fiche de 4 grilles 6×6 (débutant) et corrigé ; ouvrez-la dans un navigateur pour l’imprimer :"

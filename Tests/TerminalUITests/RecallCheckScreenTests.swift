@@ -5,7 +5,7 @@ import Testing
 
 /// The results screen's recall check: the kit's `RecallCheck` asked at the foot of the results,
 /// answered by typing, skipped with Esc; each answer written to the memory as line mode does.
-@Suite("Recall check on the results screen", .timeLimit(.minutes(5)))
+@Suite("Recall check on the results screen", .timeLimit(.minutes(15)))
 struct RecallCheckScreenTests {
     static let now = ReviewMenuTests.now
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The menu's *Review — N words due*: counted by the kit from the store's memory, shown only
 /// when words are due, and opening the kit's review game.
-@Suite("Review in the menu", .timeLimit(.minutes(5)))
+@Suite("Review in the menu", .timeLimit(.minutes(15)))
 struct ReviewMenuTests {
     /// 2026-11-20 09:00:00 UTC.
     static let now = Date(timeIntervalSince1970: 1_795_165_200)

@@ -1,7 +1,7 @@
 import Testing
 @testable import TerminalUI
 
-@Suite("Screen buffer and diff renderer", .timeLimit(.minutes(5)))
+@Suite("Screen buffer and diff renderer", .timeLimit(.minutes(15)))
 struct ScreenRendererTests {
     @Test func wideCharacterTakesTwoCellsAndReadsBackOnce() {
         var buffer = ScreenBuffer(width: 10, height: 1)

@@ -6,7 +6,7 @@ import WordSudokuKit
 
 /// The solver screen driven by keystrokes: givens typed or pasted into an empty grid, solved
 /// (one solution, several, none) and explained step by step, read back from the rendered screen.
-@Suite("Solver screen", .timeLimit(.minutes(5)))
+@Suite("Solver screen", .timeLimit(.minutes(15)))
 struct SolverScreenTests {
     /// `9x9-easy50.txt`, line 1.
     static let easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"

@@ -4,7 +4,7 @@ import WordSudokuKit
 @testable import TerminalUI
 
 /// Issue 29: ^S says the selected cell's word, in the background (the runner's `Speaker`).
-@Suite("The speak key", .timeLimit(.minutes(5)))
+@Suite("The speak key", .timeLimit(.minutes(15)))
 struct SpeakKeyTests {
     @Test func ctrlSSaysTheSelectedGivenInItsLanguage() throws {
         var app = Fixtures.app(try BoxShape(rows: 2, columns: 2))

@@ -7,7 +7,7 @@ import WordSudokuKit
 /// Issue 29, items 4 and 5 on the full screen: New game's "Speak the words" says every word
 /// placed rightly (for a child who cannot read yet), and Options sets speech, its rate and a
 /// voice per language, kept in the settings.
-@Suite("Speaking the words on the full screen", .timeLimit(.minutes(5)))
+@Suite("Speaking the words on the full screen", .timeLimit(.minutes(15)))
 struct SpeakWordsTests {
     /// Starts a game from the New game form with "Speak the words" turned on (→).
     static func speakingGame(_ app: inout TerminalApp) throws {

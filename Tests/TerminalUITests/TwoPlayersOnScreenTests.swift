@@ -7,7 +7,7 @@ import WordSudokuKit
 /// The full screen's part of two players at one keyboard: New game → Players: two, the names
 /// and colours (never one colour for both), the scores and the turn over the board, and each
 /// word in the colour (or, without colours, the mark) of the player who scored it.
-@Suite("Two players on screen", .timeLimit(.minutes(5)))
+@Suite("Two players on screen", .timeLimit(.minutes(15)))
 struct TwoPlayersOnScreenTests {
     static func app(theme: AppSettings.ThemeChoice = .standard, language: UILanguage = .en) -> TerminalApp {
         var app = FormsAndPagesTests.app(language: language)

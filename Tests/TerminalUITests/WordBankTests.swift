@@ -4,7 +4,7 @@ import WordSudokuKit
 @testable import TerminalUI
 
 /// Issue 12: every word has a key, and the bank counts right for every size.
-@Suite("Word bank", .timeLimit(.minutes(5)))
+@Suite("Word bank", .timeLimit(.minutes(15)))
 struct WordBankTests {
     /// The bank's `×N` for each word equals the cells the game still has to fill with it.
     @Test(arguments: Fixtures.shapes)

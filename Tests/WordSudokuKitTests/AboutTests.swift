@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import WordSudokuKit
 
-@Suite("About", .timeLimit(.minutes(5)))
+@Suite("About", .timeLimit(.minutes(15)))
 struct AboutTests {
     @Test func theDataDirectoryShownIsTheOneTheStoreUses() {
         let environment = ["WORD_SUDOKU_HOME": "", "XDG_DATA_HOME": "/srv/xdg", "HOME": "/home/ana"]

@@ -1,7 +1,7 @@
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Answer matching", .timeLimit(.minutes(5)))
+@Suite("Answer matching", .timeLimit(.minutes(15)))
 struct AnswerMatchTests {
     /// A puzzle's words, the learner typing French.
     static let pairs = [

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Built-in word lists", .timeLimit(.minutes(5)))
+@Suite("Built-in word lists", .timeLimit(.minutes(15)))
 struct BuiltInWordListTests {
     static let wordPairsDirectory = PackageFiles.url("WordPairs")
 

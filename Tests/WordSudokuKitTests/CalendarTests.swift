@@ -1,7 +1,7 @@
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Calendar", .timeLimit(.minutes(5)))
+@Suite("Calendar", .timeLimit(.minutes(15)))
 struct CalendarTests {
     @Test func february2024HasTwentyNineDaysFromThursday() {
         #expect(CalendarView.render(year: 2024, month: 2, solved: [2, 29], language: .en) == """

@@ -4,7 +4,7 @@ import Testing
 @testable import WordSudokuKit
 
 /// `class report`: the result codes a class brings back from the web page, read into a report.
-@Suite("Class report", .timeLimit(.minutes(5)))
+@Suite("Class report", .timeLimit(.minutes(15)))
 struct ClassReportTests {
     static func puzzle(seed: UInt64) throws -> WorksheetPuzzle {
         try Worksheet.make(list: WorksheetTests.animals, listName: "animals", shape: BoxShape(rows: 2, columns: 2),

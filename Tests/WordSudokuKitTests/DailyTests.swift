@@ -2,7 +2,7 @@ import SudokuEngine
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Daily puzzle", .timeLimit(.minutes(5)))
+@Suite("Daily puzzle", .timeLimit(.minutes(15)))
 struct DailyTests {
     static let lists = ["animals", "body", "food", "house"]
 

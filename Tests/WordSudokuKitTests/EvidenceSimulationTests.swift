@@ -8,7 +8,7 @@ import Testing
 /// game, then the recall check) and finds every word it does not know either by trial and
 /// error or by looking it up. Of those words, at most 5 % may end recorded as recalled, and
 /// none looked up may be left without a memory state.
-@Suite("Evidence: a learner who does not know a word", .timeLimit(.minutes(5)))
+@Suite("Evidence: a learner who does not know a word", .timeLimit(.minutes(15)))
 struct EvidenceSimulationTests {
     enum Strategy: String, CaseIterable, Sendable { case trialAndError, lookUp }
 

@@ -8,7 +8,7 @@ import Testing
 /// replayed here through the game's own code (`GameLifecycle`, `RecallCheck`, line mode), and
 /// what the learner memory then holds must be what the row's bold words say. A row added to
 /// the README without a replay, or a rule changed in the code, fails this test.
-@Suite("The README's evidence table, replayed", .timeLimit(.minutes(5)))
+@Suite("The README's evidence table, replayed", .timeLimit(.minutes(15)))
 struct EvidenceTableTests {
     static let date = SchedulerTests.monday
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The README's "Honest evidence" table, a test per row: what a game tells the scheduler about
 /// each of its words, recorded through `GameLifecycle` with a fixed clock and date.
-@Suite("Learner memory: honest evidence", .timeLimit(.minutes(5)))
+@Suite("Learner memory: honest evidence", .timeLimit(.minutes(15)))
 struct EvidenceTests {
     let temp = TemporaryStore()
     let clock = FakeClock()

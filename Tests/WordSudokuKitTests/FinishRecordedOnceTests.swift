@@ -4,7 +4,7 @@ import Testing
 
 /// A finish is recorded once: however often it is retried after failing half way, one history
 /// line, one leaderboard entry, one memory update.
-@Suite("Finishing: recorded once", .timeLimit(.minutes(5)))
+@Suite("Finishing: recorded once", .timeLimit(.minutes(15)))
 struct FinishRecordedOnceTests {
     /// Makes every atomic write of `file` fail, as a full disk would (a folder stands where
     /// its temporary file goes), until the returned function is called.

@@ -7,7 +7,7 @@ import Glibc
 
 /// A folder's names as `readdir` gives them, read in place (see `FolderEntries`): every name
 /// whole — the longest the system allows, one that is not UTF-8 — and never `.` or `..`.
-@Suite("Folder entries", .timeLimit(.minutes(5)))
+@Suite("Folder entries", .timeLimit(.minutes(15)))
 struct FolderEntriesTests {
     @Test func everyNameIsReadWholeAndAsItsBytes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ws-entries-\(UUID().uuidString)").path

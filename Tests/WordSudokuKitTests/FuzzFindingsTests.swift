@@ -5,7 +5,7 @@ import Testing
 
 /// The saved games the fuzzer found crashing `resume` (kept in `Fuzz/Corpus/store-game/`, which
 /// every fuzz run replays): each is now refused in one line and set aside.
-@Suite("Fuzz findings", .timeLimit(.minutes(5)))
+@Suite("Fuzz findings", .timeLimit(.minutes(15)))
 struct FuzzFindingsTests {
     static let corpus = PackageFiles.url("Fuzz/Corpus/store-game")
 

@@ -2,7 +2,7 @@ import SudokuEngine
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Making a game", .timeLimit(.minutes(5)))
+@Suite("Making a game", .timeLimit(.minutes(15)))
 struct GameFactoryTests {
     let list = BuiltInWordLists.named("animals")!.list
     /// A 6×6 medium puzzle takes the first edition many attempts (the first one of this seed

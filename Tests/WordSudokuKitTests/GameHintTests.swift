@@ -2,7 +2,7 @@ import Testing
 import SudokuEngine
 @testable import WordSudokuKit
 
-@Suite("Game hints", .timeLimit(.minutes(5)))
+@Suite("Game hints", .timeLimit(.minutes(15)))
 struct GameHintTests {
     static let nine = try! BoxShape(rows: 3, columns: 3)
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The one lifecycle both front ends play through: start (never over an unfinished saved
 /// game unless asked), save after every move, finish and record exactly once, failures said once.
-@Suite("Game lifecycle", .timeLimit(.minutes(5)))
+@Suite("Game lifecycle", .timeLimit(.minutes(15)))
 struct GameLifecycleTests {
     let temp = TemporaryStore()
     let clock = FakeClock()
@@ -154,7 +154,7 @@ struct GameLifecycleTests {
 }
 
 /// The README's example of a front end plugging into the kit, run as written.
-@Suite("README: where a front end plugs in", .timeLimit(.minutes(5)))
+@Suite("README: where a front end plugs in", .timeLimit(.minutes(15)))
 struct FrontEndExampleTests {
     @Test func theReadmeExampleRuns() throws {
         let temp = TemporaryStore()

@@ -3,7 +3,7 @@ import SudokuEngine
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Game session", .timeLimit(.minutes(5)))
+@Suite("Game session", .timeLimit(.minutes(15)))
 struct GameSessionTests {
     static let shapes = [(2, 2), (2, 3), (3, 3)].map { try! BoxShape(rows: $0.0, columns: $0.1) }
 

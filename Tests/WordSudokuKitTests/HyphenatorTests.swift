@@ -6,7 +6,7 @@ import Testing
 /// The hyphenator against the Hyphen library (LibreOffice's), run on the same patterns over
 /// every long word of the built-in lists (`Tests/Fixtures/hyphenation`), and the worksheet's
 /// typography on top of the patterns.
-@Suite("Hyphenation", .timeLimit(.minutes(5)))
+@Suite("Hyphenation", .timeLimit(.minutes(15)))
 struct HyphenatorTests {
     static let root = PackageFiles.root
 

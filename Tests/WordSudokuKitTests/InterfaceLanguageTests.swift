@@ -2,7 +2,7 @@ import Testing
 import WordSudokuKit
 
 /// The one rule that chooses the interface language, for every command and both front ends.
-@Suite("Interface language", .timeLimit(.minutes(5)))
+@Suite("Interface language", .timeLimit(.minutes(15)))
 struct InterfaceLanguageTests {
     static let french = ["LANG": "fr_FR.UTF-8"]
 

@@ -4,7 +4,7 @@ import Testing
 
 /// A word lapses at most once a learner's day (a local date starting at 4 am): a second miss
 /// the same day, in another game or a recall check, is the same forgetting.
-@Suite("A lapse a day at most", .timeLimit(.minutes(5)))
+@Suite("A lapse a day at most", .timeLimit(.minutes(15)))
 struct LapseOnceADayTests {
     static let utc = TimeZone(identifier: "UTC")!
     static let cat = WordPair(first: ["cat"], second: ["le chat"])

@@ -5,7 +5,7 @@ import Testing
 /// FSRS on the learner's calendar: "the same day" is the learner's day (the local date from
 /// 4 am), not "less than 24 hours"; the whole days between reviews count; and two details of
 /// FSRS-6 as py-fsrs 6.3.0 has them (the reference values below are py-fsrs's).
-@Suite("Scheduling on the learner's days", .timeLimit(.minutes(5)))
+@Suite("Scheduling on the learner's days", .timeLimit(.minutes(15)))
 struct LearnerDaySchedulingTests {
     static let utc = TimeZone(identifier: "UTC")!
     /// 2026-11-20 at `hour`:`minute` UTC, `day` days later.

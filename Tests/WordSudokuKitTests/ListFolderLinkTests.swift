@@ -5,7 +5,7 @@ import Testing
 /// The data folder follows no symbolic link (README, "Where your data lives"): a list in
 /// `lists/` that is a link is an entry with its problem, never read through; a file the user
 /// names explicitly (`--words PATH`) may be a link, as any path a user types.
-@Suite("Lists folder: links are not followed", .timeLimit(.minutes(5)))
+@Suite("Lists folder: links are not followed", .timeLimit(.minutes(15)))
 struct ListFolderLinkTests {
     @Test func aLinkInTheListsFolderIsNotReadButANamedPathIs() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("ws-links-\(UUID().uuidString)").path

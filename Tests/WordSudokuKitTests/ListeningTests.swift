@@ -4,7 +4,7 @@ import Testing
 @testable import WordSudokuKit
 
 /// Issue 29 item 3: games whose givens are heard, not read (`Listening`): listening and dictation.
-@Suite("Listening and dictation", .timeLimit(.minutes(5)))
+@Suite("Listening and dictation", .timeLimit(.minutes(15)))
 struct ListeningTests {
     let temp = TemporaryStore()
 

@@ -5,7 +5,7 @@ import Testing
 /// Issue 25: one bad record in `memory.json` cost every player's memory (the whole file was set
 /// aside). Now the valid records are kept, the file as it was is copied aside, the memory is
 /// written again without the bad ones, and the notice names each record dropped.
-@Suite("Store: one bad memory record costs that record", .timeLimit(.minutes(5)))
+@Suite("Store: one bad memory record costs that record", .timeLimit(.minutes(15)))
 struct MemoryRecordRepairTests {
     static let good = #"{"right":1,"seen":1,"shown":0,"wrong":0,"state":{"difficulty":2.1181,"due":1795364482,"lapses":0,"lastReview":1795165200,"reps":1,"stability":2.3065}}"#
 

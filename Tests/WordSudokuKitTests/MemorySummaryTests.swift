@@ -4,7 +4,7 @@ import Testing
 
 /// The statistics of a learner memory at a fixed moment: due today, learned, estimated
 /// retention, leeches.
-@Suite("Learner memory: the statistics", .timeLimit(.minutes(5)))
+@Suite("Learner memory: the statistics", .timeLimit(.minutes(15)))
 struct MemorySummaryTests {
     static let monday = SchedulerTests.monday
     static let day = SchedulerTests.day

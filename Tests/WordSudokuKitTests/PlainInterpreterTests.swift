@@ -2,7 +2,7 @@ import SudokuEngine
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Plain line mode", .timeLimit(.minutes(5)))
+@Suite("Plain line mode", .timeLimit(.minutes(15)))
 struct PlainInterpreterTests {
     let temp = TemporaryStore()
 
@@ -178,7 +178,7 @@ struct PlainInterpreterTests {
     }
 }
 
-@Suite("Plain line mode: the word bank and cells off the grid", .timeLimit(.minutes(5)))
+@Suite("Plain line mode: the word bank and cells off the grid", .timeLimit(.minutes(15)))
 struct PlainBankTests {
     let temp = TemporaryStore()
 

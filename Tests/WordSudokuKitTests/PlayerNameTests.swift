@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Player names", .timeLimit(.minutes(5)))
+@Suite("Player names", .timeLimit(.minutes(15)))
 struct PlayerNameTests {
     static let hostile = "Zo\u{1B}]0;pwned\u{07}\u{1B}[2J"
 

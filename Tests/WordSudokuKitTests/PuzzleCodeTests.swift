@@ -2,7 +2,7 @@ import SudokuEngine
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Puzzle codes", .timeLimit(.minutes(5)))
+@Suite("Puzzle codes", .timeLimit(.minutes(15)))
 struct PuzzleCodeTests {
     @Test func aCodeReadsBackTheSame() {
         let code = PuzzleCode(edition: .first, shape: try! BoxShape(rows: 2, columns: 3), grade: .medium,

@@ -4,7 +4,7 @@ import Testing
 
 /// The engine's puzzle errors carry data; their sentences, in English and French, are the
 /// kit's (`PuzzleProblemText`), as `solve` and `rate` say them.
-@Suite("Puzzle problems in words", .timeLimit(.minutes(5)))
+@Suite("Puzzle problems in words", .timeLimit(.minutes(15)))
 struct PuzzleProblemTextTests {
     @Test func rulesTheGivensBreakAreNamedAsPeopleCount() throws {
         var board = Board(shape: try BoxShape(rows: 3, columns: 3))

@@ -5,7 +5,7 @@ import SudokuEngine
 
 /// The recall check after a game: which words it asks, how it judges them, and that each
 /// answer moves the word's FSRS state as the scheduler says, at a fixed date.
-@Suite("Recall check", .timeLimit(.minutes(5)))
+@Suite("Recall check", .timeLimit(.minutes(15)))
 struct RecallCheckTests {
     static let now = ReviewGameTests.now
     static let animals = ReviewGameTests.animals

@@ -4,7 +4,7 @@ import SudokuEngine
 @testable import WordSudokuKit
 
 /// Review games built from a memory where chosen pairs are due, at fixed dates.
-@Suite("Review games", .timeLimit(.minutes(5)))
+@Suite("Review games", .timeLimit(.minutes(15)))
 struct ReviewGameTests {
     /// 2026-11-20 09:00:00 UTC.
     static let now = Date(timeIntervalSince1970: 1_795_165_200)
@@ -126,7 +126,7 @@ struct ReviewGameTests {
 
 /// Review for every list played (issue 24): a list played by its file's path, outside the
 /// lists folder, is found again for review; once it is gone, it is named as such.
-@Suite("Review game: lists played by path", .timeLimit(.minutes(5)))
+@Suite("Review game: lists played by path", .timeLimit(.minutes(15)))
 struct ReviewListsPlayedByPathTests {
     @Test func aListPlayedByItsPathIsReviewedAndNamedWhenGone() throws {
         // Words of no built-in list, so that only the file can offer them.

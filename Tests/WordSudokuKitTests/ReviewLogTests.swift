@@ -6,7 +6,7 @@ import Testing
 /// The review log: every review the memory writes is appended to `reviews.jsonl` (a game's
 /// evidence, a recall check's answers), validated on reading like every stored file, and
 /// exported as the CSV FSRS's optimizer reads.
-@Suite("Learner memory: the review log", .timeLimit(.minutes(5)))
+@Suite("Learner memory: the review log", .timeLimit(.minutes(15)))
 struct ReviewLogTests {
     let temp = TemporaryStore()
     let clock = FakeClock()

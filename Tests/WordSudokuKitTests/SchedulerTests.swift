@@ -4,7 +4,7 @@ import Testing
 
 /// FSRS-6 on cases computed by hand from the published formulas and default parameters
 /// (the arithmetic is in each test), with fixed dates: the scheduler reads no clock.
-@Suite("Learner memory: the FSRS scheduler", .timeLimit(.minutes(5)))
+@Suite("Learner memory: the FSRS scheduler", .timeLimit(.minutes(15)))
 struct SchedulerTests {
     /// 2026-11-20 09:00:00 UTC.
     static let monday = Date(timeIntervalSince1970: 1_795_165_200)

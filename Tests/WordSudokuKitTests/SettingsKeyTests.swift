@@ -1,7 +1,7 @@
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Settings keys", .timeLimit(.minutes(5)))
+@Suite("Settings keys", .timeLimit(.minutes(15)))
 struct SettingsKeyTests {
     @Test func everyKeyReadsBackTheValueItWasSetTo() throws {
         let values = ["language": "fr", "colours": "off", "high-contrast": "on", "sound": "off", "mode": "at-finish",

@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 29 item 1: a list may give a recorded sound per word (`sound_fr` beside `fr`), a file
 /// in the list's folder, played instead of espeak-ng.
-@Suite("Sound files in lists", .timeLimit(.minutes(5)))
+@Suite("Sound files in lists", .timeLimit(.minutes(15)))
 final class SoundFileTests {
     let folder = NSTemporaryDirectory() + "word-sudoku-sounds-\(UUID().uuidString)"
 

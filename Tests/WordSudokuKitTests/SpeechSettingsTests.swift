@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 29, items 4 and 5: speech's settings kept in settings.json, checked when read back,
 /// and a game that speaks its words for a child who cannot read yet.
-@Suite("Speech settings", .timeLimit(.minutes(5)))
+@Suite("Speech settings", .timeLimit(.minutes(15)))
 struct SpeechSettingsTests {
     @Test func speechSettingsRoundTripThroughTheStore() throws {
         let temp = TemporaryStore()
@@ -118,7 +118,7 @@ struct SpeechSettingsTests {
 /// Issue 29: a list may name the voice each of its languages is said in — JSON `"voices"`, or
 /// a spreadsheet header's `fr (fr-be)` — kept through export, import and the list editor, and
 /// carried by the game made on it.
-@Suite("A list's voices", .timeLimit(.minutes(5)))
+@Suite("A list's voices", .timeLimit(.minutes(15)))
 struct ListVoicesTests {
     @Test func aHeaderOrAJSONListNamesItsVoicesAndExportKeepsThem() throws {
         let tsv = try WordList(bytes: Array("en\tFrench (fr-BE)\ncat\tle chat\ndog\tle chien\n".utf8), fileName: "v.tsv")

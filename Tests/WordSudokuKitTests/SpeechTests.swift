@@ -5,7 +5,7 @@ import Testing
 @testable import WordSudokuKit
 
 /// Issue 29: the words said aloud, and espeak-ng saying them.
-@Suite("Speech", .timeLimit(.minutes(5)))
+@Suite("Speech", .timeLimit(.minutes(15)))
 struct SpeechTests {
     let temp = TemporaryStore()
 

@@ -4,7 +4,7 @@ import SudokuEngine
 
 /// Each technique's text, in both languages, is checked on its hand-made position by
 /// `TechniqueExampleTests`; this suite checks the rest.
-@Suite("Step text", .timeLimit(.minutes(5)))
+@Suite("Step text", .timeLimit(.minutes(15)))
 struct StepTextTests {
     static let nine = try! BoxShape(rows: 3, columns: 3)
 

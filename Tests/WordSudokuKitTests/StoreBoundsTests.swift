@@ -5,7 +5,7 @@ import Testing
 /// Issue 25: every collection and string a stored file holds has a maximum (`StoreLimits`); a
 /// file past one is set aside like any invalid one, and the notice says which bound. A game
 /// giving one word 300,000 alternatives was accepted, and each move then took 0.3–0.7 s.
-@Suite("Store: bounded sizes", .timeLimit(.minutes(5)))
+@Suite("Store: bounded sizes", .timeLimit(.minutes(15)))
 struct StoreBoundsTests {
     static func setup(_ d: inout [String: Any], _ change: (inout [String: Any]) -> Void) {
         var setup = d["setup"] as! [String: Any]

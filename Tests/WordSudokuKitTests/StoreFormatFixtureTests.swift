@@ -6,7 +6,7 @@ import Testing
 /// The formats, pinned by files the program really wrote (`Tests/Fixtures/vN/`, made by
 /// playing: see `Tests/Fixtures/README.md`). Renaming a field or changing a format without
 /// reading the old one fails here, instead of setting every player's files aside.
-@Suite("Store: the formats of real files", .timeLimit(.minutes(5)))
+@Suite("Store: the formats of real files", .timeLimit(.minutes(15)))
 struct StoreFormatFixtureTests {
     static let fixtures = PackageFiles.testFixtures
 
@@ -107,7 +107,7 @@ struct StoreFormatFixtureTests {
 }
 
 /// The packed undo and redo steps of `game.json` (format 2).
-@Suite("Game: packed steps", .timeLimit(.minutes(5)))
+@Suite("Game: packed steps", .timeLimit(.minutes(15)))
 struct PackedStepsTests {
     @Test func everyKindOfStepRoundTrips() {
         var game = GameFixtures.session(try! .init(rows: 3, columns: 3))
@@ -133,7 +133,7 @@ struct PackedStepsTests {
 
 /// `memory.json` format 1 (Leitner boxes, no dates), as the program really wrote it, read by
 /// the scheduler's format 2.
-@Suite("Store: the learner memory's migration to FSRS", .timeLimit(.minutes(5)))
+@Suite("Store: the learner memory's migration to FSRS", .timeLimit(.minutes(15)))
 struct MemoryMigrationTests {
     static let changed = SchedulerTests.monday
 

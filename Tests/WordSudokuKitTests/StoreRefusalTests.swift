@@ -5,7 +5,7 @@ import Testing
 /// What the store leaves alone: files of a newer version (kept, never written over), symbolic
 /// links and other non-files in its directory (never followed); and what it cleans: the
 /// temporary files of a killed save.
-@Suite("Store: files left alone", .timeLimit(.minutes(5)))
+@Suite("Store: files left alone", .timeLimit(.minutes(15)))
 struct StoreRefusalTests {
     func write(_ temp: TemporaryStore, _ name: String, _ text: String) throws {
         try FileManager.default.createDirectory(atPath: temp.directory, withIntermediateDirectories: true)

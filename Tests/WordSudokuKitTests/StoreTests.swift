@@ -31,7 +31,7 @@ final class TemporaryStore: @unchecked Sendable {
     func files() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() }
 }
 
-@Suite("Store", .timeLimit(.minutes(5)))
+@Suite("Store", .timeLimit(.minutes(15)))
 struct StoreTests {
     @Test func theDirectoryComesFromTheEnvironmentInOrder() {
         #expect(StoreLocation.directory(environment: ["WORD_SUDOKU_HOME": "/w", "XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/w")

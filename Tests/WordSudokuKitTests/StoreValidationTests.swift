@@ -6,7 +6,7 @@ import Testing
 /// Files that decode but describe something impossible: each is reported in one line, set
 /// aside as `NAME.corrupt-<timestamp>` with its bytes intact, and defaults are used; nothing
 /// crashes, no other file is touched.
-@Suite("Store: validation of what it reads", .timeLimit(.minutes(5)))
+@Suite("Store: validation of what it reads", .timeLimit(.minutes(15)))
 struct StoreValidationTests {
     /// A saved game's `game.json` as a JSON object, changed by `change`, written back.
     static func writeGame(_ temp: TemporaryStore, _ change: (inout [String: Any]) -> Void) throws -> String {
@@ -158,7 +158,7 @@ struct StoreValidationTests {
 }
 
 /// `memory.json` format 2: the FSRS states are checked after decoding like every stored value.
-@Suite("Store: validation of the learner memory's states", .timeLimit(.minutes(5)))
+@Suite("Store: validation of the learner memory's states", .timeLimit(.minutes(15)))
 struct MemoryStateValidationTests {
     /// A format-2 record of `cat = le chat` (one good review by default) with `state`.
     static func file(record: String = #""right":1,"seen":1,"shown":0,"wrong":0"#, _ state: String) -> String {

@@ -4,7 +4,7 @@ import Testing
 /// The lists a teacher already has (issue 26, item 4): a header that names the languages
 /// (`English<TAB>French`), a list without a header when its languages are given, and Quizlet's
 /// and Anki's exports as those programs write them.
-@Suite("Word lists: the lists a teacher already has", .timeLimit(.minutes(5)))
+@Suite("Word lists: the lists a teacher already has", .timeLimit(.minutes(15)))
 struct TeacherListFormatsTests {
     static let pets = [
         WordPair(first: ["cat"], second: ["le chat"]),

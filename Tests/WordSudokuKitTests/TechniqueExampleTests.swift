@@ -337,7 +337,7 @@ extension TechniqueExample {
     ]
 }
 
-@Suite("Technique examples: each technique on a hand-made position", .timeLimit(.minutes(5)))
+@Suite("Technique examples: each technique on a hand-made position", .timeLimit(.minutes(15)))
 struct TechniqueExampleTests {
     @Test(arguments: TechniqueExample.all)
     func positionIsCutFromItsSolution(example: TechniqueExample) {

@@ -3,7 +3,7 @@ import Testing
 @testable import WordSudokuKit
 
 /// How `rate --steps` words a trial's chain, in both languages.
-@Suite("A trial's chain in words", .timeLimit(.minutes(5)))
+@Suite("A trial's chain in words", .timeLimit(.minutes(15)))
 struct TrialChainTextTests {
     static let shape = try! BoxShape(rows: 3, columns: 3)
 

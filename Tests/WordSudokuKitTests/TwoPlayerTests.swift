@@ -5,7 +5,7 @@ import Testing
 
 /// Two players at one keyboard: the turn and score rules (`Turns`), played through the session
 /// and the lifecycle both front ends use, saved, resumed and recorded.
-@Suite("Two players", .timeLimit(.minutes(5)))
+@Suite("Two players", .timeLimit(.minutes(15)))
 struct TwoPlayerTests {
     static let ann = PlayerSeat(name: "Ann", colour: .red)
     static let ben = PlayerSeat(name: "Ben", colour: .blue)

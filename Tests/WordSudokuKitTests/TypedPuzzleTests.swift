@@ -5,7 +5,7 @@ import Testing
 
 /// A puzzle typed into the solver becomes a word game: its givens and solution, a list's words,
 /// started through the lifecycle like any new game.
-@Suite("Typed puzzle", .timeLimit(.minutes(5)))
+@Suite("Typed puzzle", .timeLimit(.minutes(15)))
 struct TypedPuzzleTests {
     let temp = TemporaryStore()
     let clock = FakeClock()

@@ -5,7 +5,7 @@ import Testing
 
 /// The playable page (`worksheet --format web`): its embedded files, its answers kept as hashes,
 /// its texts in both languages, and the vectors it shares with its script (Web/answer-vectors.json).
-@Suite("Web page", .timeLimit(.minutes(5)))
+@Suite("Web page", .timeLimit(.minutes(15)))
 struct WebPageTests {
     static let webDirectory = packageRoot.appendingPathComponent("Web")
 

@@ -2,7 +2,7 @@ import SudokuEngine
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Choosing the words of a puzzle", .timeLimit(.minutes(5)))
+@Suite("Choosing the words of a puzzle", .timeLimit(.minutes(15)))
 struct WordChoiceTests {
     /// A list of `count` pairs: `en0`/`fr0`, `en1`/`fr1`...
     static func numbered(_ count: Int, prefix: String = "", languages: [String] = ["en", "fr"]) -> WordList {
@@ -132,7 +132,7 @@ struct WordChoiceTests {
 }
 
 /// The word chooser's weights from the scheduler (`LearnerMemory.weights(player:pairs:at:)`).
-@Suite("Choosing words: the scheduler's weights", .timeLimit(.minutes(5)))
+@Suite("Choosing words: the scheduler's weights", .timeLimit(.minutes(15)))
 struct SchedulerWeightTests {
     static let monday = SchedulerTests.monday
     static let cat = WordPair(first: ["cat"], second: ["le chat"])

@@ -1,7 +1,7 @@
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Word lists: TSV and CSV from spreadsheets", .timeLimit(.minutes(5)))
+@Suite("Word lists: TSV and CSV from spreadsheets", .timeLimit(.minutes(15)))
 struct WordListDelimitedTests {
     @Test func aTSVListLoadsWithAlternativesAndQuotes() throws {
         let text = "en\tfr\ncat\tle chat\nbike|bicycle\tle vélo\n\"he said \"\"hi\"\"\"\t\"il a dit « salut »\"\n"

@@ -4,7 +4,7 @@ import Testing
 
 /// A list typed in the editor: each problem on its row and side, as `words check` finds it in
 /// a file; several answers per side; the sizes it fills; the JSON it makes, read back by the loader.
-@Suite("List editor: the draft", .timeLimit(.minutes(5)))
+@Suite("List editor: the draft", .timeLimit(.minutes(15)))
 struct WordListDraftTests {
     static let colours: [(String, String)] = [
         ("red", "rouge"), ("blue", "bleu"), ("green", "vert"), ("yellow", "jaune"), ("black", "noir"),

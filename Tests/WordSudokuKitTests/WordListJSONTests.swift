@@ -1,7 +1,7 @@
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Word lists: JSON format and its errors", .timeLimit(.minutes(5)))
+@Suite("Word lists: JSON format and its errors", .timeLimit(.minutes(15)))
 struct WordListJSONTests {
     @Test func aCompleteListLoadsWithEveryField() throws {
         let text = """
@@ -201,7 +201,7 @@ struct WordListJSONTests {
     }
 }
 
-@Suite("Word lists: JSON syntax errors", .timeLimit(.minutes(5)))
+@Suite("Word lists: JSON syntax errors", .timeLimit(.minutes(15)))
 struct WordListJSONSyntaxTests {
     @Test func aMissingCommaIsReportedWhereTheCommaShouldBe() {
         let text = """
@@ -259,7 +259,7 @@ struct WordListJSONSyntaxTests {
     }
 }
 
-@Suite("Word lists: JSON shapes that are not lists", .timeLimit(.minutes(5)))
+@Suite("Word lists: JSON shapes that are not lists", .timeLimit(.minutes(15)))
 struct WordListJSONShapeTests {
     @Test func anArrayOfWordsIsNotAListOfPairs() {
         #expect(problems(#"["cat", "dog"]"#) == [#"list.json:1:2: pairs[0]: expected a pair, e.g. { "en": "cat", "fr": "le chat" }"#])

@@ -5,7 +5,7 @@ import Testing
 /// The editor's changes to the `lists/` folder: a draft saved as JSON, atomically, never over
 /// another list without being told to; a teacher's TSV, CSV or JSON list loaded for editing and
 /// saved back; a list deleted.
-@Suite("List editor: saving to the lists folder", .timeLimit(.minutes(5)))
+@Suite("List editor: saving to the lists folder", .timeLimit(.minutes(15)))
 struct WordListLibraryEditingTests {
     /// A `lists/` folder of its own, removed after the test.
     final class Folder {

@@ -43,7 +43,7 @@ private final class ListsFolder {
 
 private let fourPairs = "en\tfr\ncat\tle chat\ndog\tle chien\nbird\tl'oiseau\nfish\tle poisson\n"
 
-@Suite("Teacher's lists: the lists/ folder", .timeLimit(.minutes(5)))
+@Suite("Teacher's lists: the lists/ folder", .timeLimit(.minutes(15)))
 struct WordListLibraryTests {
     @Test func theFolderIsInTheDataDirectory() {
         #expect(WordListLibrary(environment: ["WORD_SUDOKU_HOME": "/srv/ws"]).directory == "/srv/ws/lists")
@@ -85,7 +85,7 @@ struct WordListLibraryTests {
         #expect(entries[1].failure?.errors.count == 45)
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(15)))
     func aPipeAFolderAndADeviceAreListedAsNotFilesWithoutWaiting() throws {
         let folder = try ListsFolder()
         #expect(mkfifo(folder.lists.appendingPathComponent("pipe.tsv").path, 0o644) == 0)
@@ -171,7 +171,7 @@ struct WordListLibraryTests {
     }
 }
 
-@Suite("Teacher's lists: adding one", .timeLimit(.minutes(5)))
+@Suite("Teacher's lists: adding one", .timeLimit(.minutes(15)))
 struct WordListAddingTests {
     @Test func aGoodListIsCopiedIntoAFolderMadeForIt() throws {
         let folder = try ListsFolder(creatingLists: false)

@@ -3,7 +3,7 @@ import SudokuEngine
 import Testing
 @testable import WordSudokuKit
 
-@Suite("Worksheets", .timeLimit(.minutes(5)))
+@Suite("Worksheets", .timeLimit(.minutes(15)))
 struct WorksheetTests {
     static let animals = BuiltInWordLists.named("animals")!.list
     /// The 120 most frequent words (`Benchmarks/wordlists`), read once. Kept as a result, not

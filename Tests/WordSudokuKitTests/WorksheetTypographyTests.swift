@@ -7,7 +7,7 @@ import Testing
 /// long one only where its language allows (checked against the Hyphen library's answers,
 /// `HyphenatorTests`), and French labels with French typography (`Nom :`, a no-break space
 /// before the colon, in every format; `Name:` on English sheets).
-@Suite("Worksheet typography", .timeLimit(.minutes(5)))
+@Suite("Worksheet typography", .timeLimit(.minutes(15)))
 struct WorksheetTypographyTests {
     /// A sheet of one puzzle on `pairs` (as many as the grid's size): a valid solution (each row
     /// the one above shifted), a third of its cells given, so that its key prints every word.

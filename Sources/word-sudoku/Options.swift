@@ -188,6 +188,9 @@ extension Option {
     static let seeds = value("seeds", "K", .integer(1...1000), help: Localized(
         en: "the learning section's seeds, 1 to K (default 20, at most 1000)",
         fr: "les graines de la section learning, de 1 à K (20 par défaut, 1000 au plus)"))
+    static let days = value("days", "D", .integer(1...365), help: Localized(
+        en: "the learning section's days, one game a day (default 60, 1 to 365)",
+        fr: "les jours de la section learning, une partie par jour (60 par défaut, de 1 à 365)"))
     static let writeIsomorphs = value("write-isomorphs", "DIR", .directory, help: Localized(
         en: "also write each set of isomorphs the solver section times to DIR/SET-isomorphs.txt, one puzzle a line, for solve or another program to run the same puzzles",
         fr: "écrire aussi chaque série d’isomorphes que la section solver chronomètre dans DIR/SÉRIE-isomorphs.txt, une grille par ligne, pour que solve ou un autre programme résolve les mêmes grilles"))

@@ -134,7 +134,7 @@ struct BenchCommandTests {
     @Test(arguments: [("C.UTF-8", "list: the built-in lists' first 120 pairs, 120 pairs;"),
                       ("fr_FR.UTF-8", "liste : les 120 premières paires des listes intégrées, 120 paires ;")])
     func aBinaryOutsideThePackageLearnsOnTheBuiltInLists(locale: String, line: String) throws {
-        let result = try Self.runCopyOutsideThePackage(["bench", "--only", "learning", "--seeds", "1"], locale: locale)
+        let result = try Self.runCopyOutsideThePackage(["bench", "--only", "learning", "--seeds", "1", "--days", "4"], locale: locale)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix(line) }, "\(result.stdout)")
@@ -174,12 +174,12 @@ struct BenchCommandTests {
 
 /// `bench --only learning`: simulated learners play the real game; the table of two learner
 /// models × two behaviours × three choosers, the game's paired lead, the same twice for the
-/// same seeds, and it needs no puzzle sets (it runs from any folder). One seed keeps it short (some
-/// 12 s in a debug build; up to 4 minutes allowed on a loaded machine).
+/// same seeds, and it needs no puzzle sets (it runs from any folder). One seed and 4 days keep it
+/// short (a 60-day run took some 30 s of a debug build, so CI's 2 cores spent minutes on four).
 @Suite("bench: learning", .timeLimit(.minutes(15)))
 struct LearningBenchCommandTests {
     @Test func theLearningTableIsPrintedTheSameTwice() throws {
-        let arguments = ["bench", "--only", "learning", "--seeds", "1"]
+        let arguments = ["bench", "--only", "learning", "--seeds", "1", "--days", "4"]
         let first = try Binary.run(arguments, currentDirectory: URL(fileURLWithPath: "/"), timeout: 240)
         #expect(first.status == 0, "\(first.stderr)")
         let rows = first.stdout.split(separator: "\n").map(String.init)
@@ -200,6 +200,16 @@ struct LearningBenchCommandTests {
         let withoutTime = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("(mean ± standard deviation") } }
         #expect(withoutTime(first.stdout) == withoutTime(second.stdout))
         #expect(first.stdout.contains("(mean ± standard deviation over 1 seed;"))
+        // The days asked for, in the header and the columns.
+        #expect(rows.contains { $0.hasPrefix("list: ") && $0.contains("; 4 days, one 9×9 game a day") })
+        #expect(rows.filter { $0.hasPrefix("chooser         recall on day 4 ") }.count == 4, "\(first.stdout)")
+    }
+
+    @Test(arguments: ["0", "366", "x"])
+    func aDayCountOutOfRangeIsAUsageError(days: String) throws {
+        let result = try Binary.run(["bench", "--only", "learning", "--days", days])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--days"), "\(result.stderr)")
     }
 
     @Test func aSeedCountOutOfRangeIsAUsageError() throws {

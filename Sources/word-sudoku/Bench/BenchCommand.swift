@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import LearningLab
 import SudokuEngine
 import WordSudokuKit
 
@@ -22,10 +23,10 @@ extension Command {
             move) at 10 and at 2,000 undo steps, median and p99 of 100×K moves (K at most 5); the
             second must cost at most twice the first. The learning section has simulated learners
             play the real game (the game's moves, evidence, recall check, learner memory and
-            scheduler, on a simulated clock): one 9×9 game a day for 60 days on 120 pairs, under two
+            scheduler, on a simulated clock): one 9×9 game a day for 60 days (--days) on 120 pairs, under two
             learner models (half-life regression; ACT-R with spacing-dependent decay) and two
             behaviours (unknown words guessed from the bank, or looked up), with the words chosen
-            uniformly, by SM-2 or by the game; it prints recall on day 60, words at 90 % or more and
+            uniformly, by SM-2 or by the game; it prints recall on the last day, words at 90 % or more and
             the game's paired lead over the others, with its spread over the seeds. It fails only
             when a game could not be played to its end. The variety section makes the puzzles of
             seeds 1-1,000 for each shape and grade the New game form offers (rotational symmetry,
@@ -52,10 +53,10 @@ extension Command {
             doit coûter au plus le double du premier. La section learning fait jouer au vrai jeu
             des apprenants simulés (les coups, les preuves, le contrôle de rappel, la mémoire de
             l’apprenant et le planificateur du jeu, sur une horloge simulée) : une partie 9×9 par
-            jour pendant 60 jours sur 120 paires, sous deux modèles d’apprenant (régression de
+            jour pendant 60 jours (--days) sur 120 paires, sous deux modèles d’apprenant (régression de
             demi-vie ; ACT-R à déclin dépendant de l’espacement) et deux comportements (mots
             inconnus devinés dans la banque, ou cherchés), les mots choisis uniformément, par SM-2
-            ou par le jeu ; elle affiche le rappel au jour 60, les mots à 90 % ou plus et l’avance
+            ou par le jeu ; elle affiche le rappel au dernier jour, les mots à 90 % ou plus et l’avance
             appariée du jeu sur les autres, avec sa dispersion sur les graines. Elle n’échoue que
             si une partie n’a pas pu être jouée jusqu’au bout. La section variety fait les grilles
             des graines 1 à 1 000 pour chaque taille et chaque niveau du formulaire Nouvelle partie
@@ -69,7 +70,7 @@ extension Command {
             Les sections generator et variety mesurent la dernière édition du générateur, ou celle
             que nomme --edition. Compilez avec -c release pour obtenir des chiffres parlants.
             """),
-        options: [.dir, .runs, .only, .seeds, .writeIsomorphs, .edition],
+        options: [.dir, .runs, .only, .seeds, .days, .writeIsomorphs, .edition],
         notes: Localized(en: """
             Exit status: 0 when every solution checked out (and saves stayed within 2×, and every
             simulated game was played to its end), 1 otherwise.
@@ -146,6 +147,9 @@ struct BenchContext: Sendable {
     let isomorphsDirectory: String?
     /// `--seeds K`: the learning section's seeds, 1…K (default 20).
     let seeds: Int
+    /// `--days D`: the learning section's days, one game a day (default 60, `LabRun.days`); a
+    /// few days check the table's making in moments.
+    let days: Int
     /// `--edition N`: the generator edition the generator and variety sections measure (default
     /// the newest), so that an edition is compared with the one before it in the same build.
     let edition: Generator.Edition
@@ -153,6 +157,7 @@ struct BenchContext: Sendable {
     init(_ arguments: Arguments) throws {
         runs = try arguments.integer(.runs) ?? 5
         seeds = try arguments.integer(.seeds) ?? 20
+        days = try arguments.integer(.days) ?? LabRun.days
         edition = Generator.Edition(rawValue: try arguments.integer(.edition) ?? Generator.Edition.newest.rawValue)!
         isomorphsDirectory = arguments.value(.writeIsomorphs)
         if let dir = arguments.value(.dir) {

@@ -15,14 +15,14 @@ extension BenchSection {
         let seeds = (1...context.seeds).map(UInt64.init)
         let settings = LabGameSettings(list: list, listName: "bench")
         let jobs = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
-        print(LearningBenchText.header(source: source, pairs: list.pairs.count, days: LabRun.days, seeds: context.seeds)(language))
+        print(LearningBenchText.header(source: source, pairs: list.pairs.count, days: context.days, seeds: context.seeds)(language))
         print(LearningBenchText.models(LearnerBehaviour.guesser, LearnerBehaviour.lookerUp)(language))
         let folder = learningBenchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let started = Date()
         let table: LabTable
         do {
-            table = try LabTable(settings: settings, seeds: seeds, folder: folder, jobs: jobs)
+            table = try LabTable(settings: settings, seeds: seeds, days: context.days, folder: folder, jobs: jobs)
         } catch {
             print(LearningBenchText.runFailed("\(error)")(language))
             return false
@@ -31,7 +31,7 @@ extension BenchSection {
         for block in table.blocks {
             print("")
             print(LearningBenchText.blockTitle(block.learner, block.behaviour.unknownWord)(language))
-            print(LearningBenchText.columns(language))
+            print(LearningBenchText.columns(day: context.days)(language))
             for row in block.rows {
                 print(LearningBenchText.chooser(row.chooser)(language).padding(toLength: 16, withPad: " ", startingAt: 0)
                       + padded(percent(row.recall), 16) + padded(count(row.wellRecalled), 15)
@@ -108,9 +108,12 @@ enum LearningBenchText {
         }
     }
 
-    static let columns = Localized(
-        en: "chooser         recall on day 60   words ≥ 90 %     words met   again in games",
-        fr: "choix           rappel au jour 60   mots ≥ 90 %     mots vus   à revoir en partie")
+    static func columns(day: Int) -> Localized {
+        let en = "recall on day \(day)", fr = "rappel au jour \(day)"
+        return Localized(
+            en: "chooser         " + en.padding(toLength: 19, withPad: " ", startingAt: 0) + "words ≥ 90 %     words met   again in games",
+            fr: "choix           " + fr.padding(toLength: 20, withPad: " ", startingAt: 0) + "mots ≥ 90 %     mots vus   à revoir en partie")
+    }
 
     static func chooser(_ chooser: LabChooser) -> Localized {
         switch chooser {

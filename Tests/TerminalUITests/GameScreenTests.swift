@@ -16,6 +16,25 @@ struct GameScreenTests {
         return (cell, symbol, game.setup.pairs[symbol - 1].second[0])
     }
 
+    /// The status line says what the `>` beside other cells means (a play-tester asked): on a
+    /// given whose word stands elsewhere, with the count of those cells, which carry the `>`;
+    /// never on an empty cell. In French too.
+    @Test(arguments: UILanguage.allCases, [try! BoxShape(rows: 2, columns: 2), try! BoxShape(rows: 3, columns: 3)])
+    func theStatusLineSaysWhatTheSameWordMarkMeans(language: UILanguage, shape: BoxShape) throws {
+        var app = Fixtures.app(shape, language: language)
+        let cells = app.play!.game.cells
+        let given = try #require(cells.indices.first { index in cells[index] != 0 && cells.filter { $0 == cells[index] }.count >= 2 })
+        let others = cells.indices.filter { $0 != given && cells[$0] == cells[given] }
+        app.play?.selected = given
+        let screen = app.render(width: 80, height: 24)
+        let note = ScreenText.sameWordMarked(others.count)(language)
+        #expect(screen.showsWhole("(" + note + ")"), "\(screen.text)")
+        // The board shows one `>` for each of those cells (the selected one has none).
+        #expect(screen.text.filter { $0 == ">" }.count == others.count + 1, "\(screen.text)")
+        app.play?.selected = try #require(cells.indices.first { cells[$0] == 0 })
+        #expect(!app.render(width: 80, height: 24).text.contains(ScreenText.sameWordMarked(others.count)(language).prefix(8)))
+    }
+
     @Test func typingAWordAndEnterPlacesIt() {
         var app = Fixtures.app(shape)
         let (cell, symbol, word) = firstEmpty(app)

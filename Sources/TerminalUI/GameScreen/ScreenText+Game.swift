@@ -8,7 +8,8 @@ extension ScreenText {
     static let headerHints = Localized(en: "Hints", fr: "Indices")
     /// The header's labels where the line is short (16×16 at 80×24, in French with NOTES on).
     static let headerMistakesShort = Localized(en: "Err.", fr: "Err.")
-    static let headerPeeksShort = Localized(en: "Peeks", fr: "Coups")
+    /// "Œil", not "Coups" (the start of "Coups d’œil"), which a play-tester read as "moves".
+    static let headerPeeksShort = Localized(en: "Peeks", fr: "Œil")
     static let headerHintsShort = Localized(en: "Hints", fr: "Ind.")
     static let bankPageHelp = Localized(en: "A number places its word · any other key: back to the board",
                                         fr: "Un numéro place son mot · une autre touche : retour à la grille")
@@ -18,6 +19,11 @@ extension ScreenText {
                                      fr: "Tab complète · Entrée place · Échap annule")
     static let emptyCell = Localized(en: "empty", fr: "vide")
     static let notesLabel = Localized(en: "notes", fr: "notes")
+    /// After the selected cell's word on the status line: what the `>` on the board marks.
+    static func sameWordMarked(_ others: Int) -> Localized {
+        Localized(en: "> marks \(others == 1 ? "its other cell" : "its \(others) other cells")",
+                  fr: "> marque \(others == 1 ? "son autre case" : "ses \(others) autres cases")")
+    }
     static func secondDigit(_ first: Int) -> Localized {
         Localized(en: "Word \(first)…: a second digit (\(first)0–\(first)9), or Enter for word \(first).",
                   fr: "Mot \(first)… : un second chiffre (\(first)0–\(first)9), ou Entrée pour le mot \(first).")

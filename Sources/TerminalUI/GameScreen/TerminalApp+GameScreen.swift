@@ -399,6 +399,19 @@ extension TerminalApp {
             let matches = (play.entry ?? "").isEmpty ? [] : play.completions(of: play.completionPrefix ?? play.entry ?? "")
             status += "  ›  " + (matches.isEmpty ? ScreenText.entryHelp(language) : "Tab: " + matches.joined(separator: ", "))
         }
+        // What the `>` beside other cells means (a play-tester asked), at the line's right end
+        // (so that a move from word to word rewrites little of it), when the line has room for
+        // it and the header left nothing out.
+        if play.entry == nil, play.corrections == nil, headerLeftOut.isEmpty {
+            let cells = play.game.cells
+            let symbol = cells[cell]
+            let others = symbol == 0 ? 0 : cells.indices.filter { $0 != cell && cells[$0] == symbol }.count
+            if others > 0 {
+                let note = "(" + ScreenText.sameWordMarked(others)(language) + ")"
+                let gap = buffer.width - 1 - DisplayWidth.of(status) - DisplayWidth.of(note)
+                if gap >= 3 { status += String(repeating: " ", count: gap) + note }
+            }
+        }
         for count in stride(from: headerLeftOut.count, through: 1, by: -1) {
             let extra = headerLeftOut.suffix(count).joined(separator: " · ")
             let gap = buffer.width - DisplayWidth.of(status) - DisplayWidth.of(extra)

@@ -61,6 +61,21 @@ struct TeacherListFormatsTests {
         #expect(french.contains("--languages en,fr") && french.hasPrefix("le fichier ne nomme pas ses deux langues"))
     }
 
+    /// Without its header line the rest of the file is still checked, so that one check shows
+    /// every problem (a play-tester fixed the header, checked again, and only then saw the rest):
+    /// the header first, then the pairs' problems, their columns named A and B as a spreadsheet
+    /// names them.
+    @Test func aListWithoutAHeaderHasItsOtherProblemsReportedToo() {
+        let message = WordListError.noLanguages(.start).message.en
+        #expect(Self.problems("maison\thouse\nchien\n\tdog\nmaison\thouses\n", file: "l.tsv")
+                == ["l.tsv:1:1: " + message,
+                    "l.tsv:2:1: expected 2 fields (A, B), found 1",
+                    "l.tsv:3:1: A: empty word",
+                    "l.tsv:4:1: duplicate A word 'maison' (also at line 1)"])
+        // A sound list still has only the header's problem.
+        #expect(Self.problems("cat,le chat\ndog,le chien\n", file: "l.csv") == ["l.csv:1:1: " + message])
+    }
+
     @Test func languagesGivenMustBeTheFilesOwn() {
         #expect(Self.problems("en\tde\ncat\tdie Katze\n", file: "l.tsv", languages: ["en", "fr"])
                 == ["l.tsv:1:1: the file's languages are en, de, not en, fr as --languages says"])

@@ -82,6 +82,8 @@ extension WordList {
         let fileLanguages = anki == nil && named.count == 2 && named[0] != nil && named[1] != nil ? named.compactMap { $0 } : nil
         var codes: [(code: String, position: TextPosition)]
         var firstPair: DelimitedRecords.Record?
+        /// A list without its header line: said first, and the rest still checked.
+        var headerMissing = false
         var headerVoices: [String: String] = [:]
         if let fileLanguages, languages == nil || fileLanguages[0] != fileLanguages[1] {
             if let languages, Set(languages) != Set(fileLanguages) {
@@ -98,14 +100,23 @@ extension WordList {
         } else if firstFields.count != 2 {
             throw fail([.badHeader(first.position)])
         } else if named.allSatisfy({ $0 == nil }) {
-            // Two words, not two languages: a list without its header line.
-            throw fail([.noLanguages(first.position)])
+            // Two words, not two languages: a list without its header line. Said first, and the
+            // pairs are still checked, from this line, their columns named as a spreadsheet
+            // names them (A, B), so that one check shows every problem (a teacher fixed the
+            // header, checked again, and only then saw the rest).
+            headerMissing = true
+            codes = [("A", first.position), ("B", first.position)]
+            firstPair = first
         } else {
             // One language and something else: the something else is reported.
             codes = zip(named, firstFields).map { ($0 ?? WordNormalizer.key($1.text), $1.position) }
         }
         var builder = WordListBuilder(languages: codes.map(\.code))
-        guard builder.checkLanguages(codes) else { throw fail(builder.errors) }
+        if headerMissing {
+            builder.report(.noLanguages(first.position))
+        } else {
+            guard builder.checkLanguages(codes) else { throw fail(builder.errors) }
+        }
 
         while !builder.isFull, let record = firstPair ?? records.next() {
             firstPair = nil

@@ -188,6 +188,23 @@ struct MistakeOnScreenTests {
 
     /// An exam game (mistakes shown at the end) with one wrong word in its first empty cell,
     /// ended at once with F and y: the app on its results, the cell and the wrong word.
+    /// A game ended with every cell left empty: the corrected board's title says they were
+    /// empty and says nothing of red, which it has none of (it said "red: yours was wrong").
+    @Test(arguments: [UILanguage.en, .fr])
+    func aBoardLeftEmptyIsCorrectedWithoutSpeakingOfRed(language: UILanguage) throws {
+        let store = Fixtures.Store()
+        let game = Fixtures.game(shape, immediate: false)
+        var app = Fixtures.app(language: language, store: store)
+        app.start(Fixtures.lifecycle(game, store: store, clock: Fixtures.Clock()))
+        _ = app.handle(.control("f"))
+        _ = app.handle(.character(language == .en ? "y" : "o"))
+        let empty = game.givens.filter { $0 == 0 }.count
+        let text = app.render(width: 80, height: 24).text
+        #expect(text.contains(language == .en ? "The board corrected: \(empty) empty cells with the right word"
+                                              : "La grille corrigée : \(empty) cases vides avec le bon mot"), "\(text)")
+        #expect(!text.contains(language == .en ? "red" : "rouge"), "\(text)")
+    }
+
     func examEndedWithOneWrongWord() throws -> (app: TerminalApp, cell: Int, wrong: Int) {
         let store = Fixtures.Store()
         let game = Fixtures.game(shape, immediate: false)

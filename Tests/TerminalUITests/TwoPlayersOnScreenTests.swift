@@ -36,6 +36,33 @@ struct TwoPlayersOnScreenTests {
         app.doSlowWork()
     }
 
+    /// The results list the words to review under each player's name: the word Ann looked
+    /// up (^L, then its number) is hers, and Ben, who looked nothing up, has none.
+    @Test(arguments: [UILanguage.en, .fr])
+    func theResultsSayWhoseWordsAreToReview(language: UILanguage) throws {
+        var app = Self.app(language: language)
+        Self.startTwoPlayerGame(&app)
+        let game = try #require(app.play?.game)
+        #expect(game.shape.size <= 9, "one digit a word")
+        let empty = game.givens.indices.filter { game.givens[$0] == 0 }
+        app.play?.selected = empty[0]
+        _ = app.handle(.control("l"))
+        _ = app.handle(.character("1"))
+        for cell in empty {
+            app.play?.selected = cell
+            _ = app.handle(.character(Character("\(game.solution[cell])")))
+        }
+        #expect(app.screen == .results)
+        _ = app.handle(.enter)
+        if app.recall != nil { _ = app.handle(.escape) }
+        let lines = app.render(width: 80, height: 24).text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let heading = try #require(lines.firstIndex(of: language == .en ? "Words to review" : "Mots à revoir"), "\(lines)")
+        #expect(lines[heading + 1] == "Ann:", "\(lines)")
+        let pair = game.setup.pairs[0]
+        #expect(lines[heading + 2].hasPrefix(pair.first.joined(separator: ", ")), "\(lines)")
+        #expect(!lines.contains("Ben:"), "\(lines)")
+    }
+
     /// The first name starts as the last player's: Ctrl-U clears it, as in a shell, and the
     /// help line says so.
     @Test func ctrlUClearsANameField() {
@@ -74,7 +101,8 @@ struct TwoPlayersOnScreenTests {
         for gone in language == .en ? ["^U ^R undo, redo", "^K clear", "Bksp erase"] : ["^U ^R annuler, refaire", "^K vider", "Bksp effacer"] {
             #expect(!help.contains(gone), "\(gone)")
         }
-        #expect(!rows[0].contains("…") && rows[0].contains(language == .en ? "Hints 0" : "Indices 0"), "\(rows[0])")
+        // Two players share 3 hints: the header counts those left, as it counts the peeks.
+        #expect(!rows[0].contains("…") && rows[0].contains(language == .en ? "Hints left 3" : "Indices restants 3"), "\(rows[0])")
         #expect(rows[1].hasPrefix(language == .en ? "Ann 0 – Ben 0 · Ann to play." : "Ann 0 – Ben 0 · à Ann de jouer."), "\(rows[1])")
         // A game of one keeps its keys.
         var one = Self.app(language: language)

@@ -59,6 +59,15 @@ struct TwoPlayerTests {
         var game = Self.game(try! BoxShape(rows: 3, columns: 3))
         guard case .hint = game.apply(.hint, at: 0) else { Issue.record("no hint"); return }
         #expect(game.turns?.scores == [-1, 0])
+        // Both front ends count the hints left, as they count the peeks (a bare "Hints 1"
+        // reads as one left); a game of one, unlimited, counts those used.
+        #expect(game.hintsLeft == Turns.hintLimit - 1)
+        #expect(GameText.status(game, seconds: 0, .en).contains(", hints left \(Turns.hintLimit - 1), peeks left"))
+        #expect(GameText.status(game, seconds: 0, .fr).contains(", indices restants \(Turns.hintLimit - 1), coups d’œil restants"))
+        var single = GameFixtures.session()
+        _ = single.apply(.hint, at: 0)
+        #expect(single.hintsLeft == nil)
+        #expect(GameText.status(single, seconds: 0, .en).contains(", hints 1, peeks left"))
         // The same hint again in the same turn, the board unchanged: not charged twice.
         _ = game.apply(.hint, at: 0)
         #expect(game.turns?.scores == [-1, 0])
@@ -69,6 +78,7 @@ struct TwoPlayerTests {
         game.apply(.pass, at: 0)
         _ = game.apply(.hint, at: 0)
         #expect(game.hintsUsed == Turns.hintLimit)
+        #expect(game.hintsLeft == 0)
         game.apply(.pass, at: 0)
         #expect(game.apply(.hint, at: 0) == .refused(.hintLimitReached(limit: Turns.hintLimit)))
         #expect(game.turns?.scores == [-2, -1])
@@ -192,6 +202,25 @@ struct TwoPlayerTests {
         #expect(memory.record(player: "Ann", pair: pairs[ben])?.wrong == 1, "Ann looked it up: a failed recall of hers")
         #expect(memory.record(player: "Ben", pair: pairs[ben])?.right == 1)
         #expect(memory.record(player: "Ben", pair: pairs[ann]) == nil)
+    }
+
+    /// The words to review say whose they are: the word Ann looked up is hers to review, not
+    /// Ben's (the results listed every player's words under one heading).
+    @Test func theWordsToReviewAreListedPlayerByPlayer() throws {
+        var game = Self.game()
+        let looked = Int(game.solution[GameFixtures.emptyCells(game)[0]])
+        #expect(game.apply(.lookUp(symbol: looked), at: 0) == .lookedUp(symbol: looked, left: 1))
+        #expect(game.missedSymbolsByPlayer == nil, "not finished")
+        for cell in GameFixtures.emptyCells(game) { game.apply(Self.right(game, cell), at: 0) }
+        if game.result == nil { game.apply(.finish, at: 0) }
+        let result = try #require(game.result)
+        let byPlayer = try #require(game.missedSymbolsByPlayer)
+        #expect(byPlayer.map(\.name) == ["Ann", "Ben"])
+        #expect(byPlayer[0].symbols == [looked] && byPlayer[1].symbols.isEmpty)
+        let word = "\(game.setup.shownWord(looked)) = \(game.setup.answerWord(looked))"
+        #expect(GameText.missedWords(result, game, .en) == ["Words for Ann to review: \(word)"])
+        #expect(GameText.missedWords(result, game, .fr) == ["Mots à revoir pour Ann : \(word)"])
+        #expect(GameFixtures.session().missedSymbolsByPlayer == nil, "a game of one keeps one list")
     }
 
     @Test func equalScoresDraw() {

@@ -39,10 +39,15 @@ public enum ScreenText {
 
     // Results
     static let resultsSolved = Localized(en: "Solved! Well done.", fr: "Résolu ! Bravo.")
-    /// The board corrected: how many cells show their right word.
-    static func correctedBoardTitle(_ count: Int) -> Localized {
-        Localized(en: "The board corrected: \(count) cell\(count == 1 ? "" : "s") with the right word (red: yours was wrong)",
-                  fr: "La grille corrigée : \(count) case\(count == 1 ? "" : "s") avec le bon mot (en rouge : le vôtre était faux)")
+    /// The board corrected: how many cells show their right word, and what the red ones are —
+    /// only when some are red: a game left with every cell empty has none (the title spoke of
+    /// red on a board without any).
+    static func correctedBoardTitle(_ count: Int, wrong: Int) -> Localized {
+        wrong == 0
+            ? Localized(en: "The board corrected: \(count) empty cell\(count == 1 ? "" : "s") with the right word",
+                        fr: "La grille corrigée : \(count) case\(count == 1 ? "" : "s") vide\(count == 1 ? "" : "s") avec le bon mot")
+            : Localized(en: "The board corrected: \(count) cell\(count == 1 ? "" : "s") with the right word (red: yours was wrong)",
+                        fr: "La grille corrigée : \(count) case\(count == 1 ? "" : "s") avec le bon mot (en rouge : le vôtre était faux)")
     }
     /// The solved board on the results: how many cells held a wrong word at some point.
     static func solvedBoardTitle(_ count: Int) -> Localized {

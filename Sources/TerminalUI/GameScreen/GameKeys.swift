@@ -46,8 +46,10 @@ enum GameKeys {
         var forTwoPlayers: Bool? = nil
     }
 
-    /// The table, with or without Vim-style movement.
-    static func entries(vim: Bool) -> [Entry] {
+    /// The table, with or without Vim-style movement, for a game of `words` words (the digit
+    /// keys show as `1-4` on a 4×4 and `1-16` on a 16×16, where `1-9` hid that two-digit
+    /// numbers exist and, on a 4×4, offered digits with no word).
+    static func entries(vim: Bool, words: Int = 9) -> [Entry] {
         let vimMoves: [(key: Key, command: GameCommand)] = vim
             ? [(.character("k"), .up), (.character("j"), .down), (.character("h"), .left), (.character("l"), .right)] : []
         return [
@@ -68,7 +70,7 @@ enum GameKeys {
                     : Localized(en: "type a word (capitals too); Tab completes, Enter places",
                                 fr: "écrire (majuscules aussi) ; Tab complète, Entrée place"),
                   shortRank: 0, bindings: [(.enter, .type)]),
-            Entry(shown: "1-9", brief: Localized(en: "place", fr: "placer"),
+            Entry(shown: "1-\(words)", brief: Localized(en: "place", fr: "placer"),
                   description: Localized(en: "place the bank's word of that number (12: 1 then 2)",
                                          fr: "placer le mot de ce numéro (12 : 1 puis 2)"),
                   shortRank: 1, bindings: (0...9).map { (.character(Character("\($0)")), .digit($0)) }),
@@ -133,9 +135,9 @@ enum GameKeys {
     /// played (`twoPlayers`: ^O to pass, no undo). `short`, on one line of `width`: the entries
     /// of the short help that fit, by rank (the digit keys and `?` are never dropped for a
     /// lesser key, as they were at 12×12 and 16×16), in the table's order.
-    static func helpLine(_ language: UILanguage, vim: Bool, twoPlayers: Bool = false, short: Bool = false, width: Int = .max) -> String {
+    static func helpLine(_ language: UILanguage, vim: Bool, words: Int = 9, twoPlayers: Bool = false, short: Bool = false, width: Int = .max) -> String {
         let separator = " · "
-        let shown = entries(vim: vim).filter { $0.brief != nil && ($0.forTwoPlayers ?? twoPlayers) == twoPlayers }
+        let shown = entries(vim: vim, words: words).filter { $0.brief != nil && ($0.forTwoPlayers ?? twoPlayers) == twoPlayers }
         func text(_ entry: Entry) -> String { "\(entry.shown) \(entry.brief!(language))" }
         guard short else { return shown.map(text).joined(separator: separator) }
         var kept: [String] = []
@@ -149,10 +151,10 @@ enum GameKeys {
 
     /// The help line wrapped to `width`, filling each line before the next: as many lines as
     /// it takes.
-    static func helpLines(_ language: UILanguage, vim: Bool, twoPlayers: Bool = false, width: Int) -> [String] {
-        TerminalApp.fill(helpLine(language, vim: vim, twoPlayers: twoPlayers).components(separatedBy: " · "), separator: " · ", width: width)
+    static func helpLines(_ language: UILanguage, vim: Bool, words: Int = 9, twoPlayers: Bool = false, width: Int) -> [String] {
+        TerminalApp.fill(helpLine(language, vim: vim, words: words, twoPlayers: twoPlayers).components(separatedBy: " · "), separator: " · ", width: width)
     }
 
     /// The width of the `?` screen's key column.
-    static func shownWidth(vim: Bool) -> Int { entries(vim: vim).map { DisplayWidth.of($0.shown) }.max() ?? 1 }
+    static func shownWidth(vim: Bool, words: Int = 9) -> Int { entries(vim: vim, words: words).map { DisplayWidth.of($0.shown) }.max() ?? 1 }
 }

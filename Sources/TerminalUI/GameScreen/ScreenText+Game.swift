@@ -5,7 +5,13 @@ extension ScreenText {
     static let headerTime = Localized(en: "Time", fr: "Temps")
     static let headerMistakes = Localized(en: "Mistakes", fr: "Erreurs")
     static let headerPeeks = Localized(en: "Peeks", fr: "Coups d’œil")
-    static let headerHints = Localized(en: "Hints", fr: "Indices")
+    /// A game of one: hints are unlimited and each is counted, so the header says "used"
+    /// (a play-tester read a bare "Hints 0" beside "Peeks 2", which counts what is left, as
+    /// no hint left).
+    static let headerHints = Localized(en: "Hints used", fr: "Indices utilisés")
+    /// Two players share three hints: the header counts those left, as it does the peeks.
+    static let headerHintsLeft = Localized(en: "Hints left", fr: "Indices restants")
+    static let headerHintsLeftShort = Localized(en: "Hints left", fr: "Ind. rest.")
     /// The header's labels where the line is short (16×16 at 80×24, in French with NOTES on).
     static let headerMistakesShort = Localized(en: "Err.", fr: "Err.")
     /// "Œil", not "Coups" (the start of "Coups d’œil"), which a play-tester read as "moves".

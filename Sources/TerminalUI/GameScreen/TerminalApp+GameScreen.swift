@@ -60,7 +60,7 @@ extension TerminalApp {
         if messageLine { free -= 1 }
         var helpLines = 1
         // Every key on the help lines when rows allow (French takes three at 80 columns).
-        let helpNeeded = GameKeys.helpLines(language, vim: vimKeys, twoPlayers: play.game.turns != nil, width: width).count
+        let helpNeeded = GameKeys.helpLines(language, vim: vimKeys, words: shape.size, twoPlayers: play.game.turns != nil, width: width).count
         while helpLines < helpNeeded, free >= 1 { helpLines += 1; free -= 1 }
         var originRow = 1
         if free >= 1 { originRow = 2; free -= 1 }
@@ -163,7 +163,11 @@ extension TerminalApp {
                 parts.append("\((short ? ScreenText.headerMistakesShort : ScreenText.headerMistakes)(language)) \(game.mistakes)")
             }
             parts.append("\((short ? ScreenText.headerPeeksShort : ScreenText.headerPeeks)(language)) \(game.peeksLeft)")
-            parts.append("\((short ? ScreenText.headerHintsShort : ScreenText.headerHints)(language)) \(game.hintsUsed)")
+            if let left = game.hintsLeft {
+                parts.append("\((short ? ScreenText.headerHintsLeftShort : ScreenText.headerHintsLeft)(language)) \(left)")
+            } else {
+                parts.append("\((short ? ScreenText.headerHintsShort : ScreenText.headerHints)(language)) \(game.hintsUsed)")
+            }
             return parts
         }
         var parts = figures(short: false)
@@ -450,13 +454,14 @@ extension TerminalApp {
     /// short line, which names `?` for all of them).
     private func writeHelpLines(_ gameLayout: GameLayout, height: Int, from first: Int, into buffer: inout ScreenBuffer) {
         let twoPlayers = play?.game.turns != nil
-        let lines = GameKeys.helpLines(language, vim: settings.vimKeys, twoPlayers: twoPlayers, width: buffer.width)
+        let words = gameLayout.board.shape.size
+        let lines = GameKeys.helpLines(language, vim: settings.vimKeys, words: words, twoPlayers: twoPlayers, width: buffer.width)
         if lines.count <= height - first {
             for (index, line) in lines.enumerated() {
                 buffer.write(line, column: 0, row: height - lines.count + index, style: theme.help)
             }
         } else if first < height {
-            buffer.write(DisplayWidth.truncate(GameKeys.helpLine(language, vim: settings.vimKeys, twoPlayers: twoPlayers, short: true, width: buffer.width), to: buffer.width), column: 0, row: height - 1, style: theme.help)
+            buffer.write(DisplayWidth.truncate(GameKeys.helpLine(language, vim: settings.vimKeys, words: words, twoPlayers: twoPlayers, short: true, width: buffer.width), to: buffer.width), column: 0, row: height - 1, style: theme.help)
         }
     }
 

@@ -53,15 +53,26 @@ extension TerminalApp {
         row += 1
         buffer.write(ScreenText.resultsMissed(language), column: 2, row: row, style: theme.title)
         row += 1
-        let missed = finished.session.missedPairs
-        if missed.isEmpty {
+        let session = finished.session
+        // Two players: each one's words under that player's name (one list did not say whose).
+        let groups: [(name: String?, pairs: [WordPair])] = session.missedSymbolsByPlayer?.map {
+            ($0.name, $0.symbols.map { session.setup.pairs[$0 - 1] })
+        } ?? [(nil, session.missedPairs)]
+        if groups.allSatisfy({ $0.pairs.isEmpty }) {
             buffer.write(ScreenText.resultsNoneMissed(language), column: 4, row: row, style: theme.text)
         }
         // Room at the foot for the recall check: what was said (up to two lines) and the word asked.
         let checkRows = recall != nil || recallSaid != nil ? 3 : 0
-        for pair in missed where row < buffer.height - 2 - checkRows {
-            row = writeWrapped("\(pair.first.joined(separator: ", ")) — \(pair.second.joined(separator: ", "))", into: &buffer,
-                               column: 4, row: row, width: buffer.width - 6, style: theme.text)
+        for group in groups where !group.pairs.isEmpty {
+            if let name = group.name, row < buffer.height - 2 - checkRows {
+                buffer.write(DisplayWidth.truncate("\(DisplaySafe.escaped(name)):", to: buffer.width - 4), column: 2, row: row,
+                             style: theme.text)
+                row += 1
+            }
+            for pair in group.pairs where row < buffer.height - 2 - checkRows {
+                row = writeWrapped("\(pair.first.joined(separator: ", ")) — \(pair.second.joined(separator: ", "))", into: &buffer,
+                                   column: 4, row: row, width: buffer.width - 6, style: theme.text)
+            }
         }
         if checkRows > 0 { _ = renderRecall(into: &buffer, row: max(row + 1, buffer.height - 1 - checkRows)) }
         writeHelp(recall != nil ? ScreenText.recallHelp : result.valid ? ScreenText.resultsSolvedHelp : ScreenText.resultsUnsolvedHelp, into: &buffer)

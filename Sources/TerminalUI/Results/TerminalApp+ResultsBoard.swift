@@ -21,7 +21,9 @@ extension TerminalApp {
         play.corrections = marked
         let wrongCells = session.triedWrong.filter { !session.isGiven($0) }.count
         let title = session.result?.valid == false
-            ? ScreenText.correctedBoardTitle(session.cellsToCorrect.count) : ScreenText.solvedBoardTitle(wrongCells)
+            ? ScreenText.correctedBoardTitle(session.cellsToCorrect.count,
+                                             wrong: session.cellsToCorrect.filter { session.cells[$0] != 0 }.count)
+            : ScreenText.solvedBoardTitle(wrongCells)
         guard let gameLayout = TerminalApp.gameLayout(for: play, width: buffer.width, height: buffer.height, language: language,
                                                       vimKeys: settings.vimKeys) else {
             // Too small for the board: the marked cells as text, each with its right word.

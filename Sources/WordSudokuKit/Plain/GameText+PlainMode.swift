@@ -41,8 +41,11 @@ extension GameText {
         let time = GameTimer.format(seconds: seconds)
         let mistakes = session.setup.mode == .immediate
             ? L(en: ", mistakes \(session.mistakes)", fr: ", erreurs \(session.mistakes)") : L(en: "", fr: "")
-        return L(en: "Time \(time)\(mistakes.en), hints \(session.hintsUsed), peeks left \(session.peeksLeft), cells to fill \(session.cells.filter { $0 == 0 }.count)",
-                 fr: "Temps \(time)\(mistakes.fr), indices \(session.hintsUsed), coups d’œil restants \(session.peeksLeft), cases à remplir \(session.cells.filter { $0 == 0 }.count)")(language)
+        // Hints: how many were used (a game of one: unlimited, counted), or how many are left (two players).
+        let hints = session.hintsLeft.map { L(en: "hints left \($0)", fr: "indices restants \($0)") }
+            ?? L(en: "hints \(session.hintsUsed)", fr: "indices \(session.hintsUsed)")
+        return L(en: "Time \(time)\(mistakes.en), \(hints.en), peeks left \(session.peeksLeft), cells to fill \(session.cells.filter { $0 == 0 }.count)",
+                 fr: "Temps \(time)\(mistakes.fr), \(hints.fr), coups d’œil restants \(session.peeksLeft), cases à remplir \(session.cells.filter { $0 == 0 }.count)")(language)
     }
 
     public static func outcome(_ outcome: MoveOutcome, _ session: GameSession, _ language: UILanguage) -> String {
@@ -226,6 +229,15 @@ extension GameText {
     }
 
     static func missedWords(_ result: GameResult, _ session: GameSession, _ language: UILanguage) -> [String] {
+        // Two players: whose words they are, player by player.
+        if let byPlayer = session.missedSymbolsByPlayer {
+            let setup = session.setup
+            return byPlayer.filter { !$0.symbols.isEmpty }.map { player in
+                let words = player.symbols.map { "\(setup.shownWord($0)) = \(setup.answerWord($0))" }.joined(separator: "; ")
+                let name = DisplaySafe.escaped(player.name)
+                return L(en: "Words for \(name) to review: \(words)", fr: "Mots à revoir pour \(name) : \(words)")(language)
+            }
+        }
         guard !result.missedSymbols.isEmpty else { return [] }
         let setup = session.setup
         let words = result.missedSymbols.map { "\(setup.shownWord($0)) = \(setup.answerWord($0))" }.joined(separator: "; ")

@@ -4,6 +4,26 @@ import SudokuEngine
 /// for every move of a game with `turns`; nil leaves the move to the rules of a game of one
 /// (notes, finishing).
 extension GameSession {
+    /// The hints left to a game whose hints are limited — two players share `Turns.hintLimit`
+    /// — or nil where they are not (a game of one counts each hint in its score instead). Both
+    /// front ends show this figure, so that two players read how many are left, as they do the
+    /// peeks, not how many were used (a play-tester read "Hints 0" as none left).
+    public var hintsLeft: Int? { turns == nil ? nil : max(0, Turns.hintLimit - hintsUsed) }
+
+    /// A finished two-player game's words to review, player by player, in seat order: the
+    /// symbols whose words that player's own evidence charges as forgotten, as the learner
+    /// memory charges them to that player (the results listed both players' words under one
+    /// heading, and two players could not tell whose they were); nil for a game of one or a
+    /// game not finished.
+    public var missedSymbolsByPlayer: [(name: String, symbols: [Int])]? {
+        guard let turns, let players = setup.players, result != nil else { return nil }
+        return players.indices.map { seat in
+            let evidence = turns.evidence.indices.contains(seat) ? turns.evidence[seat] : []
+            let symbols = (1...shape.size).filter { evidence.indices.contains($0 - 1) && evidence[$0 - 1].rating == .again }
+            return (players[seat].name, symbols)
+        }
+    }
+
     mutating func applyTurn(_ move: Move, at time: Double, correction: AnswerCorrection?) -> MoveOutcome? {
         guard var turns else { return nil }
         defer { self.turns = turns }

@@ -16,15 +16,23 @@ struct PlainInterpreterTests {
     func word(_ p: PlainInterpreter, _ cell: Int) -> String { p.session.setup.answerWord(Int(p.session.solution[cell])) }
     func name(_ p: PlainInterpreter, _ cell: Int) -> String { CellName.text(cell, shape: p.session.shape) }
 
-    @Test func aWholeGameIsPlayedLineByLine() {
+    @Test func aWholeGameIsPlayedLineByLine() throws {
         let clock = FakeClock()
         var p = interpreter(clock: clock)
         let intro = p.start()
         #expect(intro[0].hasPrefix("WordSudoku 6×6 (boxes 2×3)"))
         #expect(intro.contains { $0.contains("[") })
-        // The example names the first empty cell and its own word, so typing it works.
+        // The example names the first empty cell and a word of the answers' language that is
+        // not in the puzzle: it shows the form without giving an answer away (it gave the
+        // cell's own word, which typed as shown counted as recalled).
         let first = GameFixtures.emptyCells(p.session)[0]
-        #expect(intro[1].contains("e.g. “\(name(p, first)) \(word(p, first))”"))
+        let answers = (1...p.session.shape.size).map { p.session.setup.answerWord($0) }
+        let example = try #require(GameText.exampleWords[p.session.setup.answerLanguage]?.first { !answers.contains($0) })
+        #expect(intro[1].contains("e.g. “\(name(p, first)) \(example)”"), "\(intro[1])")
+        #expect(!intro[1].contains(word(p, first)), "\(intro[1])")
+        // Typed as shown: not in this puzzle, nothing placed, no mistake.
+        let said = p.handle("\(name(p, first)) \(example)")
+        #expect(p.session.cells[first] == 0 && p.session.mistakes == 0, "\(said.lines)")
         let empty = GameFixtures.emptyCells(p.session)
         var last = PlainInterpreter.Reply(lines: [], effect: .none)
         for cell in empty {

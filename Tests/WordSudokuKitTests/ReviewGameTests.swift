@@ -159,6 +159,47 @@ struct ReviewListsPlayedByPathTests {
 
         removeTemporaryFile(path)
         #expect(ReviewGame.listsGone(player: "ada", memory: memory) == [session.setup.listSource!])
+        #expect(ReviewGame.reviewableKeys(player: "ada", library: ReviewGameTests.library, memory: memory).isEmpty)
         #expect(ReviewGame.due(ReviewGameTests.request(), library: ReviewGameTests.library, memory: memory, at: ReviewGameTests.now).isEmpty)
+    }
+
+    /// A play-tester's teacher list: a file holding `water = l'eau`, where the built-in food
+    /// list holds `water = l'eau (f)` and three of its words. The file's due word is counted and
+    /// reviewed (the food list, taken first, hid it: `stats --due` said 6, the menu 5), and the
+    /// review fills its grid with the file's words, not food's; once the file is gone,
+    /// `stats --due` says which due words cannot be reviewed.
+    @Test func aTeachersFileWinsOverABuiltInListSharingItsWords() throws {
+        let text = "English,French\nbread,le pain\ncheese,le fromage\napple,la pomme\nwater,l'eau\nmilk,le lait\nbutter,le beurre\n"
+            + "egg,l'œuf\nsalt,le sel\nsugar,le sucre\nknife,le couteau\nfork,la fourchette\nspoon,la cuillère\n"
+        let path = try temporaryFile(named: "kitchen.csv", bytes: Array(text.utf8))
+        defer { removeTemporaryFile(path) }
+        let file = try WordListCatalog.load(nameOrPath: path).list
+        let food = BuiltInWordLists.named("food")!.list
+        #expect(food.pairs.contains { $0.memoryKey == "water = l'eau (f)" }, "the built-in form differs")
+        let source = URL(fileURLWithPath: path).standardizedFileURL.path
+        let temp = TemporaryStore()
+        var memory = LearnerMemory()
+        memory.notePlayed(source, by: "ada")
+        let played = file.pairs.filter { ["bread", "butter", "cheese", "knife", "spoon", "water"].contains($0.first[0]) }
+        for pair in played { memory.record(player: "ada", pair: pair, rating: .again, at: ReviewGameTests.now - 2 * ReviewGameTests.day) }
+        var request = ReviewGameTests.request(size: 9)
+        request.list = path
+        let due = ReviewGame.due(request, library: ReviewGameTests.library, memory: memory, at: ReviewGameTests.now)
+        #expect(Set(due.map(\.memoryKey)) == Set(played.map(\.memoryKey)))
+        let planned = try ReviewGame.plan(request, library: ReviewGameTests.library, memory: memory, at: ReviewGameTests.now)
+        let fileKeys = Set(file.pairs.map(\.memoryKey))
+        #expect(planned.setup.pairs.allSatisfy { fileKeys.contains($0.memoryKey) }, "\(planned.setup.pairs.map(\.memoryKey))")
+        #expect(Set(played.map(\.memoryKey)).isSubset(of: Set(planned.setup.pairs.map(\.memoryKey))))
+
+        try temp.store.save(memory, to: .memory)
+        let lines = StatsText.dueWords(store: temp.store, player: "ada", library: ReviewGameTests.library, .en, now: ReviewGameTests.now)
+        #expect(lines.count == 6 && lines.allSatisfy { !$0.contains("cannot be reviewed") }, "\(lines)")
+        removeTemporaryFile(path)
+        let after = StatsText.dueWords(store: temp.store, player: "ada", library: ReviewGameTests.library, .en, now: ReviewGameTests.now)
+        // bread, butter and cheese are still in the food list, with the same form: reviewable.
+        let gone = after.filter { $0.hasSuffix("its list is no longer found: it cannot be reviewed until the list is back") }
+        #expect(Set(gone.map { String($0.prefix { $0 != ":" }) }) == ["knife = le couteau", "spoon = la cuillère", "water = l'eau"], "\(after)")
+        let dueNow = ReviewGame.due(request, library: ReviewGameTests.library, memory: temp.store.loadMemory(now: ReviewGameTests.now), at: ReviewGameTests.now)
+        #expect(dueNow.count == after.count - gone.count, "the menu counts what stats --due does not mark")
     }
 }

@@ -10,12 +10,31 @@ extension GameText {
                  fr: "WordSudoku \(n)×\(n) (blocs \(setup.boxRows)×\(setup.boxColumns)), niveau \(setup.grade.rawValue) \(gradeName(setup.grade).fr), liste \(list.fr), code \(code.fr)")(language)
     }
 
-    /// The first lines' help; its example is the first empty cell with its own word, so typing
-    /// it works (an example on a given, or a wrong word, would be refused or counted).
+    /// The first lines' help. Its example is the first empty cell with a word of the answers'
+    /// language that is *not* in the puzzle (`exampleWords`): the cell's own word, as it was,
+    /// gave an answer away, and typed as shown it was counted as recalled though the learner
+    /// had only read it (a play-tester saw "e.g. A1 le tigre" solve A1 in every game). Typed as
+    /// shown, it is answered "not in this puzzle", which teaches the same form.
+    /// Words for the help's example, by language, common enough that a learner reads them at
+    /// once; the first one that is not among the puzzle's answers is used (none: `…`).
+    static let exampleWords: [String: [String]] = [
+        "en": ["cat", "house", "book", "tree", "chair"],
+        "fr": ["le chat", "la maison", "le livre", "l'arbre", "la chaise"],
+        "es": ["el gato", "la casa", "el libro", "el árbol", "la silla"],
+        "de": ["die Katze", "das Haus", "das Buch", "der Baum", "der Stuhl"],
+        "it": ["il gatto", "la casa", "il libro", "l'albero", "la sedia"],
+    ]
+
     static func howToPlay(_ session: GameSession, _ language: UILanguage) -> String {
         let setup = session.setup
         let cell = session.cells.firstIndex(of: 0) ?? 0
-        let example = "\(CellName.text(cell, shape: session.shape)) \(setup.answerWord(Int(session.solution[cell])))"
+        let answers = Set((1...session.shape.size).flatMap {
+            WordNormalizer.answerKeys(for: setup.answerWord($0), language: setup.answerLanguage)
+        })
+        let word = (exampleWords[setup.answerLanguage] ?? []).first {
+            WordNormalizer.answerKeys(for: $0, language: setup.answerLanguage).isDisjoint(with: answers)
+        } ?? "…"
+        let example = "\(CellName.text(cell, shape: session.shape)) \(word)"
         let shown = languageName(setup.shownLanguage)
         let answer = languageName(setup.answerLanguage)
         let mode = session.turns != nil

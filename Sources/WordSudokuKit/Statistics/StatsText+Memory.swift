@@ -44,9 +44,18 @@ extension StatsText {
     }
 
     /// The due words of `player` (everyone's when nil) now, least likely recalled first: what
-    /// `stats --due` prints, one a line with its chance of recall and when it came due.
-    public static func dueWords(store: Store, player: String?, _ language: UILanguage, now: Date = Date()) -> [String] {
+    /// `stats --due` prints, one a line with its chance of recall and when it came due, and,
+    /// for a word no list played holds any more (`ReviewGame.reviewableKeys` in `library`),
+    /// that it cannot be reviewed: the menu's count and `play --review` leave it out, and
+    /// `stats --due` listed it as any other.
+    public static func dueWords(store: Store, player: String?, library: WordListLibrary, _ language: UILanguage,
+                                now: Date = Date()) -> [String] {
         let memory = store.loadMemory(now: now)
+        var reviewable: [String: Set<String>] = [:]
+        func canReview(_ key: String, by name: String) -> Bool {
+            if reviewable[name] == nil { reviewable[name] = ReviewGame.reviewableKeys(player: name, library: library, memory: memory) }
+            return reviewable[name]!.contains(key)
+        }
         let endOfToday = LearnerDay.start(of: LearnerDay.of(now).adding(days: 1))
         var due: [(String, String, MemoryState)] = []
         for (name, words) in memory.players where player == nil || name == player {
@@ -60,8 +69,11 @@ extension StatsText {
             let recall = Int((state.recall(at: now) * 100).rounded())
             let since = LearnerDay.of(state.due).description
             let who = player == nil ? " (\(DisplaySafe.escaped(name)))" : ""
-            return Localized(en: "\(DisplaySafe.escaped(key))\(who): recall \(recall) %, due since \(since)",
-                             fr: "\(DisplaySafe.escaped(key))\(who) : rappel \(recall) %, à revoir depuis le \(since)")(language)
+            let gone = canReview(key, by: name) ? Localized(en: "", fr: "")
+                : Localized(en: " — its list is no longer found: it cannot be reviewed until the list is back",
+                            fr: " — sa liste est introuvable : il ne peut être revu avant son retour")
+            return Localized(en: "\(DisplaySafe.escaped(key))\(who): recall \(recall) %, due since \(since)\(gone.en)",
+                             fr: "\(DisplaySafe.escaped(key))\(who) : rappel \(recall) %, à revoir depuis le \(since)\(gone.fr)")(language)
         }
     }
 

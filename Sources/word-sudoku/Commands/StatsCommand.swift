@@ -37,7 +37,7 @@ extension Command {
                 return .success
             }
             if arguments.flag(.due) {
-                emit(StatsText.dueWords(store: store, player: arguments.value(.player), language))
+                emit(StatsText.dueWords(store: store, player: arguments.value(.player), library: context.lists, language))
                 return .success
             }
             emit(StatsText.lines(store: store, player: arguments.value(.player), library: context.lists, language))

@@ -161,6 +161,30 @@ struct PlainInterpreterTests {
         #expect(board[0].hasPrefix("    1"))
     }
 
+    /// For a screen reader: bands are parted by an empty line, not a rule of dashes read aloud
+    /// dash by dash, and `show B` / `show 3` read one row or column, each cell by its name.
+    @Test func aRowOrAColumnIsShownOnOneLineAndBandsArePartedByAnEmptyLine() {
+        var p = interpreter(try! BoxShape(rows: 3, columns: 3))
+        _ = p.start()
+        let board = PlainBoard.render(p.session)
+        #expect(board.count == 1 + 9 + 2)
+        #expect(board[4] == "" && board[8] == "" && !board.joined().contains("-"))
+        let shape = p.session.shape
+        let b = (0..<9).map { shape.cell(row: 1, column: $0) }
+        let row = p.handle("show b").lines
+        #expect(row.count == 1)
+        let expected = b.map { cell -> String in
+            let value = Int(p.session.cells[cell])
+            let shown = value == 0 ? "empty" : "[\(p.session.setup.shownWord(value))]"
+            return "\(name(p, cell)) \(shown)"
+        }
+        #expect(row == ["Row B: " + expected.joined(separator: ", ")])
+        let column = p.handle("voir 3").lines
+        #expect(column.count == 1 && column[0].hasPrefix("Column 3: A3 ") && column[0].contains(", I3 "), "\(column)")
+        #expect(p.handle("show J").lines == ["show alone shows the board; show B a row (A to I), show 3 a column (1 to 9)."])
+        #expect(p.handle("show 10").lines == p.handle("show J").lines)
+    }
+
     @Test func pauseStopsTheTimerUntilTheNextCommand() {
         let clock = FakeClock()
         var p = interpreter(clock: clock)

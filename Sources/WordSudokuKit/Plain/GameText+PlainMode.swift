@@ -315,6 +315,11 @@ extension GameText {
 
     static func usagePlace(_ language: UILanguage) -> String { L(en: "Write the cell then the word, e.g. B2 chat.", fr: "Écrivez la case puis le mot, par ex. B2 chat.")(language) }
     static func usageErase(_ language: UILanguage) -> String { L(en: "Write erase and the cell, e.g. erase B2.", fr: "Écrivez effacer et la case, par ex. effacer B2.")(language) }
+    static func usageShow(_ shape: BoxShape, _ language: UILanguage) -> String {
+        let last = CellName.rowLetter(shape.size - 1)
+        return L(en: "show alone shows the board; show B a row (A to \(last)), show 3 a column (1 to \(shape.size)).",
+                 fr: "voir seul montre la grille ; voir B une ligne (A à \(last)), voir 3 une colonne (1 à \(shape.size)).")(language)
+    }
     static func usageNote(_ language: UILanguage) -> String { L(en: "Write note, the cell and the word, e.g. note B2 chat.", fr: "Écrivez note, la case et le mot, par ex. note B2 chat.")(language) }
     public static func notes(_ line: String, _ language: UILanguage) -> String { L(en: "Notes: \(line)", fr: "Notes : \(line)")(language) }
     static func confirmFinish(empty: Int, _ language: UILanguage) -> String {
@@ -329,7 +334,7 @@ extension GameText {
     static func bye(_ language: UILanguage) -> String { L(en: "Goodbye.", fr: "Au revoir.")(language) }
 
     public static func help(_ language: UILanguage) -> [String] {
-        [L(en: "Commands: B2 word (place), erase B2, note B2 word (toggle a note), undo, redo, restart, hint, peek (dictionary), ? word (look up one word), say B2 or say word (hear it), bank (words left to place), show, pause, finish, save, quit (keeps the game; quit discard drops it), help.",
-           fr: "Commandes : B2 mot (placer), effacer B2, note B2 mot (ajouter/retirer une note), annuler, refaire, recommencer, indice, dico (dictionnaire), ? mot (chercher un mot), dire B2 ou dire mot (l’entendre), banque (mots restant à placer), voir, pause, terminer, sauver, quitter (garde la partie ; quitter abandonner la supprime), aide.")(language)]
+        [L(en: "Commands: B2 word (place), erase B2, note B2 word (toggle a note), undo, redo, restart, hint, peek (dictionary), ? word (look up one word), say B2 or say word (hear it), bank (words left to place), show (the board; show B a row, show 3 a column), pause, finish, save, quit (keeps the game; quit discard drops it), help.",
+           fr: "Commandes : B2 mot (placer), effacer B2, note B2 mot (ajouter/retirer une note), annuler, refaire, recommencer, indice, dico (dictionnaire), ? mot (chercher un mot), dire B2 ou dire mot (l’entendre), banque (mots restant à placer), voir (la grille ; voir B une ligne, voir 3 une colonne), pause, terminer, sauver, quitter (garde la partie ; quitter abandonner la supprime), aide.")(language)]
     }
 }

@@ -1,17 +1,48 @@
 /// The board as lines of text, for the plain front end: givens in brackets (`[cat]`), entries
-/// plain, empty cells `.`, cells separated by at least two spaces and boxes by `|`.
+/// plain, empty cells `.`, cells separated by at least two spaces, boxes by `|` and bands by
+/// an empty line (a rule of dashes as wide as the board — 109 on a 9×9 — was read aloud by a
+/// screen reader dash by dash).
 public enum PlainBoard {
-    public static func render(_ session: GameSession) -> [String] {
-        let shape = session.shape, setup = session.setup
-        func text(_ cell: Int) -> String {
-            let value = Int(session.cells[cell])
-            if value == 0 { return "." }
-            // A heard given shows the speaker, not its word (`Listening`).
-            if session.isGiven(cell) { return "[\(session.boardLabel(ofGiven: value))]" }
-            let flag = setup.mode == .immediate && session.isWrong(cell) ? "!" : ""
-            return setup.answerWord(value) + flag
+    /// What a cell shows: `[cat]` for a given, the word for an entry (`!` when marked wrong),
+    /// `.` when empty.
+    static func text(_ cell: Int, _ session: GameSession) -> String {
+        let value = Int(session.cells[cell])
+        if value == 0 { return "." }
+        // A heard given shows the speaker, not its word (`Listening`).
+        if session.isGiven(cell) { return "[\(session.boardLabel(ofGiven: value))]" }
+        let flag = session.setup.mode == .immediate && session.isWrong(cell) ? "!" : ""
+        return session.setup.answerWord(value) + flag
+    }
+
+    /// `show B` or `show 3`: the row or column named, on one line, each cell by its name
+    /// (`Row B: B1 [cat], B2 empty, B3 le chien`); nil when `name` names neither.
+    public static func line(_ name: String, _ session: GameSession, _ language: UILanguage) -> String? {
+        let shape = session.shape
+        let cells: [Int]
+        let title: Localized
+        let upper = name.uppercased()
+        if let column = Int(upper), (1...shape.size).contains(column) {
+            cells = (0..<shape.size).map { shape.cell(row: $0, column: column - 1) }
+            title = Localized(en: "Column \(column): ", fr: "Colonne \(column) : ")
+        } else if upper.unicodeScalars.count == 1, let letter = upper.unicodeScalars.first,
+                  letter.value >= 65, letter.value < 65 + UInt32(shape.size) {
+            let row = Int(letter.value) - 65
+            cells = (0..<shape.size).map { shape.cell(row: row, column: $0) }
+            title = Localized(en: "Row \(upper): ", fr: "Ligne \(upper) : ")
+        } else {
+            return nil
         }
-        let texts = (0..<shape.cellCount).map(text)
+        let empty = Localized(en: "empty", fr: "vide")(language)
+        let items = cells.map { cell in
+            let shown = text(cell, session)
+            return "\(CellName.text(cell, shape: shape)) \(shown == "." ? empty : shown)"
+        }
+        return title(language) + items.joined(separator: ", ")
+    }
+
+    public static func render(_ session: GameSession) -> [String] {
+        let shape = session.shape
+        let texts = (0..<shape.cellCount).map { text($0, session) }
         var widths = [Int](repeating: 1, count: shape.size)
         for cell in 0..<shape.cellCount {
             widths[shape.column(of: cell)] = max(widths[shape.column(of: cell)], DisplayWidth.of(texts[cell]))
@@ -28,9 +59,8 @@ public enum PlainBoard {
             return result
         }
         var lines = [line("", (1...shape.size).map(String.init))]
-        let ruleWidth = lines[0].count + 1
         for row in 0..<shape.size {
-            if row > 0 && row % shape.boxRows == 0 { lines.append("    " + String(repeating: "-", count: max(0, ruleWidth - 4))) }
+            if row > 0 && row % shape.boxRows == 0 { lines.append("") }
             let label = String(Character(UnicodeScalar(UInt8(65 + row))))
             lines.append(line(label, (0..<shape.size).map { texts[shape.cell(row: row, column: $0)] }))
         }

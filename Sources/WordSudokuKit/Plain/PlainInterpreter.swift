@@ -173,6 +173,12 @@ public struct PlainInterpreter: Sendable {
         case .pass: return play(.pass)
         case .peek: return play(.peek)
         case .show:
+            // `show B`, `show 3`: one row or column on one line, cell by cell (a screen reader
+            // reads it whole without the board around it).
+            if let what = rest.first {
+                guard let line = PlainBoard.line(what, session, language) else { return say(T.usageShow(session.shape, language)) }
+                return say(line)
+            }
             var lines = board()
             lines.append(T.bank(PlainBoard.bankLine(session), language))
             if let notes = PlainBoard.notesLine(session) { lines.append(T.notes(notes, language)) }

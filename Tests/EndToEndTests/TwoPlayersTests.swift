@@ -44,7 +44,7 @@ struct TwoPlayersTests {
         #expect(out.contains("\(script.name(script.first)): \(script.word(script.wrong)) is wrong, removed (−1 for Ann)."))
         #expect(out.contains("Ann -1 – Ben 0 · Ben to play."))
         #expect(out.contains("Ben passes."))
-        #expect(out.contains("(−1 for Ann)\nAnn -2 – Ben 0 · Ann to play."), "\(out)")
+        #expect(out.contains("(−1 for Ann; 2 hints left)\nAnn -2 – Ben 0 · Ann to play."), "\(out)")
         let scores = Self.expectedScores(script)
         #expect(scores[0] < scores[1])
         #expect(out.contains("Ann \(scores[0]) – Ben \(scores[1]): Ben wins."), "\(out)")

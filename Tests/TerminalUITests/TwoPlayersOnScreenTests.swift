@@ -36,6 +36,20 @@ struct TwoPlayersOnScreenTests {
         app.doSlowWork()
     }
 
+    /// A hint says what it cost and how many the game has left, as line mode does (the full
+    /// screen only moved the score); the same hint again is free and says nothing.
+    @Test(arguments: [UILanguage.en, .fr])
+    func aHintSaysWhatItCostAndHowManyAreLeft(language: UILanguage) throws {
+        var app = Self.app(language: language)
+        Self.startTwoPlayerGame(&app)
+        _ = app.handle(.control("t"))
+        let text = app.render(width: 80, height: 24).text
+        #expect(text.contains(language == .en ? "(−1 for Ann; 2 hints left)" : "(−1 pour Ann ; 2 indices restants)"), "\(text)")
+        #expect(text.contains(language == .en ? "Hints left 2" : "Indices restants 2"), "\(text)")
+        _ = app.handle(.control("t"))
+        #expect(app.play?.message == nil, "the same hint again is not charged")
+    }
+
     /// The results list the words to review under each player's name: the word Ann looked
     /// up (^L, then its number) is hers, and Ben, who looked nothing up, has none.
     @Test(arguments: [UILanguage.en, .fr])

@@ -113,6 +113,7 @@ extension TerminalApp {
         case .pass:
             return apply(.pass, play: &play)
         case .hint:
+            let user = play.game.playerOnTurn, scoresBefore = play.game.turns?.scores
             let outcome = play.lifecycle.play(.hint)
             // Two players: the game's hints used up.
             if case .refused(let refusal) = outcome { return show(refusal, play: &play) }
@@ -121,7 +122,10 @@ extension TerminalApp {
                 return []
             }
             play.hint = shown
-            play.message = nil
+            // Two players: what it cost and how many are left, as line mode says.
+            let game = play.game
+            play.message = TwoPlayerText.hintCharged(user: user, scoresBefore: scoresBefore, game, .en) == nil ? nil
+                : Localized { TwoPlayerText.hintCharged(user: user, scoresBefore: scoresBefore, game, $0) ?? "" }
         case .peek:
             if play.game.peeksLeft > 0 { play.overlay = .peekAsk } else { play.message = ScreenText.peekNoneLeft }
         case .lookUp:

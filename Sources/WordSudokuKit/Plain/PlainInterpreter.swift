@@ -285,8 +285,9 @@ public struct PlainInterpreter: Sendable {
         let outcome = game.play(move)
         var reply = answer(outcome)
         // Two players: what a hint cost its user.
-        if case .hint = outcome, let user, session.turns?.scores != scoresBefore, !reply.lines.isEmpty {
-            reply.lines[0] += " " + TwoPlayerText.hintCost(user, language)
+        if case .hint = outcome, !reply.lines.isEmpty,
+           let cost = TwoPlayerText.hintCharged(user: user, scoresBefore: scoresBefore, session, language) {
+            reply.lines[0] += " " + cost
         }
         return reply
     }

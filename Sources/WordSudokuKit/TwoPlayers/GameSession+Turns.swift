@@ -118,7 +118,7 @@ extension GameSession {
     }
 
     /// The player whose turn it is, in a two-player game.
-    var playerOnTurn: PlayerSeat? {
+    public var playerOnTurn: PlayerSeat? {
         guard let players = setup.players, let turns, players.indices.contains(turns.turn) else { return nil }
         return players[turns.turn]
     }

@@ -68,10 +68,21 @@ public enum TwoPlayerText {
         return L(en: "\(who) passes.", fr: "\(who) passe.")(language)
     }
 
-    /// `(−1 for Ann)`: what a hint cost.
-    static func hintCost(_ seat: PlayerSeat, _ language: UILanguage) -> String {
+    /// `(−1 for Ann; 2 hints left)`: what a hint cost and what the game has left.
+    static func hintCost(_ seat: PlayerSeat, left: Int, _ language: UILanguage) -> String {
         let who = PlayerName.sanitized(seat.name)
-        return L(en: "(−\(Turns.hintCost) for \(who))", fr: "(−\(Turns.hintCost) pour \(who))")(language)
+        return L(en: "(−\(Turns.hintCost) for \(who); \(left) hint\(left == 1 ? "" : "s") left)",
+                 fr: "(−\(Turns.hintCost) pour \(who) ; \(left) indice\(left == 1 ? "" : "s") restant\(left == 1 ? "" : "s"))")(language)
+    }
+
+    /// What a two-player hint just played cost, for both front ends: `(−1 for Ann; 2 hints
+    /// left)` when it was charged (`user` played it and the scores moved from `scoresBefore`);
+    /// nil in a game of one or for the same hint asked again (free). The full screen said
+    /// nothing of it, line mode did.
+    public static func hintCharged(user: PlayerSeat?, scoresBefore: [Int]?, _ session: GameSession,
+                                   _ language: UILanguage) -> String? {
+        guard let user, let left = session.hintsLeft, session.turns?.scores != scoresBefore else { return nil }
+        return hintCost(user, left: left, language)
     }
 
     /// A player's figures on the results: `5 points, 1 mistake` (`-1 point, 0 mistakes`; the

@@ -46,6 +46,14 @@ struct TwoPlayerTests {
         #expect(GameText.outcome(.wrongWordRemoved(cell: cell, symbol: wrong), game, .en).hasSuffix("removed (−1 for Ann)."))
     }
 
+    /// Line mode names each player's cells, and says "none" rather than a dash a screen
+    /// reader reads as "em dash".
+    @Test func theScoredCellsSayNoneForAPlayerWithout() {
+        let game = Self.game()
+        #expect(TwoPlayerText.scoredCells(game, .en) == "Scored: Ann none · Ben none.")
+        #expect(TwoPlayerText.scoredCells(game, .fr) == "Marqués : Ann aucune · Ben aucune.")
+    }
+
     @Test func aPlayerMayPassAndPassingIsOnlyForTwo() {
         var game = Self.game()
         #expect(game.apply(.pass, at: 0) == .passed(to: 1))

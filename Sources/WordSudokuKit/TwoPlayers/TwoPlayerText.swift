@@ -52,12 +52,14 @@ public enum TwoPlayerText {
                  fr: "\(name) : \(word) est faux, retiré (−1 pour \(who)).")(language)
     }
 
-    /// Line mode's colours: `Scored: Ann B2, C3 · Ben A1.` (nil in a game of one).
+    /// Line mode's colours: `Scored: Ann B2, C3 · Ben none.` (nil in a game of one). "none",
+    /// not a dash, which a screen reader reads as "em dash".
     static func scoredCells(_ session: GameSession, _ language: UILanguage) -> String? {
         guard let players = session.setup.players, let turns = session.turns else { return nil }
+        let none = L(en: "none", fr: "aucune")(language)
         let parts = players.indices.map { seat -> String in
             let cells = session.cells.indices.filter { turns.owner(of: $0) == seat }.map { CellName.text($0, shape: session.shape) }
-            return PlayerName.sanitized(players[seat].name) + " " + (cells.isEmpty ? "—" : cells.joined(separator: ", "))
+            return PlayerName.sanitized(players[seat].name) + " " + (cells.isEmpty ? none : cells.joined(separator: ", "))
         }.joined(separator: " · ")
         return L(en: "Scored: \(parts).", fr: "Marqués : \(parts).")(language)
     }

@@ -44,10 +44,17 @@ struct TwoPlayersOnScreenTests {
         Self.startTwoPlayerGame(&app)
         _ = app.handle(.control("t"))
         let text = app.render(width: 80, height: 24).text
-        #expect(text.contains(language == .en ? "(−1 for Ann; 2 hints left)" : "(−1 pour Ann ; 2 indices restants)"), "\(text)")
+        let cost = language == .en ? "(−1 for Ann; 2 hints left)" : "(−1 pour Ann ; 2 indices restants)"
+        // After the hint itself, which stays on screen.
+        let hint = try #require(app.play?.hint?.text(language))
+        #expect(hint.hasSuffix(" " + cost), "\(hint)")
+        // On screen, wrapped where the line is full.
+        let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.contains(hint.split(whereSeparator: \.isWhitespace).joined(separator: " ")), "\(text)")
         #expect(text.contains(language == .en ? "Hints left 2" : "Indices restants 2"), "\(text)")
         _ = app.handle(.control("t"))
-        #expect(app.play?.message == nil, "the same hint again is not charged")
+        #expect(app.play?.hint != nil && app.play?.hint?.text(language).contains(language == .en ? "for Ann" : "pour Ann") == false,
+                "the same hint again is not charged")
     }
 
     /// The results list the words to review under each player's name: the word Ann looked

@@ -121,11 +121,16 @@ extension TerminalApp {
                 play.message = ScreenText.messageNoHint
                 return []
             }
-            play.hint = shown
-            // Two players: what it cost and how many are left, as line mode says.
+            // Two players: what it cost and how many are left, after the hint, as line mode says
+            // (in the hint's own text: a message would take the hint's place).
             let game = play.game
-            play.message = TwoPlayerText.hintCharged(user: user, scoresBefore: scoresBefore, game, .en) == nil ? nil
-                : Localized { TwoPlayerText.hintCharged(user: user, scoresBefore: scoresBefore, game, $0) ?? "" }
+            var charged = shown
+            if TwoPlayerText.hintCharged(user: user, scoresBefore: scoresBefore, game, .en) != nil {
+                let text = shown.text
+                charged.text = Localized { text($0) + " " + (TwoPlayerText.hintCharged(user: user, scoresBefore: scoresBefore, game, $0) ?? "") }
+            }
+            play.hint = charged
+            play.message = nil
         case .peek:
             if play.game.peeksLeft > 0 { play.overlay = .peekAsk } else { play.message = ScreenText.peekNoneLeft }
         case .lookUp:

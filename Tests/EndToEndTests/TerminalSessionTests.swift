@@ -329,7 +329,7 @@ struct TerminalSessionTests {
         session.send("\u{11}")
         #expect(session.waitFor("discard"))
         session.send("d")
-        #expect(session.waitFor("for good"))
+        #expect(session.waitFor("Discard this game?"))
         session.send("y")
         #expect(session.waitFor("Puzzle of the day"))
         session.send("q")

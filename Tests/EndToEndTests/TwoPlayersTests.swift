@@ -62,7 +62,7 @@ struct TwoPlayersTests {
         let day = String(entry.date.prefix(10))
         #expect(stats.stdout.contains("Two-player games (number, date, players, scores, winner):\n  #1  \(day)  Ann & Ben  \(scores[0])–\(scores[1])  Ben\nRecords:\n  Ann 0 – Ben 1\n"),
                 "\(stats.stdout)")
-        #expect(stats.stdout.contains("Ann & Ben  2x2 grade 1  animals  solved"), "\(stats.stdout)")
+        #expect(stats.stdout.contains("Ann & Ben  4×4, grade 1 beginner  animals  solved"), "\(stats.stdout)")
         #expect(stats.stdout.contains("peeks 0  Ann \(scores[0]) – Ben \(scores[1])\n"), "\(stats.stdout)")
         let french = try Binary.run(["stats", "--lang", "fr"], environment: plain.environment)
         #expect(french.stdout.contains("Parties à deux (numéro, date, joueurs, scores, gagnant) :"))

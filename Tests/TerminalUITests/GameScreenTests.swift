@@ -288,7 +288,11 @@ struct GameScreenTests {
         _ = app.handle(.character("d"))
         // Discarding asks a second time (issue 26): any key but y keeps the game.
         #expect(app.screen == .game && store.saved != nil)
-        #expect(app.render(width: 80, height: 24).text.contains("lost for good"))
+        let asked = app.render(width: 80, height: 24).text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(asked.contains("lost for good"))
+        // What it keeps: the answers, recorded for the reviews (a learner read "its words are
+        // lost" as the review's words gone).
+        #expect(asked.contains("(your answers still count for your reviews)"), "\(asked)")
         _ = app.handle(.enter)
         #expect(app.screen == .game && store.saved != nil)
         _ = app.handle(.control("q"))

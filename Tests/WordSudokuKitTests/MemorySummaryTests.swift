@@ -96,3 +96,43 @@ struct MemorySummaryTests {
         #expect(ListProgress.of(player: "bob", memory: memory, library: library).isEmpty)
     }
 }
+
+/// Which lists a player has played: one rule for `stats`' progress and the review pool.
+@Suite("Lists played, for stats and reviews alike")
+struct PlayedListTests {
+    static let monday = Date(timeIntervalSince1970: 1_700_000_000)
+
+    /// A teacher's file shares three words with the built-in animals list: playing the file
+    /// does not make `stats` show progress through animals, which was never opened, and the
+    /// review pool lends animals' three words only; a list played before lists were recorded
+    /// (a word of its own met, not recorded) still shows, and lends its whole list.
+    @Test func aListWhoseWordsCameThroughAnotherIsNotShownAsPlayed() throws {
+        let animals = try #require(BuiltInWordLists.named("animals")).list
+        let food = try #require(BuiltInWordLists.named("food")).list
+        let shared = animals.pairs.filter { $0.first.count == 1 && $0.second.count == 1 }.prefix(3)
+        try #require(shared.count == 3)
+        let text = "en\tfr\n" + shared.map { "\($0.first[0])\t\($0.second[0])\n" }.joined() + "anvil\tl'enclume\n"
+        let path = try temporaryFile(named: "class.tsv", bytes: Array(text.utf8))
+        defer { removeTemporaryFile(path) }
+        var memory = LearnerMemory()
+        for pair in shared { memory.record(player: "ada", pair: pair, rating: .good, at: Self.monday) }
+        memory.notePlayed(path, by: "ada")
+        let library = WordListLibrary(directory: NSTemporaryDirectory() + "no-lists-\(UUID().uuidString)")
+        var progress = ListProgress.of(player: "ada", memory: memory, library: library)
+        #expect(progress.map(\.name) == [path], "\(progress)")
+        #expect(progress.first?.met == 3 && progress.first?.total == 4)
+        var pool = ReviewGame.lists(library.entries(), player: "ada", memory: memory)
+        #expect(pool.first?.pairs.count == 4)
+        #expect(pool.dropFirst().map(\.pairs.count) == [3], "animals lends the three words met, no more")
+
+        // Food, met before lists were recorded: shown, and whole in the pool.
+        memory.record(player: "ada", pair: food.pairs[0], rating: .good, at: Self.monday)
+        progress = ListProgress.of(player: "ada", memory: memory, library: library)
+        #expect(progress.map(\.name) == [path, "food"], "\(progress)")
+        #expect(progress.last == ListProgress(name: "food", met: 1, learned: 0, total: food.pairs.count))
+        pool = ReviewGame.lists(library.entries(), player: "ada", memory: memory)
+        #expect(pool.contains { $0.title == food.title && $0.pairs.count == food.pairs.count })
+        // Everyone's progress follows the same rule.
+        #expect(ListProgress.of(player: nil, memory: memory, library: library).map(\.name) == [path, "food"])
+    }
+}

@@ -143,7 +143,10 @@ struct PlainInterpreterTests {
         #expect(intro[1].hasPrefix("Les mots donnés [entre crochets] sont en anglais ; tapez les mots en français"))
         #expect(p.handle("annuler").lines == ["Rien à annuler."])
         #expect(p.handle("aide").lines[0].hasPrefix("Commandes : "))
-        #expect(p.handle("quitter abandonner").effect == .quit)
+        let discarded = p.handle("quitter abandonner")
+        #expect(discarded.effect == .quit)
+        // What discarding keeps: the answers count for the reviews (GameLifecycle.discard).
+        #expect(discarded.lines == ["Partie abandonnée (vos réponses comptent toujours pour vos révisions)."])
         #expect(!temp.store.hasSavedGame)
     }
 

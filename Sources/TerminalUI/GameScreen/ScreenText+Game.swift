@@ -69,8 +69,8 @@ extension ScreenText {
     static let quitAskUnsaved = Localized(en: "This game could not be saved: leaving loses it. k try to save · d leave it · Esc stay",
                                           fr: "Cette partie n’a pas pu être enregistrée : la quitter la perd. g réessayer · s l’abandonner · Échap rester")
     /// The second question before a game is thrown away: `d` (`s`) alone is one key from `k`.
-    static let discardAsk = Localized(en: "Discard this game? Its words are lost for good. y discard · any other key no",
-                                      fr: "Supprimer cette partie ? Ses mots seront perdus pour de bon. o supprimer · autre touche non")
+    static let discardAsk = Localized(en: "Discard this game? Its board is lost for good (\(GameText.answersStillCount.en)). y discard · any other key no",
+                                      fr: "Supprimer cette partie ? Sa grille sera perdue pour de bon (\(GameText.answersStillCount.fr)). o supprimer · autre touche non")
     /// Before ^K empties the board: undo brings the words back, but a child may not know it.
     static let clearAsk = Localized(en: "Clear all your words from the board? (^U brings them back) y clear · any other key no",
                                     fr: "Vider la grille de tous vos mots ? (^U les ramène) o vider · autre touche non")

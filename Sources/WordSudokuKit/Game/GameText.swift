@@ -32,6 +32,18 @@ public enum GameText {
         }
     }
 
+    /// A game's grid and grade as the lines that list games name them, the line mode's title
+    /// and `stats` alike: "9×9 (boxes 3×3), grade 1 beginner" (`stats` said "3x3 grade 1").
+    /// Square boxes are named only when `squareBoxes` (a long list of games drops them; a
+    /// 6×6's 2×3 boxes always say which way they lie).
+    public static func gridAndGrade(boxRows: Int, boxColumns: Int, grade: Int, squareBoxes: Bool = true) -> Localized {
+        let n = boxRows * boxColumns
+        let name = Grade(rawValue: grade).map(gradeName)
+        let named = squareBoxes || boxRows != boxColumns
+        return L(en: "\(n)×\(n)\(named ? " (boxes \(boxRows)×\(boxColumns))" : ""), grade \(grade)\(name.map { " " + $0.en } ?? "")",
+                 fr: "\(n)×\(n)\(named ? " (blocs \(boxRows)×\(boxColumns))" : ""), niveau \(grade)\(name.map { " " + $0.fr } ?? "")")
+    }
+
     /// A grid named as a player knows it ("a 9×9 grid"), its boxes named too when they are not
     /// square ("a 6×6 grid with 2×3 boxes"): the grades a grid offers depend on them.
     public static func gridName(_ shape: BoxShape, times: String = "×") -> Localized {

@@ -64,37 +64,21 @@ public enum ReviewGame {
         }
     }
 
-    /// Every list `player`'s reviews can draw from, whatever its languages. First the lists
-    /// recorded as played (`LearnerMemory.listsPlayed`, the last played first), by name from
-    /// `entries` or by path: where two lists hold one word in two forms (`l'eau` in a teacher's
-    /// file, `l'eau (f)` in a built-in list), the form played — the one the memory holds — is
-    /// the one reviewed (a built-in list taken first hid a teacher's due word, and `stats --due`
-    /// and the menu's count disagreed). Then the library's other lists that hold words the
-    /// player met: whole for a memory that records no list played (written before lists were
-    /// recorded), else with those words only — a list never played does not fill a review's
-    /// grid with its new words (a teacher's review showed words of a built-in list that shared
-    /// three words with the teacher's).
+    /// Every list `player`'s reviews can draw from, whatever its languages: the lists played
+    /// (`PlayedList`), the last played first — where two lists hold one word in two forms
+    /// (`l'eau` in a teacher's file, `l'eau (f)` in a built-in list), the form played, the one
+    /// the memory holds, is the one reviewed (a built-in list taken first hid a teacher's due
+    /// word, and `stats --due` and the menu's count disagreed). A library list whose words met
+    /// were all met through other lists lends those words only: a list never played does not
+    /// fill a review's grid with its new words (a teacher's review showed words of a built-in
+    /// list that shared three words with the teacher's).
     static func lists(_ entries: [WordListLibrary.Entry], player: String, memory: LearnerMemory) -> [WordList] {
         let known = memory.players[player] ?? [:]
-        let library = entries.filter { $0.list != nil }
-        var lists: [WordList] = []
-        var taken: Set<String> = []
-        for source in (memory.listsPlayed[player] ?? []).reversed() {
-            let isPath = WordList.looksLikePath(source)
-            if let entry = library.first(where: { isPath ? $0.path == source : $0.name == source }), let list = entry.list {
-                if taken.insert(entry.name).inserted { lists.append(list) }
-            } else if isPath, let list = try? WordListCatalog.load(nameOrPath: source).list {
-                lists.append(list)
-            }
+        return PlayedList.of(entries, players: [player], memory: memory).map { played in
+            guard played.evidence == .sharedWords else { return played.list }
+            let list = played.list
+            return WordList(title: list.title, languages: list.languages, pairs: list.pairs.filter { known[$0.memoryKey] != nil })
         }
-        let recordsLists = !(memory.listsPlayed[player] ?? []).isEmpty
-        for entry in library where !taken.contains(entry.name) {
-            guard let list = entry.list else { continue }
-            let met = list.pairs.filter { known[$0.memoryKey] != nil }
-            if met.isEmpty { continue }
-            lists.append(recordsLists ? WordList(title: list.title, languages: list.languages, pairs: met) : list)
-        }
-        return lists
     }
 
     /// The memory keys of the words `player` can review now (in the lists of `lists`): a due

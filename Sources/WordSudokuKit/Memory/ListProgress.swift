@@ -11,9 +11,8 @@ public struct ListProgress: Equatable, Sendable {
     public var total: Int
 
     /// The progress of `player` (everyone's words when nil, each pair counted once, met by
-    /// anyone) through every list played: the library's lists with a pair the memory knows,
-    /// then the files played from elsewhere that still load (`LearnerMemory.listsPlayed`), in
-    /// that order.
+    /// anyone) through every list played (`PlayedList`, the one rule reviews follow too), the
+    /// last played first: not a library list whose words met were all met through other lists.
     public static func of(player: String?, memory: LearnerMemory, library: WordListLibrary) -> [ListProgress] {
         var states: [String: MemoryState] = [:]
         for (name, words) in memory.players where player == nil || name == player {
@@ -23,19 +22,13 @@ public struct ListProgress: Equatable, Sendable {
                 states[key] = state
             }
         }
-        let inLibrary = library.entries().compactMap { entry in entry.list.map { (entry.path ?? entry.name, entry.name, $0) } }
-        let libraryPaths = Set(inLibrary.map(\.0))
-        let sources = memory.listsPlayed.filter { player == nil || $0.key == player }.values.flatMap { $0 }
-        var seen: Set<String> = []
-        let files = sources.filter { WordList.looksLikePath($0) && !libraryPaths.contains($0) && seen.insert($0).inserted }
-            .sorted()
-            .compactMap { path in (try? WordListCatalog.load(nameOrPath: path)).map { (path, path, $0.list) } }
-        return (inLibrary + files).compactMap { _, name, list in
-            let keys = Set(list.pairs.map(\.memoryKey))
+        return PlayedList.of(library.entries(), players: player.map { [$0] }, memory: memory).compactMap { played in
+            guard played.evidence != .sharedWords else { return nil }
+            let keys = Set(played.list.pairs.map(\.memoryKey))
             let met = keys.filter { states[$0] != nil }
             guard !met.isEmpty else { return nil }
             let learned = met.filter { states[$0]!.stability >= LearnerMemory.learnedStability }
-            return ListProgress(name: name, met: met.count, learned: learned.count, total: keys.count)
+            return ListProgress(name: played.name, met: met.count, learned: learned.count, total: keys.count)
         }
     }
 }

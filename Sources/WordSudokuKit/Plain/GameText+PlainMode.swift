@@ -4,10 +4,10 @@ import SudokuEngine
 /// refused, hints, look-ups and peeks, results and corrections, usage lines and help.
 extension GameText {
     public static func title(_ setup: GameSetup, _ language: UILanguage) -> String {
-        let n = setup.shape.size
         let list = listShown(setup.listName, code: setup.code), code = codeShown(setup.code)
-        return L(en: "WordSudoku \(n)×\(n) (boxes \(setup.boxRows)×\(setup.boxColumns)), grade \(setup.grade.rawValue) \(gradeName(setup.grade).en), list \(list.en), code \(code.en)",
-                 fr: "WordSudoku \(n)×\(n) (blocs \(setup.boxRows)×\(setup.boxColumns)), niveau \(setup.grade.rawValue) \(gradeName(setup.grade).fr), liste \(list.fr), code \(code.fr)")(language)
+        let grid = gridAndGrade(boxRows: setup.boxRows, boxColumns: setup.boxColumns, grade: setup.grade.rawValue)
+        return L(en: "WordSudoku \(grid.en), list \(list.en), code \(code.en)",
+                 fr: "WordSudoku \(grid.fr), liste \(list.fr), code \(code.fr)")(language)
     }
 
     /// The first lines' help. Its example is the first empty cell with a word of the answers'
@@ -330,7 +330,14 @@ extension GameText {
     public static func saved(_ language: UILanguage) -> String { L(en: "Game saved.", fr: "Partie enregistrée.")(language) }
     static func savedAtEnd(_ language: UILanguage) -> String { L(en: "End of input: game saved; continue with word-sudoku resume.", fr: "Fin de l’entrée : partie enregistrée ; continuez avec word-sudoku resume.")(language) }
     public static func keptForResume(_ language: UILanguage) -> String { L(en: "Game saved; continue with word-sudoku resume.", fr: "Partie enregistrée ; continuez avec word-sudoku resume.")(language) }
-    static func discarded(_ language: UILanguage) -> String { L(en: "Game discarded.", fr: "Partie abandonnée.")(language) }
+    static func discarded(_ language: UILanguage) -> String {
+        L(en: "Game discarded (\(answersStillCount.en)).", fr: "Partie abandonnée (\(answersStillCount.fr)).")(language)
+    }
+    /// What discarding a game keeps: its answers are recorded in the learner memory
+    /// (`GameLifecycle.discard`). Said by both front ends, where "its words are lost for good"
+    /// made a learner think a review game's words were gone from the reviews.
+    public static let answersStillCount = Localized(en: "your answers still count for your reviews",
+                                                    fr: "vos réponses comptent toujours pour vos révisions")
     static func bye(_ language: UILanguage) -> String { L(en: "Goodbye.", fr: "Au revoir.")(language) }
 
     public static func help(_ language: UILanguage) -> [String] {

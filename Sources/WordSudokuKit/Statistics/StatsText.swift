@@ -44,9 +44,14 @@ public enum StatsText {
             let points = game.players.flatMap { players in game.scores.map { TwoPlayerText.scoreLine(players, $0) } }
             let outcome = game.valid ? Localized(en: "solved", fr: "résolue") : Localized(en: "not solved", fr: "non résolue")
             let list = GameText.listShown(game.list, code: game.code)
+            // "2x3" as the history writes it; as written when it does not read as a shape.
+            let sides = game.shape.split(separator: "x").compactMap { Int($0) }
+            let grid = sides.count == 2 && sides.allSatisfy({ (1...5).contains($0) })
+                ? GameText.gridAndGrade(boxRows: sides[0], boxColumns: sides[1], grade: game.grade, squareBoxes: false)
+                : Localized(en: "\(DisplaySafe.escaped(game.shape)) grade \(game.grade)", fr: "\(DisplaySafe.escaped(game.shape)) niveau \(game.grade)")
             lines.append(Localized(
-                en: "  \(day)  \(game.player)  \(game.shape) grade \(game.grade)  \(list.en)  \(outcome.en)  \(GameTimer.format(seconds: game.seconds))  mistakes \(game.mistakes)  hints \(game.hints)  peeks \(game.peeks)  \(points ?? "score \(game.score)")",
-                fr: "  \(day)  \(game.player)  \(game.shape) niveau \(game.grade)  \(list.fr)  \(outcome.fr)  \(GameTimer.format(seconds: game.seconds))  erreurs \(game.mistakes)  indices \(game.hints)  coups d’œil \(game.peeks)  \(points ?? "score \(game.score)")")(language))
+                en: "  \(day)  \(game.player)  \(grid.en)  \(list.en)  \(outcome.en)  \(GameTimer.format(seconds: game.seconds))  mistakes \(game.mistakes)  hints \(game.hints)  peeks \(game.peeks)  \(points ?? "score \(game.score)")",
+                fr: "  \(day)  \(game.player)  \(grid.fr)  \(list.fr)  \(outcome.fr)  \(GameTimer.format(seconds: game.seconds))  erreurs \(game.mistakes)  indices \(game.hints)  coups d’œil \(game.peeks)  \(points ?? "score \(game.score)")")(language))
         }
         return lines
     }

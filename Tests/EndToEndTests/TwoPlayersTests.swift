@@ -41,7 +41,7 @@ struct TwoPlayersTests {
         let played = try Binary.run(["resume", "--plain", "--lang", "en"], input: Self.lines(script), environment: plain.environment)
         #expect(played.status == 0, "\(played.stderr)")
         let out = played.stdout
-        #expect(out.contains("\(script.name(script.first)): \(script.word(script.wrong)) is wrong, removed (−1 for Ann)."))
+        #expect(out.contains("\(script.name(script.first)): \(script.word(script.wrong)) is wrong, removed (−1 for Ann)"))
         #expect(out.contains("Ann -1 – Ben 0 · Ben to play."))
         #expect(out.contains("Ben passes."))
         #expect(out.contains("(−1 for Ann; 2 hints left)\nAnn -2 – Ben 0 · Ann to play."), "\(out)")

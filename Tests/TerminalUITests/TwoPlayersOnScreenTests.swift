@@ -226,6 +226,25 @@ struct TwoPlayersOnScreenTests {
         _ = app.handle(.control("u"))
         #expect(app.render(width: 80, height: 24).text.contains("Not when two play"))
     }
+    /// A wrong word says why, as line mode does, and the cell it clashes with is shaded, as a
+    /// mistake in a game of one is (it said only "is wrong").
+    @Test func aWrongWordSaysWhyAndShadesTheCellItClashesWith() throws {
+        var app = Self.app()
+        Self.startTwoPlayerGame(&app)
+        let game = try #require(app.play?.game)
+        // An empty cell and the word of a given beside it (in its row, column or box).
+        let cell = try #require(game.cells.indices.first { game.cells[$0] == 0 && game.shape.peers(of: $0).contains { game.givens[$0] != 0 } })
+        let peer = try #require(game.shape.peers(of: cell).first { game.givens[$0] != 0 })
+        let symbol = Int(game.givens[peer])
+        app.play?.selected = cell
+        _ = app.handle(.character(Character("\(symbol)")))
+        #expect(app.play?.game.turns?.mistakes == [1, 0])
+        let message = try #require(app.play?.message?(.en))
+        #expect(message.contains("is wrong, removed (−1 for Ann): \(game.setup.answerWord(symbol)) is already in "), "\(message)")
+        let clash = try #require(app.play?.game.clash(placing: symbol, in: cell))
+        #expect(app.play?.clash == clash.cell)
+    }
+
     /// Issue 26, item 8: a two-player game's results showed a game of one's Score and Mistakes
     /// (both players' mistakes mixed). They show each player's points and mistakes instead, the
     /// figures the kit's `PlayerTally` gives line mode, in English and French.

@@ -43,7 +43,27 @@ struct TwoPlayerTests {
         #expect(game.turns?.scores == [-1, 0])
         #expect(game.turns?.turn == 1)
         #expect(game.turns?.owner(of: cell) == nil)
-        #expect(GameText.outcome(.wrongWordRemoved(cell: cell, symbol: wrong), game, .en).hasSuffix("removed (−1 for Ann)."))
+        #expect(GameText.outcome(.wrongWordRemoved(cell: cell, symbol: wrong), game, .en).contains("is wrong, removed (−1 for Ann)"))
+    }
+
+    /// A wrong word says why when the board shows it, as a mistake in a game of one does (it
+    /// said only "is wrong"); a word only the sudoku's reasoning rules out says no more.
+    @Test func aWrongWordSaysWhyWhenTheBoardShowsIt() throws {
+        var game = Self.game()
+        let miss = try #require(GameFixtures.vocabularyMiss(game))
+        let outcome = game.apply(.place(cell: miss.cell, symbol: miss.symbol), at: 0)
+        let clash = try #require(game.clash(placing: miss.symbol, in: miss.cell))
+        let name = CellName.text(miss.cell, shape: game.shape), word = game.setup.answerWord(miss.symbol)
+        let there = CellName.text(clash.cell, shape: game.shape)
+        let text = GameText.outcome(outcome, game, .en)
+        #expect(text.hasPrefix("\(name): \(word) is wrong, removed (−1 for Ann): \(word) is already in "), "\(text)")
+        #expect(text.contains(", at \(there) ["), "\(text)")
+        #expect(GameText.outcome(outcome, game, .fr).contains("retiré (−1 pour Ann) : \(word) est déjà "))
+
+        var other = Self.game()
+        let slip = try #require(GameFixtures.sudokuSlip(other))
+        let slipped = other.apply(.place(cell: slip.cell, symbol: slip.symbol), at: 0)
+        #expect(GameText.outcome(slipped, other, .en).hasSuffix("is wrong, removed (−1 for Ann)."))
     }
 
     /// Line mode names each player's cells, and says "none" rather than a dash a screen

@@ -290,9 +290,11 @@ extension TerminalApp {
             if play.lifecycle.waitsForFinish {
                 play.message = play.game.showsMistakes ? ScreenText.gridFullWrong : ScreenText.gridFullExam
             }
-        case .wrongWordRemoved:
+        case .wrongWordRemoved(let cell, let symbol):
+            // Why, as line mode says it, and the cell it clashes with shaded, as for a mistake.
             let session = play.game
             play.message = Localized { GameText.outcome(outcome, session, $0) }
+            play.clash = session.clash(placing: symbol, in: cell)?.cell
             if settings.sound { effects.append(.bell) }
         case .passed:
             let session = play.game

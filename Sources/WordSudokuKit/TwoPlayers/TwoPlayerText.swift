@@ -44,12 +44,15 @@ public enum TwoPlayerText {
         return L(en: "\(scores) · \(name) to play.", fr: "\(scores) · à \(name) de jouer.")(language)
     }
 
-    /// A wrong word taken off the board: `C4: chat is wrong, removed (−1 for Ann).`
+    /// A wrong word taken off the board, and why when the board shows it, as a mistake in a
+    /// game of one says it: `C4: chat is wrong, removed (−1 for Ann): chat is already in row C,
+    /// at C2.` (it said only "is wrong": a child could not see what to look at).
     public static func wrongWordRemoved(cell: Int, symbol: Int, by seat: PlayerSeat, _ session: GameSession, _ language: UILanguage) -> String {
         let name = CellName.text(cell, shape: session.shape), word = session.setup.answerWord(symbol)
         let who = PlayerName.sanitized(seat.name)
-        return L(en: "\(name): \(word) is wrong, removed (−1 for \(who)).",
-                 fr: "\(name) : \(word) est faux, retiré (−1 pour \(who)).")(language)
+        let why = session.clash(placing: symbol, in: cell) == nil ? nil : GameText.mistake(placing: symbol, in: cell, session)
+        return L(en: "\(name): \(word) is wrong, removed (−1 for \(who))\(why.map { ": " + $0.en } ?? "").",
+                 fr: "\(name) : \(word) est faux, retiré (−1 pour \(who))\(why.map { " : " + $0.fr } ?? "").")(language)
     }
 
     /// Line mode's colours: `Scored: Ann B2, C3 · Ben none.` (nil in a game of one). "none",

@@ -74,10 +74,15 @@ public enum StatsText {
     }
 
     static func hardest(_ words: [(key: String, record: LearnerMemory.Record)], _ language: UILanguage) -> [String] {
-        var lines = [Localized(en: "Hardest words:", fr: "Mots les plus difficiles :")(language)]
+        // What "not recalled" counts, said once: a learner who peeked once saw every word of the
+        // game listed here as "wrong" and could not tell why.
+        var lines = [Localized(en: "Hardest words (not recalled: answered wrong, looked up, shown by a peek or found by trying):",
+                               fr: "Mots les plus difficiles (non rappelé : réponse fausse, mot cherché, montré par un coup d’œil ou trouvé en essayant) :")(language)]
         for (key, record) in words {
-            lines.append(Localized(en: "  \(key): wrong \(record.wrong), right \(record.right), only shown \(record.shown)",
-                                   fr: "  \(key) : faux \(record.wrong), juste \(record.right), seulement vu \(record.shown)")(language))
+            // Files written before a look-up counted as not recalled kept "only shown" apart.
+            let shown = record.shown == 0 ? nil : record.shown
+            lines.append(Localized(en: "  \(key): not recalled \(record.wrong), recalled \(record.right)\(shown.map { ", only shown \($0) (before look-ups counted)" } ?? "")",
+                                   fr: "  \(key) : non rappelé \(record.wrong), rappelé \(record.right)\(shown.map { ", seulement vu \($0) (avant que les recherches comptent)" } ?? "")")(language))
         }
         if words.isEmpty { lines.append(Localized(en: "  none missed yet", fr: "  aucun mot manqué pour l’instant")(language)) }
         return lines

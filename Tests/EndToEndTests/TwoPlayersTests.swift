@@ -36,18 +36,18 @@ struct TwoPlayersTests {
         let started = try Binary.run(["play", "--plain"] + Self.options, input: "", environment: plain.environment)
         #expect(started.status == 0, "\(started.stderr)")
         #expect(started.stdout.contains("Two players: Ann (red) and Ben (blue)."))
-        #expect(started.stdout.contains("Ann 0 – Ben 0 · Ann to play."))
+        #expect(started.stdout.contains("Ann 0, Ben 0. Ann to play."))
         let script = Script(game: try #require(plain.store.loadGame()))
         let played = try Binary.run(["resume", "--plain", "--lang", "en"], input: Self.lines(script), environment: plain.environment)
         #expect(played.status == 0, "\(played.stderr)")
         let out = played.stdout
         #expect(out.contains("\(script.name(script.first)): \(script.word(script.wrong)) is wrong, removed (−1 for Ann)"))
-        #expect(out.contains("Ann -1 – Ben 0 · Ben to play."))
+        #expect(out.contains("Ann -1, Ben 0. Ben to play."))
         #expect(out.contains("Ben passes."))
-        #expect(out.contains("(−1 for Ann; 2 hints left)\nAnn -2 – Ben 0 · Ann to play."), "\(out)")
+        #expect(out.contains("(−1 for Ann; 2 hints left)\nAnn -2, Ben 0. Ann to play."), "\(out)")
         let scores = Self.expectedScores(script)
         #expect(scores[0] < scores[1])
-        #expect(out.contains("Ann \(scores[0]) – Ben \(scores[1]): Ben wins."), "\(out)")
+        #expect(out.contains("Ann \(scores[0]), Ben \(scores[1]): Ben wins."), "\(out)")
         // Issue 26, item 8: each player's points and mistakes, not a game of one's score.
         let points = { (count: Int) in "\(count) point\(abs(count) == 1 ? "" : "s")" }
         #expect(out.contains("Ann: \(points(scores[0])), 1 mistake; Ben: \(points(scores[1])), 0 mistakes."), "\(out)")
@@ -60,10 +60,10 @@ struct TwoPlayersTests {
         let stats = try Binary.run(["stats", "--lang", "en"], environment: plain.environment)
         #expect(stats.status == 0)
         let day = String(entry.date.prefix(10))
-        #expect(stats.stdout.contains("Two-player games (number, date, players, scores, winner):\n  #1  \(day)  Ann & Ben  \(scores[0])–\(scores[1])  Ben\nRecords:\n  Ann 0 – Ben 1\n"),
+        #expect(stats.stdout.contains("Two-player games (number, date, players, scores, winner):\n  #1  \(day)  Ann & Ben  \(scores[0])–\(scores[1])  Ben\nRecords:\n  Ann 0, Ben 1\n"),
                 "\(stats.stdout)")
         #expect(stats.stdout.contains("Ann & Ben  4×4, grade 1 beginner  animals  solved"), "\(stats.stdout)")
-        #expect(stats.stdout.contains("peeks 0  Ann \(scores[0]) – Ben \(scores[1])\n"), "\(stats.stdout)")
+        #expect(stats.stdout.contains("peeks 0  Ann \(scores[0]), Ben \(scores[1])\n"), "\(stats.stdout)")
         let french = try Binary.run(["stats", "--lang", "fr"], environment: plain.environment)
         #expect(french.stdout.contains("Parties à deux (numéro, date, joueurs, scores, gagnant) :"))
 
@@ -72,13 +72,13 @@ struct TwoPlayersTests {
         let session = try TerminalSessionTests.Session(arguments: ["play"] + Self.options, environment: screen.environment)
         defer { session.close() }
         #expect(OneGameBothFrontEndsTests.waitForStore(screen) { $0.loadGame()?.setup.code == script.game.setup.code })
-        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Ann 0 – Ben 0 · Ann to play."), "\(OneGameBothFrontEndsTests.screenText(session))")
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Ann 0, Ben 0. Ann to play."), "\(OneGameBothFrontEndsTests.screenText(session))")
         session.send(Self.keys(script))
         // The board first (issue 26, item 10), then the results.
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "The solved board: 1 cell marked where a wrong word came first"),
                 "\(OneGameBothFrontEndsTests.screenText(session))")
         session.send("\r")
-        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Ann \(scores[0]) – Ben \(scores[1]): Ben wins."),
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Ann \(scores[0]), Ben \(scores[1]): Ben wins."),
                 "\(OneGameBothFrontEndsTests.screenText(session))")
         #expect(OneGameBothFrontEndsTests.screenText(session).contains("mistake"), "each player's mistakes on the results")
         session.send("\r")
@@ -96,7 +96,7 @@ struct TwoPlayersTests {
             }
         }
         #expect(found, "\(OneGameBothFrontEndsTests.screenText(session))")
-        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Ann 0 – Ben 1"), "\(OneGameBothFrontEndsTests.screenText(session))")
+        #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Ann 0, Ben 1"), "\(OneGameBothFrontEndsTests.screenText(session))")
         session.send("\u{1b}")
         #expect(OneGameBothFrontEndsTests.waitForScreen(session, "Puzzle of the day"))
         session.send("q")
@@ -123,10 +123,10 @@ struct TwoPlayersTests {
         let first = try Binary.run(["resume", "--plain", "--lang", "en"], input: moves.joined(separator: "\n") + "\nshow\nhelp\nquit\n",
                                    environment: home.environment)
         let names = script.empties.prefix(3).map(script.name)
-        #expect(first.stdout.contains("Scored: Ann \(names[0]), \(names[2]) · Ben \(names[1])."), "\(first.stdout)")
+        #expect(first.stdout.contains("Scored: Ann \(names[0]), \(names[2]); Ben \(names[1])."), "\(first.stdout)")
         #expect(first.stdout.contains("Two players: pass (let the other play)."))
         let again = try Binary.run(["resume", "--plain", "--lang", "fr"], input: "", environment: home.environment)
-        #expect(again.stdout.contains("Ann 2 – Ben 1 · à Ben de jouer."), "\(again.stdout)")
+        #expect(again.stdout.contains("Ann 2, Ben 1. À Ben de jouer."), "\(again.stdout)")
     }
 
     @Test func aTwoPlayerGameDoesNotReplaceASavedGameWithoutAsking() throws {

@@ -104,7 +104,7 @@ struct TwoPlayersOnScreenTests {
         let game = try #require(app.play?.game)
         #expect(game.setup.players == [PlayerSeat(name: "Ann", colour: .red), PlayerSeat(name: "Ben", colour: .blue)])
         #expect(game.turns?.turn == 0)
-        #expect(app.render(width: 80, height: 24).text.contains("Ann 0 – Ben 0 · Ann to play."))
+        #expect(app.render(width: 80, height: 24).text.contains("Ann 0, Ben 0. Ann to play."))
     }
 
     /// The keys under the board are the game's: S to pass, and not undo, redo, clear or
@@ -124,7 +124,7 @@ struct TwoPlayersOnScreenTests {
         }
         // Two players share 3 hints: the header counts those left, as it counts the peeks.
         #expect(!rows[0].contains("…") && rows[0].contains(language == .en ? "Hints left 3" : "Indices restants 3"), "\(rows[0])")
-        #expect(rows[1].hasPrefix(language == .en ? "Ann 0 – Ben 0 · Ann to play." : "Ann 0 – Ben 0 · à Ann de jouer."), "\(rows[1])")
+        #expect(rows[1].hasPrefix(language == .en ? "Ann 0, Ben 0. Ann to play." : "Ann 0, Ben 0. À Ann de jouer."), "\(rows[1])")
         // A game of one keeps its keys.
         var one = Self.app(language: language)
         FormsAndPagesTests.form(&one, at: .player)
@@ -188,7 +188,7 @@ struct TwoPlayersOnScreenTests {
         let game = try #require(app.play?.game)
         #expect(game.turns?.owner(of: cell) == 0)
         let buffer = app.render(width: 80, height: 24)
-        #expect(buffer.text.contains("Ann 1 – Ben 0 · Ben to play."))
+        #expect(buffer.text.contains("Ann 1, Ben 0. Ben to play."))
         let annStyle = app.theme.player(seat: 0, colour: .red)
         #expect(buffer.cells.contains { $0.style == annStyle && $0.character.isLetter })
         if theme == .none { #expect(annStyle == Style(underline: true)) }
@@ -205,7 +205,7 @@ struct TwoPlayersOnScreenTests {
         _ = app.handle(.enter)                   // New game
         _ = app.handle(.enter)                   // Start
         #expect(app.screen == .savedGame)
-        #expect(app.render(width: 80, height: 24).text.contains("Ann 1 – Ben 0 · Ben to play."))
+        #expect(app.render(width: 80, height: 24).text.contains("Ann 1, Ben 0. Ben to play."))
     }
 
     @Test func sPassesAndAWrongWordIsSaidAndRemoved() throws {

@@ -70,8 +70,8 @@ struct TwoPlayerTests {
     /// reader reads as "em dash".
     @Test func theScoredCellsSayNoneForAPlayerWithout() {
         let game = Self.game()
-        #expect(TwoPlayerText.scoredCells(game, .en) == "Scored: Ann none · Ben none.")
-        #expect(TwoPlayerText.scoredCells(game, .fr) == "Marqués : Ann aucune · Ben aucune.")
+        #expect(TwoPlayerText.scoredCells(game, .en) == "Scored: Ann none; Ben none.")
+        #expect(TwoPlayerText.scoredCells(game, .fr) == "Marqués : Ann aucune ; Ben aucune.")
     }
 
     @Test func aPlayerMayPassAndPassingIsOnlyForTwo() {
@@ -161,7 +161,7 @@ struct TwoPlayerTests {
         #expect(memory.players["Ann"] != nil)
         #expect(memory.players["Ben"] != nil)
         #expect(memory.players["Ann & Ben"] == nil)
-        #expect(TwoPlayerText.outcome(entry.players!, entry.scores!, .en) == "Ann \(ann) – Ben \(ben): Ben wins.")
+        #expect(TwoPlayerText.outcome(entry.players!, entry.scores!, .en) == "Ann \(ann), Ben \(ben): Ben wins.")
         // Issue 26, item 8: each player's points and mistakes (Ann's one wrong word), for both front ends.
         #expect(result.playerMistakes == [1, 0])
         let tallies = try #require(PlayerTally.of(result, players: lifecycle.session.setup.players))
@@ -253,8 +253,8 @@ struct TwoPlayerTests {
 
     @Test func equalScoresDraw() {
         #expect(Turns.winner([3, 3]) == nil)
-        #expect(TwoPlayerText.outcome(["Ann", "Ben"], [3, 3], .en) == "Ann 3 – Ben 3: a draw.")
-        #expect(TwoPlayerText.outcome(["Ann", "Ben"], [3, 3], .fr) == "Ann 3 – Ben 3 : égalité.")
+        #expect(TwoPlayerText.outcome(["Ann", "Ben"], [3, 3], .en) == "Ann 3, Ben 3: a draw.")
+        #expect(TwoPlayerText.outcome(["Ann", "Ben"], [3, 3], .fr) == "Ann 3, Ben 3 : égalité.")
     }
 
     @Test func aSavedTwoPlayerGameResumesWithWhoseTurnItIs() throws {
@@ -352,8 +352,8 @@ struct TwoPlayerTests {
         let lines = TwoPlayerText.table(history, .en)
         #expect(lines.contains("  #1  2026-11-11  Ann & Ben  5–3  Ann"))
         #expect(lines.contains("  #3  2026-11-13  Ann & Ben  4–4  draw"))
-        #expect(lines.contains("  Ann 2 – Ben 1 (1 draw)"))
-        #expect(TwoPlayerText.table(history, .fr).contains("  Ann 2 – Ben 1 (1 égalité)"))
+        #expect(lines.contains("  Ann 2, Ben 1 (1 draw)"))
+        #expect(TwoPlayerText.table(history, .fr).contains("  Ann 2, Ben 1 (1 égalité)"))
     }
 
     @Test func aHistoryLineWithBadPlayersIsSetAside() throws {

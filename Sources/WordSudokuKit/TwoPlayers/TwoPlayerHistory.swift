@@ -1,5 +1,5 @@
 /// The two-player games of a history, as `stats` and the Statistics screen show them: each
-/// game numbered, and each pair of players' record ("Ann 5 – Ben 3").
+/// game numbered, and each pair of players' record ("Ann 5, Ben 3").
 public struct TwoPlayerHistory: Equatable, Sendable {
     /// One finished two-player game.
     public struct Game: Equatable, Sendable {

@@ -31,17 +31,17 @@ public enum TwoPlayerText {
                  fr: "Deux joueurs : \(named.joined(separator: " et ")). Mot juste +1 et le tour passe ; mot faux −1, retiré, et le tour passe ; passer laisse jouer l’autre ; un indice coûte 1.")(language)
     }
 
-    /// `Ann 5 – Ben 3`.
+    /// `Ann 5, Ben 3`: a comma, not a dash, which a screen reader reads aloud as "en dash".
     static func scoreLine(_ names: [String], _ scores: [Int]) -> String {
-        zip(names, scores).map { "\(PlayerName.sanitized($0)) \($1)" }.joined(separator: " – ")
+        zip(names, scores).map { "\(PlayerName.sanitized($0)) \($1)" }.joined(separator: ", ")
     }
 
-    /// `Ann 2 – Ben 1 · Ben to play.`
+    /// `Ann 2, Ben 1. Ben to play.`
     public static func turnLine(_ session: GameSession, _ language: UILanguage) -> String? {
         guard let players = session.setup.players, let turns = session.turns, let next = session.playerOnTurn else { return nil }
         let scores = scoreLine(players.map(\.name), turns.scores)
         let name = PlayerName.sanitized(next.name)
-        return L(en: "\(scores) · \(name) to play.", fr: "\(scores) · à \(name) de jouer.")(language)
+        return L(en: "\(scores). \(name) to play.", fr: "\(scores). À \(name) de jouer.")(language)
     }
 
     /// A wrong word taken off the board, and why when the board shows it, as a mistake in a
@@ -55,7 +55,7 @@ public enum TwoPlayerText {
                  fr: "\(name) : \(word) est faux, retiré (−1 pour \(who))\(why.map { " : " + $0.fr } ?? "").")(language)
     }
 
-    /// Line mode's colours: `Scored: Ann B2, C3 · Ben none.` (nil in a game of one). "none",
+    /// Line mode's colours: `Scored: Ann B2, C3; Ben none.` (nil in a game of one). "none",
     /// not a dash, which a screen reader reads as "em dash".
     static func scoredCells(_ session: GameSession, _ language: UILanguage) -> String? {
         guard let players = session.setup.players, let turns = session.turns else { return nil }
@@ -63,8 +63,8 @@ public enum TwoPlayerText {
         let parts = players.indices.map { seat -> String in
             let cells = session.cells.indices.filter { turns.owner(of: $0) == seat }.map { CellName.text($0, shape: session.shape) }
             return PlayerName.sanitized(players[seat].name) + " " + (cells.isEmpty ? none : cells.joined(separator: ", "))
-        }.joined(separator: " · ")
-        return L(en: "Scored: \(parts).", fr: "Marqués : \(parts).")(language)
+        }
+        return L(en: "Scored: \(parts.joined(separator: "; ")).", fr: "Marqués : \(parts.joined(separator: " ; ")).")(language)
     }
 
     /// `Ann passes.`
@@ -106,7 +106,7 @@ public enum TwoPlayerText {
         return parts.joined(separator: language == .fr ? " ; " : "; ") + "."
     }
 
-    /// `Ann 5 – Ben 3: Ann wins.` or `Ann 4 – Ben 4: a draw.`
+    /// `Ann 5, Ben 3: Ann wins.` or `Ann 4, Ben 4: a draw.`
     public static func outcome(_ names: [String], _ scores: [Int], _ language: UILanguage) -> String {
         let line = scoreLine(names, scores)
         guard let seat = Turns.winner(scores), names.indices.contains(seat) else {

@@ -111,7 +111,7 @@ struct PlayTests {
         let stats = try Binary.run(["stats", "--lang", "en"], environment: ["WORD_SUDOKU_HOME": home])
         #expect(stats.stdout.hasPrefix("Games: 1 finished, 1 solved"))
         #expect(stats.stdout.contains("2x3-1: 1. "))
-        #expect(stats.stdout.contains("Hardest words (not recalled: answered wrong, looked up, shown by a peek or found by trying):"))
+        #expect(stats.stdout.contains("Hardest words (not recalled: answered wrong, looked up, shown by a hint or a peek, or found by trying):"))
         #expect(stats.stdout.contains(": not recalled 1, recalled 0\n"), "\(stats.stdout)")
         #expect(stats.stdout.contains("Words learned (recall above 90 % for 21 days or more): 0 of \(script.size) reviewed"),
                 "every word was looked up: each has a memory state, none learned")

@@ -153,7 +153,7 @@ struct FormsAndPagesTests {
             "  2026-11-23  ada  4×4, grade 1 beginner  animals  solved  0:45  mistakes 0  hints 0  peeks 0  score 950",
             "Leaderboard (box shape-grade: best scores; best time):",
             "  3x3-5: 1. Alexandrine 812, 2. ada 790, 3. Bartholomew 640; best time 10:02 (Alexandrine)",
-            "Hardest words (not recalled: answered wrong, looked up, shown by a peek or found by trying):",
+            "Hardest words (not recalled: answered wrong, looked up, shown by a hint or a peek, or found by trying):",
             "  cat/le chat: not recalled 3, recalled 1",
         ] : [
             "Parties : 12 finies, 11 résolues, 1:02:03 de jeu.",
@@ -161,7 +161,7 @@ struct FormsAndPagesTests {
             "  2026-11-23  ada  4×4, niveau 1 débutant  animals  résolue  0:45  erreurs 0  indices 0  coups d’œil 0  score 950",
             "Classement (forme des blocs-niveau : meilleurs scores ; meilleur temps) :",
             "  3x3-5: 1. Alexandrine 812, 2. ada 790, 3. Bartholomew 640; meilleur temps 10:02 (Alexandrine)",
-            "Mots les plus difficiles (non rappelé : réponse fausse, mot cherché, montré par un coup d’œil ou trouvé en essayant) :",
+            "Mots les plus difficiles (non rappelé : réponse fausse, mot cherché, montré par un indice ou un coup d’œil, ou trouvé en essayant) :",
             "  cat/le chat : non rappelé 3, rappelé 1",
         ]
     }

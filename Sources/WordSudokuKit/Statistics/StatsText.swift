@@ -76,8 +76,8 @@ public enum StatsText {
     static func hardest(_ words: [(key: String, record: LearnerMemory.Record)], _ language: UILanguage) -> [String] {
         // What "not recalled" counts, said once: a learner who peeked once saw every word of the
         // game listed here as "wrong" and could not tell why.
-        var lines = [Localized(en: "Hardest words (not recalled: answered wrong, looked up, shown by a peek or found by trying):",
-                               fr: "Mots les plus difficiles (non rappelé : réponse fausse, mot cherché, montré par un coup d’œil ou trouvé en essayant) :")(language)]
+        var lines = [Localized(en: "Hardest words (not recalled: answered wrong, looked up, shown by a hint or a peek, or found by trying):",
+                               fr: "Mots les plus difficiles (non rappelé : réponse fausse, mot cherché, montré par un indice ou un coup d’œil, ou trouvé en essayant) :")(language)]
         for (key, record) in words {
             // Files written before a look-up counted as not recalled kept "only shown" apart.
             let shown = record.shown == 0 ? nil : record.shown

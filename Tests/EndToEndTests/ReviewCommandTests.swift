@@ -43,8 +43,8 @@ struct ReviewCommandTests {
         #expect(second.stdout.contains("Solved!") && second.stdout.contains("Code review."))
         let lines = second.stdout.split(separator: "\n").map(String.init)
         let check = Array(lines.drop { !$0.hasPrefix("Recall check: 4 words") })
-        #expect(Array(check.dropFirst().prefix(6)) == ["\(script.shown[0]) → ?", "Right.", "\(script.shown[1]) → ?",
-                                                   "No: it is \(script.answers[1]).", "\(script.shown[2]) → ?",
+        #expect(Array(check.dropFirst().prefix(6)) == ["\(script.shown[0]) in French?", "Right.", "\(script.shown[1]) in French?",
+                                                   "No: it is \(script.answers[1]).", "\(script.shown[2]) in French?",
                                                    "Recall check skipped (2 answered)."], "\(second.stdout)")
         let after = Store(directory: home).loadMemory()
         let pairs = script.shown.prefix(3).map { word in Self.animals.pairs.first { $0.first[0] == word }! }

@@ -39,7 +39,7 @@ struct RecallCheckScreenTests {
             && !check.symbols.prefix(3).contains(Int(session.solution[$0])) }
         #expect(check.symbols.count == (newWordFilled ? 4 : 3))
         let buffer = app.render(width: 80, height: 24)
-        #expect(buffer.text.contains(GameText.recallPrompt(check.asked!)))
+        #expect(buffer.text.contains(GameText.recallPrompt(check.asked!, check.setup, language)))
         let count = check.symbols.count
         #expect(buffer.text.contains(language == .en ? "Recall check 1/\(count):" : "Rappel 1/\(count) :"))
         #expect(buffer.lines.allSatisfy { DisplayWidth.of($0) == 80 })

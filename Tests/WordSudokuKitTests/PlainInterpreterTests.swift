@@ -126,7 +126,10 @@ struct PlainInterpreterTests {
         for cell in GameFixtures.emptyCells(p.session) { _ = p.handle("\(name(p, cell)) \(word(p, cell))") }
         #expect(p.session.isFinished)
         let check = try! #require(p.recall)
-        let prompt = GameText.recallPrompt(check.asked!)
+        let prompt = GameText.recallPrompt(check.asked!, p.session.setup, .en)
+        // The question in words, not an arrow a screen reader reads as "right arrow".
+        #expect(prompt == "\(check.asked!) in French?")
+        #expect(GameText.recallPrompt(check.asked!, p.session.setup, .fr) == "\(check.asked!) en français ?")
         #expect(p.handle("help").lines == [GameText.recallIsOn(.en), prompt])
         #expect(p.handle("hint").lines == [GameText.recallIsOn(.en), prompt])
         let shown = p.handle("show").lines

@@ -83,7 +83,7 @@ extension TerminalApp {
         guard let recall, let asked = recall.asked else { return row }
         let title = ScreenText.recallTitle(recall.answered + 1, of: recall.symbols.count)(language)
         buffer.write(title, column: 2, row: row, style: theme.title)
-        let prompt = GameText.recallPrompt(asked) + " " + DisplaySafe.escaped(recallTyped, limit: 40) + "▌"
+        let prompt = GameText.recallPrompt(asked, recall.setup, language) + " " + DisplaySafe.escaped(recallTyped, limit: 40) + "▌"
         buffer.write(prompt, column: 4 + DisplayWidth.of(title), row: row, style: theme.entry)
         return row + 1
     }

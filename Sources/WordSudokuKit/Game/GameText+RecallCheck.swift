@@ -15,8 +15,12 @@ extension GameText {
           fr: "La partie est finie ; le rappel demande une traduction : tapez-la (? si vous ne savez pas ; terminer ou une ligne vide passe le rappel).")(language)
     }
 
-    /// The word asked: `turtle → ?`.
-    public static func recallPrompt(_ shown: String) -> String { DisplaySafe.escaped(shown) + " → ?" }
+    /// The word asked: `turtle in French?` (it was `turtle → ?`, which a screen reader reads
+    /// aloud as "right arrow question mark").
+    public static func recallPrompt(_ shown: String, _ setup: GameSetup, _ language: UILanguage) -> String {
+        let answer = languageName(setup.answerLanguage)
+        return L(en: "\(DisplaySafe.escaped(shown)) in \(answer.en)?", fr: "\(DisplaySafe.escaped(shown)) en \(answer.fr) ?")(language)
+    }
 
     /// What an answer of the recall check was judged.
     public static func recallJudgement(_ judgement: RecallCheck.Judgement, typed: String, _ setup: GameSetup, _ language: UILanguage) -> String {

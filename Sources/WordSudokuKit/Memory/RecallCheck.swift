@@ -1,7 +1,7 @@
 import Foundation
 
 /// A short recall check after a game: the words the learner missed or was reviewing in it,
-/// asked one by one without the board ("turtle → ?"), typed and judged by the game's own
+/// asked one by one without the board ("turtle in French?"), typed and judged by the game's own
 /// answer matcher, each answer written to the learner memory at once. Both front ends (the
 /// results screen, line mode's end of game) run this one type, so they ask the same words and
 /// judge them alike.

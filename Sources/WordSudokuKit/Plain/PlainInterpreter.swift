@@ -74,7 +74,7 @@ public struct PlainInterpreter: Sendable {
             recallOffered = true
             if let check = game.recallCheck() {
                 recall = check
-                reply.lines += [T.recallIntro(check.symbols.count, language), T.recallPrompt(check.asked!)]
+                reply.lines += [T.recallIntro(check.symbols.count, language), T.recallPrompt(check.asked!, session.setup, language)]
                 // The question is what the child must answer: it comes before the last word.
                 reply.speech = spoken(check.spokenQuestion) ?? reply.speech
             }
@@ -100,7 +100,7 @@ public struct PlainInterpreter: Sendable {
         var lines: [String] = []
         if kind == .show || kind == .otherCommand {
             lines = kind == .show ? board() : [T.recallIsOn(language)]
-            if let asked = check.asked { lines.append(T.recallPrompt(asked)) }
+            if let asked = check.asked { lines.append(T.recallPrompt(asked, session.setup, language)) }
             return Reply(lines: lines, effect: .none)
         }
         if kind != .answer {
@@ -111,7 +111,7 @@ public struct PlainInterpreter: Sendable {
             if let failure = check.failure { lines.append(failure.text(language)) }
         }
         if let next = check.asked {
-            lines.append(T.recallPrompt(next))
+            lines.append(T.recallPrompt(next, session.setup, language))
         } else {
             lines.append(T.recallDone(check, language))
         }

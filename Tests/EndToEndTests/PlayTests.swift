@@ -27,7 +27,7 @@ struct PlayTests {
         let result = try Binary.run(Self.game, input: input.joined(separator: "\n") + "\n", environment: ["WORD_SUDOKU_HOME": home])
         #expect(result.status == 0, "\(result.stderr)")
         let banks = result.stdout.split(separator: "\n").filter { $0.hasPrefix("Words to place: ") }.suffix(3).map { line in
-            line.dropFirst("Words to place: ".count).components(separatedBy: " · ").map { Int($0.split(separator: "×").last!)! }
+            line.dropFirst("Words to place: ".count).dropLast().components(separatedBy: "; ").map { Int($0.split(separator: " ").dropLast().last!)! }
         }
         try #require(banks.count == 3)
         let before = (1...script.size).map { symbol in script.size - script.givens.filter { $0 == symbol }.count }

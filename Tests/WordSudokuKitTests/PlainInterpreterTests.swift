@@ -230,9 +230,9 @@ struct PlainBankTests {
         var p = interpreter()
         let session = p.session
         let expected = (1...6).map { symbol in
-            "\(symbol) \(session.setup.answerWord(symbol)) ×\(6 - session.cells.filter { Int($0) == symbol }.count)"
-        }.joined(separator: " · ")
-        #expect(p.handle("bank").lines == ["Words to place: " + expected])
+            "\(symbol) \(session.setup.answerWord(symbol)), \(6 - session.cells.filter { Int($0) == symbol }.count) left"
+        }.joined(separator: "; ")
+        #expect(p.handle("bank").lines == ["Words to place: " + expected + "."])
         // Placing a word rightly takes one off its count, as the full screen's bank does.
         let cell = GameFixtures.emptyCells(session)[0]
         let symbol = Int(session.solution[cell])

@@ -310,7 +310,7 @@ extension GameText {
 
     /// The word bank line: each answer word with how many are still to place.
     public static func bank(_ line: String, _ language: UILanguage) -> String {
-        L(en: "Words to place: \(line)", fr: "Mots à placer : \(line)")(language)
+        L(en: "Words to place: \(line).", fr: "Mots à placer : \(line).")(language)
     }
 
     static func usagePlace(_ language: UILanguage) -> String { L(en: "Write the cell then the word, e.g. B2 chat.", fr: "Écrivez la case puis le mot, par ex. B2 chat.")(language) }

@@ -77,10 +77,13 @@ public enum PlainBoard {
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
-    /// `1 chat ×2 · 2 chien ×0 · …`: the word bank on one line, numbered as on the full screen.
-    static func bankLine(_ session: GameSession) -> String {
+    /// `1 chat, 2 left; 2 chien, 0 left; …`: the word bank on one line, numbered as on the full
+    /// screen, in words a screen reader reads as they are (`1 chat ×2 · 2 chien ×0` was read
+    /// "times two, middle dot").
+    static func bankLine(_ session: GameSession, _ language: UILanguage) -> String {
         zip(1..., session.bankCounts).map { symbol, left in
-            "\(symbol) \(session.setup.answerWord(symbol)) ×\(left)"
-        }.joined(separator: " · ")
+            let word = session.setup.answerWord(symbol)
+            return Localized(en: "\(symbol) \(word), \(left) left", fr: "\(symbol) \(word), reste \(left)")(language)
+        }.joined(separator: language == .fr ? " ; " : "; ")
     }
 }

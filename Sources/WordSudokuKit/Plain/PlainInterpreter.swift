@@ -180,12 +180,12 @@ public struct PlainInterpreter: Sendable {
                 return say(line)
             }
             var lines = board()
-            lines.append(T.bank(PlainBoard.bankLine(session), language))
+            lines.append(T.bank(PlainBoard.bankLine(session, language), language))
             if let notes = PlainBoard.notesLine(session) { lines.append(T.notes(notes, language)) }
             if let scored = TwoPlayerText.scoredCells(session, language) { lines.append(scored) }
             return Reply(lines: lines, effect: .none)
         case .bank:
-            return say(T.bank(PlainBoard.bankLine(session), language))
+            return say(T.bank(PlainBoard.bankLine(session, language), language))
         case .pause:
             game.pause()
             return say(T.paused(language))

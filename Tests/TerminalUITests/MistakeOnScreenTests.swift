@@ -50,6 +50,22 @@ struct MistakeOnScreenTests {
         #expect(text.contains("\(name) \(right) (not \(finished.setup.answerWord(wrong)))"))
     }
 
+    /// A list of corrections longer than the page has room for says where the rest is (it
+    /// ended with a bare "…").
+    @Test func correctionsCutShortSayWhereTheRestIs() throws {
+        var (app, _, _) = try examEndedWithOneWrongWord()
+        _ = app.handle(.enter)
+        let finished = try #require(app.finished?.session)
+        let corrections = try #require(GameText.corrections(finished, .en))
+        // A narrow terminal, 50×16: room for 4 rows of corrections.
+        let rows = TerminalApp.wrap(corrections, width: 46)
+        try #require(rows.count > 16 / 4, "enough corrections to be cut at 50×16")
+        let buffer = app.render(width: 50, height: 16)
+        let last = try #require(buffer.lines.first { $0.contains("(all of them: B, the board corrected)") }, "\(buffer.text)")
+        #expect(last.contains("… (all of them"))
+        #expect(buffer.lines.allSatisfy { DisplayWidth.of($0) == 50 })
+    }
+
     /// After the results of an unsolved game (and its recall check), `B` shows the board with
     /// every cell to correct holding its right word, shaded, the wrong one in the mistake colour.
     @Test func bShowsTheBoardCorrected() throws {

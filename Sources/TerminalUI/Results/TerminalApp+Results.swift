@@ -34,7 +34,10 @@ extension TerminalApp {
             let rows = TerminalApp.wrap(corrections, width: buffer.width - 4)
             let room = max(1, buffer.height / 4)
             for (index, line) in rows.prefix(room).enumerated() {
-                let shown = index == room - 1 && rows.count > room ? DisplayWidth.truncate(line + " …", to: buffer.width - 4) : line
+                // Cut short, it says where the rest is (a bare "…" left the player guessing).
+                let more = " " + ScreenText.correctionsMore(language)
+                let shown = index == room - 1 && rows.count > room
+                    ? DisplayWidth.truncate(line + " …", to: max(1, buffer.width - 4 - DisplayWidth.of(more))) + more : line
                 buffer.write(shown, column: 2, row: row, style: theme.wrong)
                 row += 1
             }

@@ -64,9 +64,9 @@ public enum ScreenText {
                   fr: "Un mot faux a été placé en : \(cells.joined(separator: " ; ")).")
     }
     static let resultsBoardHelp = Localized(en: "Any key: the results.", fr: "Une touche : les résultats.")
-    /// The results once the recall check is over.
     /// After a list of corrections cut short on the results page.
     static let correctionsMore = Localized(en: "(all of them: B, the board corrected)", fr: "(toutes : B, la grille corrigée)")
+    /// The results once the recall check is over.
     static let resultsUnsolvedHelp = Localized(en: "B the board corrected · Enter the menu", fr: "B la grille corrigée · Entrée le menu")
     static let resultsSolvedHelp = Localized(en: "B the board · Enter the menu", fr: "B la grille · Entrée le menu")
 

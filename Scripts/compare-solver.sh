@@ -4,6 +4,13 @@
 # run (issue 28): no figure from another machine or day is used.
 #
 #   Scripts/compare-solver.sh DRIVER [--rounds N] [--runs K] [--function NAME] [--no-build]
+#                                    [--target-cpu CPU]
+#
+# --target-cpu CPU builds ours for that processor (e.g. x86-64-v2, x86-64-v3, native) in a build
+# folder of its own, .build-cpu-CPU, so that the default build in .build is left as it is:
+# `swift build -c release -Xswiftc -Xcc -Xswiftc -march=CPU`. (swiftc's own `-target-cpu`
+# rejects x86-64-v2 and -v3, "unknown target CPU", Swift 6's clang importer; its code generation
+# takes the processor and features from the importer's -march, as `swiftc -emit-ir` shows.)
 #
 # DRIVER is a program run as `DRIVER FILE RUNS`: it reads FILE (one 9×9 puzzle a line, 81
 # characters, '.' for an empty cell), counts every puzzle's solutions up to 2 (as `bench` does:
@@ -24,17 +31,18 @@
 set -eu
 caller=$(pwd)
 cd "$(dirname "$0")/.."
-usage() { echo "usage: Scripts/compare-solver.sh DRIVER [--rounds N] [--runs K] [--function NAME] [--no-build]" >&2; exit 2; }
+usage() { echo "usage: Scripts/compare-solver.sh DRIVER [--rounds N] [--runs K] [--function NAME] [--no-build] [--target-cpu CPU]" >&2; exit 2; }
 [ $# -ge 1 ] || usage
 driver=$1
 shift
-rounds=5 runs=5 build=yes function=TdokuSolverDpllTriadSimd
+rounds=5 runs=5 build=yes function=TdokuSolverDpllTriadSimd cpu=
 while [ $# -gt 0 ]; do
     case $1 in
         --rounds) [ $# -ge 2 ] || usage; rounds=$2; shift 2 ;;
         --runs) [ $# -ge 2 ] || usage; runs=$2; shift 2 ;;
         --no-build) build=no; shift ;;
         --function) [ $# -ge 2 ] || usage; function=$2; shift 2 ;;
+        --target-cpu) [ $# -ge 2 ] || usage; cpu=$2; shift 2 ;;
         *) usage ;;
     esac
 done
@@ -42,10 +50,19 @@ case $rounds$runs in *[!0-9]*) usage ;; esac
 [ "$rounds" -ge 1 ] && [ "$runs" -ge 1 ] || usage
 case $driver in /*) ;; *) driver=$caller/$driver ;; esac
 [ -x "$driver" ] || { echo "compare-solver: $driver is not an executable program" >&2; exit 1; }
-if [ "$build" = yes ]; then
-    swift build -c release >&2
+case $cpu in *[!A-Za-z0-9_.-]*) usage ;; esac
+if [ -n "$cpu" ]; then
+    scratch=$(pwd)/.build-cpu-$cpu
+    set -- --scratch-path "$scratch" -Xswiftc -Xcc -Xswiftc -march="$cpu"
+else
+    scratch=$(pwd)/.build
+    set --
 fi
-binary=$(pwd)/.build/release/word-sudoku
+if [ "$build" = yes ]; then
+    swift build -c release "$@" >&2
+fi
+binary=$scratch/release/word-sudoku
+[ -x "$binary" ] || { echo "compare-solver: no build at $binary" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -77,6 +94,7 @@ theirs() {
 
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
+echo "ours: $binary (target CPU: ${cpu:-default})"
 echo "CPU time per puzzle, µs (median of $rounds rounds; each round: median of $runs passes), $(date -u '+%Y-%m-%d %H:%M UTC'), load $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-14s %8s %10s %10s %16s\n' "set" "puzzles" "ours" "other" "ours/other"
 for set in $sets; do
@@ -96,6 +114,7 @@ for set in $sets; do
     high=$(echo "$ratios" | sort -g | tail -n 1)
     printf '%-14s %8d %10.2f %10.2f %6.2f (%.2f–%.2f)\n' "$set" "$(grep -c . "$work/$set/$set.txt")" "$a" "$b" "$ratio" "$low" "$high"
 done
+echo "(load at the end: $(cut -d' ' -f1-3 /proc/loadavg))"
 
 if ! command -v valgrind >/dev/null; then
     echo "(no valgrind: instructions not counted; apt-get install valgrind)"

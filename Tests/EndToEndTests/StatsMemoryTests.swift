@@ -36,7 +36,7 @@ struct StatsMemoryTests {
             #expect(english.status == 0 && english.stderr.isEmpty, "\(english.stderr)")
             let lines = english.stdout.split(separator: "\n").map(String.init)
             // dog and cow are due (overdue); cat comes due 1.3 days on, tomorrow or the day after.
-            #expect(lines.contains { $0.hasPrefix("Words due today: 2 · tomorrow: ") && $0.hasSuffix(" · in the next 7 days: 3") }, "\(lines)")
+            #expect(lines.contains { $0.hasPrefix("Words due today: 2; tomorrow: ") && $0.hasSuffix("; in the next 7 days: 3.") }, "\(lines)")
             #expect(lines.contains("Words learned (recall above 90 % for 21 days or more): 1 of 4 reviewed"))
             #expect(lines.contains { $0.hasPrefix("Estimated retention (mean chance of recalling a reviewed word now): ")
                 && [percent - 1, percent, percent + 1].map { "\($0) %" }.contains(String($0.split(separator: ": ").last ?? "")) },
@@ -46,13 +46,13 @@ struct StatsMemoryTests {
 
             let french = try GameCommandTests.run(["stats", "--player", "ada", "--lang", "fr"], home: home)
             let lignes = french.stdout.split(separator: "\n").map(String.init)
-            #expect(lignes.contains { $0.hasPrefix("Mots à revoir aujourd’hui : 2 · demain : ") })
+            #expect(lignes.contains { $0.hasPrefix("Mots à revoir aujourd’hui : 2 ; demain : ") })
             #expect(lignes.contains("Mots appris (rappel au-dessus de 90 % pendant 21 jours ou plus) : 1 sur 4 révisés"))
             #expect(lignes.contains { $0.hasPrefix("Rétention estimée (chance moyenne de se souvenir d’un mot révisé maintenant) : ") })
             #expect(lignes.contains("  cow = la vache : oublié 5 fois — écrivez-le dans une phrase à vous ou imaginez une scène pour lui, puis jouez-le dans une grille 4×4"))
 
             let other = try GameCommandTests.run(["stats", "--player", "bob"], home: home)
-            #expect(other.stdout.contains("Words due today: 0 · tomorrow: 0 · in the next 7 days: 0\n"))
+            #expect(other.stdout.contains("Words due today: 0; tomorrow: 0; in the next 7 days: 0.\n"))
             #expect(other.stdout.contains("Estimated retention: no word reviewed yet\n"))
             #expect(!other.stdout.contains("Leeches"))
 

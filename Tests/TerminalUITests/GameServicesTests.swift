@@ -23,7 +23,7 @@ struct GameServicesTests {
         }
         try store.store.save(memory, to: .memory)
         var app = TerminalApp(settings: AppSettings(language: language), services: .test(store: store))
-        let due = language == .en ? "Words due today: 3 · tomorrow: 0" : "Mots à revoir aujourd’hui : 3 · demain : 0"
+        let due = language == .en ? "Words due today: 3; tomorrow: 0;" : "Mots à revoir aujourd’hui : 3 ; demain : 0 ;"
         #expect(app.services.statistics(language).contains { $0.hasPrefix(due) })
         // On the page, after scrolling to it if need be.
         app.screen = .statistics

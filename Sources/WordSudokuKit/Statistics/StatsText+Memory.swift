@@ -81,8 +81,8 @@ extension StatsText {
     static func memory(_ summary: MemorySummary, _ language: UILanguage) -> [String] {
         let learnedDays = Int(LearnerMemory.learnedStability)
         var lines = [
-            Localized(en: "Words due today: \(summary.dueToday) · tomorrow: \(summary.dueTomorrow) · in the next 7 days: \(summary.dueThisWeek)",
-                      fr: "Mots à revoir aujourd’hui : \(summary.dueToday) · demain : \(summary.dueTomorrow) · dans les 7 jours : \(summary.dueThisWeek)")(language),
+            Localized(en: "Words due today: \(summary.dueToday); tomorrow: \(summary.dueTomorrow); in the next 7 days: \(summary.dueThisWeek).",
+                      fr: "Mots à revoir aujourd’hui : \(summary.dueToday) ; demain : \(summary.dueTomorrow) ; dans les 7 jours : \(summary.dueThisWeek).")(language),
             Localized(en: "Words learned (recall above 90 % for \(learnedDays) days or more): \(summary.learned) of \(summary.reviewed) reviewed",
                       fr: "Mots appris (rappel au-dessus de 90 % pendant \(learnedDays) jours ou plus) : \(summary.learned) sur \(summary.reviewed) révisés")(language),
         ]

@@ -18,15 +18,23 @@ struct TerminalSessionTests {
         private var received: [UInt8] = []
         private let reader = DispatchGroup()
 
-        init(arguments: [String] = [], columns: UInt16 = 80, rows: UInt16 = 24, environment: [String: String] = [:]) throws {
+        /// `underShell`: started as `sh -c 'word-sudoku …; echo back'`, as a wrapper such as
+        /// `faketime` or a script runs it (the two in one process group, sh its leader).
+        init(arguments: [String] = [], columns: UInt16 = 80, rows: UInt16 = 24, environment: [String: String] = [:],
+             underShell: Bool = false) throws {
             var master: Int32 = -1, slave: Int32 = -1
             var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
             guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
             self.master = master
             self.slave = slave
             tcgetattr(slave, &initialSettings)
-            process.executableURL = Binary.url
-            process.arguments = arguments
+            if underShell {
+                process.executableURL = URL(fileURLWithPath: "/bin/sh")
+                process.arguments = ["-c", "\"$0\" \"$@\"; echo back", Binary.url.path] + arguments
+            } else {
+                process.executableURL = Binary.url
+                process.arguments = arguments
+            }
             var env = ProcessInfo.processInfo.environment
             env["TERM"] = "xterm-256color"
             env["LANG"] = "en_US.UTF-8"
@@ -100,9 +108,10 @@ struct TerminalSessionTests {
 
         func close() {
             if process.isRunning {
-                process.terminate()
+                // The whole process group (the program, and the shell it may run under).
+                kill(-process.processIdentifier, SIGTERM)
                 // A program that ignores TERM is killed: a session never outlives its test.
-                if !waitForExit(seconds: 5) { kill(process.processIdentifier, SIGKILL) }
+                if !waitForExit(seconds: 5) { kill(-process.processIdentifier, SIGKILL) }
             }
             Glibc.close(slave)
             Glibc.close(master)
@@ -245,6 +254,27 @@ struct TerminalSessionTests {
         session.send("\u{3}")
         try #require(session.waitForExit())
         #expect(TerminalSessionTests.summary(session.settings()) == before)
+    }
+
+    /// Ctrl-Z stops the whole job, as the kernel's own Ctrl-Z does: under a wrapper (`faketime`,
+    /// `sh -c`) stopping the program alone left the wrapper waiting and the shell with no
+    /// prompt, `fg` impossible (found by a play-tester under faketime).
+    @Test func ctrlZUnderAWrapperStopsTheWholeJob() throws {
+        let session = try Session(underShell: true)
+        defer { session.close() }
+        #expect(session.waitFor("Puzzle of the day"))
+        session.send("\u{1a}")          // Ctrl-Z
+        let shell = session.process.processIdentifier
+        let deadline = Date().addingTimeInterval(5)
+        while TerminalSessionTests.state(of: shell) != "T" && Date() < deadline { usleep(20_000) }
+        #expect(TerminalSessionTests.state(of: shell) == "T")
+        let drawnBefore = session.output.count
+        kill(-shell, SIGCONT)            // `fg`: the job continues
+        session.waitUntil { String(session.output.dropFirst(drawnBefore)).contains("Puzzle of the day") }
+        #expect(String(session.output.dropFirst(drawnBefore)).contains("Puzzle of the day"))
+        session.send("\u{3}")
+        try #require(session.waitForExit())
+        #expect(session.output.contains("back"))
     }
 
     @Test func playOpensTheFullScreenAndCtrlCKeepsTheGameForResume() throws {

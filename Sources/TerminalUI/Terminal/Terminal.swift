@@ -68,10 +68,14 @@ public final class Terminal {
 
     /// Ctrl-Z: restore the terminal, stop until `fg`, then come back to raw mode. The caller
     /// pauses its timer before and redraws after.
+    ///
+    /// The stop goes to the whole process group, as the kernel's own Ctrl-Z does in a cooked
+    /// terminal: run under a wrapper (`faketime`, `sh -c`, a script), stopping this process
+    /// alone left the wrapper waiting for it and the shell without a prompt.
     public func suspend() {
         TerminalSignals.restoreFromHandler()
         signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
+        kill(0, SIGTSTP)
         // Running again: SIGCONT arrived.
         TerminalSignals.continued = 0
         resume()

@@ -55,7 +55,8 @@ final class ListeningCommandTests {
         #expect(both.status == 2)
     }
 
-    /// The board shows the speaker, `say` says the given's word in its language, and the game
+    /// The board shows the speaker, `say` says the given's word in its language (its reply
+    /// names the cell, not the word the game hides: a play-tester read it there), and the game
     /// is saved and resumed as a listening game — which a computer without espeak-ng refuses
     /// to resume (69), keeping it.
     @Test func aListeningGameHidesItsGivensSaysThemAndResumesAsOne() throws {
@@ -63,7 +64,8 @@ final class ListeningCommandTests {
         #expect(played.status == 0, "\(played.stderr)")
         #expect(played.stdout.contains("[🔊]"))
         #expect(!played.stdout.contains("[goat]"))
-        #expect(played.stdout.contains("Saying “goat” (en)."))
+        #expect(played.stdout.contains("Saying the word in A1 (en)."))
+        #expect(!played.stdout.contains("goat"), "\(played.stdout)")
         #expect(saidLines(count: 1) == ["en: goat"])
         let saved = try String(contentsOfFile: home + "/game.json", encoding: .utf8)
         #expect(saved.contains("\"listening\":\"heard\""))
@@ -75,7 +77,8 @@ final class ListeningCommandTests {
         let resumed = try run(["resume", "--plain"], input: "dire A1\nquitter\n", language: "fr_FR.UTF-8")
         #expect(resumed.status == 0, "\(resumed.stderr)")
         #expect(resumed.stdout.contains("Écoute : les mots donnés [🔊]"))
-        #expect(!resumed.stdout.contains("[goat]"))
+        #expect(resumed.stdout.contains("Dit : le mot de A1 (en)."))
+        #expect(!resumed.stdout.contains("goat"))
         #expect(saidLines(count: 2) == ["en: goat", "en: goat"])
     }
 
@@ -84,7 +87,8 @@ final class ListeningCommandTests {
         let played = try run(["play", "--dictation", "--plain", "--size", "4", "--seed", "3"], input: "say A1\nquit discard\ny\n")
         #expect(played.status == 0, "\(played.stderr)")
         #expect(played.stdout.contains("Dictation: the givens [🔊]"))
-        #expect(played.stdout.contains("Saying “la chèvre” (fr)."))
+        #expect(played.stdout.contains("Saying the word in A1 (fr)."))
+        #expect(!played.stdout.contains("Saying “la chèvre”"))
         #expect(saidLines(count: 1) == ["fr: la chèvre"])
     }
 }

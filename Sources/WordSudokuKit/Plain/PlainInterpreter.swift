@@ -252,16 +252,18 @@ public struct PlainInterpreter: Sendable {
         guard speech.isOn else { return say(SpeechText.speechOff(language)) }
         guard !rest.isEmpty else { return say(SpeechText.usageSay(language)) }
         let utterance: Utterance?
+        var hiddenIn: String?
         if rest.count == 1, let cell = CellName.parse(rest[0], shape: session.shape) {
             utterance = session.utterance(at: cell)
             if utterance == nil { return say(SpeechText.emptyCell(language)) }
+            if session.givenWordsHidden && session.givens[cell] != 0 { hiddenIn = CellName.text(cell, shape: session.shape) }
         } else if rest.count == 1, CellName.looksLikeCell(rest[0]) {
             return say(T.outsideGrid(rest[0].uppercased(), session.shape, language))
         } else {
             utterance = session.utterance(of: rest.joined(separator: " "))
         }
         guard let utterance else { return say(SpeechText.usageSay(language)) }
-        return Reply(lines: [SpeechText.saying(utterance)(language)], effect: .none, speech: spoken(utterance))
+        return Reply(lines: [SpeechText.saying(utterance, hiddenIn: hiddenIn)(language)], effect: .none, speech: spoken(utterance))
     }
 
     /// `? cow`: looks up one word, named in either language; only that word counts as looked up.

@@ -62,10 +62,15 @@ public enum SpeechText {
 
     /// The selected cell is empty: nothing to say.
     public static let emptyCell = Localized(en: "Nothing to say: the cell is empty.", fr: "Rien à dire : la case est vide.")
-    /// Line mode's answer to `say`, while the word is said.
-    public static func saying(_ utterance: Utterance) -> Localized {
-        let text = DisplaySafe.escaped(utterance.text, limit: Utterance.maximumLength)
+    /// Line mode's answer to `say`, while the word is said. `hiddenIn`: the cell of a heard
+    /// given (listening, dictation), whose word the game hides — named instead of its word, as
+    /// the full screen's status line shows only the speaker.
+    public static func saying(_ utterance: Utterance, hiddenIn cell: String? = nil) -> Localized {
         let code = DisplaySafe.escaped(utterance.language, limit: 20)
+        if let cell {
+            return Localized(en: "Saying the word in \(cell) (\(code)).", fr: "Dit : le mot de \(cell) (\(code)).")
+        }
+        let text = DisplaySafe.escaped(utterance.text, limit: Utterance.maximumLength)
         return Localized(en: "Saying “\(text)” (\(code)).", fr: "Dit : « \(text) » (\(code)).")
     }
 

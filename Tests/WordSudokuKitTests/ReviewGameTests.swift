@@ -93,13 +93,51 @@ struct ReviewGameTests {
         // Two pairs due in 2.3 days, one forgotten this morning (due within a day).
         var memory = Self.memory(due: [], notDue: Array(Self.animals.pairs[0..<2]))
         memory.record(player: "ada", pair: Self.animals.pairs[2], rating: .again, at: Self.now - 3600)
-        #expect(throws: ReviewGame.Failure.nothingDue(soon: 1, reviewed: 3)) {
+        #expect(throws: ReviewGame.Failure.nothingDue(soon: 1, reviewed: 3, player: "ada")) {
             try ReviewGame.plan(Self.request(), library: Self.library, memory: memory, at: Self.now)
         }
         #expect(ReviewGame.Failure.nothingDue(soon: 1, reviewed: 3).text.en == "No words are due for review now; 1 will be due within a day.")
-        #expect(throws: ReviewGame.Failure.nothingDue(soon: 0, reviewed: 0)) {
+        #expect(throws: ReviewGame.Failure.nothingDue(soon: 0, reviewed: 0, player: "ada")) {
             try ReviewGame.plan(Self.request(), library: Self.library, memory: LearnerMemory(), at: Self.now)
         }
+    }
+
+    /// A review asked under one name while another player's words wait says whose they are
+    /// (a teacher's `play --review` without `--player` answered "No words to review yet" while
+    /// `stats --due` listed six words of theirs).
+    @Test func nothingDueForThisPlayerNamesThePlayersWithWordsDue() throws {
+        var memory = LearnerMemory()
+        for pair in Self.animals.pairs.prefix(3) {
+            memory.record(player: "Prof", pair: pair, rating: .good, at: Self.now - 10 * 86_400)
+        }
+        let failure = #expect(throws: ReviewGame.Failure.self) {
+            try ReviewGame.plan(Self.request(), library: Self.library, memory: memory, at: Self.now)
+        }
+        #expect(failure == .nothingDue(soon: 0, reviewed: 0, player: "ada", othersDue: ["Prof"]))
+        #expect(failure?.text.en == "No words to review yet for ada. Words are due for Prof: play as that player to review them (--player NAME).")
+        #expect(failure?.text.fr == "Aucun mot à réviser pour l’instant pour ada. Des mots sont à réviser pour Prof : jouez sous ce nom pour les réviser (--player NOM).")
+    }
+
+    /// Everyone's statistics with two players say each one's words due today, the count the
+    /// menu's Review and `play --review` give for that player (a play-tester saw 6 in `stats`,
+    /// 5 in the English menu and 1 in the French one, two players without knowing it).
+    @Test func everyonesStatisticsCountEachPlayersDueWords() throws {
+        let temp = TemporaryStore()
+        var memory = Self.memory(due: Array(Self.animals.pairs[0..<3]))
+        memory.record(player: "ben", pair: Self.animals.pairs[5], rating: .good, at: Self.now - 10 * 86_400)
+        try temp.store.save(memory, to: .memory)
+        let everyone = StatsText.lines(store: temp.store, player: nil, library: Self.library, .en, now: Self.now)
+        let due = try #require(everyone.firstIndex { $0.hasPrefix("Words due today: 4;") }, "\(everyone)")
+        #expect(everyone[due + 1] == "  Due today, by player: ada 3, ben 1.")
+        var request = Self.request()
+        #expect(ReviewGame.due(request, library: Self.library, memory: memory, at: Self.now).count == 3)
+        request.player = "ben"
+        #expect(ReviewGame.due(request, library: Self.library, memory: memory, at: Self.now).count == 1)
+        let french = StatsText.lines(store: temp.store, player: nil, library: Self.library, .fr, now: Self.now)
+        #expect(french.contains("  À revoir aujourd’hui, par joueur : ada 3, ben 1."))
+        // One player's statistics, or a single player's data: no such line.
+        let ada = StatsText.lines(store: temp.store, player: "ada", library: Self.library, .en, now: Self.now)
+        #expect(!ada.contains { $0.contains("by player") })
     }
 
     @Test func aReviewGameIsSavedResumedAndRecordedLikeAnyGame() throws {

@@ -90,15 +90,29 @@ public enum GameText {
     /// Why no review game was made: nothing due (and when words will be), or a setup error.
     static func reviewFailure(_ failure: ReviewGame.Failure) -> Localized {
         switch failure {
-        case .nothingDue(_, 0):
+        case let .nothingDue(_, 0, player, others) where !others.isEmpty:
+            return L(en: "No words to review yet for \(DisplaySafe.escaped(player, limit: 100)). " + othersDue(others).en,
+                     fr: "Aucun mot à réviser pour l’instant pour \(DisplaySafe.escaped(player, limit: 100)). " + othersDue(others).fr)
+        case .nothingDue(_, 0, _, _):
             return L(en: "No words to review yet: play a few games first; a word comes due for review once you have answered it.",
                      fr: "Aucun mot à réviser pour l’instant : jouez d’abord quelques parties ; un mot revient en révision une fois que vous y avez répondu.")
-        case let .nothingDue(soon, _):
+        case let .nothingDue(soon, _, player, others) where !others.isEmpty:
+            return L(en: "No words are due for review now for \(DisplaySafe.escaped(player, limit: 100)); \(soon) will be due within a day. " + othersDue(others).en,
+                     fr: "Aucun mot n’est à réviser maintenant pour \(DisplaySafe.escaped(player, limit: 100)) ; \(soon) le seront d’ici un jour. " + othersDue(others).fr)
+        case let .nothingDue(soon, _, _, _):
             return L(en: "No words are due for review now; \(soon) will be due within a day.",
                      fr: "Aucun mot n’est à réviser maintenant ; \(soon) le seront d’ici un jour.")
         case let .setup(error):
             return setupError(error)
         }
+    }
+
+    /// The other players with words due, and how to review as one of them.
+    static func othersDue(_ players: [String]) -> Localized {
+        let names = players.prefix(5).map { DisplaySafe.escaped($0, limit: 100) }
+        let list = names.joined(separator: ", ") + (players.count > 5 ? ", …" : "")
+        return L(en: "Words are due for \(list): play as that player to review them (--player NAME).",
+                 fr: "Des mots sont à réviser pour \(list) : jouez sous ce nom pour les réviser (--player NOM).")
     }
 
     /// A game's code as shown. A review game's and a typed puzzle's (`review`, `typed`) are not

@@ -40,7 +40,10 @@ public enum ReviewGame {
     public enum Failure: Error, Equatable, Sendable {
         /// Nothing is due now; `soon` pairs come due within a day. `reviewed`: pairs the
         /// player has a memory of in these lists (0: they have not played them yet).
-        case nothingDue(soon: Int, reviewed: Int)
+        /// `othersDue`: the other players with words due now, named so that a review asked
+        /// under the wrong name (no `--player`, another login) says whose words are waiting;
+        /// `player`, the name looked at, is said only then.
+        case nothingDue(soon: Int, reviewed: Int, player: String = "", othersDue: [String] = [])
         /// The game itself could not be set up (a list too small for a 4×4, a bad option).
         case setup(GameSetupError)
 
@@ -122,7 +125,12 @@ public enum ReviewGame {
         guard !due.isEmpty else {
             let reviewed = pool.compactMap { records[$0.memoryKey]?.state }
             let soon = reviewed.filter { $0.due <= date.addingTimeInterval(24 * 3600) }.count
-            throw .nothingDue(soon: soon, reviewed: reviewed.count)
+            let others = memory.players.keys.sorted().filter { other in
+                var theirs = request
+                theirs.player = other
+                return other != request.player && !Self.due(theirs, library: library, memory: memory, at: date).isEmpty
+            }
+            throw .nothingDue(soon: soon, reviewed: reviewed.count, player: request.player, othersDue: others)
         }
         guard let size = size(dueCount: due.count, largest: request.shape.size, available: pool.count) else {
             throw .setup(.tooFewPairs(list: listName, pairs: pool.count, size: sizes[0]))

@@ -12,9 +12,22 @@ extension StatsText {
         let hardest = hardest(memory.hardest(player: player, limit: 10), language)
         let calibration = MemoryCalibration.of(store.loadReviews(), player: player, at: now)
         let gone = (player.map { [$0] } ?? Array(memory.listsPlayed.keys)).flatMap { ReviewGame.listsGone(player: $0, memory: memory) }
-        return hardest + self.memory(memory.summary(player: player, at: now), language)
+        var lines = self.memory(memory.summary(player: player, at: now), language)
+        // Everyone's, with more than one player: each one's count too, as the menu's Review and
+        // `play --review` count the words of one player.
+        if player == nil, memory.players.count > 1, !lines.isEmpty {
+            let each = memory.players.keys.sorted().map { ($0, memory.summary(player: $0, at: now).dueToday) }
+            lines.insert(dueByPlayer(each)(language), at: 1)
+        }
+        return hardest + lines
             + measured(calibration, language)
             + progress(ListProgress.of(player: player, memory: memory, library: library), gone: Array(Set(gone)).sorted(), language)
+    }
+
+    /// Everyone's words due today, player by player.
+    static func dueByPlayer(_ counts: [(player: String, due: Int)]) -> Localized {
+        let en = counts.map { "\(DisplaySafe.escaped($0.player, limit: 100)) \($0.due)" }.joined(separator: ", ")
+        return Localized(en: "  Due today, by player: \(en).", fr: "  À revoir aujourd’hui, par joueur : \(en).")
     }
 
     /// The share of reviews recalled in the last 30 days beside the memory's prediction.

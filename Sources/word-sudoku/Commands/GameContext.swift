@@ -32,9 +32,15 @@ struct GameContext {
         if let name = arguments.value(.player), let problem = PlayerName.problem(name) {
             throw UsageError(problem, command: arguments.command)
         }
-        // No name given or set: the login name, else "Guest" in the interface's language.
-        let fallback = PlayerName.defaultName(login: environment["USER"])(language)
-        player = arguments.value(.player) ?? (settings.player.isEmpty ? fallback : settings.player)
+        // No name given or set: the login name, else the guest name already used (in either
+        // language), else "Guest" in the interface's language.
+        if let name = arguments.value(.player) {
+            player = name
+        } else if !settings.player.isEmpty {
+            player = settings.player
+        } else {
+            player = PlayerName.defaultName(login: environment["USER"], store: store)(language)
+        }
         plain = arguments.flag(.plain) || isatty(0) == 0 || isatty(1) == 0
         if holdingTheGame { try GameHold.take(in: store) }
     }

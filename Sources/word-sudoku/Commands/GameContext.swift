@@ -13,7 +13,12 @@ struct GameContext {
     let lists: WordListLibrary
     let settings: Settings
     let language: UILanguage
-    let player: String
+    /// The name the games are recorded under: `--player`, the settings' `player`, the login
+    /// name, else the guest name (`PlayerName.defaultName(login:store:)`). Worked out at first
+    /// use: the guest name reads the data, which a command that records no game (`stats
+    /// --clear`, `calendar`) must not read for it.
+    var player: String { playerName.value }
+    private let playerName: Lazy<String>
     let plain: Bool
     let arguments: Arguments
 
@@ -34,12 +39,10 @@ struct GameContext {
         }
         // No name given or set: the login name, else the guest name already used (in either
         // language), else "Guest" in the interface's language.
-        if let name = arguments.value(.player) {
-            player = name
-        } else if !settings.player.isEmpty {
-            player = settings.player
-        } else {
-            player = PlayerName.defaultName(login: environment["USER"], store: store)(language)
+        playerName = Lazy { [store, settings] in
+            if let name = arguments.value(.player) { return name }
+            if !settings.player.isEmpty { return settings.player }
+            return PlayerName.defaultName(login: environment["USER"], store: store)(language)
         }
         plain = arguments.flag(.plain) || isatty(0) == 0 || isatty(1) == 0
         if holdingTheGame { try GameHold.take(in: store) }
@@ -165,3 +168,4 @@ struct GameContext {
         return .success
     }
 }
+

@@ -117,6 +117,9 @@ struct BoardLayoutTests {
             #expect(!buffer.text.contains("┌"))
             #expect(buffer.text.contains("74×24"))
             #expect(buffer.text.contains("60×20"))
+            // The way out it names is one the game screen has (q would type a letter there).
+            #expect(buffer.text.contains("Ctrl-Q"))
+            #expect(!buffer.text.contains("press q") && !buffer.text.contains("appuyez sur q"))
         }
     }
 

@@ -44,6 +44,10 @@ struct GameKeysTests {
         #expect(app.play?.selected == 30)
         _ = app.handle(.end)
         #expect(app.play?.selected == 35)
+        // A word of the player's on the board, for ^K to ask about.
+        let empty = app.play?.game.cells.firstIndex(of: 0) ?? 0
+        app.play?.selected = empty
+        _ = app.handle(.character("1"))
         _ = app.handle(.control("k"))
         #expect(app.play?.overlay != nil)
         _ = app.handle(.character("n"))
@@ -93,5 +97,10 @@ struct GameKeysTests {
         _ = app.handle(.control("k"))
         _ = app.handle(.character(language == .fr ? "o" : "Y"))
         #expect(app.play?.game.cells[empty] == 0)
+        // Nothing of the player's left: ^K says so instead of asking (a play-tester was asked to
+        // clear a board with no word of theirs on it).
+        _ = app.handle(.control("k"))
+        #expect(app.play?.overlay == nil)
+        #expect(app.render(width: 80, height: 24).text.contains(language == .en ? "The grid is already as it started." : "La grille est déjà comme au départ."))
     }
 }

@@ -350,6 +350,20 @@ struct GameScreenTests {
         let typedWord: WordPair = game.setup.pairs[wrong - 1]
         #expect(Set(missed) == Set([typedWord, cellWord]))
         for pair in missed { #expect(text.contains("\(pair.first[0]) — \(pair.second[0])")) }
+        // A window too short for them all says how many more there are, never cuts them silently
+        // (a play-tester saw three of six words and took them for all).
+        var cut = 0
+        for height in 8...24 {
+            let short = app.render(width: 80, height: height).text
+            guard short.contains("Mots à revoir") else { continue }
+            let shown = missed.filter { short.contains("\($0.first[0]) — \($0.second[0])") }.count
+            if shown < missed.count {
+                cut += 1
+                #expect(short.contains("… et \(missed.count - shown) autre") || short.contains("Mots à revoir : \(missed.count) "),
+                        "height \(height): \(short)")
+            }
+        }
+        #expect(cut > 0)
     }
 
     /// Every single step in every direction from every cell, at both screen sizes; the

@@ -111,6 +111,20 @@ struct GameSessionOnScreenTests {
         #expect(store.store.loadHistory().count == 1)
     }
 
+    /// Back from a finished game's results, the menu's highlight is on New game: it was left
+    /// on the row of Resume, which the finished game removes, so it fell on the next item (a
+    /// play-tester opened the puzzle of the day, a 9×9, for a 7-year-old).
+    @Test func afterTheResultsTheMenuIsOnNewGame() throws {
+        var app = app(try session(try BoxShape(rows: 2, columns: 2), mode: .atFinish))
+        app.menuIndex = 1
+        _ = app.handle(.control("f"))
+        _ = app.handle(.character("y"))
+        #expect(app.screen == .results)
+        for _ in 0..<6 where app.screen != .menu { _ = app.handle(.escape) }
+        #expect(app.screen == .menu)
+        #expect(app.menuItems[app.menuIndex] == .newGame)
+    }
+
     /// Issue 12: `resume` opens where the player left, not on the first empty cell.
     @Test func aResumedGameOpensOnTheCellLeft() throws {
         var app = app(try session(try BoxShape(rows: 3, columns: 3)))

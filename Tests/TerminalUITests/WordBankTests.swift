@@ -32,7 +32,8 @@ struct WordBankTests {
         app.play?.selected = cell
         _ = app.handle(.character("1"))
         #expect(app.play?.game.cells[cell] == 0, "1 waits for a second digit on 12 words")
-        #expect(app.render(width: 120, height: 40).text.contains("a second digit"))
+        // The numbers it can begin on 12 words: 10–12, not 10–19.
+        #expect(app.render(width: 120, height: 40).text.contains("Word 1…: a second digit (10–12), or Enter for word 1."))
         _ = app.handle(.character(Character("\(symbol % 10)")))
         #expect(app.play?.game.cells[cell] == UInt8(symbol))
     }

@@ -251,6 +251,8 @@ struct StoreTests {
             HistoryEntry(date: "d", player: player, shape: shape, grade: 2, list: "l", code: "c", valid: true,
                          seconds: seconds, mistakes: 0, hints: 0, peeks: 0, score: score)
         }
+        // A score of 0 (solved by hints) is kept, but is no record, even the board's first.
+        #expect(board.add(game("zed", score: 0, seconds: 400)) == .init(bestScore: false, bestTime: false))
         #expect(board.add(game("ada", score: 100, seconds: 300)) == .init(bestScore: true, bestTime: true))
         #expect(board.add(game("bob", score: 50, seconds: 200)) == .init(bestScore: false, bestTime: true))
         for i in 0..<12 { board.add(game("cy\(i)", score: 200 + i, seconds: 900)) }

@@ -9,7 +9,7 @@ public enum ScreenText {
     static let menuResume = Localized(en: "Resume", fr: "Reprendre")
     /// The menu's review item, with the number of words due.
     static func menuReview(_ due: Int) -> Localized {
-        Localized(en: "Review — \(due) word\(due == 1 ? "" : "s") due", fr: "Révision — \(due) mot\(due == 1 ? "" : "s") à revoir")
+        Localized(en: "Review — \(due) word\(due == 1 ? "" : "s") due", fr: "Révision — \(due) mot\(due > 1 ? "s" : "") à revoir")
     }
     static let menuDaily = Localized(en: "Puzzle of the day", fr: "Grille du jour")
     static let dailyPracticeAsk = Localized(en: "Play it again for practice? Enter plays it; Esc goes back to the menu.",
@@ -45,9 +45,9 @@ public enum ScreenText {
     static func correctedBoardTitle(_ count: Int, wrong: Int) -> Localized {
         wrong == 0
             ? Localized(en: "The board corrected: \(count) empty cell\(count == 1 ? "" : "s") with the right word",
-                        fr: "La grille corrigée : \(count) case\(count == 1 ? "" : "s") vide\(count == 1 ? "" : "s") avec le bon mot")
+                        fr: "La grille corrigée : \(count) case\(count > 1 ? "s" : "") vide\(count > 1 ? "s" : "") avec le bon mot")
             : Localized(en: "The board corrected: \(count) cell\(count == 1 ? "" : "s") with the right word (red: yours was wrong)",
-                        fr: "La grille corrigée : \(count) case\(count == 1 ? "" : "s") avec le bon mot (en rouge : le vôtre était faux)")
+                        fr: "La grille corrigée : \(count) case\(count > 1 ? "s" : "") avec le bon mot (en rouge : le vôtre était faux)")
     }
     /// The solved board on the results: how many cells held a wrong word at some point.
     static func solvedBoardTitle(_ count: Int) -> Localized {
@@ -56,7 +56,7 @@ public enum ScreenText {
             // "came first": the right word is there now (a child read "where you placed a wrong
             // word" over a right word as "this is wrong").
             : Localized(en: "The solved board: \(count) cell\(count == 1 ? "" : "s") marked where a wrong word came first",
-                        fr: "La grille résolue : \(count) case\(count == 1 ? "" : "s") où un mot faux a précédé le bon, en évidence")
+                        fr: "La grille résolue : \(count) case\(count > 1 ? "s" : "") où un mot faux a précédé le bon, en évidence")
     }
     /// Too small for the board: the cells that held a wrong word, each with its right word.
     static func wrongWordsPlacedIn(_ cells: [String]) -> Localized {
@@ -85,6 +85,14 @@ public enum ScreenText {
     static let resultsScore = Localized(en: "Score", fr: "Score")
     static let resultsHintsPeeks = Localized(en: "Hints / peeks", fr: "Indices / coups d’œil")
     static let resultsMissed = Localized(en: "Words to review", fr: "Mots à revoir")
+    /// The heading alone, when no word of the list fits under it.
+    static func resultsMissedCount(_ count: Int) -> Localized {
+        Localized(en: "Words to review: \(count) (a taller window shows them)", fr: "Mots à revoir : \(count) (une fenêtre plus haute les montre)")
+    }
+    /// The last row of a list of words to review too long for the screen.
+    static func resultsMissedMore(_ count: Int) -> Localized {
+        Localized(en: "… and \(count) more (a taller window shows them)", fr: "… et \(count) autre\(count > 1 ? "s" : "") (une fenêtre plus haute les montre)")
+    }
     static let resultsNoneMissed = Localized(en: "No word missed.", fr: "Aucun mot manqué.")
     static let resultsCode = Localized(en: "Puzzle code", fr: "Code de la grille")
     /// The recall check's title on the results screen: `Recall check 1/3:`.
@@ -148,7 +156,7 @@ public enum ScreenText {
         let left = saved.cells.filter { $0 == 0 }.count
         let grade = GameText.gradeName(saved.setup.grade)
         return Localized(en: "\(size)×\(size), \(grade.en), words “\(saved.setup.listName)”: \(left) cell\(left == 1 ? "" : "s") to fill. A new game would replace it.",
-                         fr: "\(size)×\(size), \(grade.fr), mots « \(saved.setup.listName) » : \(left) case\(left == 1 ? "" : "s") à remplir. Une nouvelle partie la remplacerait.")
+                         fr: "\(size)×\(size), \(grade.fr), mots « \(saved.setup.listName) » : \(left) case\(left > 1 ? "s" : "") à remplir. Une nouvelle partie la remplacerait.")
     }
     static let savedGameResume = Localized(en: "r Resume it", fr: "r La reprendre")
     static let savedGameReplace = Localized(en: "n Replace it with the new game (it will be lost)", fr: "n La remplacer par la nouvelle partie (elle sera perdue)")

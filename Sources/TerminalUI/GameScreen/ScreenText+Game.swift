@@ -30,9 +30,13 @@ extension ScreenText {
         Localized(en: "> marks \(others == 1 ? "its other cell" : "its \(others) other cells")",
                   fr: "> marque \(others == 1 ? "son autre case" : "ses \(others) autres cases")")
     }
-    static func secondDigit(_ first: Int) -> Localized {
-        Localized(en: "Word \(first)…: a second digit (\(first)0–\(first)9), or Enter for word \(first).",
-                  fr: "Mot \(first)… : un second chiffre (\(first)0–\(first)9), ou Entrée pour le mot \(first).")
+    /// After a first digit that can begin a word's number, of `count` words: the numbers it
+    /// can begin (10–16 with 16 words, not 10–19).
+    static func secondDigit(_ first: Int, of count: Int) -> Localized {
+        let low = first * 10, high = min(first * 10 + 9, count)
+        let range = low == high ? "\(low)" : "\(low)–\(high)"
+        return Localized(en: "Word \(first)…: a second digit (\(range)), or Enter for word \(first).",
+                         fr: "Mot \(first)… : un second chiffre (\(range)), ou Entrée pour le mot \(first).")
     }
     static func noSuchWordNumber(_ number: Int, _ count: Int) -> Localized {
         Localized(en: "There is no word \(number): the bank has words 1 to \(count).",
@@ -44,7 +48,7 @@ extension ScreenText {
     static let messageNotesOn = Localized(en: "Notes mode: words you enter become notes.", fr: "Mode notes : les mots saisis deviennent des notes.")
     static let messageNotesOff = Localized(en: "Notes mode off.", fr: "Mode notes désactivé.")
     static func messageNoCompletion(_ prefix: String) -> Localized {
-        Localized(en: "No word of this puzzle starts with «\(prefix)».", fr: "Aucun mot de cette grille ne commence par «\(prefix)».")
+        Localized(en: "No word of this puzzle starts with “\(prefix)”.", fr: "Aucun mot de cette grille ne commence par « \(prefix) ».")
     }
     /// "1 peek left", "2 peeks left", "no peeks left"; French agrees the same way (0 and 1 singular).
     static func peeksLeft(_ left: Int) -> Localized {
@@ -77,8 +81,8 @@ extension ScreenText {
     static let quitAsk = Localized(en: "Leave the game: k keep it to resume later · d discard it · Esc stay",
                                    fr: "Quitter la partie : g la garder pour plus tard · s la supprimer · Échap rester")
     static func tooSmall(grid: String, width: Int, height: Int, haveWidth: Int, haveHeight: Int) -> Localized {
-        Localized(en: "The terminal is too small for the \(grid) grid: it needs \(width)×\(height), it is \(haveWidth)×\(haveHeight). Enlarge the window, or press q and choose a smaller grid.",
-                  fr: "Le terminal est trop petit pour la grille \(grid) : il faut \(width)×\(height), il fait \(haveWidth)×\(haveHeight). Agrandissez la fenêtre, ou appuyez sur q et choisissez une grille plus petite.")
+        Localized(en: "The terminal is too small for the \(grid) grid: it needs \(width)×\(height), it is \(haveWidth)×\(haveHeight). Enlarge the window, or press Ctrl-Q to leave the game (k keeps it) and choose a smaller grid.",
+                  fr: "Le terminal est trop petit pour la grille \(grid) : il faut \(width)×\(height), il fait \(haveWidth)×\(haveHeight). Agrandissez la fenêtre, ou appuyez sur Ctrl-Q pour quitter la partie (g la garde) et choisissez une grille plus petite.")
     }
 
     // Finishing

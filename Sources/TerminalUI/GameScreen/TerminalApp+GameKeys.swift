@@ -95,7 +95,7 @@ extension TerminalApp {
             guard digit >= 1, digit <= n else { play.message = ScreenText.noSuchWordNumber(digit, n); return [] }
             if digit * 10 <= n {
                 play.pendingNumber = digit
-                play.message = ScreenText.secondDigit(digit)
+                play.message = ScreenText.secondDigit(digit, of: n)
                 return []
             }
             return enter(symbol: digit, play: &play)
@@ -109,6 +109,8 @@ extension TerminalApp {
         case .redo:
             return apply(.redo, play: &play, done: ScreenText.messageRedone)
         case .restart:
+            // Nothing of the player's on the board: said at once, not asked about.
+            if !play.game.canRestart { return show(.nothingToRestart, play: &play) }
             play.overlay = .clearAsk
         case .pass:
             return apply(.pass, play: &play)

@@ -33,7 +33,7 @@ extension TerminalApp {
         }
         // The streak below the last week, a row apart.
         let row = 6 + (places.last?.week ?? 0) + 1
-        writeWrapped(GameText.streak(services.streak())(language), into: &buffer, column: 4, row: row + 1,
+        writeWrapped(GameText.streakUnderCalendar(services.streak())(language), into: &buffer, column: 4, row: row + 1,
                      width: buffer.width - 6, style: theme.text)
         writeHelp(ScreenText.calendarHelp, into: &buffer)
     }

@@ -28,7 +28,10 @@ extension TerminalApp {
             if key == .character("B") || key == .character("b"), finished != nil {
                 showsResultsBoard = true
             } else if key == .enter || key == .escape || key == .character("q") {
+                // On New game: the row the menu was left on may now be another item (Resume
+                // gone with the game finished).
                 screen = .menu
+                menuIndex = 0
             }
             return []
         }

@@ -54,28 +54,46 @@ extension TerminalApp {
             row = writeWrapped(failure.text(language), into: &buffer, column: 2, row: row, width: buffer.width - 4, style: theme.wrong)
         }
         row += 1
-        buffer.write(ScreenText.resultsMissed(language), column: 2, row: row, style: theme.title)
-        row += 1
         let session = finished.session
         // Two players: each one's words under that player's name (one list did not say whose).
         let groups: [(name: String?, pairs: [WordPair])] = session.missedSymbolsByPlayer?.map {
             ($0.name, $0.symbols.map { session.setup.pairs[$0 - 1] })
         } ?? [(nil, session.missedPairs)]
+        // Room at the foot for the recall check: what was said (up to two lines) and the word asked.
+        let checkRows = recall != nil || recallSaid != nil ? 3 : 0
+        // The words that fit; when some do not, the last row says how many more (a list cut
+        // short without a word read as complete to a play-tester), or, with no row for any, the
+        // heading says how many.
+        let limit = buffer.height - 2 - checkRows
+        var left = groups.reduce(0) { $0 + $1.pairs.count }
+        if left > 0 && row + 1 >= limit {
+            buffer.write(DisplayWidth.truncate(ScreenText.resultsMissedCount(left)(language), to: buffer.width - 4), column: 2, row: row,
+                         style: theme.title)
+            left = 0
+        } else {
+            buffer.write(ScreenText.resultsMissed(language), column: 2, row: row, style: theme.title)
+        }
+        row += 1
         if groups.allSatisfy({ $0.pairs.isEmpty }) {
             buffer.write(ScreenText.resultsNoneMissed(language), column: 4, row: row, style: theme.text)
         }
-        // Room at the foot for the recall check: what was said (up to two lines) and the word asked.
-        let checkRows = recall != nil || recallSaid != nil ? 3 : 0
-        for group in groups where !group.pairs.isEmpty {
-            if let name = group.name, row < buffer.height - 2 - checkRows {
+        words: for group in groups where !group.pairs.isEmpty && left > 0 {
+            if let name = group.name, row < limit - 1 {
                 buffer.write(DisplayWidth.truncate("\(DisplaySafe.escaped(name)):", to: buffer.width - 4), column: 2, row: row,
                              style: theme.text)
                 row += 1
             }
-            for pair in group.pairs where row < buffer.height - 2 - checkRows {
+            for pair in group.pairs {
+                if row >= limit || (row == limit - 1 && left > 1) { break words }
                 row = writeWrapped("\(pair.first.joined(separator: ", ")) — \(pair.second.joined(separator: ", "))", into: &buffer,
                                    column: 4, row: row, width: buffer.width - 6, style: theme.text)
+                left -= 1
             }
+        }
+        if left > 0, row < limit {
+            buffer.write(DisplayWidth.truncate(ScreenText.resultsMissedMore(left)(language), to: buffer.width - 6), column: 4, row: row,
+                         style: theme.text)
+            row += 1
         }
         if checkRows > 0 { _ = renderRecall(into: &buffer, row: max(row + 1, buffer.height - 1 - checkRows)) }
         writeHelp(recall != nil ? ScreenText.recallHelp : result.valid ? ScreenText.resultsSolvedHelp : ScreenText.resultsUnsolvedHelp, into: &buffer)

@@ -8,7 +8,7 @@ enum SolverText {
         return Localized(en: "Size \(size)×\(size)\(boxes)", fr: "Taille \(size)×\(size)\(boxes)")
     }
     static func givens(_ count: Int) -> Localized {
-        Localized(en: "\(count) given\(count == 1 ? "" : "s")", fr: "\(count) donnée\(count == 1 ? "" : "s")")
+        Localized(en: "\(count) given\(count == 1 ? "" : "s")", fr: "\(count) donnée\(count > 1 ? "s" : "")")
     }
     static let typeHint = Localized(
         en: "Type the givens: a symbol fills the cell and moves on, 0 or . leaves it empty, so a line in the puzzle format can be pasted from the first cell.",
@@ -32,15 +32,15 @@ enum SolverText {
     }
     static func logicSolved(_ count: Int) -> Localized {
         Localized(en: "Solved by logic in \(count) step\(count == 1 ? "" : "s").",
-                  fr: "Résolue par la logique en \(count) étape\(count == 1 ? "" : "s").")
+                  fr: "Résolue par la logique en \(count) étape\(count > 1 ? "s" : "").")
     }
     static func logicStuck(after count: Int, empty: Int) -> Localized {
         Localized(en: "The logic solver stops here, after \(count) step\(count == 1 ? "" : "s"): no technique it knows applies, and \(empty) cell\(empty == 1 ? " is" : "s are") still empty (the puzzle may have several solutions; Solve tells).",
-                  fr: "Le solveur logique s’arrête ici, après \(count) étape\(count == 1 ? "" : "s") : aucune technique qu’il connaît ne s’applique, et \(empty) case\(empty == 1 ? " reste vide" : "s restent vides") (la grille a peut-être plusieurs solutions ; Résoudre le dira).")
+                  fr: "Le solveur logique s’arrête ici, après \(count) étape\(count > 1 ? "s" : "") : aucune technique qu’il connaît ne s’applique, et \(empty) case\(empty == 1 ? " reste vide" : "s restent vides") (la grille a peut-être plusieurs solutions ; Résoudre le dira).")
     }
     static func logicContradiction(after count: Int) -> Localized {
         Localized(en: "After \(count) step\(count == 1 ? "" : "s") a cell has no candidate left: the puzzle has no solution.",
-                  fr: "Après \(count) étape\(count == 1 ? "" : "s"), une case n’a plus de candidat : la grille n’a pas de solution.")
+                  fr: "Après \(count) étape\(count > 1 ? "s" : ""), une case n’a plus de candidat : la grille n’a pas de solution.")
     }
     static let solving = Localized(en: "Solving… (Esc stops)", fr: "Résolution… (Échap l’arrête)")
     static let solvingStopped = Localized(en: "Solving stopped. Enter or S tries again.",

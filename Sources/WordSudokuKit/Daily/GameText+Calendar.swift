@@ -12,9 +12,17 @@ extension GameText {
         return (language == .en ? en : fr)[month - 1]
     }
 
+    /// The streak alone, as a game's end says it (French: 0 and 1 take the singular).
     public static func streak(_ days: Int) -> Localized {
-        L(en: "Streak: \(days) day\(days == 1 ? "" : "s") in a row. * = solved",
-          fr: "Série : \(days) jour\(days == 1 ? "" : "s") d’affilée. * = résolu")
+        L(en: "Streak: \(days) day\(days == 1 ? "" : "s") in a row.",
+          fr: "Série : \(days) jour\(days > 1 ? "s" : "") d’affilée.")
+    }
+
+    /// The streak under a calendar, with the key to its marks (only where a calendar is shown:
+    /// line mode's end of a daily game once read "star equals solved" with none).
+    public static func streakUnderCalendar(_ days: Int) -> Localized {
+        let streak = streak(days)
+        return L(en: streak.en + " * = solved", fr: streak.fr + " * = résolu")
     }
 
     public static func dailyTitle(_ date: String) -> Localized {

@@ -111,6 +111,13 @@ public struct GameSession: Equatable, Sendable {
 
     public var shape: BoxShape { setup.shape }
     public func isGiven(_ cell: Int) -> Bool { givens[cell] != 0 }
+
+    /// Whether restarting empties `cell`: a cell of the player's with a word or notes.
+    private func restartClears(_ cell: Int) -> Bool { !isGiven(cell) && (cells[cell] != 0 || notes[cell] != 0) }
+
+    /// Whether a restart would change anything (else it is refused, `nothingToRestart`): the
+    /// full screen asks "Clear all your words?" only then.
+    public var canRestart: Bool { cells.indices.contains(where: restartClears) }
     /// The symbols noted in `cell`.
     public func notes(at cell: Int) -> CandidateSet { CandidateSet(mask: notes[cell]) }
     /// Whether the entry in `cell` is wrong (for display in immediate mode).
@@ -212,7 +219,7 @@ public struct GameSession: Equatable, Sendable {
             return .redone(step.move)
         case .restart:
             let changes = cells.indices.compactMap { cell -> CellChange? in
-                guard !isGiven(cell), cells[cell] != 0 || notes[cell] != 0 else { return nil }
+                guard restartClears(cell) else { return nil }
                 return change(cell, to: Content(value: 0, notes: 0))
             }
             if changes.isEmpty { return .refused(.nothingToRestart) }

@@ -5,7 +5,7 @@ extension GameText {
     /// Line mode's announcement of a recall check of `count` words.
     static func recallIntro(_ count: Int, _ language: UILanguage) -> String {
         L(en: "Recall check: \(count) word\(count == 1 ? "" : "s") of this game, without the board. Type each translation (? if you do not know; an empty line skips the check).",
-          fr: "Rappel : \(count) mot\(count == 1 ? "" : "s") de cette partie, sans la grille. Tapez chaque traduction (? si vous ne savez pas ; une ligne vide passe le rappel).")(language)
+          fr: "Rappel : \(count) mot\(count > 1 ? "s" : "") de cette partie, sans la grille. Tapez chaque traduction (? si vous ne savez pas ; une ligne vide passe le rappel).")(language)
     }
 
     /// A command typed at the recall check's prompt that the check has no use for: the game is
@@ -39,7 +39,7 @@ extension GameText {
     /// The end of a recall check: how many were right, or that it was skipped.
     public static func recallDone(_ check: RecallCheck, _ language: UILanguage) -> String {
         if check.skipped {
-            return L(en: "Recall check skipped (\(check.answered) answered).", fr: "Rappel passé (\(check.answered) réponse\(check.answered == 1 ? "" : "s")).")(language)
+            return L(en: "Recall check skipped (\(check.answered) answered).", fr: "Rappel passé (\(check.answered) réponse\(check.answered > 1 ? "s" : "")).")(language)
         }
         return L(en: "Recall check: \(check.right) of \(check.answered) right.", fr: "Rappel : \(check.right) sur \(check.answered) juste\(check.right > 1 ? "s" : "").")(language)
     }

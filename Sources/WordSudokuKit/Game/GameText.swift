@@ -155,7 +155,7 @@ public enum GameText {
         let size = session.shape.size
         let left = session.cells.filter { $0 == 0 }.count
         return L(en: "You have a game in progress (\(size)×\(size), \(left) cell\(left == 1 ? "" : "s") to fill): continue it with 'word-sudoku resume', or start another with 'word-sudoku \(command) --new'.",
-                 fr: "Vous avez une partie en cours (\(size)×\(size), \(left) case\(left == 1 ? "" : "s") à remplir) : continuez-la avec « word-sudoku resume », ou commencez-en une autre avec « word-sudoku \(command) --new ».")
+                 fr: "Vous avez une partie en cours (\(size)×\(size), \(left) case\(left > 1 ? "s" : "") à remplir) : continuez-la avec « word-sudoku resume », ou commencez-en une autre avec « word-sudoku \(command) --new ».")
     }
 
     public static func savedGameReplaced() -> Localized {

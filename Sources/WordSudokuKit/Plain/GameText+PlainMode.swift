@@ -73,7 +73,7 @@ extension GameText {
         switch outcome {
         case let .placed(c, symbol, _, flagged, cleared):
             let word = setup.answerWord(symbol)
-            let notes = cleared > 0 ? L(en: " (\(cleared) note\(cleared == 1 ? "" : "s") cleared)", fr: " (\(cleared) note\(cleared == 1 ? "" : "s") effacée\(cleared == 1 ? "" : "s"))") : L(en: "", fr: "")
+            let notes = cleared > 0 ? L(en: " (\(cleared) note\(cleared == 1 ? "" : "s") cleared)", fr: " (\(cleared) note\(cleared > 1 ? "s" : "") effacée\(cleared > 1 ? "s" : ""))") : L(en: "", fr: "")
             if flagged {
                 let why = mistake(placing: symbol, in: c, session)
                 return L(en: "\(cell(c)) \(word): \(why.en) — mistake \(session.mistakes).\(notes.en)",
@@ -188,7 +188,7 @@ extension GameText {
         let setup = session.setup
         let pair = "\(setup.shownWord(symbol)) = \(setup.answerWord(symbol))"
         return L(en: "\(pair) (\(left) peek\(left == 1 ? "" : "s") left; only this word counts as looked up)",
-                 fr: "\(pair) (\(left) coup\(left == 1 ? "" : "s") d’œil restant\(left == 1 ? "" : "s") ; seul ce mot compte comme cherché)")(language)
+                 fr: "\(pair) (\(left) coup\(left > 1 ? "s" : "") d’œil restant\(left > 1 ? "s" : "") ; seul ce mot compte comme cherché)")(language)
     }
 
     /// What `?` in line mode expects: the word to look up.
@@ -202,7 +202,7 @@ extension GameText {
         let setup = session.setup
         let words = setup.pairs.indices.map { "\(setup.shownWord($0 + 1)) = \(setup.answerWord($0 + 1))" }.joined(separator: "; ")
         return L(en: "Dictionary (\(left) peek\(left == 1 ? "" : "s") left): \(words)",
-                 fr: "Dictionnaire (\(left) coup\(left == 1 ? "" : "s") d’œil restant\(left == 1 ? "" : "s")) : \(words)")(language)
+                 fr: "Dictionnaire (\(left) coup\(left > 1 ? "s" : "") d’œil restant\(left > 1 ? "s" : "")) : \(words)")(language)
     }
 
     /// The result line. A two-player game has no score or mistakes of one learner: its line

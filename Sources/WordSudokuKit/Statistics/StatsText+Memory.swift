@@ -36,7 +36,7 @@ extension StatsText {
         let measured = Int((calibration.measured * 100).rounded()), predicted = Int((calibration.predicted * 100).rounded())
         let days = MemoryCalibration.days, n = calibration.reviews
         return [Localized(en: "Measured recall (last \(days) days, \(n) review\(n == 1 ? "" : "s") of words met before): \(measured) % right, \(predicted) % predicted",
-                          fr: "Rappel mesuré (\(days) derniers jours, \(n) révision\(n == 1 ? "" : "s") de mots déjà vus) : \(measured) % justes, \(predicted) % prévus")(language)]
+                          fr: "Rappel mesuré (\(days) derniers jours, \(n) révision\(n > 1 ? "s" : "") de mots déjà vus) : \(measured) % justes, \(predicted) % prévus")(language)]
     }
 
     /// Per list played: words met, learned and in all; then the list files no longer found.

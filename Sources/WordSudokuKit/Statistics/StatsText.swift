@@ -44,11 +44,7 @@ public enum StatsText {
             let points = game.players.flatMap { players in game.scores.map { TwoPlayerText.scoreLine(players, $0) } }
             let outcome = game.valid ? Localized(en: "solved", fr: "résolue") : Localized(en: "not solved", fr: "non résolue")
             let list = GameText.listShown(game.list, code: game.code)
-            // "2x3" as the history writes it; as written when it does not read as a shape.
-            let sides = game.shape.split(separator: "x").compactMap { Int($0) }
-            let grid = sides.count == 2 && sides.allSatisfy({ (1...5).contains($0) })
-                ? GameText.gridAndGrade(boxRows: sides[0], boxColumns: sides[1], grade: game.grade, squareBoxes: false)
-                : Localized(en: "\(DisplaySafe.escaped(game.shape)) grade \(game.grade)", fr: "\(DisplaySafe.escaped(game.shape)) niveau \(game.grade)")
+            let grid = grid(shape: game.shape, grade: game.grade)
             lines.append(Localized(
                 en: "  \(day)  \(game.player)  \(grid.en)  \(list.en)  \(outcome.en)  \(GameTimer.format(seconds: game.seconds))  mistakes \(game.mistakes)  hints \(game.hints)  peeks \(game.peeks)  \(points ?? "score \(game.score)")",
                 fr: "  \(day)  \(game.player)  \(grid.fr)  \(list.fr)  \(outcome.fr)  \(GameTimer.format(seconds: game.seconds))  erreurs \(game.mistakes)  indices \(game.hints)  coups d’œil \(game.peeks)  \(points ?? "score \(game.score)")")(language))
@@ -56,13 +52,34 @@ public enum StatsText {
         return lines
     }
 
+    /// A grid and grade as the history and the leaderboard store them ("2x3", 1), named as a
+    /// player reads them ("6×6, grade 1 beginner"; the leaderboard's "2x3-1" read aloud as "two
+    /// x three minus one", and "4x4-4" as the 4×4 grid); as written when it is not a shape.
+    static func grid(shape: String, grade: Int) -> Localized {
+        let sides = shape.split(separator: "x").compactMap { Int($0) }
+        guard sides.count == 2, sides.allSatisfy({ (1...5).contains($0) }) else {
+            return Localized(en: "\(DisplaySafe.escaped(shape)) grade \(grade)", fr: "\(DisplaySafe.escaped(shape)) niveau \(grade)")
+        }
+        return GameText.gridAndGrade(boxRows: sides[0], boxColumns: sides[1], grade: grade, squareBoxes: false)
+    }
+
     static func leaderboard(_ board: Leaderboard, player: String?, _ language: UILanguage) -> [String] {
-        var lines = [Localized(en: "Leaderboard (box shape-grade: best scores; best time):", fr: "Classement (forme des blocs-niveau : meilleurs scores ; meilleur temps) :")(language)]
-        for key in board.boards.keys.sorted() {
+        var lines = [Localized(en: "Leaderboard (best scores; best time):", fr: "Classement (meilleurs scores ; meilleur temps) :")(language)]
+        // By grid then grade, smallest first ("2x3-1" as the leaderboard keys its boards).
+        let boards = board.boards.keys.map { key -> (key: String, shape: String, grade: Int, cells: Int) in
+            let parts = key.split(separator: "-", maxSplits: 1).map(String.init)
+            let grade = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
+            let sides = parts[0].split(separator: "x").compactMap { Int($0) }
+            return (key, parts[0], grade, sides.count == 2 ? sides[0] * sides[1] : Int.max)
+        }.sorted { ($0.cells, $0.shape, $0.grade, $0.key) < ($1.cells, $1.shape, $1.grade, $1.key) }
+        for (key, shape, grade, _) in boards {
             let entries = (board.boards[key] ?? []).filter { player == nil || $0.player == player }
             guard let fastest = entries.min(by: { $0.seconds < $1.seconds }) else { continue }
             let top = entries.prefix(3).enumerated().map { "\($0.offset + 1). \($0.element.player) \($0.element.score)" }.joined(separator: ", ")
-            lines.append("  \(key): \(top); " + Localized(en: "best time", fr: "meilleur temps")(language) + " \(GameTimer.format(seconds: fastest.seconds)) (\(fastest.player))")
+            let time = GameTimer.format(seconds: fastest.seconds)
+            let title = grid(shape: shape, grade: grade)
+            lines.append(Localized(en: "  \(title.en): \(top); best time \(time) (\(fastest.player))",
+                                   fr: "  \(title.fr) : \(top) ; meilleur temps \(time) (\(fastest.player))")(language))
         }
         if lines.count == 1 { lines.append(Localized(en: "  no solved game yet", fr: "  aucune partie résolue pour l’instant")(language)) }
         return lines

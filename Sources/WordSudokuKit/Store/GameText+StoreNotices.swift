@@ -70,11 +70,11 @@ extension GameText {
 
     static func historyLinesSetAside(_ count: Int, path: String, aside: String) -> Localized {
         L(en: "\(path): \(count) damaged line\(count == 1 ? "" : "s") moved aside to \(aside)",
-          fr: "\(path) : \(count) ligne\(count == 1 ? "" : "s") endommagée\(count == 1 ? "" : "s") mise\(count == 1 ? "" : "s") de côté dans \(aside)")
+          fr: "\(path) : \(count) ligne\(count > 1 ? "s" : "") endommagée\(count > 1 ? "s" : "") mise\(count > 1 ? "s" : "") de côté dans \(aside)")
     }
 
     static func historyLinesSkipped(_ count: Int, path: String) -> Localized {
         L(en: "\(path): \(count) damaged line\(count == 1 ? "" : "s") skipped",
-          fr: "\(path) : \(count) ligne\(count == 1 ? "" : "s") endommagée\(count == 1 ? "" : "s") ignorée\(count == 1 ? "" : "s")")
+          fr: "\(path) : \(count) ligne\(count > 1 ? "s" : "") endommagée\(count > 1 ? "s" : "") ignorée\(count > 1 ? "s" : "")")
     }
 }

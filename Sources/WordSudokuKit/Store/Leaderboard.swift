@@ -37,8 +37,11 @@ public struct Leaderboard: Equatable, Sendable, Codable {
         if let id = game.id { recentGames.insert(id) }
         guard game.valid else { return Record(bestScore: false, bestTime: false) }
         var entries = boards[game.board] ?? []
-        let record = Record(bestScore: entries.allSatisfy { game.score > $0.score },
-                            bestTime: entries.allSatisfy { game.seconds < $0.seconds })
+        // A game that scored nothing (solved by hints) is kept but is no record, even the
+        // board's first: "New record" after a score of 0 read as a joke to a play-tester.
+        let scored = game.score > 0
+        let record = Record(bestScore: scored && entries.allSatisfy { game.score > $0.score },
+                            bestTime: scored && entries.allSatisfy { game.seconds < $0.seconds })
         entries.append(Entry(player: game.player, score: game.score, seconds: game.seconds, date: game.date))
         // Keep the best scores, and the fastest game even when its score is lower.
         let fastest = entries.min { $0.seconds < $1.seconds }

@@ -220,7 +220,7 @@ public enum DoctorText {
 
     static func validLines(_ path: String, count: Int) -> Localized {
         Localized(en: "\(path): \(count) valid line\(count == 1 ? "" : "s")",
-                  fr: "\(path) : \(count) ligne\(count == 1 ? "" : "s") valide\(count == 1 ? "" : "s")")
+                  fr: "\(path) : \(count) ligne\(count > 1 ? "s" : "") valide\(count > 1 ? "s" : "")")
     }
 
     static func notAFile(_ path: String, isLink: Bool) -> Localized {
@@ -256,12 +256,12 @@ public enum DoctorText {
 
     static func damagedLines(_ path: String, count: Int) -> Localized {
         Localized(en: "\(path): \(count) damaged line\(count == 1 ? "" : "s"): the next word-sudoku that reads it moves \(count == 1 ? "it" : "them") aside (.corrupt-…) and keeps the others",
-                  fr: "\(path) : \(count) ligne\(count == 1 ? "" : "s") endommagée\(count == 1 ? "" : "s") : le prochain word-sudoku qui le lit \(count == 1 ? "la met" : "les met") de côté (.corrupt-…) et garde les autres")
+                  fr: "\(path) : \(count) ligne\(count > 1 ? "s" : "") endommagée\(count > 1 ? "s" : "") : le prochain word-sudoku qui le lit \(count == 1 ? "la met" : "les met") de côté (.corrupt-…) et garde les autres")
     }
 
     static func newerLines(_ path: String, count: Int) -> Localized {
         Localized(en: "\(path): \(count) line\(count == 1 ? "" : "s") of a newer version of word-sudoku, skipped by this one; update word-sudoku",
-                  fr: "\(path) : \(count) ligne\(count == 1 ? "" : "s") d’une version plus récente de word-sudoku, ignorée\(count == 1 ? "" : "s") par celle-ci ; mettez word-sudoku à jour")
+                  fr: "\(path) : \(count) ligne\(count > 1 ? "s" : "") d’une version plus récente de word-sudoku, ignorée\(count > 1 ? "s" : "") par celle-ci ; mettez word-sudoku à jour")
     }
 
     static func gameHeld(process: Int32?) -> Localized {
@@ -316,7 +316,7 @@ public enum DoctorText {
     public static func summary(problems: Int) -> Localized {
         problems == 0 ? Localized(en: "All is well.", fr: "Tout va bien.")
             : Localized(en: "\(problems) problem\(problems == 1 ? "" : "s") found.",
-                        fr: "\(problems) problème\(problems == 1 ? "" : "s") trouvé\(problems == 1 ? "" : "s").")
+                        fr: "\(problems) problème\(problems > 1 ? "s" : "") trouvé\(problems > 1 ? "s" : "").")
     }
 
     /// A finding's line: its kind, then what was found.

@@ -77,7 +77,7 @@ public enum TwoPlayerText {
     static func hintCost(_ seat: PlayerSeat, left: Int, _ language: UILanguage) -> String {
         let who = PlayerName.sanitized(seat.name)
         return L(en: "(−\(Turns.hintCost) for \(who); \(left) hint\(left == 1 ? "" : "s") left)",
-                 fr: "(−\(Turns.hintCost) pour \(who) ; \(left) indice\(left == 1 ? "" : "s") restant\(left == 1 ? "" : "s"))")(language)
+                 fr: "(−\(Turns.hintCost) pour \(who) ; \(left) indice\(left > 1 ? "s" : "") restant\(left > 1 ? "s" : ""))")(language)
     }
 
     /// What a two-player hint just played cost, for both front ends: `(−1 for Ann; 2 hints
@@ -151,7 +151,7 @@ public enum TwoPlayerText {
             var line = "  " + scoreLine(pair.players, pair.wins)
             if pair.draws > 0 {
                 line += L(en: " (\(pair.draws) draw\(pair.draws == 1 ? "" : "s"))",
-                          fr: " (\(pair.draws) égalité\(pair.draws == 1 ? "" : "s"))")(language)
+                          fr: " (\(pair.draws) égalité\(pair.draws > 1 ? "s" : ""))")(language)
             }
             lines.append(line)
         }

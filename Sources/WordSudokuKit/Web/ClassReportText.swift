@@ -5,7 +5,7 @@ public enum ClassReportText {
     static let title = L(en: "Class report", fr: "Bilan de la classe")
     static func summary(results: Int, rejected: Int) -> Localized {
         L(en: "\(results) result\(results == 1 ? "" : "s") read" + (rejected == 0 ? "." : "; \(rejected) line\(rejected == 1 ? "" : "s") not read (below)."),
-          fr: "\(results) résultat\(results == 1 ? "" : "s") lu\(results == 1 ? "" : "s")" + (rejected == 0 ? "." : " ; \(rejected) ligne\(rejected == 1 ? "" : "s") non lue\(rejected == 1 ? "" : "s") (plus bas)."))
+          fr: "\(results) résultat\(results > 1 ? "s" : "") lu\(results > 1 ? "s" : "")" + (rejected == 0 ? "." : " ; \(rejected) ligne\(rejected > 1 ? "s" : "") non lue\(rejected > 1 ? "s" : "") (plus bas)."))
     }
     static let puzzle = L(en: "Puzzle", fr: "Grille")
     static let puzzleUnknown = L(en: "This puzzle's list could not be read here: no score and no words.",

@@ -123,7 +123,7 @@ public enum WordListText {
             let frChoice = smaller.map { "choisissez \($0)×\($0), ou ajoutez \(missing) paire\(missing == 1 ? "" : "s")" }
                 ?? "ajoutez \(missing) paire\(missing == 1 ? "" : "s")"
             return Localized(en: "\(list) has \(pairs) \(pairs == 1 ? "pair" : "pairs"); a \(size)×\(size) grid needs \(size) — \(enChoice)",
-                             fr: "\(list) a \(pairs) paire\(pairs == 1 ? "" : "s") ; une grille \(size)×\(size) en demande \(size) — \(frChoice)")
+                             fr: "\(list) a \(pairs) paire\(pairs > 1 ? "s" : "") ; une grille \(size)×\(size) en demande \(size) — \(frChoice)")
         case .unknownList(let name, let available):
             let name = sanitized(name)
             let names = available.joined(separator: ", ")
@@ -230,7 +230,7 @@ public enum WordListText {
 
     /// `31 pairs`, `1 pair`.
     public static func pairCount(_ count: Int) -> Localized {
-        Localized(en: "\(count) pair\(count == 1 ? "" : "s")", fr: "\(count) paire\(count == 1 ? "" : "s")")
+        Localized(en: "\(count) pair\(count == 1 ? "" : "s")", fr: "\(count) paire\(count > 1 ? "s" : "")")
     }
 
     /// `ok: 31 pairs (fills 4×4, ...)`.
@@ -242,7 +242,7 @@ public enum WordListText {
 
     /// `12 problems`, after the problems of a file.
     public static func problemCount(_ count: Int) -> Localized {
-        Localized(en: "\(count) \(count == 1 ? "problem" : "problems")", fr: "\(count) problème\(count == 1 ? "" : "s")")
+        Localized(en: "\(count) \(count == 1 ? "problem" : "problems")", fr: "\(count) problème\(count > 1 ? "s" : "")")
     }
 
     /// The column headers of `word-sudoku words`.

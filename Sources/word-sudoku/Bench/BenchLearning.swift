@@ -163,7 +163,7 @@ enum LearningBenchText {
     static func footer(seeds: Int, seconds: Double, jobs: Int) -> Localized {
         Localized(en: "(mean ± standard deviation over \(seeds) seed\(seeds == 1 ? "" : "s"); paired differences seed by seed; "
                       + "\(fixed(seconds, 1)) s, \(jobs) run\(jobs == 1 ? "" : "s") at a time)",
-                  fr: "(moyenne ± écart type sur \(seeds) graine\(seeds == 1 ? "" : "s") ; différences appariées graine par graine ; "
+                  fr: "(moyenne ± écart type sur \(seeds) graine\(seeds > 1 ? "s" : "") ; différences appariées graine par graine ; "
                       + "\(fixed(seconds, 1)) s, \(jobs) passage\(jobs == 1 ? "" : "s") à la fois)")
     }
 

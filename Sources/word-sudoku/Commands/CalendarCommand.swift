@@ -24,7 +24,7 @@ extension Command {
             let record = context.store.loadDailyRecord()
             emit([CalendarView.render(year: year, month: month, solved: record.solvedDays(year: year, month: month),
                                       weekStart: arguments.flag(.sunday) ? .sunday : .monday, language: context.language),
-                  GameText.streak(record.streak(today: today))(context.language)])
+                  GameText.streakUnderCalendar(record.streak(today: today))(context.language)])
             return .success
         })
 }

@@ -26,7 +26,7 @@ extension CommandLineText {
     static func worksheetWritten(path: String, puzzles: Int) -> Localized {
         let path = DisplaySafe.escaped(path, limit: 4096)
         return Localized(en: "Wrote \(puzzles) puzzle\(puzzles == 1 ? "" : "s") to \(path)",
-                         fr: "\(puzzles) grille\(puzzles == 1 ? "" : "s") écrite\(puzzles == 1 ? "" : "s") dans \(path)")
+                         fr: "\(puzzles) grille\(puzzles > 1 ? "s" : "") écrite\(puzzles > 1 ? "s" : "") dans \(path)")
     }
 }
 
@@ -46,13 +46,13 @@ extension CommandLineText {
     static func classReportWritten(path: String, results: Int) -> Localized {
         let path = DisplaySafe.escaped(path, limit: 4096)
         return Localized(en: "Wrote the report of \(results) result\(results == 1 ? "" : "s") to \(path)",
-                         fr: "Bilan de \(results) résultat\(results == 1 ? "" : "s") écrit dans \(path)")
+                         fr: "Bilan de \(results) résultat\(results > 1 ? "s" : "") écrit dans \(path)")
     }
 
     static func missedListKept(name: String, pairs: Int) -> Localized {
         let name = DisplaySafe.escaped(WordListLibrary.importedName(name))
         return Localized(en: "Kept the \(pairs) most-missed word\(pairs == 1 ? "" : "s") as your list \(name) ('play --words \(name)')",
-                         fr: "Les \(pairs) mot\(pairs == 1 ? "" : "s") les plus manqué\(pairs == 1 ? "" : "s") gardé\(pairs == 1 ? "" : "s") dans votre liste \(name) ('play --words \(name)')")
+                         fr: "Les \(pairs) mot\(pairs > 1 ? "s" : "") les plus manqué\(pairs > 1 ? "s" : "") gardé\(pairs > 1 ? "s" : "") dans votre liste \(name) ('play --words \(name)')")
     }
 
     static let noMissedWords = Localized(en: "no word was missed: no list kept", fr: "aucun mot manqué : aucune liste gardée")

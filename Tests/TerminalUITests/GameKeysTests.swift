@@ -97,6 +97,12 @@ struct GameKeysTests {
         _ = app.handle(.control("k"))
         _ = app.handle(.character(language == .fr ? "o" : "Y"))
         #expect(app.play?.game.cells[empty] == 0)
+        // Undo says what it undid, as line mode does (it said a bare "Undone.").
+        _ = app.handle(.control("u"))
+        #expect(app.play?.game.cells[empty] == 1)
+        #expect(app.render(width: 80, height: 24).text.contains(language == .en ? "Undone: restart." : "Annulé : recommencer."))
+        _ = app.handle(.control("r"))
+        #expect(app.play?.game.cells[empty] == 0)
         // Nothing of the player's left: ^K says so instead of asking (a play-tester was asked to
         // clear a board with no word of theirs on it).
         _ = app.handle(.control("k"))

@@ -185,6 +185,16 @@ struct PlainInterpreterTests {
             return "\(name(p, cell)) \(shown)"
         }
         #expect(row == ["Row B: " + expected.joined(separator: ", ")])
+        // A wrong word reads "(wrong)" there, not "!" (read aloud "exclamation"); the grid keeps "!".
+        if let cell = b.first(where: { p.session.cells[$0] == 0 }) {
+            let wrong = Int(p.session.solution[cell]) % 9 + 1
+            let word = p.session.setup.answerWord(wrong)
+            _ = p.handle("\(name(p, cell)) \(word)")
+            #expect(p.handle("show B").lines.first?.contains("\(name(p, cell)) \(word) (wrong)") == true)
+            #expect(PlainBoard.render(p.session).contains { $0.contains("\(word)!") })
+        } else {
+            Issue.record("row B has no empty cell")
+        }
         let column = p.handle("voir 3").lines
         #expect(column.count == 1 && column[0].hasPrefix("Column 3: A3 ") && column[0].contains(", I3 "), "\(column)")
         #expect(p.handle("show J").lines == ["show alone shows the board; show B a row (A to I), show 3 a column (1 to 9)."])

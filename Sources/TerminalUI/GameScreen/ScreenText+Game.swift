@@ -42,8 +42,6 @@ extension ScreenText {
         Localized(en: "There is no word \(number): the bank has words 1 to \(count).",
                   fr: "Pas de mot \(number) : la banque a les mots 1 à \(count).")
     }
-    static let messageUndone = Localized(en: "Undone.", fr: "Annulé.")
-    static let messageRedone = Localized(en: "Redone.", fr: "Refait.")
     static let messageNoHint = Localized(en: "No hint: the grid is full.", fr: "Pas d’indice : la grille est pleine.")
     static let messageNotesOn = Localized(en: "Notes mode: words you enter become notes.", fr: "Mode notes : les mots saisis deviennent des notes.")
     static let messageNotesOff = Localized(en: "Notes mode off.", fr: "Mode notes désactivé.")

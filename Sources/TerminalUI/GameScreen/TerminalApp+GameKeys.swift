@@ -105,9 +105,9 @@ extension TerminalApp {
             play.notesMode.toggle()
             play.message = play.notesMode ? ScreenText.messageNotesOn : ScreenText.messageNotesOff
         case .undo:
-            return apply(.undo, play: &play, done: ScreenText.messageUndone)
+            return apply(.undo, play: &play)
         case .redo:
-            return apply(.redo, play: &play, done: ScreenText.messageRedone)
+            return apply(.redo, play: &play)
         case .restart:
             // Nothing of the player's on the board: said at once, not asked about.
             if !play.game.canRestart { return show(.nothingToRestart, play: &play) }
@@ -298,7 +298,9 @@ extension TerminalApp {
             play.message = Localized { GameText.outcome(outcome, session, $0) }
             play.clash = session.clash(placing: symbol, in: cell)?.cell
             if settings.sound { effects.append(.bell) }
-        case .passed:
+        case .passed, .undone, .redone:
+            // What was undone or redone, as line mode says it ("Undone: note B2 le canard."):
+            // a bare "Undone." left the player looking for what changed.
             let session = play.game
             play.message = Localized { GameText.outcome(outcome, session, $0) }
         default:

@@ -5,12 +5,15 @@
 public enum PlainBoard {
     /// What a cell shows: `[cat]` for a given, the word for an entry (`!` when marked wrong),
     /// `.` when empty.
-    static func text(_ cell: Int, _ session: GameSession) -> String {
+    /// `wrong`: the mark of a wrong word (`!` on the board's grid, where columns must stay
+    /// narrow; " (wrong)" in a row or column read as a sentence, where a screen reader said
+    /// "exclamation").
+    static func text(_ cell: Int, _ session: GameSession, wrong: String = "!") -> String {
         let value = Int(session.cells[cell])
         if value == 0 { return "." }
         // A heard given shows the speaker, not its word (`Listening`).
         if session.isGiven(cell) { return "[\(session.boardLabel(ofGiven: value))]" }
-        let flag = session.setup.mode == .immediate && session.isWrong(cell) ? "!" : ""
+        let flag = session.setup.mode == .immediate && session.isWrong(cell) ? wrong : ""
         return session.setup.answerWord(value) + flag
     }
 
@@ -33,8 +36,9 @@ public enum PlainBoard {
             return nil
         }
         let empty = Localized(en: "empty", fr: "vide")(language)
+        let wrong = Localized(en: " (wrong)", fr: " (faux)")(language)
         let items = cells.map { cell in
-            let shown = text(cell, session)
+            let shown = text(cell, session, wrong: wrong)
             return "\(CellName.text(cell, shape: shape)) \(shown == "." ? empty : shown)"
         }
         return title(language) + items.joined(separator: ", ")

@@ -120,7 +120,7 @@ public enum ScreenText {
     static let optionTimer = Localized(en: "Show the time", fr: "Afficher le temps")
     static let optionVimKeys = Localized(en: "h j k l move (Vim)", fr: "h j k l déplacent (Vim)")
     /// The recall at which a word comes back for review (`Settings.retention`).
-    static let optionRetention = Localized(en: "Review a word at recall", fr: "Revoir un mot à un rappel de")
+    static let optionRetention = Localized(en: "Review when recall falls to", fr: "Revoir quand le rappel tombe à")
     static func retentionAuto(_ value: String) -> Localized {
         Localized(en: "auto (\(value))", fr: "auto (\(value))")
     }

@@ -136,6 +136,42 @@ struct RecallCheckTests {
         #expect(check.answered == 0 && temp.store.loadMemory(now: Self.now) == before)
     }
 
+    /// A typo of the word asked (`le chevl`) is asked once more, the word not shown: typed right
+    /// then, hard (as the game counts a word whose typo it pointed out); missed again, again. It
+    /// was judged wrong at once (a play-tester's `la grenouile`).
+    @Test func aTypoOfTheWordAskedIsAskedOnceMore() throws {
+        let temp = TemporaryStore()
+        let game = try Self.solvedReviewGame(temp)
+        var check = try #require(game.recallCheck())
+        let setup = game.session.setup
+        func typo(_ word: String) -> String { String(word.dropLast()) }
+
+        // Typo, then right: hard, with the spelling correction said.
+        var symbol = check.symbols[0], asked = setup.pairs[symbol - 1]
+        var before = Self.state(temp.store, asked)
+        let memoryBefore = temp.store.loadMemory(now: Self.now)
+        #expect(game.answer(typo(setup.answerWord(symbol)), in: &check) == .almost)
+        #expect(check.answered == 0 && temp.store.loadMemory(now: Self.now) == memoryBefore)
+        #expect(!GameText.recallJudgement(.almost, typed: "", setup, .en).contains(setup.answerWord(symbol)))
+        guard case .corrected(let correction) = game.answer(setup.answerWord(symbol), in: &check) else {
+            Issue.record("a word typed right after its typo is not a correction")
+            return
+        }
+        #expect(correction.kind == .spelling)
+        #expect(Self.state(temp.store, asked) == Self.review(before, .hard, of: asked, by: setup.player))
+
+        // Typo twice: again.
+        symbol = check.symbols[1]; asked = setup.pairs[symbol - 1]
+        before = Self.state(temp.store, asked)
+        #expect(game.answer(typo(setup.answerWord(symbol)), in: &check) == .almost)
+        #expect(game.answer(typo(setup.answerWord(symbol)), in: &check) == .wrong(expected: setup.answerWord(symbol)))
+        #expect(Self.state(temp.store, asked) == Self.review(before, .again, of: asked, by: setup.player))
+
+        // Right at once: good, as before.
+        symbol = check.symbols[2]; asked = setup.pairs[symbol - 1]
+        #expect(game.answer(setup.answerWord(symbol), in: &check) == .right)
+    }
+
     @Test func skippingLeavesTheWordsNotAnsweredAlone() throws {
         let temp = TemporaryStore()
         let game = try Self.solvedReviewGame(temp)

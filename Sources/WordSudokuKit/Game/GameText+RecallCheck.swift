@@ -33,6 +33,9 @@ extension GameText {
             return L(en: "No: it is \(expected).", fr: "Non : c’est \(expected).")(language)
         case .otherLanguage: return otherLanguage(typed, setup, language)
         case let .ambiguous(words): return WordListText.ambiguousAccents(words)(language)
+        case .almost:
+            return L(en: "Almost: the spelling is off. Type it again (? if you do not know).",
+                     fr: "Presque : l’orthographe n’est pas juste. Retapez-le (? si vous ne savez pas).")(language)
         }
     }
 

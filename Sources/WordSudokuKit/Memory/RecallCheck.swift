@@ -40,6 +40,11 @@ public struct RecallCheck: Sendable {
         case otherLanguage
         /// Could be several of the game's words without accents: asked again.
         case ambiguous(words: [String])
+        /// A typo of the word asked (`la grenouile`): asked once more, the word not shown; typed
+        /// right then, it is `corrected` (hard), as the game counts a word it pointed a typo
+        /// of; a second miss is `wrong`. (It was judged wrong at once, where the game itself
+        /// would have said "did you mean…?".)
+        case almost
 
         /// The review it gives, if it was judged.
         public var rating: FSRS.Rating? {
@@ -47,7 +52,7 @@ public struct RecallCheck: Sendable {
             case .right: .good
             case .corrected: .hard
             case .wrong: .again
-            case .otherLanguage, .ambiguous: nil
+            case .otherLanguage, .ambiguous, .almost: nil
             }
         }
     }
@@ -71,6 +76,8 @@ public struct RecallCheck: Sendable {
     /// their answers write nothing — a right one must not make a first "good" of a word the game
     /// saw missed, and a wrong one must not charge the same miss twice.
     private let charged: Set<Int>
+    /// The word asked again after a typo of it (`Judgement.almost`), if it is.
+    private var retyping: Int?
 
     /// The check after `session` (finished and recorded), from `memory` as the record left it;
     /// nil when there is nothing to ask.
@@ -152,9 +159,15 @@ public struct RecallCheck: Sendable {
         precondition(!isOver, "the check is over")
         let symbol = symbols[answered]
         let judgement: Judgement
+        let retyped = retyping == symbol
+        retyping = nil
         switch text.trimmingCharacters(in: .whitespaces) == "?" ? .notInPuzzle : lookup.match(text) {
-        case let .exact(matched) where matched == symbol: judgement = .right
+        case let .exact(matched) where matched == symbol:
+            judgement = retyped ? .corrected(AnswerCorrection(kind: .spelling, expected: setup.answerWord(symbol))) : .right
         case let .corrected(matched, correction) where matched == symbol: judgement = .corrected(correction)
+        case let .nearMiss(matched, _) where matched == symbol && !retyped:
+            retyping = symbol
+            return .almost
         case .otherLanguage: judgement = .otherLanguage
         case let .ambiguous(words): judgement = .ambiguous(words: words)
         default: judgement = .wrong(expected: setup.answerWord(symbol))

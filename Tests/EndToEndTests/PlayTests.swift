@@ -146,6 +146,15 @@ struct PlayTests {
         let list = try Binary.run(["play", "--plain", "--words", "no-such-list"], input: "", environment: home)
         #expect(list.status == 66)
         #expect(list.stderr.hasPrefix("word-sudoku: no built-in list or file named 'no-such-list' (built-in lists: adjectives, animals,"))
+        // With lists of one's own, they are named too (a play-tester's was not).
+        let withLists = PlayScript.temporaryHome()
+        try FileManager.default.createDirectory(atPath: withLists + "/lists", withIntermediateDirectories: true)
+        try "cat\tle chat\ndog\tle chien\nhorse\tle cheval\nfrog\tla grenouille\n".write(toFile: withLists + "/mes-mots.tsv", atomically: true, encoding: .utf8)
+        try FileManager.default.moveItem(atPath: withLists + "/mes-mots.tsv", toPath: withLists + "/lists/mes-mots.tsv")
+        let named = try Binary.run(["play", "--plain", "--words", "no-such-list"], input: "", environment: ["WORD_SUDOKU_HOME": withLists])
+        #expect(named.status == 66)
+        #expect(named.stderr.hasPrefix("word-sudoku: no built-in list, list of yours or file named 'no-such-list' (built-in lists: adjectives, animals,"), "\(named.stderr)")
+        #expect(named.stderr.contains("; yours: mes-mots)"), "\(named.stderr)")
         let home2 = PlayScript.temporaryHome()
         let small = home2 + "/small.json"
         try #"{"languages": ["en", "fr"], "pairs": [{"en": "cat", "fr": "chat"}, {"en": "dog", "fr": "chien"}, {"en": "cow", "fr": "vache"}, {"en": "pig", "fr": "cochon"}]}"#

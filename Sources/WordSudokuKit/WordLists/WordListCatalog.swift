@@ -55,8 +55,15 @@ public enum WordListCatalog {
 
     /// Loads `nameOrPath` as `library.resolve` reads it: an existing file named explicitly, then
     /// a teacher's list of `library` (loaded under its short name, `verbs`), then a built-in list.
+    /// A name found nowhere says the teacher's lists too, beside the built-in ones.
     public static func load(nameOrPath: String, library: WordListLibrary, languages: [String]? = nil) throws(WordListFailure) -> Loaded {
-        guard let entry = library.teacherEntry(meant: nameOrPath) else { return try load(nameOrPath: nameOrPath, languages: languages) }
+        guard let entry = library.teacherEntry(meant: nameOrPath) else {
+            do {
+                return try load(nameOrPath: nameOrPath, languages: languages)
+            } catch {
+                throw error.namingTeacherLists(of: library)
+            }
+        }
         return Loaded(entry: entry, list: try entry.content.get())
     }
 

@@ -69,8 +69,10 @@ public enum WordListError: Error, Hashable, Sendable, CustomStringConvertible {
     // Using a list.
     /// The list has fewer pairs than the grid has symbols.
     case tooFewPairs(list: String, pairs: Int, size: Int)
-    /// No built-in list has this name, and no such file exists.
-    case unknownList(name: String, available: [String])
+    /// No built-in list has this name, and no such file exists. `yours`: the teacher's lists
+    /// of the data's `lists/` folder, named too when the name was looked for there as well (a
+    /// play-tester's own list was missing from the names offered).
+    case unknownList(name: String, available: [String], yours: [String] = [])
     /// Lists in different languages cannot be mixed in one puzzle.
     case mixedLanguages(list: String, languages: [String], expected: [String])
 
@@ -146,6 +148,13 @@ public struct WordListFailure: Error, Hashable, Sendable, CustomStringConvertibl
     public init(file: String, errors: [WordListError]) {
         self.file = file
         self.errors = errors
+    }
+
+    /// This failure, a list found nowhere naming the teacher's lists of `library` too.
+    public func namingTeacherLists(of library: WordListLibrary) -> WordListFailure {
+        guard errors.count == 1, case let .unknownList(name, available, _) = errors[0] else { return self }
+        return WordListFailure(file: file, errors: [.unknownList(name: name, available: available,
+                                                                 yours: library.teacherEntries().map(\.name))])
     }
 
     /// Whether the file could not be opened at all (exit 66) rather than being wrong (exit 65).

@@ -124,7 +124,12 @@ public enum WordListText {
                 ?? "ajoutez \(missing) paire\(missing == 1 ? "" : "s")"
             return Localized(en: "\(list) has \(pairs) \(pairs == 1 ? "pair" : "pairs"); a \(size)×\(size) grid needs \(size) — \(enChoice)",
                              fr: "\(list) a \(pairs) paire\(pairs > 1 ? "s" : "") ; une grille \(size)×\(size) en demande \(size) — \(frChoice)")
-        case .unknownList(let name, let available):
+        case let .unknownList(name, available, yours) where !yours.isEmpty:
+            let name = sanitized(name)
+            let names = available.joined(separator: ", "), own = yours.map { sanitized($0) }.joined(separator: ", ")
+            return Localized(en: "no built-in list, list of yours or file named '\(name)' (built-in lists: \(names); yours: \(own))",
+                             fr: "aucune liste intégrée, aucune de vos listes ni aucun fichier nommé « \(name) » (listes intégrées : \(names) ; les vôtres : \(own))")
+        case let .unknownList(name, available, _):
             let name = sanitized(name)
             let names = available.joined(separator: ", ")
             return Localized(en: "no built-in list or file named '\(name)' (built-in lists: \(names))",

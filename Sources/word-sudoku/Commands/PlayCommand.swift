@@ -84,6 +84,10 @@ extension Command {
                 if let code, arguments.value(.words) == nil, arguments.value(.theme) == nil, error.isUnknownList {
                     throw CodeListMissing(list: code.listName, code: code.description)
                 }
+                // A name found nowhere: the teacher's lists named beside the built-in ones.
+                if case .wordList(let failure) = error, arguments.value(.words) != nil {
+                    throw GameSetupError.wordList(failure.namingTeacherLists(of: context.lists))
+                }
                 throw error
             }
             try context.keepSavedGame()

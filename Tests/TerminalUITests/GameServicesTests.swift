@@ -54,6 +54,23 @@ struct GameServicesTests {
         #expect(AppSettings(settings: saved, language: .fr, player: "", environment: [:]) == app.settings)
     }
 
+    /// Only the option changed is written: the language of this run (from LANG), its "no
+    /// colour" (NO_COLOR) stay this run's. Turning the sound off once wrote the language of the
+    /// moment, and the program then ignored LANG for good (found by a play-tester).
+    @Test func changingOneOptionKeepsOnlyThatOne() {
+        let store = Fixtures.Store()
+        var app = Fixtures.app(store: store)
+        app.settings = AppSettings(settings: Settings(), language: .fr, player: "", environment: ["NO_COLOR": "1"])
+        #expect(app.settings.theme == .none)
+        app.screen = .options
+        app.optionsIndex = TerminalApp.OptionRow.sound.rawValue
+        _ = app.handle(.enter)  // sound: off
+        let saved = store.store.loadSettings()
+        #expect(!saved.sound)
+        #expect(saved.uiLanguage == nil, "the language of this run was written: \(String(describing: saved.uiLanguage))")
+        #expect(saved.colours && !saved.highContrast)
+    }
+
     @Test func newGameStartsOnTheSettingsChoices() throws {
         let store = Fixtures.Store()
         var settings = Settings()

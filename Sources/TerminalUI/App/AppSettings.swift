@@ -84,17 +84,23 @@ public struct AppSettings: Equatable, Sendable {
 }
 
 extension Settings {
-    /// Keeps what the player chose in Options (the inverse of `AppSettings.init(settings:…)`):
-    /// the interface's language, the colours, sound, timer, keys, retention, speech and name.
-    mutating func keepOptions(_ chosen: AppSettings) {
-        uiLanguage = chosen.language
-        colours = chosen.theme != .none
-        highContrast = chosen.theme == .highContrast
-        sound = chosen.sound
-        showTimer = chosen.showTimer
-        vimKeys = chosen.vimKeys
-        retention = chosen.retention
-        speechSettings = chosen.speech
-        player = chosen.player
+    /// Keeps what the player changed in Options (the inverse of `AppSettings.init(settings:…)`):
+    /// the interface's language, the colours, sound, timer, keys, retention, speech and name —
+    /// each only when it differs from `before`, what Options showed before the change. What
+    /// this run took from elsewhere stays this run's: the language from `LANG` or `--lang`, no
+    /// colour from `NO_COLOR` or `--no-color`, `--high-contrast` (turning the sound off once
+    /// wrote the language of the moment, and `LANG` was then ignored for good).
+    mutating func keepOptions(_ chosen: AppSettings, before: AppSettings) {
+        if chosen.language != before.language { uiLanguage = chosen.language }
+        if chosen.theme != before.theme {
+            colours = chosen.theme != .none
+            highContrast = chosen.theme == .highContrast
+        }
+        if chosen.sound != before.sound { sound = chosen.sound }
+        if chosen.showTimer != before.showTimer { showTimer = chosen.showTimer }
+        if chosen.vimKeys != before.vimKeys { vimKeys = chosen.vimKeys }
+        if chosen.retention != before.retention { retention = chosen.retention }
+        if chosen.speech != before.speech { speechSettings = chosen.speech }
+        if chosen.player != before.player { player = chosen.player }
     }
 }

@@ -72,9 +72,9 @@ extension GameServices {
             statistics: { language in StatsText.lines(store: store, player: nil, library: library, language, now: date()) },
             solvedDays: { year, month in store.loadDailyRecord().solvedDays(year: year, month: month) },
             streak: { store.loadDailyRecord().streak(today: CivilDate.today(now: date())) },
-            saveSettings: { chosen in
+            saveSettings: { chosen, before in
                 var settings = store.loadSettings()
-                settings.keepOptions(chosen)
+                settings.keepOptions(chosen, before: before)
                 do throws(StoreError) {
                     try store.saveSettings(settings)
                     return nil

@@ -65,8 +65,9 @@ public struct GameServices {
     public var solvedDays: (Int, Int) -> Set<Int>
     /// Puzzles of the day solved in a row, up to today.
     public var streak: () -> Int
-    /// Keeps the settings; the failure when they could not be written.
-    public var saveSettings: (AppSettings) -> StoreError?
+    /// Keeps what changed in Options (the settings as chosen, and as they were before the change);
+    /// the failure when they could not be written.
+    public var saveSettings: (_ chosen: AppSettings, _ before: AppSettings) -> StoreError?
     /// Keeps a New game choice on its list as the next New game's first values; the failure
     /// when they could not be written.
     public var keepChoices: (GameChoice, WordListLibrary.Entry) -> StoreError? = { _, _ in nil }
@@ -99,7 +100,7 @@ public struct GameServices {
          statistics: @escaping (UILanguage) -> [String] = { _ in [] },
          solvedDays: @escaping (Int, Int) -> Set<Int> = { _, _ in [] },
          streak: @escaping () -> Int = { 0 },
-         saveSettings: @escaping (AppSettings) -> StoreError? = { _ in nil },
+         saveSettings: @escaping (AppSettings, AppSettings) -> StoreError? = { _, _ in nil },
          today: @escaping () -> (year: Int, month: Int, day: Int) = { (2026, 1, 1) }) {
         self.store = store
         self.clock = clock

@@ -27,6 +27,7 @@ extension TerminalApp {
 
     mutating func handleOptions(_ key: Key) -> [Effect] {
         let count = TerminalApp.optionsCount
+        let before = settings
         // On the name row letters type (j, k, h, l and q too); arrows, Tab and Esc still work.
         if optionsIndex == TerminalApp.optionsNameRow {
             var edited = true
@@ -42,7 +43,7 @@ extension TerminalApp {
             }
             if edited {
                 newGame.player = settings.player
-                settingsFailure = services.saveSettings(settings)
+                settingsFailure = services.saveSettings(settings, before)
                 return []
             }
         }
@@ -87,7 +88,7 @@ extension TerminalApp {
                 settings.speech.voices[language] = choices[((index + step) % choices.count + choices.count) % choices.count]
             case .player, nil: break
             }
-            settingsFailure = services.saveSettings(settings)
+            settingsFailure = services.saveSettings(settings, before)
         case .escape, .character("q"): screen = .menu
         default: break
         }

@@ -117,6 +117,11 @@ extension ListeningScreenTests {
         _ = menu.handle(.enter)
         #expect(menu.play == nil)
         #expect(menu.render(width: 80, height: 24).text.contains("needs espeak-ng"))
+        // Whole at 80 and 60 columns, the command that helps included (it was cut at the edge).
+        for width in [80, 60] {
+            let text = menu.render(width: width, height: 24).lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            #expect(text.contains("sudo apt install espeak-ng"), "\(width) columns: \(text)")
+        }
         #expect(store.saved?.setup.listening == .heard)
     }
 }

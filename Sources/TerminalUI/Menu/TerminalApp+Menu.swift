@@ -112,8 +112,13 @@ extension TerminalApp {
             buffer.write(text, column: left, row: row, style: index == min(menuIndex, items.count - 1) ? theme.menuChoice : theme.text)
         }
         if let menuMessage {
-            let text = menuMessage(language)
-            buffer.write(text, column: max(0, (buffer.width - DisplayWidth.of(text)) / 2), row: buffer.height - 3, style: theme.message)
+            // Wrapped, above the help line: cut at the edge it lost the command that helps
+            // ("… On Debian or Ubuntu: sudo apt install espeak-ng").
+            let lines = TerminalApp.wrap(menuMessage(language), width: max(10, buffer.width - 4))
+            let first = max(0, buffer.height - 2 - lines.count)
+            for (offset, line) in lines.enumerated() {
+                buffer.write(line, column: max(0, (buffer.width - DisplayWidth.of(line)) / 2), row: first + offset, style: theme.message)
+            }
         }
         if pendingWork != nil {
             let text = ScreenText.makingPuzzle(language)

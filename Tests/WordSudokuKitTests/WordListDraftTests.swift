@@ -93,9 +93,12 @@ struct WordListDraftTests {
     }
 
     @Test func aTitleSuggestsAFileName() {
-        #expect(WordListDraft.fileNameStem("Mes verbes / été") == "mes-verbes-été")
+        #expect(WordListDraft.fileNameStem("Mes verbes / été") == "mes-verbes-ete")
+        // The name codes use, safe in a shell: no quote, no accent.
+        #expect(WordListDraft.fileNameStem("Les fruits d'été") == "les-fruits-d-ete")
+        #expect(WordListDraft.fileNameStem("Les fruits d'été") == WordListLibrary.codeName(ofListNamed: "Les fruits d'été"))
         #expect(WordListDraft.fileNameStem("  ..Colours  ") == "colours")
-        #expect(WordListDraft.fileNameStem("a\u{7}b") == "ab")
+        #expect(WordListDraft.fileNameStem("a\u{7}b") == "a-b")
         #expect(WordListDraft.isUsableName(WordListDraft.fileNameStem(String(repeating: "word ", count: 30))))
     }
 

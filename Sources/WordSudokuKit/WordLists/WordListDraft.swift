@@ -108,19 +108,13 @@ public struct WordListDraft: Hashable, Sendable {
         titleFrench = list.title(in: .fr) + " (copie)"
     }
 
-    /// The name a title suggests: lower case, spaces as `-`, without characters a file name
-    /// should not have (`/`, a leading `.`, controls), at most `maximumNameLength` characters.
+    /// The name a title suggests: the name the list goes by in puzzle codes
+    /// (`WordListLibrary.importedName`: lower case, letters and digits without accents, the rest
+    /// one `-`), at most `maximumNameLength` characters. One name everywhere, safe to type in a
+    /// shell: an editor that kept `les-fruits-d'été` said `play --words les-fruits-d'été`, a
+    /// command with an open quote, while codes and the game's header said `les-fruits-d-ete`.
     public static func fileNameStem(_ title: String) -> String {
-        var stem = ""
-        for character in WordNormalizer.cleaned(title).lowercased() {
-            if character == " " || character == "/" || character == "\\" {
-                if !stem.isEmpty, stem.last != "-" { stem.append("-") }
-            } else if character.unicodeScalars.allSatisfy({ !DisplaySafe.isUnsafe($0) }), character != ":" {
-                stem.append(character)
-            }
-        }
-        while stem.hasPrefix(".") || stem.hasPrefix("-") { stem.removeFirst() }
-        stem = String(stem.prefix(maximumNameLength))
+        var stem = String(WordListLibrary.importedName(WordNormalizer.cleaned(title)).prefix(maximumNameLength))
         while stem.hasSuffix("-") { stem.removeLast() }
         return stem
     }

@@ -41,7 +41,15 @@ struct ListeningScreenTests {
                 #expect(screen.contains(Listening.mark))
                 // Not on the board, nor in the status line that names the selected cell's word.
                 for word in words { #expect(!screen.contains(word), "\(listening): \(word) shown") }
+                // Nor which cells share it: no `>` beside a twin, no "> marks its other cells".
+                #expect(!screen.contains("> marks") && !screen.contains(">"), "\(listening): \(screen)")
             }
+            // A word placed by the player marks its twins among the player's words only.
+            let empty = try #require(game.cells.firstIndex(of: 0))
+            heard.play?.selected = empty
+            _ = heard.handle(.character(Character("\(game.solution[empty])")))
+            let placed = heard.render(width: 80, height: 24).text
+            #expect(!placed.contains("> marks"), "\(listening): the heard givens sharing the word were marked: \(placed)")
         }
     }
 

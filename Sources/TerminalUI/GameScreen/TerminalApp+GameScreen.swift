@@ -249,7 +249,9 @@ extension TerminalApp {
         let selected = play.selected
         // Read once: a game may build its board on each call.
         let board = play.board
-        let selectedSymbol = board[selected]
+        // A heard given's word is not shown, nor which cells share it (`>` told a child what a
+        // given meant without hearing it).
+        let selectedSymbol = game.showsWord(at: selected) ? board[selected] : 0
         let hinted = Set(play.hint?.cells ?? []).union(play.clash.map { [$0] } ?? []).union(play.corrections ?? [])
         let width = layout.cellWidth
         // Each side's words as cells this wide draw them, never two alike.
@@ -287,7 +289,7 @@ extension TerminalApp {
                 text = "·"
             }
             let related = showsSelection && (r == shape.row(of: selected) || c == shape.column(of: selected) || shape.box(of: cell) == shape.box(of: selected))
-            let sameWord = showsSelection && symbol != 0 && symbol == selectedSymbol && cell != selected
+            let sameWord = showsSelection && symbol != 0 && symbol == selectedSymbol && cell != selected && game.showsWord(at: cell)
             // The cell's first column (before the word) carries the highlights, so moving the
             // selection rewrites one column per cell, not whole words: its background marks
             // the selected cell's row, column and box, and `>` marks the same word.
@@ -409,7 +411,9 @@ extension TerminalApp {
         if play.entry == nil, play.corrections == nil, headerLeftOut.isEmpty {
             let cells = play.game.cells
             let symbol = cells[cell]
-            let others = symbol == 0 ? 0 : cells.indices.filter { $0 != cell && cells[$0] == symbol }.count
+            let game = play.game
+            let others = symbol == 0 || !game.showsWord(at: cell) ? 0
+                : cells.indices.filter { $0 != cell && cells[$0] == symbol && game.showsWord(at: $0) }.count
             if others > 0 {
                 let note = "(" + ScreenText.sameWordMarked(others)(language) + ")"
                 let gap = buffer.width - 1 - DisplayWidth.of(status) - DisplayWidth.of(note)

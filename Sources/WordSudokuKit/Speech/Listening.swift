@@ -38,6 +38,10 @@ extension GameSession {
     /// Whether the givens' words are hidden now: while a heard game is played. Once it is over
     /// the board shows them (the results teach what was heard).
     public var givenWordsHidden: Bool { setup.givensHeard && !isFinished }
+
+    /// Whether the board shows which word `cell` holds: every cell but a heard given while the
+    /// game is played (nor may a mark of the cells sharing a word tell it).
+    public func showsWord(at cell: Int) -> Bool { !(givenWordsHidden && isGiven(cell)) }
     /// What the board shows for a given holding `symbol`: the speaker while the words are
     /// hidden, else the word.
     public func boardLabel(ofGiven symbol: Int) -> String {

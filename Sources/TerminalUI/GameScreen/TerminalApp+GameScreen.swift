@@ -376,7 +376,7 @@ extension TerminalApp {
                               into buffer: inout ScreenBuffer) {
         let shape = play.shape
         let cell = play.selected
-        var status = CellName.text(cell, shape: shape) + ": "
+        var status = CellName.text(cell, shape: shape) + GameText.colon(language)
         if let word = play.word(at: cell) {
             status += word
             // A heard given: how to hear it again.

@@ -107,6 +107,11 @@ public enum GameText {
         }
     }
 
+    /// ": " in English, " : " in French (a space before the colon, as French typesets it).
+    public static func colon(_ language: UILanguage) -> String { language == .fr ? " : " : ": " }
+    /// "; " in English, " ; " in French, between the items of a list on one line.
+    public static func semicolon(_ language: UILanguage) -> String { language == .fr ? " ; " : "; " }
+
     /// The other players with words due, and how to review as one of them.
     static func othersDue(_ players: [String]) -> Localized {
         let names = players.prefix(5).map { DisplaySafe.escaped($0, limit: 100) }

@@ -200,7 +200,7 @@ extension GameText {
     /// The dictionary on one line: `cat = le chat; dog = le chien; …`.
     public static func peek(_ session: GameSession, left: Int, _ language: UILanguage) -> String {
         let setup = session.setup
-        let words = setup.pairs.indices.map { "\(setup.shownWord($0 + 1)) = \(setup.answerWord($0 + 1))" }.joined(separator: "; ")
+        let words = setup.pairs.indices.map { "\(setup.shownWord($0 + 1)) = \(setup.answerWord($0 + 1))" }.joined(separator: semicolon(language))
         return L(en: "Dictionary (\(left) peek\(left == 1 ? "" : "s") left): \(words)",
                  fr: "Dictionnaire (\(left) coup\(left > 1 ? "s" : "") d’œil restant\(left > 1 ? "s" : "")) : \(words)")(language)
     }
@@ -244,7 +244,7 @@ extension GameText {
             let typed = setup.answerWord(Int(written))
             return L(en: "\(name) \(right) (not \(typed))", fr: "\(name) \(right) (et non \(typed))")(language)
         }
-        return L(en: "Corrections: \(items.joined(separator: "; ")).", fr: "Corrections : \(items.joined(separator: " ; ")).")(language)
+        return L(en: "Corrections: \(items.joined(separator: semicolon(.en))).", fr: "Corrections : \(items.joined(separator: semicolon(.fr))).")(language)
     }
 
     static func missedWords(_ result: GameResult, _ session: GameSession, _ language: UILanguage) -> [String] {
@@ -252,14 +252,14 @@ extension GameText {
         if let byPlayer = session.missedSymbolsByPlayer {
             let setup = session.setup
             return byPlayer.filter { !$0.symbols.isEmpty }.map { player in
-                let words = player.symbols.map { "\(setup.shownWord($0)) = \(setup.answerWord($0))" }.joined(separator: "; ")
+                let words = player.symbols.map { "\(setup.shownWord($0)) = \(setup.answerWord($0))" }.joined(separator: semicolon(language))
                 let name = DisplaySafe.escaped(player.name)
                 return L(en: "Words for \(name) to review: \(words)", fr: "Mots à revoir pour \(name) : \(words)")(language)
             }
         }
         guard !result.missedSymbols.isEmpty else { return [] }
         let setup = session.setup
-        let words = result.missedSymbols.map { "\(setup.shownWord($0)) = \(setup.answerWord($0))" }.joined(separator: "; ")
+        let words = result.missedSymbols.map { "\(setup.shownWord($0)) = \(setup.answerWord($0))" }.joined(separator: semicolon(language))
         return [L(en: "Words to review: \(words)", fr: "Mots à revoir : \(words)")(language)]
     }
 

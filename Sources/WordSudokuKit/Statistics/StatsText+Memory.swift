@@ -46,7 +46,7 @@ extension StatsText {
             lines.append(Localized(en: "Progress per list (words met / learned / in the list):",
                                    fr: "Progrès par liste (mots vus / appris / dans la liste) :")(language))
             for list in lists {
-                lines.append("  \(DisplaySafe.escaped(list.name)): \(list.met) / \(list.learned) / \(list.total)")
+                lines.append("  \(DisplaySafe.escaped(list.name))\(GameText.colon(language))\(list.met) / \(list.learned) / \(list.total)")
             }
         }
         for path in gone {

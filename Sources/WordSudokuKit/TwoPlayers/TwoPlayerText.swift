@@ -52,7 +52,7 @@ public enum TwoPlayerText {
         let who = PlayerName.sanitized(seat.name)
         let why = session.clash(placing: symbol, in: cell) == nil ? nil : GameText.mistake(placing: symbol, in: cell, session)
         return L(en: "\(name): \(word) is wrong, removed (−1 for \(who))\(why.map { ": " + $0.en } ?? "").",
-                 fr: "\(name) : \(word) est faux, retiré (−1 pour \(who))\(why.map { " : " + $0.fr } ?? "").")(language)
+                 fr: "\(name) : « \(word) » est faux, retiré (−1 pour \(who))\(why.map { " : " + $0.fr } ?? "").")(language)
     }
 
     /// Line mode's colours: `Scored: Ann B2, C3; Ben none.` (nil in a game of one). "none",

@@ -27,6 +27,26 @@ struct GameKeysTests {
         #expect(app.screen == .game)
     }
 
+    /// At 60×20 the page is longer than the screen: ↓ scrolls to every key (from ^T on they were
+    /// cut off, and ↓ closed the page), any other key returns to the game.
+    @Test(arguments: [UILanguage.en, .fr])
+    func theKeysPageScrollsOnASmallScreen(language: UILanguage) {
+        var app = Fixtures.app(try! BoxShape(rows: 3, columns: 3), language: language)
+        _ = app.handle(.character("?"))
+        var seen = Set<String>()
+        for _ in 0..<40 {
+            for line in app.render(width: 60, height: 20).lines { seen.insert(line.trimmingCharacters(in: .whitespaces)) }
+            _ = app.handle(.down)
+            #expect(app.screen == .rules)
+        }
+        for entry in GameKeys.entries(vim: false) {
+            #expect(seen.contains { $0.hasPrefix(entry.shown + " ") }, "\(entry.shown) never shown at 60×20")
+        }
+        #expect(app.render(width: 60, height: 20).text.contains(ScreenText.statisticsScrollHelp(language)))
+        _ = app.handle(.character("x"))
+        #expect(app.screen == .game)
+    }
+
     /// Issue 10: `R` restart was missing from the help line; finishing needs F in exam mode.
     @Test func theHelpLineNamesRestartAndFinish() {
         let app = Fixtures.app(try! BoxShape(rows: 2, columns: 2))

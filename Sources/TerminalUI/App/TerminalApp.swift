@@ -55,6 +55,8 @@ public struct TerminalApp {
     var services: GameServices
     /// Where Rules returns to.
     var screenBeforeRules: Screen = .menu
+    /// The first row of the Rules page shown, when it is longer than the screen.
+    var rulesOffset = 0
     var menuIndex = 0
     var newGame: NewGameForm
     var optionsIndex = 0
@@ -291,9 +293,7 @@ public struct TerminalApp {
         case .newGame: return handleNewGame(key)
         case .game: return handleGame(key)
         case .results: return handleResults(key)
-        case .rules:
-            screen = screenBeforeRules
-            return []
+        case .rules: return handleRules(key)
         case .statistics: return handleStatistics(key)
         case .calendar: return handleCalendar(key)
         case .options: return handleOptions(key)

@@ -350,8 +350,12 @@ struct TwoPlayerTests {
         #expect(history.games.map(\.winner) == ["Ann", "Ben", nil, "Ann"])
         #expect(history.pairs == [.init(players: ["Ann", "Ben"], wins: [2, 1], draws: 1)])
         let lines = TwoPlayerText.table(history, .en)
-        #expect(lines.contains("  #1  2026-11-11  Ann & Ben  5–3  Ann"))
-        #expect(lines.contains("  #3  2026-11-13  Ann & Ben  4–4  draw"))
+        #expect(lines.contains("  #1  2026-11-11  Ann 5, Ben 3  Ann"))
+        #expect(lines.contains("  #3  2026-11-13  Ann 4, Ben 4  draw"))
+        #expect(lines.contains("Games won, pair by pair:"))
+        // A negative score with a minus sign, not "1–-2" (a hyphen after a dash).
+        let negative = TwoPlayerText.table(TwoPlayerHistory([entry(["Zoé", "Léo"], [1, -2], day: 5)]), .en)
+        #expect(negative.contains("  #1  2026-11-15  Zoé 1, Léo −2  Zoé"), "\(negative)")
         #expect(lines.contains("  Ann 2, Ben 1 (1 draw)"))
         #expect(TwoPlayerText.table(history, .fr).contains("  Ann 2, Ben 1 (1 égalité)"))
     }

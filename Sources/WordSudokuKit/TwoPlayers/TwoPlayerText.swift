@@ -33,8 +33,12 @@ public enum TwoPlayerText {
 
     /// `Ann 5, Ben 3`: a comma, not a dash, which a screen reader reads aloud as "en dash".
     static func scoreLine(_ names: [String], _ scores: [Int]) -> String {
-        zip(names, scores).map { "\(PlayerName.sanitized($0)) \($1)" }.joined(separator: ", ")
+        zip(names, scores).map { "\(PlayerName.sanitized($0)) \(points($1))" }.joined(separator: ", ")
     }
+
+    /// Points as every two-player text writes them: a negative score with the minus sign the
+    /// messages use (`−2`, read "minus two"), not a hyphen (`1–-2` in the history's table).
+    static func points(_ value: Int) -> String { value < 0 ? "−\(value.magnitude)" : "\(value)" }
 
     /// `Ann 2, Ben 1. Ben to play.`
     public static func turnLine(_ session: GameSession, _ language: UILanguage) -> String? {
@@ -94,7 +98,7 @@ public enum TwoPlayerText {
     /// points written as the score line writes them).
     public static func tallyFigures(_ tally: PlayerTally) -> Localized {
         let points = tally.points, en = abs(points) == 1 ? "point" : "points", fr = abs(points) <= 1 ? "point" : "points"
-        let shownPoints = "\(points)"
+        let shownPoints = Self.points(points)
         guard let mistakes = tally.mistakes else { return L(en: "\(shownPoints) \(en)", fr: "\(shownPoints) \(fr)") }
         return L(en: "\(shownPoints) \(en), \(mistakes) mistake\(mistakes == 1 ? "" : "s")",
                  fr: "\(shownPoints) \(fr), \(mistakes) erreur\(mistakes <= 1 ? "" : "s")")
@@ -134,19 +138,18 @@ public enum TwoPlayerText {
     /// The two-player table of `stats` and the Statistics screen: every game, then each pair's
     /// record.
     public static func table(_ history: TwoPlayerHistory, _ language: UILanguage) -> [String] {
-        var lines = [L(en: "Two-player games (number, date, players, scores, winner):",
-                       fr: "Parties à deux (numéro, date, joueurs, scores, gagnant) :")(language)]
+        var lines = [L(en: "Two-player games (number, date, players and scores, winner):",
+                       fr: "Parties à deux (numéro, date, joueurs et scores, gagnant) :")(language)]
         if history.games.isEmpty {
             lines.append(L(en: "  none yet", fr: "  aucune pour l’instant")(language))
             return lines
         }
         for game in history.games {
-            let names = game.players.map(PlayerName.sanitized).joined(separator: " & ")
-            let scores = game.scores.map(String.init).joined(separator: "–")
             let winner = game.winner.map(PlayerName.sanitized) ?? L(en: "draw", fr: "égalité")(language)
-            lines.append("  #\(game.number)  \(game.day)  \(names)  \(scores)  \(winner)")
+            lines.append("  #\(game.number)  \(game.day)  \(scoreLine(game.players, game.scores))  \(winner)")
         }
-        lines.append(L(en: "Records:", fr: "Bilans :")(language))
+        // Games won (a heading of "Records" over a table of scores read as points).
+        lines.append(L(en: "Games won, pair by pair:", fr: "Parties gagnées, paire par paire :")(language))
         for pair in history.pairs {
             var line = "  " + scoreLine(pair.players, pair.wins)
             if pair.draws > 0 {

@@ -133,3 +133,28 @@ extension ListeningScreenTests {
         #expect(store.saved?.setup.listening == .heard)
     }
 }
+
+extension ListeningScreenTests {
+    /// A dictation's results: the board shows the givens as they were heard, in the language
+    /// written (they showed the other language's words), and no words to review (a dictation
+    /// is no evidence of the pairs; "No word missed" was said all the same).
+    @Test func aDictationsResultsShowTheWordsHeardAndNoReview() throws {
+        var app = app(.dictation)
+        let game = try #require(app.play?.game)
+        for cell in game.cells.indices where game.cells[cell] == 0 {
+            app.play?.selected = cell
+            _ = app.handle(.character(Character("\(game.solution[cell])")))
+        }
+        #expect(app.screen == .results)
+        let board = app.render(width: 100, height: 30).text
+        let setup = game.setup
+        let givens = Set(game.givens.filter { $0 != 0 }.map(Int.init))
+        for symbol in givens {
+            #expect(board.contains(setup.answerWord(symbol)), "\(setup.answerWord(symbol)) missing: \(board)")
+            #expect(!board.contains(setup.shownWord(symbol)), "\(setup.shownWord(symbol)) shown: \(board)")
+        }
+        _ = app.handle(.enter)          // past the solved board
+        let results = app.render(width: 100, height: 30).text
+        #expect(!results.contains("Words to review") && !results.contains("No word missed"), "\(results)")
+    }
+}

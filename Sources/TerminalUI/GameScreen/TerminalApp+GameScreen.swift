@@ -259,9 +259,11 @@ extension TerminalApp {
         let shownLanguage = setup.shownLanguage
         let labels = CellLabels.labels(setup.pairs.map { ($0.shown(setup.shownSide), shownLanguage) }
                                        + setup.pairs.map { ($0.shown(play.answerSide), setup.answerLanguage) }, width: width)
-        // Heard givens show the speaker, not their words (`GameSetup.givenLabel`).
-        let givenLabels = game.givenWordsHidden ? setup.pairs.indices.map { game.boardLabel(ofGiven: $0 + 1) } : Array(labels.prefix(setup.pairs.count))
+        // Heard givens show the speaker, not their words (`GameSetup.givenLabel`); once a
+        // dictation is over, its givens show the words heard, in the language written.
         let answerLabels = Array(labels.suffix(setup.pairs.count))
+        let givenLabels = game.givenWordsHidden ? setup.pairs.indices.map { game.boardLabel(ofGiven: $0 + 1) }
+            : setup.listening == .dictation ? answerLabels : Array(labels.prefix(setup.pairs.count))
         for cell in 0..<shape.cellCount {
             let r = shape.row(of: cell), c = shape.column(of: cell)
             let symbol = board[cell]

@@ -56,7 +56,10 @@ extension TerminalApp {
         row += 1
         let session = finished.session
         // Two players: each one's words under that player's name (one list did not say whose).
-        let groups: [(name: String?, pairs: [WordPair])] = session.missedSymbolsByPlayer?.map {
+        // A dictation is no evidence of the pairs (`GameSetup.countsAsRecall`): it names no words
+        // to review, nor says "No word missed" (the README said so; the screen did not).
+        let reviews = session.setup.countsAsRecall
+        let groups: [(name: String?, pairs: [WordPair])] = !reviews ? [] : session.missedSymbolsByPlayer?.map {
             ($0.name, $0.symbols.map { session.setup.pairs[$0 - 1] })
         } ?? [(nil, session.missedPairs)]
         // Room at the foot for the recall check: what was said (up to two lines) and the word asked.
@@ -66,16 +69,19 @@ extension TerminalApp {
         // heading says how many.
         let limit = buffer.height - 2 - checkRows
         var left = groups.reduce(0) { $0 + $1.pairs.count }
-        if left > 0 && row + 1 >= limit {
+        if !reviews {
+            // Nothing of the kind to say.
+        } else if left > 0 && row + 1 >= limit {
             buffer.write(DisplayWidth.truncate(ScreenText.resultsMissedCount(left)(language), to: buffer.width - 4), column: 2, row: row,
                          style: theme.title)
             left = 0
+            row += 1
         } else {
             buffer.write(ScreenText.resultsMissed(language), column: 2, row: row, style: theme.title)
-        }
-        row += 1
-        if groups.allSatisfy({ $0.pairs.isEmpty }) {
-            buffer.write(ScreenText.resultsNoneMissed(language), column: 4, row: row, style: theme.text)
+            row += 1
+            if groups.allSatisfy({ $0.pairs.isEmpty }) {
+                buffer.write(ScreenText.resultsNoneMissed(language), column: 4, row: row, style: theme.text)
+            }
         }
         words: for group in groups where !group.pairs.isEmpty && left > 0 {
             if let name = group.name, row < limit - 1 {

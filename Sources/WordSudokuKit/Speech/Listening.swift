@@ -45,7 +45,9 @@ extension GameSession {
     /// What the board shows for a given holding `symbol`: the speaker while the words are
     /// hidden, else the word.
     public func boardLabel(ofGiven symbol: Int) -> String {
-        givenWordsHidden ? Listening.mark : setup.shownWord(symbol)
+        // Once over, the word heard: in a dictation, the language written (a child who heard
+        // French words saw them in English on the results).
+        givenWordsHidden ? Listening.mark : setup.pairs[symbol - 1].shown(setup.heardSide)
     }
 }
 

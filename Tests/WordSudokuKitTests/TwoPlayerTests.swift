@@ -46,6 +46,35 @@ struct TwoPlayerTests {
         #expect(GameText.outcome(.wrongWordRemoved(cell: cell, symbol: wrong), game, .en).contains("is wrong, removed (−1 for Ann)"))
     }
 
+    /// Trial and error is one player's own: Ann's wrong word in a cell, then Ben's right one
+    /// there, is Ben's recall, not a word he found by trying (his results listed it to review).
+    /// Ann's own right word after her own wrong one is still trial and error. Kept in the save.
+    @Test func aRightWordAfterTheOtherPlayersWrongOneIsRecalled() throws {
+        var game = Self.game()
+        // A wrong word that clashes with no given (else it is charged as a miss at once).
+        let empties = GameFixtures.emptyCells(game)
+        let (cell, wrong) = try #require(empties.lazy.compactMap { cell -> (Int, Int)? in
+            let symbol = (1...game.shape.size).first { s in s != Int(game.solution[cell]) && !game.shape.peers(of: cell).contains { Int(game.givens[$0]) == s } }
+            return symbol.map { (cell, $0) }
+        }.first)
+        let symbol = Int(game.solution[cell])
+        #expect(game.apply(.place(cell: cell, symbol: wrong), at: 0) == .wrongWordRemoved(cell: cell, symbol: wrong))  // Ann
+        _ = game.apply(Self.right(game, cell), at: 1)                                                                  // Ben
+        var turns = try #require(game.turns)
+        #expect(turns.evidence[1][symbol - 1].rating == .good, "Ben's word charged for Ann's try")
+        #expect(turns.triedWrong == [[cell], []])
+        let saved = try JSONDecoder().decode(GameSession.self, from: JSONEncoder().encode(game))
+        #expect(saved.turns?.triedWrong == [[cell], []])
+
+        // Ann, on her own cell: wrong, (Ben passes), then right — found by trying.
+        var other = Self.game()
+        _ = other.apply(.place(cell: cell, symbol: wrong), at: 0)
+        _ = other.apply(.pass, at: 1)
+        _ = other.apply(Self.right(other, cell), at: 2)
+        turns = try #require(other.turns)
+        #expect(turns.evidence[0][symbol - 1].rating == .again)
+    }
+
     /// A wrong word says why when the board shows it, as a mistake in a game of one does (it
     /// said only "is wrong"); a word only the sudoku's reasoning rules out says no more.
     @Test func aWrongWordSaysWhyWhenTheBoardShowsIt() throws {
@@ -298,6 +327,9 @@ struct TwoPlayerTests {
         ("owners of the wrong length", { d in var t = d["turns"] as! [String: Any]; t["owners"] = "00"; d["turns"] = t }),
         ("three players' mistakes", { d in var t = d["turns"] as! [String: Any]; t["mistakes"] = [0, 1, 2]; d["turns"] = t }),
         ("a mistake count below zero", { d in var t = d["turns"] as! [String: Any]; t["mistakes"] = [-1, 0]; d["turns"] = t }),
+        ("three players' tried cells", { d in var t = d["turns"] as! [String: Any]; t["triedWrong"] = [[], [], []]; d["turns"] = t }),
+        ("a tried cell off the board", { d in var t = d["turns"] as! [String: Any]; t["triedWrong"] = [[999], []]; d["turns"] = t }),
+        ("tried cells out of order", { d in var t = d["turns"] as! [String: Any]; t["triedWrong"] = [[3, 1], []]; d["turns"] = t }),
         ("turns without players", { d in var s = d["setup"] as! [String: Any]; s["players"] = nil; d["setup"] = s }),
         ("players without turns", { d in d["turns"] = nil }),
         ("two players of one colour", { d in

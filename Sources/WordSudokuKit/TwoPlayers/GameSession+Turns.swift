@@ -85,11 +85,15 @@ extension GameSession {
     /// `player`'s own (what the learner memory records for that player).
     private mutating func noteEvidence(of player: Int, in turns: inout Turns, _ note: (inout GameSession) -> Void) {
         note(&self)
-        let everyone = evidence
+        let everyone = evidence, everyoneTried = triedWrong
         evidence = turns.evidence[player]
+        // The player's own wrong tries (a game saved before they were kept apart: everyone's).
+        if let mine = turns.triedWrong?[player] { triedWrong = mine }
         note(&self)
         turns.evidence[player] = evidence
+        if turns.triedWrong != nil { turns.triedWrong?[player] = triedWrong }
         evidence = everyone
+        triedWrong = everyoneTried
     }
 
     /// Whether the right last word ends the game at once: in immediate mode, and always when two

@@ -1,9 +1,10 @@
 /// How a two-player game's state is kept in `game.json`, under `turns`: the scores, the turn,
 /// who scored each cell (`owners`, one digit a cell: `0012…`) and each player's evidence
 /// packed as the session's is (one hex digit of `WordEvidence.flags` per word), and each
-/// player's mistakes (`mistakes`, absent from games saved before they were counted).
+/// player's mistakes (`mistakes`, absent from games saved before they were counted) and the
+/// cells where each tried a wrong word (`triedWrong`, absent from games saved before).
 extension Turns: Codable {
-    enum CodingKeys: String, CodingKey { case scores, turn, owners, evidence, mistakes }
+    enum CodingKeys: String, CodingKey { case scores, turn, owners, evidence, mistakes, triedWrong }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -23,7 +24,8 @@ extension Turns: Codable {
             }
         }
         self.init(scores: try c.decode([Int].self, forKey: .scores), turn: try c.decode(Int.self, forKey: .turn),
-                  owners: owners, evidence: evidence, mistakes: try c.decodeIfPresent([Int].self, forKey: .mistakes))
+                  owners: owners, evidence: evidence, mistakes: try c.decodeIfPresent([Int].self, forKey: .mistakes),
+                  triedWrong: try c.decodeIfPresent([[Int]].self, forKey: .triedWrong))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -33,6 +35,7 @@ extension Turns: Codable {
         try c.encode(String(owners.map { Character(String($0)) }), forKey: .owners)
         try c.encode(evidence.map { String($0.map { Character(String($0.flags, radix: 16)) }) }, forKey: .evidence)
         try c.encodeIfPresent(mistakes, forKey: .mistakes)
+        try c.encodeIfPresent(triedWrong, forKey: .triedWrong)
     }
 }
 
@@ -54,6 +57,16 @@ extension Turns {
         try InvalidStoredValue.check("turns.evidence", evidence, count: PlayerSeat.count)
         for (seat, words) in evidence.enumerated() { try InvalidStoredValue.check("turns.evidence[\(seat)]", words, count: size) }
         if let mistakes { try Self.validate(mistakes: mistakes, name: "turns.mistakes") }
+        if let triedWrong {
+            try InvalidStoredValue.check("turns.triedWrong", triedWrong, count: PlayerSeat.count)
+            for (seat, tried) in triedWrong.enumerated() {
+                try InvalidStoredValue.check(tried.count <= cells.count, "turns.triedWrong[\(seat)]: \(tried.count) cells")
+                for (index, cell) in tried.enumerated() {
+                    try InvalidStoredValue.check("turns.triedWrong[\(seat)][\(index)]", cell, in: 0...(cells.count - 1))
+                    if index > 0 { try InvalidStoredValue.check(cell > tried[index - 1], "turns.triedWrong[\(seat)] not sorted") }
+                }
+            }
+        }
     }
 
     /// Two counts of mistakes, each within the store's bounds.

@@ -31,6 +31,11 @@ public struct Turns: Equatable, Sendable {
     /// game of one's mistake count mixes both players). nil for a game saved before they were
     /// counted: its results then show the points alone rather than a count that could be wrong.
     public private(set) var mistakes: [Int]?
+    /// Each player's cells where that player tried a wrong word, in seat order, sorted: the
+    /// trial and error of `WordEvidence` is one player's own (a right word placed after the
+    /// other player's wrong one charged it as forgotten). nil for a game saved before they were
+    /// kept apart: both players' tries count for each, as they did.
+    public internal(set) var triedWrong: [[Int]]?
 
     /// A new game of `cellCount` cells and `size` words, the first seat to play.
     public init(cellCount: Int, size: Int) {
@@ -39,15 +44,17 @@ public struct Turns: Equatable, Sendable {
         owners = [UInt8](repeating: 0, count: cellCount)
         evidence = [[WordEvidence]](repeating: [WordEvidence](repeating: WordEvidence(), count: size), count: PlayerSeat.count)
         mistakes = [Int](repeating: 0, count: PlayerSeat.count)
+        triedWrong = [[Int]](repeating: [], count: PlayerSeat.count)
     }
 
     /// A state as saved (check it with `validate`).
-    init(scores: [Int], turn: Int, owners: [UInt8], evidence: [[WordEvidence]], mistakes: [Int]?) {
+    init(scores: [Int], turn: Int, owners: [UInt8], evidence: [[WordEvidence]], mistakes: [Int]?, triedWrong: [[Int]]? = nil) {
         self.scores = scores
         self.turn = turn
         self.owners = owners
         self.evidence = evidence
         self.mistakes = mistakes
+        self.triedWrong = triedWrong
     }
 
     /// The seat that scored `cell`, if any.

@@ -39,6 +39,15 @@ struct WorksheetCommandTests {
         #expect(again.stdout == result.stdout)
     }
 
+    /// Two a page asked for 9×9 puzzles: they stay one a page, and it is said (it was silent).
+    @Test func twoAPageForLargeGridsIsSaid() throws {
+        let big = try Binary.run(["worksheet", "--words", "animals", "--size", "9", "--seed", "5", "--per-page", "2", "--format", "text", "--lang", "en"])
+        #expect(big.status == 0)
+        #expect(big.stderr.contains("--per-page 2 puts two 4×4 or 6×6 puzzles on a page; the 9×9 ones stay one a page"), "\(big.stderr)")
+        let small = try Binary.run(["worksheet", "--words", "animals", "--size", "6", "--seed", "5", "--per-page", "2", "--format", "text"])
+        #expect(small.status == 0 && !small.stderr.contains("per-page"), "\(small.stderr)")
+    }
+
     @Test func theCodeOnTheSheetPlaysThePuzzleOnTheSheet() throws {
         let sheet = try Binary.run(["worksheet", "--words", "animals", "--size", "6", "--seed", "77", "--format", "md"])
         #expect(sheet.status == 0)

@@ -148,6 +148,10 @@ struct WorksheetCommand {
     func run() throws -> ExitStatus {
         let sheet = try make()
         if let drawnSeed { printError("word-sudoku: " + CommandLineText.randomSeed(drawnSeed)(language)) }
+        // Two a page asked for grids too big to share one: said, not silently ignored.
+        if format != .web, let big = sheet.puzzles.first(where: { options.puzzlesPerPage(size: $0.shape.size) < options.puzzlesPerPage }) {
+            printError("word-sudoku: " + CommandLineText.perPageIgnored(size: big.shape.size)(language))
+        }
         let text: String
         switch format {
         case .html: text = WorksheetHTML.render(sheet, options: options)

@@ -22,6 +22,12 @@ extension CommandLineText {
         en: "the codes name different word lists; give codes of one list, or the list with \(Option.words.spelling)",
         fr: "les codes nomment des listes de mots différentes ; donnez des codes d’une seule liste, ou la liste avec \(Option.words.spelling)")
 
+    /// `--per-page 2` with a grid larger than 6×6: it stays one a page.
+    static func perPageIgnored(size: Int) -> Localized {
+        Localized(en: "--per-page 2 puts two 4×4 or 6×6 puzzles on a page; the \(size)×\(size) ones stay one a page",
+                  fr: "--per-page 2 met deux grilles 4×4 ou 6×6 par page ; les \(size)×\(size) restent seules sur leur page")
+    }
+
     /// After `-o FILE`: where the sheet is.
     static func worksheetWritten(path: String, puzzles: Int) -> Localized {
         let path = DisplaySafe.escaped(path, limit: 4096)

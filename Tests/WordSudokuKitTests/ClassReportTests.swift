@@ -22,7 +22,14 @@ struct ClassReportTests {
         let (results, rejected) = ClassReport.read("# 5B\n\n  \(good)  \n\(edited)\nhello\n")
         #expect(results.map(\.line) == [3])
         #expect(results.first?.result.name == "Ann")
-        #expect(rejected == [ClassReport.Rejected(line: 4, problem: .badCheck), ClassReport.Rejected(line: 5, problem: .malformed)])
+        // A line whose check fails names the pupil it claims (the teacher knows whom to ask).
+        #expect(rejected == [ClassReport.Rejected(line: 4, problem: .badCheck, name: "Ann"), ClassReport.Rejected(line: 5, problem: .malformed)])
+        #expect(ClassReportText.rejected(rejected[0]).en == "line 4 (Ann): the check does not match (a typo or an edit?)")
+        #expect(ClassReportText.rejected(rejected[0]).fr == "ligne 4 (Ann) : la clé de contrôle ne correspond pas (une faute de frappe, une modification ?)")
+        // A hostile name is cleaned and escaped like any name shown.
+        let hostile = good.replacingOccurrences(of: "~Ann~", with: "~Zo\u{1B}[2J~")
+        let named = ClassReport.read(hostile).rejected
+        #expect(named.count == 1 && !ClassReportText.rejected(named[0]).en.contains("\u{1B}"))
     }
 
     @Test func theScoreIsTheGamesAndTheMostMissedWordsCountEachPupilOnce() throws {

@@ -41,6 +41,9 @@ public struct ClassReport: Sendable {
     public struct Rejected: Equatable, Sendable {
         public let line: Int
         public let problem: ResultCode.Problem
+        /// The pupil's name the line gives, when its check fails (`ResultCode.claimedName`):
+        /// the teacher knows whom to ask again (the line number alone did not say).
+        public var name: String? = nil
     }
 
     public let rows: [Row]
@@ -60,7 +63,7 @@ public struct ClassReport: Sendable {
             let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") { continue }
             do { results.append((index + 1, try ResultCode.parse(line))) }
-            catch { rejected.append(Rejected(line: index + 1, problem: error)) }
+            catch { rejected.append(Rejected(line: index + 1, problem: error, name: error == .badCheck ? ResultCode.claimedName(line) : nil)) }
         }
         return (results, rejected)
     }

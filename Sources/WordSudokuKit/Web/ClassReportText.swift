@@ -32,9 +32,10 @@ public enum ClassReportText {
 
     /// `line 4: the check does not match (a typo?)`.
     public static func rejected(_ rejected: ClassReport.Rejected) -> Localized {
-        switch rejected.problem {
-        case .badCheck: L(en: "line \(rejected.line): the check does not match (a typo or an edit?)",
-                          fr: "ligne \(rejected.line) : la clé de contrôle ne correspond pas (une faute de frappe, une modification ?)")
+        let who = rejected.name.map { " (\(DisplaySafe.escaped($0, limit: 40)))" } ?? ""
+        return switch rejected.problem {
+        case .badCheck: L(en: "line \(rejected.line)\(who): the check does not match (a typo or an edit?)",
+                          fr: "ligne \(rejected.line)\(who) : la clé de contrôle ne correspond pas (une faute de frappe, une modification ?)")
         case .malformed: L(en: "line \(rejected.line): not a result code",
                            fr: "ligne \(rejected.line) : ce n’est pas un code de résultat")
         }

@@ -90,6 +90,17 @@ public struct ResultCode: Equatable, Sendable {
                           mistakes: try number(fields[6]), peeks: try number(fields[7]), missed: missed)
     }
 
+    /// The name field of a line of a result code's shape, cleaned (`cleanedName`), whatever its
+    /// check: named beside a line whose check fails. Nil when the line has no such field or
+    /// it is empty.
+    public static func claimedName(_ line: String) -> String? {
+        let fields = line.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "~", omittingEmptySubsequences: false)
+        let index = fields.first == "R1" ? 3 : 4
+        guard fields.count == (fields.first == "R1" ? 10 : 11), fields.count > index else { return nil }
+        let name = cleanedName(String(fields[index]))
+        return name.isEmpty ? nil : name
+    }
+
     /// A name as a code carries it: no `~`, control, format or line-separator character (each
     /// becomes a space), single spaces, trimmed, at most 40 scalars, as the page's `cleanName`.
     public static func cleanedName(_ name: String) -> String {

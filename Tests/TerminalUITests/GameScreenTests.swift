@@ -111,6 +111,13 @@ struct GameScreenTests {
         #expect(app.play?.game.mistakes == 0)
         let said = GameText.otherLanguage(english, app.play!.game.setup, language)
         #expect(app.render(width: 120, height: 40).text.contains(said.prefix(40)))
+        // The entry stays open, emptied: the other language's word is typed from the start
+        // (typing on after "fish" gave "fishle").
+        #expect(app.play?.entry == "")
+        let answer = app.play!.game.setup.answerWord(symbol)
+        _ = Fixtures.type(answer, into: &app)
+        _ = app.handle(.enter)
+        #expect(app.play?.board[cell] == symbol)
     }
 
     @Test func tabCompletionIgnoresAccents() {

@@ -224,6 +224,10 @@ extension TerminalApp {
                 play.message = Localized { GameText.notInPuzzle(text, $0) }
             case .otherLanguage:
                 play.message = Localized { GameText.otherLanguage(text, setup, $0) }
+                // The other language's word is typed from the start: the entry stays open,
+                // emptied (typing on after "fish" gave "fishle").
+                play.entry = ""
+                play.completionPrefix = nil
             case .ambiguous(let words):
                 play.message = WordListText.ambiguousAccents(words)
             case .exact(let symbol):

@@ -35,7 +35,7 @@ struct BoardLayoutTests {
             // The key help: on the last line, or the last two when it is longer than the width.
             let help = buffer.lines.joined()
             #expect(help.contains(language == .en ? "a-z type" : "a-z écrire"))
-            #expect(help.contains(language == .en ? "Esc quit" : "Esc quitter"))
+            #expect(help.contains(language == .en ? "Esc quit" : "Échap quitter"))
             // Issue 26: the digit keys stay when the line is short (12×12, 16×16 at 80×24),
             // numbered as the bank numbers the words (`1-16`: two-digit numbers exist; `1-4`:
             // no digit above 4 places a word).

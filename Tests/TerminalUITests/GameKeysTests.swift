@@ -19,7 +19,8 @@ struct GameKeysTests {
         #expect(app.screen == .rules)
         let lines = app.render(width: 80, height: 24).text.split(separator: "\n").map(String.init)
         for entry in GameKeys.entries(vim: false) {
-            let line = "  " + entry.shown + String(repeating: " ", count: GameKeys.shownWidth(vim: false) - DisplayWidth.of(entry.shown) + 2)
+            let keys = entry.label(language)
+            let line = "  " + keys + String(repeating: " ", count: GameKeys.shownWidth(vim: false, language: language) - DisplayWidth.of(keys) + 2)
                 + entry.description(language)
             #expect(lines.contains { $0.hasPrefix(line) }, "\(entry.shown) missing or cut: \(lines.joined(separator: "\n"))")
         }
@@ -40,7 +41,7 @@ struct GameKeysTests {
             #expect(app.screen == .rules)
         }
         for entry in GameKeys.entries(vim: false) {
-            #expect(seen.contains { $0.hasPrefix(entry.shown + " ") }, "\(entry.shown) never shown at 60×20")
+            #expect(seen.contains { $0.hasPrefix(entry.label(language) + " ") }, "\(entry.label(language)) never shown at 60×20")
         }
         #expect(app.render(width: 60, height: 20).text.contains(ScreenText.statisticsScrollHelp(language)))
         _ = app.handle(.character("x"))

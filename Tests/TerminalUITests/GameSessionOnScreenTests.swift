@@ -191,7 +191,7 @@ struct GameSessionOnScreenTests {
         // Every key of a game of one (S, to pass, is only two players').
         for entry in GameKeys.entries(vim: false) where entry.forTwoPlayers != true {
             guard let brief = entry.brief else { continue }
-            #expect(text.contains("\(entry.shown) \(brief(language))"), "\(entry.shown) missing:\n\(text)")
+            #expect(text.contains("\(entry.label(language)) \(brief(language))"), "\(entry.label(language)) missing:\n\(text)")
         }
     }
 }

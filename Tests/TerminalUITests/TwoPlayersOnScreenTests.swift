@@ -119,7 +119,7 @@ struct TwoPlayersOnScreenTests {
             .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         let help = rows.suffix(3).joined(separator: " ")
         #expect(help.contains(language == .en ? "^O pass" : "^O passer"), "\(help)")
-        for gone in language == .en ? ["^U ^R undo, redo", "^K clear", "Bksp erase"] : ["^U ^R annuler, refaire", "^K vider", "Bksp effacer"] {
+        for gone in language == .en ? ["^U ^R undo, redo", "^K clear", "Bksp erase"] : ["^U ^R annuler, refaire", "^K vider", "Retour arr. effacer"] {
             #expect(!help.contains(gone), "\(gone)")
         }
         // Two players share 3 hints: the header counts those left, as it counts the peeks.

@@ -30,8 +30,10 @@ enum GameCommand: Equatable, Sendable {
 enum GameKeys {
     /// One line of the `?` screen: the keys as shown, what they do, and each key's command.
     struct Entry {
-        /// The keys as the help shows them (`U`, `1-9`, `Q Esc`).
+        /// The keys as the help shows them (`U`, `1-9`, `Q Esc`), in English.
         let shown: String
+        /// Their names on a French keyboard, where they differ (`Échap`, `Retour arr.`).
+        var shownFrench: String? = nil
         /// A word or two for the help line under the board; nil for keys only the `?` screen lists.
         let brief: Localized?
         /// What the keys do, for the `?` screen.
@@ -44,6 +46,10 @@ enum GameKeys {
         /// false, only a game of one's (erase, undo, redo, clear: refused when two play, as
         /// a word once scored is the scorer's).
         var forTwoPlayers: Bool? = nil
+
+        /// The keys as the help shows them in `language` (the French help said `Esc quitter`
+        /// where every other screen says `Échap`).
+        func label(_ language: UILanguage) -> String { language == .fr ? shownFrench ?? shown : shown }
     }
 
     /// The table, with or without Vim-style movement, for a game of `words` words (the digit
@@ -74,7 +80,7 @@ enum GameKeys {
                   description: Localized(en: "place the bank's word of that number (12: 1 then 2)",
                                          fr: "placer le mot de ce numéro (12 : 1 puis 2)"),
                   shortRank: 1, bindings: (0...9).map { (.character(Character("\($0)")), .digit($0)) }),
-            Entry(shown: "Bksp", brief: Localized(en: "erase", fr: "effacer"),
+            Entry(shown: "Bksp", shownFrench: "Retour arr.", brief: Localized(en: "erase", fr: "effacer"),
                   description: Localized(en: "erase the cell (Delete too)", fr: "effacer la case (Suppr aussi)"),
                   shortRank: nil, bindings: [(.backspace, .erase), (.delete, .erase)], forTwoPlayers: false),
             Entry(shown: "^N", brief: Localized(en: "notes", fr: "notes"),
@@ -115,7 +121,7 @@ enum GameKeys {
                   shortRank: nil, bindings: [(.control("p"), .pause)]),
             Entry(shown: "?", brief: Localized(en: "help", fr: "aide"),
                   description: Localized(en: "this page", fr: "cette page"), shortRank: 2, bindings: [(.character("?"), .rules)]),
-            Entry(shown: "Esc", brief: Localized(en: "quit", fr: "quitter"),
+            Entry(shown: "Esc", shownFrench: "Échap", brief: Localized(en: "quit", fr: "quitter"),
                   description: Localized(en: "leave: keep the game or discard it (^Q too)",
                                          fr: "quitter : garder ou supprimer la partie (^Q aussi)"),
                   shortRank: 3, bindings: [(.escape, .leave), (.control("q"), .leave)]),
@@ -138,7 +144,7 @@ enum GameKeys {
     static func helpLine(_ language: UILanguage, vim: Bool, words: Int = 9, twoPlayers: Bool = false, short: Bool = false, width: Int = .max) -> String {
         let separator = " · "
         let shown = entries(vim: vim, words: words).filter { $0.brief != nil && ($0.forTwoPlayers ?? twoPlayers) == twoPlayers }
-        func text(_ entry: Entry) -> String { "\(entry.shown) \(entry.brief!(language))" }
+        func text(_ entry: Entry) -> String { "\(entry.label(language)) \(entry.brief!(language))" }
         guard short else { return shown.map(text).joined(separator: separator) }
         var kept: [String] = []
         var used = 0
@@ -156,5 +162,7 @@ enum GameKeys {
     }
 
     /// The width of the `?` screen's key column.
-    static func shownWidth(vim: Bool, words: Int = 9) -> Int { entries(vim: vim, words: words).map { DisplayWidth.of($0.shown) }.max() ?? 1 }
+    static func shownWidth(vim: Bool, words: Int = 9, language: UILanguage = .en) -> Int {
+        entries(vim: vim, words: words).map { DisplayWidth.of($0.label(language)) }.max() ?? 1
+    }
 }

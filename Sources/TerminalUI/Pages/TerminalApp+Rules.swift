@@ -54,9 +54,9 @@ extension TerminalApp {
         // Wrapped, not cut mid-word on a narrow screen.
         row = writeWrapped(ScreenText.keysCtrlNote(language), into: &buffer, column: noteColumn, row: row,
                            width: buffer.width - noteColumn - 1, style: theme.text)
-        let column = 4 + GameKeys.shownWidth(vim: settings.vimKeys, words: words)
+        let column = 4 + GameKeys.shownWidth(vim: settings.vimKeys, words: words, language: language)
         for entry in GameKeys.entries(vim: settings.vimKeys, words: words) {
-            buffer.write(entry.shown, column: 2, row: row, style: theme.given)
+            buffer.write(entry.label(language), column: 2, row: row, style: theme.given)
             row = writeWrapped(entry.description(language), into: &buffer, column: column, row: row,
                                width: buffer.width - column - 1, style: theme.text)
         }

@@ -24,8 +24,9 @@ extension CommandLineText {
 
     /// `--per-page 2` with a grid larger than 6×6: it stays one a page.
     static func perPageIgnored(size: Int) -> Localized {
-        Localized(en: "--per-page 2 puts two 4×4 or 6×6 puzzles on a page; the \(size)×\(size) ones stay one a page",
-                  fr: "--per-page 2 met deux grilles 4×4 ou 6×6 par page ; les \(size)×\(size) restent seules sur leur page")
+        let option = Option.perPage.spelling
+        return Localized(en: "\(option) 2 puts two 4×4 or 6×6 puzzles on a page; the \(size)×\(size) ones stay one a page",
+                         fr: "\(option) 2 met deux grilles 4×4 ou 6×6 par page ; les \(size)×\(size) restent seules sur leur page")
     }
 
     /// After `-o FILE`: where the sheet is.

@@ -88,6 +88,6 @@ public enum PlainBoard {
         zip(1..., session.bankCounts).map { symbol, left in
             let word = session.setup.answerWord(symbol)
             return Localized(en: "\(symbol) \(word), \(left) left", fr: "\(symbol) \(word), reste \(left)")(language)
-        }.joined(separator: language == .fr ? " ; " : "; ")
+        }.joined(separator: GameText.semicolon(language))
     }
 }

@@ -106,8 +106,8 @@ public enum TwoPlayerText {
 
     /// Line mode's line of each player's figures: `Ann: 5 points, 1 mistake; Ben: 3 points, 2 mistakes.`
     public static func tallies(_ tallies: [PlayerTally], _ language: UILanguage) -> String {
-        let parts = tallies.map { "\(PlayerName.sanitized($0.name))" + (language == .fr ? " : " : ": ") + tallyFigures($0)(language) }
-        return parts.joined(separator: language == .fr ? " ; " : "; ") + "."
+        let parts = tallies.map { "\(PlayerName.sanitized($0.name))" + GameText.colon(language) + tallyFigures($0)(language) }
+        return parts.joined(separator: GameText.semicolon(language)) + "."
     }
 
     /// `Ann 5, Ben 3: Ann wins.` or `Ann 4, Ben 4: a draw.`

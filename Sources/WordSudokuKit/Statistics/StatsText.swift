@@ -56,11 +56,18 @@ public enum StatsText {
     /// player reads them ("6×6, grade 1 beginner"; the leaderboard's "2x3-1" read aloud as "two
     /// x three minus one", and "4x4-4" as the 4×4 grid); as written when it is not a shape.
     static func grid(shape: String, grade: Int) -> Localized {
-        let sides = shape.split(separator: "x").compactMap { Int($0) }
-        guard sides.count == 2, sides.allSatisfy({ (1...5).contains($0) }) else {
+        guard let (rows, columns) = boxSides(shape) else {
             return Localized(en: "\(DisplaySafe.escaped(shape)) grade \(grade)", fr: "\(DisplaySafe.escaped(shape)) niveau \(grade)")
         }
-        return GameText.gridAndGrade(boxRows: sides[0], boxColumns: sides[1], grade: grade, squareBoxes: false)
+        return GameText.gridAndGrade(boxRows: rows, boxColumns: columns, grade: grade, squareBoxes: false)
+    }
+
+    /// The box's rows and columns of a shape as the history writes it ("2x3"); nil when it
+    /// does not read as one.
+    static func boxSides(_ shape: String) -> (rows: Int, columns: Int)? {
+        let sides = shape.split(separator: "x").compactMap { Int($0) }
+        guard sides.count == 2, sides.allSatisfy({ (1...5).contains($0) }) else { return nil }
+        return (sides[0], sides[1])
     }
 
     static func leaderboard(_ board: Leaderboard, player: String?, _ language: UILanguage) -> [String] {
@@ -69,8 +76,7 @@ public enum StatsText {
         let boards = board.boards.keys.map { key -> (key: String, shape: String, grade: Int, cells: Int) in
             let parts = key.split(separator: "-", maxSplits: 1).map(String.init)
             let grade = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
-            let sides = parts[0].split(separator: "x").compactMap { Int($0) }
-            return (key, parts[0], grade, sides.count == 2 ? sides[0] * sides[1] : Int.max)
+            return (key, parts[0], grade, boxSides(parts[0]).map { $0.rows * $0.columns } ?? Int.max)
         }.sorted { ($0.cells, $0.shape, $0.grade, $0.key) < ($1.cells, $1.shape, $1.grade, $1.key) }
         for (key, shape, grade, _) in boards {
             let entries = (board.boards[key] ?? []).filter { player == nil || $0.player == player }

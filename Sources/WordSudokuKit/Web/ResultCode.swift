@@ -62,10 +62,8 @@ public struct ResultCode: Equatable, Sendable {
 
     /// The result `line` holds (spaces around it ignored, the check in either case).
     public static func parse(_ line: String) throws(Problem) -> ResultCode {
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        var fields = trimmed.split(separator: "~", omittingEmptySubsequences: false).map(String.init)
-        let isFirstVersion = fields.first == "R1"
-        guard fields.count == (isFirstVersion ? 10 : 11), isFirstVersion || fields[0] == version else { throw .malformed }
+        guard var fields = fields(of: line) else { throw .malformed }
+        let isFirstVersion = fields[0] == "R1"
         let body = fields.dropLast().joined(separator: "~")
         guard fields.last!.lowercased() == check(body) else { throw .badCheck }
         // An R1 code has no MODE: its page showed wrong words at once.
@@ -94,11 +92,18 @@ public struct ResultCode: Equatable, Sendable {
     /// check: named beside a line whose check fails. Nil when the line has no such field or
     /// it is empty.
     public static func claimedName(_ line: String) -> String? {
-        let fields = line.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "~", omittingEmptySubsequences: false)
-        let index = fields.first == "R1" ? 3 : 4
-        guard fields.count == (fields.first == "R1" ? 10 : 11), fields.count > index else { return nil }
-        let name = cleanedName(String(fields[index]))
+        guard let fields = fields(of: line) else { return nil }
+        let name = cleanedName(fields[fields[0] == "R1" ? 3 : 4])
         return name.isEmpty ? nil : name
+    }
+
+    /// The `~`-separated fields of `line` (spaces around it ignored) when they have a known
+    /// version's number of fields: R1's 10 (no mode) or this version's 11.
+    static func fields(of line: String) -> [String]? {
+        let fields = line.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "~", omittingEmptySubsequences: false).map(String.init)
+        let isFirstVersion = fields.first == "R1"
+        guard fields.count == (isFirstVersion ? 10 : 11), isFirstVersion || fields[0] == version else { return nil }
+        return fields
     }
 
     /// A name as a code carries it: no `~`, control, format or line-separator character (each

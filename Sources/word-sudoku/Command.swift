@@ -45,9 +45,11 @@ struct Command: Sendable {
     /// No text, in either language.
     static let noText = Localized(en: "", fr: "")
 
-    /// The synopsis made from the options: `solve [--box RxC] [--count] [--time-limit S] [FILE ...]`.
-    var usage: String {
-        ([name] + options.map { "[\($0.synopsis)]" } + (operands.isEmpty ? [] : [operands])).joined(separator: " ")
+    /// The synopsis made from the options: `solve [--box RxC] [--count] [--time-limit S] [FILE ...]`,
+    /// in French `… [FICHIER ...]`.
+    func usage(_ language: UILanguage) -> String {
+        ([name] + options.map { "[\($0.synopsis(language))]" }
+            + (operands.isEmpty ? [] : [CommandLineText.placeholders(operands)(language)])).joined(separator: " ")
     }
 
     /// Whether the command takes `option`.

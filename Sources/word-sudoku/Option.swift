@@ -60,8 +60,11 @@ struct Option: Sendable {
     /// Whether the option takes a value.
     var takesValue: Bool { valueName != nil }
 
-    /// The option and its value as the usage and the help show them: `--size N`.
-    var synopsis: String { valueName.map { "\(spelling) \($0)" } ?? spelling }
+    /// The option and its value as the usage and the help show them: `--size N`, and in
+    /// French `--words NOM` (the value's name translated, the option as it is typed).
+    func synopsis(_ language: UILanguage) -> String {
+        valueName.map { "\(spelling) \(CommandLineText.placeholders($0)(language))" } ?? spelling
+    }
 
     /// The same option with the help of one command (`--box` of `solve` says what it does
     /// there): parsed, checked and completed the same.

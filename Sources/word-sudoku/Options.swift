@@ -30,7 +30,7 @@ extension Option {
         fr: "1-5, ou beginner, easy, medium, hard, expert"))
     static let words = value("words", "NAME", .listName, help: Localized(
         en: "a built-in list (see 'word-sudoku words'), one of yours, or a list file",
-        fr: "une liste fournie (voir 'word-sudoku words'), l’une des vôtres, ou un fichier de liste"))
+        fr: "une liste fournie (voir « word-sudoku words »), l’une des vôtres, ou un fichier de liste"))
     static let theme = value("theme", "T", .text, help: Localized(en: "a built-in theme", fr: "un thème fourni"))
     static let show = value("show", "en|fr", .choices(["en", "fr"]), help: Localized(
         en: "the language the givens show; you type the other",
@@ -40,7 +40,7 @@ extension Option {
         fr: "un nombre qui redonne la même grille et les mêmes mots"))
     static let code = value("code", "CODE", .text, help: Localized(
         en: "replay a puzzle code, e.g. g2-2x3-1-animals-K7Q2M (with --words FILE for a code made on a list that is not among your lists; the game keeps the code given). A code whose list is missing says so (66).",
-        fr: "rejouer une grille d’après son code, par ex. g2-2x3-1-animals-K7Q2M (avec --words FILE pour un code créé sur une liste absente de vos listes ; la partie garde le code donné). Un code dont la liste manque le dit (66)."))
+        fr: "rejouer une grille d’après son code, par ex. g2-2x3-1-animals-K7Q2M (avec --words FICHIER pour un code créé sur une liste absente de vos listes ; la partie garde le code donné). Un code dont la liste manque le dit (66)."))
     static let mode = value("mode", "M", .choices(MistakeMode.allCases.map(\.rawValue)), help: Localized(
         en: "immediate (wrong words marked at once) or at-finish (exam)",
         fr: "immediate (mots faux signalés aussitôt) ou at-finish (comme un examen)"))
@@ -52,7 +52,7 @@ extension Option {
         fr: "le joueur à qui appartiennent les scores et la mémoire des mots"))
     static let players = value("players", "\"A,B\"", .text, help: Localized(
         en: "two players taking turns on one board, each with a colour (\"Ann:red,Ben:blue\"; red, green, yellow, blue, magenta, cyan); a right word +1 and the turn passes, a wrong word -1, removed, and the turn passes; 'pass' in line mode",
-        fr: "deux joueurs à tour de rôle sur une grille, chacun sa couleur (\"Ann:rouge,Ben:bleu\" ; rouge, vert, jaune, bleu, magenta, cyan) ; mot juste +1 et le tour passe, mot faux -1, retiré, et le tour passe ; 'passer' en mode ligne"))
+        fr: "deux joueurs à tour de rôle sur une grille, chacun sa couleur (\"Ann:rouge,Ben:bleu\" ; rouge, vert, jaune, bleu, magenta, cyan) ; mot juste +1 et le tour passe, mot faux -1, retiré, et le tour passe ; « passer » en mode ligne"))
     static let review = flag("review", help: Localized(
         en: "a review game: your words due for review, from every list you have played in the list's languages, filled up with new words; at most the size asked (--size, else your settings'). Nothing due: says when words will be, status 1",
         fr: "une partie de révision : vos mots à revoir, de toutes les listes jouées dans les langues de la liste, complétés de mots nouveaux ; au plus la taille demandée (--size, sinon vos réglages). Rien à revoir : dit quand ce sera, code 1"))
@@ -114,19 +114,19 @@ extension Option {
         fr: "seulement les noms des listes que vous pouvez jouer, fournies et à vous, un par ligne (pour les scripts et la complétion du shell)"))
     static let replace = flag("replace", help: Localized(
         en: "with 'add' or 'import': replace your list of the same name",
-        fr: "avec 'add' ou 'import' : remplacer votre liste du même nom"))
+        fr: "avec « add » ou « import » : remplacer votre liste du même nom"))
     static let listName = value("name", "NAME", .text, help: Localized(
         en: "with 'import': the name to keep the list under",
-        fr: "avec 'import' : le nom sous lequel garder la liste"))
+        fr: "avec « import » : le nom sous lequel garder la liste"))
     static let languages = value("languages", "L1,L2", .text, help: Localized(
         en: "with 'import', 'check', 'show': the languages of a file whose first line does not name them (en,fr or English,French)",
-        fr: "avec 'import', 'check', 'show' : les langues d’un fichier dont la première ligne ne les nomme pas (en,fr ou anglais,français)"))
+        fr: "avec « import », « check », « show » : les langues d’un fichier dont la première ligne ne les nomme pas (en,fr ou anglais,français)"))
     static let exportFormat = value("format", "F", .choices(WordList.Format.allCases.map(\.rawValue)), help: Localized(
         en: "with 'export': json (default, or the -o file's extension), tsv, csv",
-        fr: "avec 'export' : json (par défaut, ou l’extension du fichier -o), tsv, csv"))
+        fr: "avec « export » : json (par défaut, ou l’extension du fichier -o), tsv, csv"))
     static let output = value("o", "FILE", .file, help: Localized(
         en: "write FILE (replaced whole, never half-written) instead of standard output",
-        fr: "écrire FILE (remplacé d’un coup, jamais à moitié écrit) plutôt que la sortie standard"))
+        fr: "écrire FICHIER (remplacé d’un coup, jamais à moitié écrit) plutôt que la sortie standard"))
 
     // MARK: worksheet
 
@@ -146,7 +146,7 @@ extension Option {
         fr: "ajouter les solutions, sur des pages à part après les grilles"))
     static let saveList = value("save-list", "NAME", .text, help: Localized(
         en: "with 'class report': keep the class's most-missed words as your list NAME, to play or print next lesson",
-        fr: "avec 'class report' : garder les mots les plus manqués de la classe dans votre liste NAME, à jouer ou imprimer au cours suivant"))
+        fr: "avec « class report » : garder les mots les plus manqués de la classe dans votre liste NOM, à jouer ou imprimer au cours suivant"))
 
     // MARK: generate
 
@@ -157,10 +157,10 @@ extension Option {
         fr: "la disposition des cases données : none, rotational (par défaut) ou mirror"))
     static let edition = value("edition", "E", .integer(1...Generator.Edition.newest.rawValue), help: Localized(
         en: "the generator's edition (default \(Generator.Edition.newest.rawValue), the newest); a seed makes the same puzzles again with the same edition. Edition 1 makes the puzzles of codes without a 'g2-' mark",
-        fr: "l’édition du générateur (\(Generator.Edition.newest.rawValue) par défaut, la plus récente) ; une graine refait les mêmes grilles avec la même édition. L’édition 1 fait les grilles des codes sans marque 'g2-'"))
+        fr: "l’édition du générateur (\(Generator.Edition.newest.rawValue) par défaut, la plus récente) ; une graine refait les mêmes grilles avec la même édition. L’édition 1 fait les grilles des codes sans marque « g2- »"))
     static let generateFormat = value("format", "FMT", .choices(GenerateCommand.Format.allCases.map(\.rawValue)), help: Localized(
         en: "line (one puzzle per line, default), grid, or json (one object per line, with the solution, grade, seed and techniques), or codes (one puzzle code per line, for 'play --code': a class on the same puzzles)",
-        fr: "line (une grille par ligne, par défaut), grid, ou json (un objet par ligne, avec la solution, le niveau, la graine et les techniques), ou codes (un code de grille par ligne, pour 'play --code' : une classe sur les mêmes grilles)"))
+        fr: "line (une grille par ligne, par défaut), grid, ou json (un objet par ligne, avec la solution, le niveau, la graine et les techniques), ou codes (un code de grille par ligne, pour « play --code » : une classe sur les mêmes grilles)"))
 
     // MARK: solve, rate
 
@@ -169,7 +169,7 @@ extension Option {
         fr: "affiche à la place le nombre de solutions : 0, 1 ou 2+"))
     static let steps = flag("steps", help: Localized(
         en: "after each grade, the explained steps of the solution, one per line; a trial step is followed by its chain: the value assumed, the singles it forces, the contradiction (in French when LANG starts with 'fr')",
-        fr: "après chaque niveau, les étapes expliquées de la résolution, une par ligne ; une étape d’essai est suivie de sa chaîne : la valeur supposée, les singletons qu’elle force, la contradiction (en français quand LANG commence par 'fr')"))
+        fr: "après chaque niveau, les étapes expliquées de la résolution, une par ligne ; une étape d’essai est suivie de sa chaîne : la valeur supposée, les singletons qu’elle force, la contradiction (en français quand LANG commence par « fr »)"))
     static let timeLimit = value("time-limit", "S", .integer(TimeLimit.range), help: Localized(
         en: "seconds per puzzle, \(TimeLimit.range.lowerBound) to \(TimeLimit.range.upperBound) (default \(TimeLimit.defaultSeconds)); a puzzle past it gets an empty line and FILE:LINE: gave up after S s, and the next one is solved",
         fr: "secondes par grille, de \(TimeLimit.range.lowerBound) à \(TimeLimit.range.upperBound) (\(TimeLimit.defaultSeconds) par défaut) ; une grille qui les dépasse donne une ligne vide et FICHIER:LIGNE: abandon après S s, et la suivante est résolue"))
@@ -193,5 +193,5 @@ extension Option {
         fr: "les jours de la section learning, une partie par jour (60 par défaut, de 1 à 365)"))
     static let writeIsomorphs = value("write-isomorphs", "DIR", .directory, help: Localized(
         en: "also write each set of isomorphs the solver section times to DIR/SET-isomorphs.txt, one puzzle a line, for solve or another program to run the same puzzles",
-        fr: "écrire aussi chaque série d’isomorphes que la section solver chronomètre dans DIR/SÉRIE-isomorphs.txt, une grille par ligne, pour que solve ou un autre programme résolve les mêmes grilles"))
+        fr: "écrire aussi chaque série d’isomorphes que la section solver chronomètre dans DOSSIER/SÉRIE-isomorphs.txt, une grille par ligne, pour que solve ou un autre programme résolve les mêmes grilles"))
 }

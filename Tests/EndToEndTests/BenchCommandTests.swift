@@ -70,7 +70,7 @@ struct BenchCommandTests {
 
     /// A folder it cannot write to: said in one line, in the user's language, status 73.
     @Test(arguments: [("C.UTF-8", "word-sudoku: cannot write the isomorphs to '/nonexistent/out/9x9-hardest11-isomorphs.txt': No such file or directory"),
-                      ("fr_FR.UTF-8", "word-sudoku: impossible d’écrire les isomorphes dans '/nonexistent/out/9x9-hardest11-isomorphs.txt' : ")])
+                      ("fr_FR.UTF-8", "word-sudoku: impossible d’écrire les isomorphes dans « /nonexistent/out/9x9-hardest11-isomorphs.txt » : ")])
     func anUnwritableFolderForTheIsomorphsExitsWith73(locale: String, message: String) throws {
         let folder = try BenchCommandTests.smallSets()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -119,7 +119,7 @@ struct BenchCommandTests {
     /// A copy of the binary outside the package, run outside it: nothing says where the sets
     /// are, and the user is told in one line, in their language, what to do about it.
     @Test(arguments: [("C.UTF-8", "no puzzle sets found: run bench inside the word-sudoku package or give --dir DIR"),
-                      ("fr_FR.UTF-8", "aucune série de grilles trouvée : lancez bench dans le paquet word-sudoku ou donnez --dir DIR")])
+                      ("fr_FR.UTF-8", "aucune série de grilles trouvée : lancez bench dans le paquet word-sudoku ou donnez --dir DOSSIER")])
     func aBinaryOutsideThePackageSaysInOneLineWhereToPointIt(locale: String, message: String) throws {
         let result = try Self.runCopyOutsideThePackage(["bench", "--runs", "1"], locale: locale)
         #expect(result.status == 2)

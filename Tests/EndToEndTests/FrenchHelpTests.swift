@@ -33,6 +33,33 @@ struct FrenchHelpTests {
         }
     }
 
+    /// The French help names the values in French and quotes with « »: it showed
+    /// `--words NAME`, `[FILE ...]` and 'word-sudoku help COMMAND', half in English. The
+    /// options and commands themselves keep their spelling (they are typed).
+    @Test(arguments: Command.all.map(\.name))
+    func frenchHelpNamesItsValuesInFrenchAndQuotesWithGuillemets(_ name: String) throws {
+        let help = try #require(Command.named(name)).fullHelp(.fr) + "\n" + Command.overview(.fr)
+        #expect(!help.contains("'"), "\(name): a straight quote in the French help")
+        let words = Set(help.split { !$0.isLetter }.map(String.init))
+        let english = words.intersection(["FILE", "NAME", "COMMAND", "KEY", "VALUE", "DIR", "YYYY", "DD", "ROWSxCOLUMNS"])
+        #expect(english.isEmpty, "\(name): \(english.sorted()) in the French help")
+        for line in help.split(separator: "\n") {
+            #expect(!["»", ":", ";"].contains(line.drop { $0 == " " }.first.map(String.init) ?? ""), "\(name): \(line)")
+            #expect(!line.hasSuffix("«"), "\(name): \(line)")
+        }
+    }
+
+    @Test func frenchHelpOfAClassReport() throws {
+        let help = try Binary.run(["help", "class"], environment: Self.environment("fr_FR.UTF-8"))
+        #expect(help.stdout.hasPrefix("Utilisation : word-sudoku class [-o FICHIER] [--words NOM|FICHIER] [--save-list NOM] [--lang en|fr] report FICHIER\n"))
+        #expect(help.stdout.contains("\n  -o FICHIER          écrire le bilan (HTML) dans FICHIER plutôt que"))
+        let error = try Binary.run(["class"], environment: Self.environment("fr_FR.UTF-8"))
+        #expect(error.status == 2)
+        #expect(error.stderr == "word-sudoku: « class » attend une action : « class report FICHIER » (voir « word-sudoku help class »)\n")
+        let english = try Binary.run(["class"], environment: Self.environment("C"))
+        #expect(english.stderr == "word-sudoku: 'class' needs an action: 'class report FILE' (see 'word-sudoku help class')\n")
+    }
+
     @Test func helpIsFrenchWithAFrenchLocale() throws {
         let result = try Binary.run(["--help"], environment: Self.environment("fr_FR.UTF-8"))
         #expect(result.status == 0)
@@ -42,12 +69,13 @@ struct FrenchHelpTests {
         #expect(result.stdout.contains("Commandes :"))
         #expect(result.stdout.split(separator: "\n").contains { $0.hasPrefix("  play  ") && $0.contains(" Jouer une nouvelle partie") })
         #expect(!result.stdout.contains("Usage:"))
+        #expect(result.stdout.contains("\nLancez « word-sudoku help COMMANDE » pour connaître les options d’une commande.\n"))
     }
 
     @Test func aCommandsHelpIsFrenchWithAFrenchLocale() throws {
         let result = try Binary.run(["help", "solve"], environment: Self.environment("fr_FR.UTF-8"))
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("Utilisation : word-sudoku solve [--box RxC] [--count] [--time-limit S] [FILE ...]\n\nRésoudre"))
+        #expect(result.stdout.hasPrefix("Utilisation : word-sudoku solve [--box RxC] [--count] [--time-limit S] [FICHIER ...]\n\nRésoudre"))
         #expect(result.stdout.contains("Code de retour :"))
     }
 
@@ -59,51 +87,51 @@ struct FrenchHelpTests {
     @Test func unknownCommandIsAFrenchUsageErrorOnOneLine() throws {
         let result = try Binary.run(["frob"], environment: Self.environment("fr_FR.UTF-8"))
         #expect(result.status == 2)
-        #expect(result.stderr == "word-sudoku: commande inconnue 'frob' (voir 'word-sudoku --help')\n")
+        #expect(result.stderr == "word-sudoku: commande inconnue « frob » (voir « word-sudoku --help »)\n")
         #expect(result.stdout.isEmpty)
     }
 
     @Test func badNumberIsAFrenchUsageError() throws {
         let result = try Binary.run(["generate", "--count", "x"], environment: Self.environment("fr_FR.UTF-8"))
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("word-sudoku: l’option '--count' attend un nombre entier de 1 à "))
-        #expect(result.stderr.hasSuffix(", et non 'x' (voir 'word-sudoku help generate')\n"))
+        #expect(result.stderr.hasPrefix("word-sudoku: l’option « --count » attend un nombre entier de 1 à "))
+        #expect(result.stderr.hasSuffix(", et non « x » (voir « word-sudoku help generate »)\n"))
     }
 
     /// A command's own usage error, its French form and the start of its English form.
     static let commandUsageErrors: [([String], String, String)] = [
         (["calendar", "2024-13"],
-         "word-sudoku: mois attendu sous la forme YYYY-MM, et non '2024-13' (voir 'word-sudoku help calendar')\n",
+         "word-sudoku: mois attendu sous la forme AAAA-MM, et non « 2024-13 » (voir « word-sudoku help calendar »)\n",
          "word-sudoku: expected a month as YYYY-MM, got '2024-13' (see 'word-sudoku help calendar')\n"),
         (["daily", "--plain", "--date", "tomorrow"],
-         "word-sudoku: l’option '--date' attend une date YYYY-MM-DD, et non 'tomorrow' (voir 'word-sudoku help daily')\n",
+         "word-sudoku: l’option « --date » attend une date AAAA-MM-JJ, et non « tomorrow » (voir « word-sudoku help daily »)\n",
          "word-sudoku: option '--date' expects YYYY-MM-DD, got 'tomorrow' (see 'word-sudoku help daily')\n"),
         (["generate", "--symmetry", "diagonal"],
-         "word-sudoku: l’option '--symmetry' attend none, rotational ou mirror, et non 'diagonal' (voir 'word-sudoku help generate')\n",
+         "word-sudoku: l’option « --symmetry » attend none, rotational ou mirror, et non « diagonal » (voir « word-sudoku help generate »)\n",
          "word-sudoku: option '--symmetry' expects none, rotational or mirror, got 'diagonal' (see 'word-sudoku help generate')\n"),
         (["generate", "--size", "4", "--grade", "5"],
-         "word-sudoku: une grille 4x4 n’a pas de niveau 5 (expert) ; elle offre les niveaux 1-3 (voir 'word-sudoku help generate')\n",
+         "word-sudoku: une grille 4x4 n’a pas de niveau 5 (expert) ; elle offre les niveaux 1-3 (voir « word-sudoku help generate »)\n",
          "word-sudoku: a 4x4 grid has no grade 5 (expert); it offers grades 1-3 (see 'word-sudoku help generate')\n"),
         (["solve", "--box", "three"],
-         "word-sudoku: l’option '--box' : 'three' n’est pas une forme de bloc ; écrivez ROWSxCOLUMNS, par ex. 3x3 ou 2x3 (voir 'word-sudoku help solve')\n",
+         "word-sudoku: l’option « --box » : « three » n’est pas une forme de bloc ; écrivez LIGNESxCOLONNES, par ex. 3x3 ou 2x3 (voir « word-sudoku help solve »)\n",
          "word-sudoku: option '--box': 'three' is not a box shape; write ROWSxCOLUMNS, e.g. 3x3 or 2x3 (see 'word-sudoku help solve')\n"),
         (["play", "--plain", "--seed", "1", "--code", "2x3-1-animals-K7Q2M"],
-         "word-sudoku: donnez --seed ou --code, pas les deux (voir 'word-sudoku help play')\n",
+         "word-sudoku: donnez --seed ou --code, pas les deux (voir « word-sudoku help play »)\n",
          "word-sudoku: give --seed or --code, not both (see 'word-sudoku help play')\n"),
         (["play", "--plain", "--mode", "exam"],
-         "word-sudoku: l’option '--mode' attend immediate ou at-finish, et non 'exam' (voir 'word-sudoku help play')\n",
+         "word-sudoku: l’option « --mode » attend immediate ou at-finish, et non « exam » (voir « word-sudoku help play »)\n",
          "word-sudoku: option '--mode' expects immediate or at-finish, got 'exam' (see 'word-sudoku help play')\n"),
         (["settings", "mode", "exam"],
-         "word-sudoku: le réglage 'mode' attend immediate, at-finish, et non 'exam' (voir 'word-sudoku help settings')\n",
+         "word-sudoku: le réglage « mode » attend immediate, at-finish, et non « exam » (voir « word-sudoku help settings »)\n",
          "word-sudoku: setting 'mode' expects immediate, at-finish, got 'exam' (see 'word-sudoku help settings')\n"),
         (["stats", "--yes"],
-         "word-sudoku: '--yes' ne s’emploie qu’avec '--clear' (voir 'word-sudoku help stats')\n",
+         "word-sudoku: « --yes » ne s’emploie qu’avec « --clear » (voir « word-sudoku help stats »)\n",
          "word-sudoku: '--yes' only goes with '--clear' (see 'word-sudoku help stats')\n"),
         (["words", "frob"],
-         "word-sudoku: action 'frob' inconnue pour 'words' (show, check, add, import ou export attendu) (voir 'word-sudoku help words')\n",
+         "word-sudoku: action « frob » inconnue pour « words » (show, check, add, import ou export attendu) (voir « word-sudoku help words »)\n",
          "word-sudoku: unknown 'words' action 'frob' (expected show, check, add, import or export) (see 'word-sudoku help words')\n"),
         (["bench", "--only", "nothing"],
-         "word-sudoku: l’option '--only' attend l’une des sections solver, generator, terminal, save, learning, variety, et non 'nothing' (voir 'word-sudoku help bench')\n",
+         "word-sudoku: l’option « --only » attend l’une des sections solver, generator, terminal, save, learning, variety, et non « nothing » (voir « word-sudoku help bench »)\n",
          "word-sudoku: option '--only' expects one of solver, generator, terminal, save, learning, variety, got 'nothing' (see 'word-sudoku help bench')\n"),
     ]
 
@@ -126,7 +154,7 @@ struct FrenchHelpTests {
     @Test func langOptionChoosesAUsageErrorsLanguage() throws {
         let french = try Binary.run(["play", "--plain", "--lang", "fr", "--grade", "impossible"], environment: Self.environment("C"))
         #expect(french.status == 2)
-        #expect(french.stderr == "word-sudoku: l’option '--grade' attend 1-5 ou beginner, easy, medium, hard, expert, et non 'impossible' (voir 'word-sudoku help play')\n")
+        #expect(french.stderr == "word-sudoku: l’option « --grade » attend 1-5 ou beginner, easy, medium, hard, expert, et non « impossible » (voir « word-sudoku help play »)\n")
         let english = try Binary.run(["play", "--plain", "--lang", "en", "--grade", "impossible"], environment: Self.environment("fr_FR.UTF-8"))
         #expect(english.status == 2)
         #expect(english.stderr == "word-sudoku: option '--grade' expects 1-5 or beginner, easy, medium, hard, expert, got 'impossible' (see 'word-sudoku help play')\n")
@@ -135,7 +163,7 @@ struct FrenchHelpTests {
     @Test func aGameSetupUsageErrorPointsToTheHelpInFrench() throws {
         let result = try Binary.run(["play", "--plain", "--show", "de"], environment: Self.environment("fr_FR.UTF-8"))
         #expect(result.status == 2)
-        #expect(result.stderr.hasSuffix(" (voir 'word-sudoku help play')\n"))
+        #expect(result.stderr.hasSuffix(" (voir « word-sudoku help play »)\n"))
         #expect(!result.stderr.contains("(see "))
     }
 

@@ -168,7 +168,7 @@ struct ListsForAClassTests {
     }
 
     @Test(arguments: [("C.UTF-8", "word-sudoku: the code 3x3-2-week-3-K7Q2M is for the word list 'week-3', which is not on this computer. Ask for the list's file, then play with 'word-sudoku play --code 3x3-2-week-3-K7Q2M --words FILE', or keep it with 'word-sudoku words import FILE --name week-3'\n"),
-                      ("fr_FR.UTF-8", "word-sudoku: le code 3x3-2-week-3-K7Q2M est celui de la liste de mots « week-3 », absente de cet ordinateur. Demandez le fichier de la liste, puis jouez avec 'word-sudoku play --code 3x3-2-week-3-K7Q2M --words FICHIER', ou gardez-la avec 'word-sudoku words import FICHIER --name week-3'\n")])
+                      ("fr_FR.UTF-8", "word-sudoku: le code 3x3-2-week-3-K7Q2M est celui de la liste de mots « week-3 », absente de cet ordinateur. Demandez le fichier de la liste, puis jouez avec « word-sudoku play --code 3x3-2-week-3-K7Q2M --words FICHIER », ou gardez-la avec « word-sudoku words import FICHIER --name week-3 »\n")])
     func aCodeWhoseListIsMissingSaysHowToGetIt(locale: String, message: String) throws {
         let pupil = Teacher()
         let result = try pupil.run(["play", "--plain", "--code", "3x3-2-week-3-k7q2m"], input: "quit\n", locale: locale)

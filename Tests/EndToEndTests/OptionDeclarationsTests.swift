@@ -38,10 +38,10 @@ struct OptionDeclarationsTests {
         for language in UILanguage.allCases {
             let help = command.fullHelp(language)
             for option in command.options {
-                #expect(help.contains("\n  \(option.synopsis)"), "\(name) \(language): \(option.synopsis)")
+                #expect(help.contains("\n  \(option.synopsis(language))"), "\(name) \(language): \(option.synopsis(language))")
                 #expect(help.contains(HelpLayout.wrap(option.help(language), width: 1000)[0].split(separator: " ").prefix(3).joined(separator: " ")),
                         "\(name) \(language): help of \(option.spelling)")
-                #expect(command.usage.contains("[\(option.synopsis)]"))
+                #expect(command.usage(language).contains("[\(option.synopsis(language))]"))
             }
         }
         let shown = try Binary.run(["help", name], environment: ["LANG": "fr_FR.UTF-8", "WORD_SUDOKU_HOME": PlayScript.temporaryHome()])

@@ -37,6 +37,6 @@ struct ReviewLogCommandTests {
         let wrong = try Binary.run(["stats", "--reviews", "--format", "json"])
         #expect(wrong.status == 2 && wrong.stderr.contains("'--format' of '--reviews' takes csv, not 'json'"))
         let alone = try Binary.run(["stats", "--format", "csv"], environment: ["LANG": "fr_FR.UTF-8"])
-        #expect(alone.status == 2 && alone.stderr.contains("'--format' ne s’emploie qu’avec '--reviews'"))
+        #expect(alone.status == 2 && alone.stderr.contains("« --format » ne s’emploie qu’avec « --reviews »"))
     }
 }

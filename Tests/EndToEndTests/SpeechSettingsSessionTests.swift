@@ -108,7 +108,7 @@ struct SpeechSettingsSessionTests {
         #expect(try run("speech-rate").stdout.hasPrefix("speech-rate   200"))
         // In French too.
         let french = try Binary.run(["settings", "speech-rate", "10"], environment: environment.merging(["LANG": "fr_FR.UTF-8"]) { $1 })
-        #expect(french.status == 2 && french.stderr.contains("le réglage 'speech-rate' attend 80-260 mots par minute"), "\(french.stderr)")
+        #expect(french.status == 2 && french.stderr.contains("le réglage « speech-rate » attend 80-260 mots par minute"), "\(french.stderr)")
 
         // Without espeak-ng a voice cannot be checked now: kept, and checked when a word is said.
         let without = try Binary.run(["settings", "voice", "es", "es-419"], environment: ["WORD_SUDOKU_HOME": home, "PATH": "/nonexistent"])

@@ -64,4 +64,9 @@ struct FrenchWrapTests {
                           "l’imprimer :"])
         #expect(TerminalApp.wrap("Vraiment ? Oui !", width: 9) == ["Vraiment ?", "Oui !"])
     }
+
+    /// « stays with the word after it, as » with the word before: a line never ends with «.
+    @Test func anOpeningQuoteNeverEndsALine() {
+        #expect(TerminalApp.wrap("avec « play --code »", width: 7) == ["avec", "« play", "--code »"])
+    }
 }

@@ -352,12 +352,7 @@ public struct TerminalApp {
     /// line (a word longer than the width stays whole on its line: the writer cuts it).
     static func wrap(_ text: String, width: Int) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
-            // French puts a space before : ; ! ? and »: the mark stays with the word before it,
-            // never alone at the start of a line.
-            let words = paragraph.split(separator: " ").map(String.init).reduce(into: [String]()) { words, word in
-                if [":", ";", "!", "?", "»"].contains(word), let last = words.popLast() { words.append(last + " " + word) } else { words.append(word) }
-            }
-            return fill(words, separator: " ", width: width)
+            fill(GameText.wrappableWords(paragraph), separator: " ", width: width)
         }
     }
 

@@ -112,6 +112,24 @@ public enum GameText {
     /// "; " in English, " ; " in French, between the items of a list on one line.
     public static func semicolon(_ language: UILanguage) -> String { language == .fr ? " ; " : "; " }
 
+    /// The words of one paragraph, for a text cut into lines at spaces: French puts a space
+    /// before : ; ! ? and », and after «, so each mark is joined to its word and never stands
+    /// alone at the start or the end of a line. The one rule of both the full screen's and the
+    /// command line's help.
+    public static func wrappableWords(_ paragraph: some StringProtocol) -> [String] {
+        var words: [String] = []
+        var afterOpeningQuote = false
+        for word in paragraph.split(separator: " ") {
+            if afterOpeningQuote || [":", ";", "!", "?", "»"].contains(word), let last = words.popLast() {
+                words.append(last + " " + word)
+            } else {
+                words.append(String(word))
+            }
+            afterOpeningQuote = word == "«"
+        }
+        return words
+    }
+
     /// The other players with words due, and how to review as one of them.
     static func othersDue(_ players: [String]) -> Localized {
         let names = players.prefix(5).map { DisplaySafe.escaped($0, limit: 100) }

@@ -38,7 +38,7 @@ extension Command {
             them. The generator and variety sections measure the newest generator edition, or the
             one --edition names. Build with -c release for meaningful figures.
             """, fr: """
-            Résout chaque série de grilles (*.txt) de DIR et affiche, pour chacune, le nombre de
+            Résout chaque série de grilles (*.txt) de DOSSIER et affiche, pour chacune, le nombre de
             grilles, les grilles par seconde et les microsecondes par grille (la médiane de K
             passes), le p99 des grilles chronométrées une à une et la grille la plus lente, en
             millisecondes. Chaque solution est vérifiée d’après ses cases données et les règles.

@@ -7,7 +7,7 @@ extension Command {
                            fr: "Afficher un mois, avec les jours où vous avez résolu la grille du jour."),
         operands: "[YYYY-MM]",
         description: Localized(en: "YYYY-MM: the month to show (this month by default).",
-                               fr: "YYYY-MM : le mois à afficher (le mois en cours par défaut)."),
+                               fr: "AAAA-MM : le mois à afficher (le mois en cours par défaut)."),
         options: [.sunday, .lang],
         run: { arguments in
             let context = try GameContext(arguments)

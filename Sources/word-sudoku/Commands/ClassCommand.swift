@@ -9,7 +9,7 @@ extension Command {
         operands: "report FILE",
         operandValues: .choices(["report"]),
         options: [.output.explained(Localized(en: "write the report (HTML) to FILE instead of standard output",
-                                              fr: "écrire le bilan (HTML) dans FILE plutôt que sur la sortie standard")),
+                                              fr: "écrire le bilan (HTML) dans FICHIER plutôt que sur la sortie standard")),
                   .words.named("NAME|FILE").explained(Localized(
                     en: "the word list of the codes, when it is not among your lists (default: the list each code names)",
                     fr: "la liste de mots des codes, quand elle n’est pas parmi vos listes (par défaut : celle que nomme chaque code)")),
@@ -24,13 +24,13 @@ extension Command {
             Exit 0 when a code was read, 65 when none was, 66 when FILE cannot be read, 73 when the
             report or the list cannot be written.
             """, fr: """
-            FILE contient un code de résultat par ligne, tel que la page de 'worksheet --format web'
+            FICHIER contient un code de résultat par ligne, tel que la page de « worksheet --format web »
             l’affiche à la fin (les lignes vides et celles qui commencent par # sont ignorées ; - est
             l’entrée standard). Le bilan donne le résultat de chaque élève par grille (temps, erreurs,
             coups d’œil, le score compté comme dans le jeu, les mots manqués) et les mots les plus
             manqués de la classe. Une ligne dont la clé de contrôle ne correspond pas (faute de
             frappe, modification) est listée et signalée sur la sortie d’erreur, non lue.
-            Code 0 si un code a été lu, 65 si aucun, 66 si FILE ne peut pas être lu, 73 si le bilan
+            Code 0 si un code a été lu, 65 si aucun, 66 si FICHIER ne peut pas être lu, 73 si le bilan
             ou la liste ne peut pas être écrit.
             """),
         run: { arguments in try ClassCommand(arguments).run() })

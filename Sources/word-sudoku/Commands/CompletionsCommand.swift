@@ -14,8 +14,8 @@ extension Command {
             three where each shell looks for them.
             """, fr: """
             Le script complète les commandes, leurs options et les valeurs qu’elles prennent (noms
-            de listes, demandés à 'word-sudoku words --names' pendant la frappe, formes de blocs,
-            niveaux, fichiers...). Essayez-le avec 'source <(word-sudoku completions bash)' ;
+            de listes, demandés à « word-sudoku words --names » pendant la frappe, formes de blocs,
+            niveaux, fichiers...). Essayez-le avec « source <(word-sudoku completions bash) » ;
             Scripts/install.sh installe les trois là où chaque shell les cherche.
             """),
         options: [],

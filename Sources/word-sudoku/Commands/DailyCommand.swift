@@ -10,7 +10,7 @@ extension Command {
                                            fr: "la commencer même si une autre partie est enregistrée et inachevée (elle est remplacée)")),
                   .plain, .noColor, .highContrast],
         notes: Localized(en: "Solved days and the streak are shown by 'word-sudoku calendar'.",
-                         fr: "Les jours résolus et la série s’affichent avec 'word-sudoku calendar'."),
+                         fr: "Les jours résolus et la série s’affichent avec « word-sudoku calendar »."),
         run: { arguments in
             try arguments.expectNoOperands()
             let context = try GameContext(arguments, holdingTheGame: true)

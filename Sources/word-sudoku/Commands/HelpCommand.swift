@@ -28,7 +28,7 @@ extension Command {
     /// The complete help for this command in `language`: the usage line, the summary, the
     /// description, every option with its help (from its declaration), then the notes.
     func fullHelp(_ language: UILanguage) -> String {
-        var parts = [CommandLineText.usageLine(usage)(language), summary(language)]
+        var parts = [CommandLineText.usageLine(usage(language))(language), summary(language)]
         let description = description(language)
         if !description.isEmpty { parts.append(description) }
         if !options.isEmpty { parts.append(CommandLineText.optionsHeading(language) + "\n" + HelpLayout.table(options, language)) }

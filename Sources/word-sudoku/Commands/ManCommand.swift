@@ -10,7 +10,7 @@ extension Command {
             'word-sudoku man > word-sudoku.1; man -l word-sudoku.1'. Scripts/install.sh installs it.
             """, fr: """
             La page est en anglais, en roff (les macros man de groff) : lisez-la avec
-            'word-sudoku man > word-sudoku.1; man -l word-sudoku.1'. Scripts/install.sh l’installe.
+            « word-sudoku man > word-sudoku.1; man -l word-sudoku.1 ». Scripts/install.sh l’installe.
             """),
         options: [],
         run: { arguments in

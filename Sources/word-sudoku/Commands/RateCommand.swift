@@ -21,10 +21,10 @@ extension Command {
             (XY-wing), 5 expert (bounded trial).
             On 4x4 grids: 1 full houses only, 2 singles, 3 singles with at most 5 givens.
             """, fr: """
-            Lit les grilles comme 'solve' (sur l’entrée standard sans FILE, ou avec FILE '-') et
+            Lit les grilles comme « solve » (sur l’entrée standard sans FICHIER, ou avec FICHIER « - ») et
             affiche une ligne par grille : son niveau et la technique la plus difficile nécessaire,
-            par ex. '3 medium hidden pair', ou bien 'not unique' (plusieurs solutions), 'no solution'
-            (aucune solution) ou 'beyond expert' (au-delà d’expert) quand aucune technique du
+            par ex. « 3 medium hidden pair », ou bien « not unique » (plusieurs solutions), « no solution »
+            (aucune solution) ou « beyond expert » (au-delà d’expert) quand aucune technique du
             solveur ne s’applique.
 
             Niveaux : 1 débutant (dernière case libre, singletons), 2 facile (interactions
@@ -38,7 +38,7 @@ extension Command {
                   .steps,
                   .timeLimit.explained(Localized(
                     en: "seconds per puzzle for the uniqueness check, \(TimeLimit.range.lowerBound) to \(TimeLimit.range.upperBound) (default \(TimeLimit.defaultSeconds)); a puzzle past it gets 'gave up' and FILE:LINE: gave up after S s",
-                    fr: "secondes par grille pour vérifier l’unicité, de \(TimeLimit.range.lowerBound) à \(TimeLimit.range.upperBound) (\(TimeLimit.defaultSeconds) par défaut) ; une grille qui les dépasse donne 'gave up' (abandon) et FICHIER:LIGNE: abandon après S s"))],
+                    fr: "secondes par grille pour vérifier l’unicité, de \(TimeLimit.range.lowerBound) à \(TimeLimit.range.upperBound) (\(TimeLimit.defaultSeconds) par défaut) ; une grille qui les dépasse donne « gave up » (abandon) et FICHIER:LIGNE: abandon après S s"))],
         notes: CommandLineText.puzzleExitStatus,
         run: { arguments in
             var run = try RateRun(arguments)

@@ -19,10 +19,11 @@ extension Command {
             """, fr: """
               (rien)         chaque réglage avec sa valeur (dont retention : le rappel auquel un
                              mot revient, 0.70 à 0.97) et les valeurs qu’il prend
-              KEY            un réglage
-              KEY VALUE      le modifier, par ex. 'settings size 9', 'settings grade 2', 'settings language fr'
+              CLÉ            un réglage
+              CLÉ VALEUR     le modifier, par ex. « settings size 9 », « settings grade 2 »,
+                             « settings language fr »
               voice LANGUE VOIX
-                             la voix d’espeak-ng d’une langue, par ex. 'settings voice fr fr-be'
+                             la voix d’espeak-ng d’une langue, par ex. « settings voice fr fr-be »
             Réglages : \(Settings.keys.map(\.name).joined(separator: ", ")).
             Les options de la ligne de commande (--size, --grade, --lang...) l’emportent pour une partie.
             """),

@@ -17,10 +17,10 @@ extension Command {
             For each puzzle, prints its solution on one line. A puzzle with no solution, several
             solutions or a malformed line gets an empty line, and FILE:LINE: REASON on stderr.
             """, fr: """
-            Lit les grilles écrites sur une ligne (N² caractères, rangée par rangée ; '.' ou '0'
+            Lit les grilles écrites sur une ligne (N² caractères, rangée par rangée ; « . » ou « 0 »
             pour une case vide ; les N premiers symboles de 123456789ABCDEFGHIJKLMNOP) ou mises en
-            page sur N lignes (espaces, '|', '-' et '+' ignorés ; une ligne vide entre deux grilles).
-            Les lignes qui commencent par '#' sont des commentaires. Sans FILE, ou avec FILE '-',
+            page sur N lignes (espaces, « | », « - » et « + » ignorés ; une ligne vide entre deux grilles).
+            Les lignes qui commencent par « # » sont des commentaires. Sans FICHIER, ou avec FICHIER « - »,
             lit l’entrée standard.
 
             Pour chaque grille, affiche sa solution sur une ligne. Une grille sans solution ou à

@@ -33,40 +33,45 @@ extension Command {
                                   that importing it gives the same list: json keeps everything, tsv
                                   and csv the languages and pairs ('|' between accepted answers).
             """, fr: """
-            words                 les listes fournies : nom, thème, niveau, paires, tailles de grille
-                                  que chacune peut remplir ; puis vos listes (le dossier lists/ de
-                                  vos données), une liste abîmée avec son premier problème
-            words show NAME|FILE  une liste, en tableau à deux colonnes (le nom d’une liste, ou un
-                                  fichier .json, .tsv ou .csv)
-            words check FILE ...  vérifie des listes : 'ok : N paires (remplit ...)' ou chaque
-                                  problème sous la forme FICHIER:LIGNE:COLONNE: message. Code de
-                                  retour 0 si toutes sont correctes, 65 si l’une a des problèmes,
-                                  66 si l’une ne peut pas être ouverte.
-            words add FILE ...    vérifie une liste et la copie dans vos listes, pour y jouer de
-                                  partout avec 'play --words NOM' (NOM : le nom du fichier sans
-                                  .json/.tsv/.csv). Une liste qui a des problèmes n’est pas copiée
-                                  (65) ; une autre liste du même nom est gardée (1), sauf avec --replace.
-            words import FILE     vérifie l’export d’un tableur (.tsv, .csv à virgules ou à
-                                  points-virgules, UTF-8 ou UTF-16, une première ligne qui nomme les
-                                  langues), l’export en texte de Quizlet ou d’Anki (avec --languages)
-                                  ou une liste .json, et la garde dans vos listes sous
-                                  NOM.json (NOM : --name ou le nom du fichier, en minuscules, sans
-                                  accents, les autres caractères en '-'). Chaque problème est
-                                  affiché, rien n’est gardé (65) ; les mêmes règles de nom que 'add'.
-            words export NAME     écrit une liste (fournie ou à vous) sur la sortie standard ou dans
-                                  -o FILE, de sorte que l’importer redonne la même liste : json garde
-                                  tout, tsv et csv les langues et les paires ('|' entre les réponses).
+            words                    les listes fournies : nom, thème, niveau, paires,
+                                     tailles de grille que chacune peut remplir ; puis vos
+                                     listes (le dossier lists/ de vos données), une liste
+                                     abîmée avec son premier problème
+            words show NOM|FICHIER   une liste, en tableau à deux colonnes (le nom d’une
+                                     liste, ou un fichier .json, .tsv ou .csv)
+            words check FICHIER ...  vérifie des listes : « ok : N paires (remplit ...) » ou
+                                     chaque problème sous la forme FICHIER:LIGNE:COLONNE:
+                                     message. Code de retour 0 si toutes sont correctes, 65
+                                     si l’une a des problèmes, 66 si l’une ne peut pas être
+                                     ouverte.
+            words add FICHIER ...    vérifie une liste et la copie dans vos listes, pour y
+                                     jouer de partout avec « play --words NOM » (NOM : le
+                                     nom du fichier sans .json/.tsv/.csv). Une liste qui a
+                                     des problèmes n’est pas copiée (65) ; une autre liste
+                                     du même nom est gardée (1), sauf avec --replace.
+            words import FICHIER     vérifie l’export d’un tableur (.tsv, .csv à virgules ou
+                                     à points-virgules, UTF-8 ou UTF-16, une première ligne
+                                     qui nomme les langues), l’export en texte de Quizlet ou
+                                     d’Anki (avec --languages) ou une liste .json, et la
+                                     garde dans vos listes sous NOM.json (NOM : --name ou le
+                                     nom du fichier, en minuscules, sans accents, les autres
+                                     caractères en « - »). Chaque problème est affiché, rien
+                                     n’est gardé (65) ; les mêmes règles de nom que « add ».
+            words export NOM         écrit une liste (fournie ou à vous) sur la sortie
+                                     standard ou dans -o FICHIER, de sorte que l’importer
+                                     redonne la même liste : json garde tout, tsv et csv les
+                                     langues et les paires (« | » entre les réponses).
             """),
         options: [.names, .replace, .listName, .languages, .exportFormat,
                   .output.explained(Localized(en: "with 'export': write FILE (replaced atomically) instead of the output",
-                                              fr: "avec 'export' : écrire FILE (remplacé d’un coup) plutôt que la sortie")),
+                                              fr: "avec « export » : écrire FICHIER (remplacé d’un coup) plutôt que la sortie")),
                   .lang.explained(Localized(en: "the language of the messages", fr: "la langue des messages"))],
         notes: Localized(en: """
             A name means, in this order: an existing file, your list of that name, a built-in list.
             The format of a list is in the README, under 'Word lists'.
             """, fr: """
             Un nom désigne, dans cet ordre : un fichier existant, votre liste de ce nom, une liste fournie.
-            Le format des listes est décrit dans le README, à la section 'Word lists'.
+            Le format des listes est décrit dans le README, à la section « Word lists ».
             """),
         run: { arguments in
             let environment = ProcessInfo.processInfo.environment

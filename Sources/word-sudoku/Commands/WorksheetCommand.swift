@@ -18,10 +18,10 @@ extension Command {
                                              fr: "1-5, ou beginner, easy, medium, hard, expert (par défaut : celui de vos réglages)")),
                   .worksheetCount,
                   .seed.explained(Localized(en: "make the same sheet again; puzzle k uses seed S+k, as 'generate'",
-                                            fr: "pour refaire la même fiche ; la grille k utilise la graine S+k, comme 'generate'")),
+                                            fr: "pour refaire la même fiche ; la grille k utilise la graine S+k, comme « generate »")),
                   .code.explained(Localized(
                     en: "a puzzle by its code (as 'play --code' plays it); repeat it for several puzzles. Not with --seed, --count, --box, --size, --grade.",
-                    fr: "une grille d’après son code (comme 'play --code' la joue) ; à répéter pour plusieurs grilles. Pas avec --seed, --count, --box, --size, --grade.")),
+                    fr: "une grille d’après son code (comme « play --code » la joue) ; à répéter pour plusieurs grilles. Pas avec --seed, --count, --box, --size, --grade.")),
                   .show.named("LANG").explained(Localized(en: "the language the givens show; the pupil writes the other",
                                                           fr: "la langue des mots donnés ; l’élève écrit ceux de l’autre")),
                   .perPage, .paper, .worksheetFormat, .answers,
@@ -40,7 +40,7 @@ extension Command {
             tablet, computer); it keeps the answers hidden and gives a result code at the end.
             """, fr: """
             Sans --seed ni --code, une graine tirée au hasard est utilisée et affichée sur la sortie
-            d’erreur. Chaque grille porte son code : 'word-sudoku play --code CODE' la joue à l’écran.
+            d’erreur. Chaque grille porte son code : « word-sudoku play --code CODE » la joue à l’écran.
             Pages HTML : une par grille (deux petites avec --per-page 2), puis avec --answers le
             corrigé, quatre 4x4 ou 6x6, deux 8x8 ou 9x9, ou une grille plus grande par page.
             --format web : une page qui fait jouer les grilles dans tout navigateur, hors ligne

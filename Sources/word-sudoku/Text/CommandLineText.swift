@@ -91,10 +91,39 @@ enum CommandLineText {
                   Commandes :
                   \(commandList)
 
-                  Lancez 'word-sudoku help COMMAND' pour connaître les options d’une commande.
+                  Lancez « word-sudoku help COMMANDE » pour connaître les options d’une commande.
                   Options de toutes les commandes : \(everyCommand).
                   """)
     }
+
+    /// The names of the values in a usage line or an option's synopsis (`FILE`, `NAME`,
+    /// `YYYY-MM-DD`), in French: each upper-case word this table knows is translated, the rest
+    /// (option spellings, values typed as they are, one-letter names) kept. The French texts
+    /// that name a value spell it the same way (`FICHIER`, `NOM`).
+    static func placeholders(_ text: String) -> Localized {
+        var french = ""
+        var word = ""
+        func flush() {
+            french += frenchPlaceholders[word] ?? word
+            word = ""
+        }
+        for character in text {
+            if character.isASCII && character.isUppercase {
+                word.append(character)
+            } else {
+                flush()
+                french.append(character)
+            }
+        }
+        flush()
+        return Localized(en: text, fr: french)
+    }
+
+    /// The French of the value names the options and operands are declared with.
+    static let frenchPlaceholders: [String: String] = [
+        "FILE": "FICHIER", "NAME": "NOM", "COMMAND": "COMMANDE", "KEY": "CLÉ", "VALUE": "VALEUR",
+        "DIR": "DOSSIER", "LANG": "LANGUE", "YYYY": "AAAA", "DD": "JJ",
+    ]
 
     /// The heading of a command's options in its help.
     static let optionsHeading = Localized(en: "Options:", fr: "Options :")
@@ -107,47 +136,47 @@ enum CommandLineText {
 
     /// Where to read more, after a usage error: `(see 'word-sudoku help play')`.
     static func seeHelp(_ pointer: String) -> Localized {
-        Localized(en: "(see '\(pointer)')", fr: "(voir '\(pointer)')")
+        Localized(en: "(see '\(pointer)')", fr: "(voir « \(pointer) »)")
     }
 
     static func unknownCommand(_ name: String) -> Localized {
         let name = shown(name)
-        return Localized(en: "unknown command '\(name)'", fr: "commande inconnue '\(name)'")
+        return Localized(en: "unknown command '\(name)'", fr: "commande inconnue « \(name) »")
     }
 
     /// An option given before any command.
     static func unknownOption(_ name: String) -> Localized {
         let name = shown(name)
-        return Localized(en: "unknown option '\(name)'", fr: "option inconnue '\(name)'")
+        return Localized(en: "unknown option '\(name)'", fr: "option inconnue « \(name) »")
     }
 
     static func unknownOption(_ name: String, command: String) -> Localized {
         let name = shown(name)
         return Localized(en: "unknown option '\(name)' for '\(command)'",
-                  fr: "option inconnue '\(name)' pour '\(command)'")
+                  fr: "option inconnue « \(name) » pour « \(command) »")
     }
 
     static func optionTakesNoValue(_ name: String) -> Localized {
         let name = shown(name)
         return Localized(en: "option '\(name)' takes no value",
-                  fr: "l’option '\(name)' ne prend pas de valeur")
+                  fr: "l’option « \(name) » ne prend pas de valeur")
     }
 
     static func optionNeedsValue(_ name: String) -> Localized {
         let name = shown(name)
         return Localized(en: "option '\(name)' needs a value",
-                  fr: "l’option '\(name)' demande une valeur")
+                  fr: "l’option « \(name) » demande une valeur")
     }
 
     static func notAWholeNumber(option name: String, in range: ClosedRange<Int>, got text: String) -> Localized {
         let text = shown(text)
         return Localized(en: "option '\(name)' expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'",
-                  fr: "l’option '\(name)' attend un nombre entier de \(range.lowerBound) à \(range.upperBound), et non '\(text)'")
+                  fr: "l’option « \(name) » attend un nombre entier de \(range.lowerBound) à \(range.upperBound), et non « \(text) »")
     }
 
     static func unexpectedArgument(_ operand: String, command: String) -> Localized {
         let operand = shown(operand)
         return Localized(en: "unexpected argument '\(operand)' for '\(command)'",
-                  fr: "argument inattendu '\(operand)' pour '\(command)'")
+                  fr: "argument inattendu « \(operand) » pour « \(command) »")
     }
 }

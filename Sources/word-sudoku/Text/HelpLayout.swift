@@ -11,12 +11,12 @@ enum HelpLayout {
 
     /// One option a line or more: `  --size N        grid size…`.
     static func table(_ options: [Option], _ language: UILanguage) -> String {
-        let column = min(options.map(\.synopsis.count).max() ?? 0, widestColumn)
+        let column = min(options.map { $0.synopsis(language).count }.max() ?? 0, widestColumn)
         let indent = String(repeating: " ", count: 2 + column + 2)
         var lines: [String] = []
         for option in options {
             let wrapped = wrap(option.help(language), width: width - indent.count)
-            let synopsis = option.synopsis
+            let synopsis = option.synopsis(language)
             if synopsis.count <= column {
                 lines.append("  " + synopsis + String(repeating: " ", count: column - synopsis.count + 2) + (wrapped.first ?? ""))
                 lines += wrapped.dropFirst().map { indent + $0 }
@@ -28,11 +28,12 @@ enum HelpLayout {
         return lines.joined(separator: "\n")
     }
 
-    /// `text` cut into lines of at most `width` characters, at spaces (a longer word stays whole).
+    /// `text` cut into lines of at most `width` characters, at spaces (a longer word stays whole;
+    /// a French mark stays with its word, `GameText.wrappableWords`).
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+        for word in GameText.wrappableWords(text) {
             if line.isEmpty {
                 line = String(word)
             } else if line.count + 1 + word.count <= width {

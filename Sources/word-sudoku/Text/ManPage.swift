@@ -27,7 +27,7 @@ enum ManPage {
         for command in Command.all {
             lines.append(".SS \(command.name)")
             lines.append(".B word-sudoku \(escaped(command.name))")
-            lines.append(escaped(String(command.usage.dropFirst(command.name.count + 1))))
+            lines.append(escaped(String(command.usage(.en).dropFirst(command.name.count + 1))))
             lines.append(".PP")
             lines += paragraphs(command.summary.en)
             lines += paragraphs(command.description.en)

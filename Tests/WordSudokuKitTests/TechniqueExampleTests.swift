@@ -98,7 +98,7 @@ extension TechniqueExample {
             1 2 8 | 9 7 4 | 5 3 6
             """,
             english: "Row E: E5 is its last empty cell, so it is 9 (full house)",
-            french: "Ligne E : E5 est sa dernière case vide, c’est donc 9 (dernière case libre)",
+            french: "Ligne E : il ne reste que E5 à remplir, c’est donc 9 (dernière case libre)",
             placements: [("E5", 9)], eliminations: [],
             sameMove: [.hiddenSingle, .nakedSingle]),
 

@@ -57,9 +57,11 @@ enum HintText {
 
     // MARK: Steps (each ends with the technique's name in brackets, added by StepText)
 
+    /// The French does not say "dernière case" again: the step's name, "(dernière case
+    /// libre)", follows the sentence.
     static func fullHouse(house: String, cell: String, value: String) -> Localized {
         Localized(en: "\(house): \(cell) is its last empty cell, so it is \(value)",
-                  fr: "\(house) : \(cell) est sa dernière case vide, c’est donc \(value)")
+                  fr: "\(house) : il ne reste que \(cell) à remplir, c’est donc \(value)")
     }
 
     static func nakedSingle(cell: String, value: String) -> Localized {

@@ -26,6 +26,15 @@ extension Arguments {
         return try boxShape()
     }
 
+    /// The grid and grade of puzzles made to be played: `--size`/`--box` and `--grade` when
+    /// given, else `request`'s, which come from the settings (`GameRequest(settings:player:)`).
+    /// The one default of `play`, `worksheet` and `generate --format codes`, so that a teacher
+    /// who set grade 4 prints and hands out grade-4 puzzles, whichever command makes them.
+    func applyShapeAndGrade(to request: inout GameRequest) throws {
+        if let shape = try shape() { request.shape = shape }
+        if let grade = try grade() { request.grade = grade }
+    }
+
     /// The `--grade` option (1-5 or a grade's name), if given.
     func grade() throws -> Grade? {
         guard let text = value(.grade) else { return nil }

@@ -33,7 +33,7 @@ struct GenerateCommandTests {
         #expect(second.stdout == "....464......3.5....5.1......132....\n")
         let codes = try Binary.run(["generate", "--box", "2x3", "--grade", "3", "--seed", "42", "--format", "codes", "--words", "animals"])
         #expect(codes.stdout == "g2-2x3-3-animals-1A\n")
-        let old = try Binary.run(["generate", "--seed", "42", "--edition", "1", "--format", "codes", "--words", "animals"])
+        let old = try Binary.run(["generate", "--box", "3x3", "--grade", "2", "--seed", "42", "--edition", "1", "--format", "codes", "--words", "animals"])
         #expect(old.stdout == "3x3-2-animals-1A\n")
         // A 16×16 hard comes from the third edition's catalogue: its code says g3-, where the
         // 6×6 medium above, the same in both editions, kept g2- for older programs.

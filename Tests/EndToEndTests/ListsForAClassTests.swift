@@ -158,6 +158,24 @@ struct ListsForAClassTests {
         #expect(builtIn.stdout == "g2-2x2-1-animals-9\ng2-2x2-1-animals-A\n")
     }
 
+    /// Codes are puzzles to play: made at the settings' grid and grade, as the worksheet's are
+    /// (a teacher who set 6×6 at grade 3 got 9×9 grade-2 codes). Digits keep their defaults,
+    /// 3x3 at grade 2, whatever the settings.
+    @Test func codesTakeTheSettingsGridAndGradeAsTheWorksheetDoes() throws {
+        let teacher = Teacher()
+        #expect(try teacher.run(["settings", "size", "6"]).status == 0)
+        #expect(try teacher.run(["settings", "grade", "3"]).status == 0)
+        let codes = try teacher.run(["generate", "--seed", "42", "--format", "codes"])
+        #expect(codes.stdout == "g2-2x3-3-animals-1A\n", "\(codes.stderr)")
+        let sheet = try teacher.run(["worksheet", "--seed", "42", "--format", "text"])
+        #expect(sheet.stdout.contains("Code g2-2x3-3-animals-1A\n"), "\(sheet.stdout)")
+        let asked = try teacher.run(["generate", "--size", "4", "--grade", "1", "--seed", "42", "--format", "codes"])
+        #expect(asked.stdout == "g2-2x2-1-animals-1A\n", "\(asked.stderr)")
+        let digits = try teacher.run(["generate", "--seed", "42", "--format", "json"])
+        #expect(digits.stdout.hasPrefix("{\"box\":\"3x3\","), "\(digits.stdout)")
+        #expect(digits.stdout.contains("\"grade\":2,"), "\(digits.stdout)")
+    }
+
     @Test func aTeachersListWithABuiltInListsNameIsPointedOut() throws {
         let teacher = Teacher()
         try teacher.write(TeacherListsTests.fourPets, to: "animals.tsv")

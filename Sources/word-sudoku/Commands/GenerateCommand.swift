@@ -9,12 +9,12 @@ extension Command {
         name: "generate",
         summary: Localized(en: "Make puzzles with one solution at the grade asked.",
                            fr: "Créer des grilles à solution unique, du niveau demandé."),
-        options: [.box.explained(Localized(en: "box shape (default 3x3); the grid is (R·C)×(R·C)",
-                                           fr: "forme des blocs (3x3 par défaut) ; la grille fait (R·C)×(R·C)")),
+        options: [.box.explained(Localized(en: "box shape (default 3x3; with codes, your settings'); the grid is (R·C)×(R·C)",
+                                           fr: "forme des blocs (3x3 par défaut ; avec codes, celle de vos réglages) ; la grille fait (R·C)×(R·C)")),
                   .size.explained(Localized(en: "grid size instead of --box: 4, 6, 8, 9, 12, 16 or 25",
                                             fr: "taille de la grille, à la place de --box : 4, 6, 8, 9, 12, 16 ou 25")),
-                  .grade.explained(Localized(en: "1 beginner, 2 easy, 3 medium, 4 hard, 5 expert (default 2)",
-                                             fr: "1 débutant, 2 facile, 3 moyen, 4 difficile, 5 expert (2 par défaut)")),
+                  .grade.explained(Localized(en: "1 beginner, 2 easy, 3 medium, 4 hard, 5 expert (default 2; with codes, your settings', as worksheet)",
+                                             fr: "1 débutant, 2 facile, 3 moyen, 4 difficile, 5 expert (2 par défaut ; avec codes, celui de vos réglages, comme worksheet)")),
                   .puzzleCount,
                   .seed.explained(Localized(en: "make the same puzzles again; puzzle k uses seed S+k",
                                             fr: "pour refaire les mêmes grilles ; la grille k utilise la graine S+k")),
@@ -54,8 +54,18 @@ struct GenerateCommand {
     init(_ arguments: Arguments) throws {
         try arguments.expectNoOperands()
         let wantsCodes = arguments.value(.generateFormat)?.lowercased() == Format.codes.rawValue
-        shape = try arguments.shape() ?? (try! BoxShape(rows: 3, columns: 3))
-        grade = try arguments.grade() ?? .easy
+        if wantsCodes {
+            // Codes are puzzles to play: made at the settings' grid and grade unless asked, as
+            // `worksheet` and `play` make theirs.
+            var request = GameRequest(settings: Settings.atStart, player: "")
+            try arguments.applyShapeAndGrade(to: &request)
+            (shape, grade) = (request.shape, request.grade)
+        } else {
+            // Digits for sudoku tools: the same puzzles from the same options on any machine,
+            // whatever its settings.
+            shape = try arguments.shape() ?? (try! BoxShape(rows: 3, columns: 3))
+            grade = try arguments.grade() ?? .easy
+        }
         let offered = Generator.offeredGrades(for: shape)
         guard offered.contains(grade) else {
             let range = "\(offered.first!.rawValue)-\(offered.last!.rawValue)"

@@ -50,8 +50,7 @@ extension Command {
                 if request.list != parsed.listName { request.listName = parsed.listName }
                 code = parsed
             } else {
-                if let shape = try arguments.shape() { request.shape = shape }
-                if let grade = try arguments.grade() { request.grade = grade }
+                try arguments.applyShapeAndGrade(to: &request)
                 if let seed = try arguments.seed() { request.seed = seed }
             }
             // After a code, so that `--code CODE --words FILE` replays a code made on a teacher's file.

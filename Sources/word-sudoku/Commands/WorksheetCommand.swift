@@ -125,8 +125,7 @@ struct WorksheetCommand {
             return
         }
         var request = GameRequest(settings: settings, player: "")
-        if let shape = try arguments.shape() { request.shape = shape }
-        if let grade = try arguments.grade() { request.grade = grade }
+        try arguments.applyShapeAndGrade(to: &request)
         let count = try arguments.integer(.worksheetCount) ?? 1
         let seed: UInt64
         if let given = try arguments.seed() {

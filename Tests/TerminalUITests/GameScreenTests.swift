@@ -234,6 +234,32 @@ struct GameScreenTests {
         #expect(app.render(width: 80, height: 24).text.contains("00:15"))
     }
 
+    /// A window too small for the board hides it ("too small" page): the clock stops as on the
+    /// pause page (it ran on, 100 s here), and runs again when the board shows; a game the
+    /// player paused meanwhile stays paused.
+    @Test func aWindowTooSmallForTheBoardStopsTheClock() {
+        let clock = Fixtures.Clock()
+        var app = Fixtures.app(shape, clock: clock)
+        app.fitWindow(width: 80, height: 24)
+        clock.time += 10
+        app.fitWindow(width: 16, height: 6)
+        #expect(app.render(width: 16, height: 6).text.contains("too small"))
+        clock.time += 100
+        app.fitWindow(width: 16, height: 6)
+        app.fitWindow(width: 80, height: 24)
+        #expect(app.render(width: 80, height: 24).text.contains("00:10"))
+        clock.time += 5
+        #expect(app.render(width: 80, height: 24).text.contains("00:15"))
+
+        app.fitWindow(width: 16, height: 6)
+        _ = app.handle(.control("p"))
+        clock.time += 100
+        app.fitWindow(width: 80, height: 24)
+        clock.time += 100
+        let paused = app.render(width: 80, height: 24).text
+        #expect(paused.contains("Paused") && paused.contains("00:15"))
+    }
+
     /// D asks first; yes spends a peek and shows the puzzle's pairs; past the limit it is refused.
     @Test func peekAsksBeforeSpendingAndIsRefusedAfterTheLimit() throws {
         var app = Fixtures.app(shape)

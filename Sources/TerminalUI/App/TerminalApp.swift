@@ -311,9 +311,30 @@ public struct TerminalApp {
         play?.lifecycle.pause()
     }
 
-    /// Back from Ctrl-Z: the clock runs again unless the game was paused by the player.
+    /// Back from Ctrl-Z: the clock runs again unless the game was paused by the player or its
+    /// board is hidden by a window too small.
     mutating func resumeGame() {
-        if let play, !play.isPaused { self.play?.lifecycle.resume() }
+        if let play, !play.isPaused, !play.hiddenBySize { self.play?.lifecycle.resume() }
+    }
+
+    /// The window is `width` × `height`, about to be drawn. A game whose board it cannot show
+    /// (the "too small" page) has its clock stopped, as the pause page and Ctrl-Z stop it: the
+    /// player cannot play what they cannot see. It runs again once the board shows, unless the
+    /// player paused it meanwhile. The runner calls this before every frame.
+    mutating func fitWindow(width: Int, height: Int) {
+        guard screen == .game, var play, !play.lifecycle.isFinished else { return }
+        let hidden = TerminalApp.gameLayout(for: play, width: width, height: height, language: language, vimKeys: settings.vimKeys) == nil
+        if hidden {
+            // A key typed blind starts the clock (a move does): stopped again here.
+            if play.game.timer.runningSince != nil { play.lifecycle.pause() }
+            play.hiddenBySize = true
+        } else if play.hiddenBySize {
+            play.hiddenBySize = false
+            if !play.isPaused { play.lifecycle.resume() }
+        } else {
+            return
+        }
+        self.play = play
     }
 
     /// The whole screen for a terminal of `width` × `height`.

@@ -120,6 +120,25 @@ struct PlayTests {
         #expect(resume.stderr == "word-sudoku: no saved game; start one with 'word-sudoku play'\n")
     }
 
+    /// At a terminal, line mode shows "> " where it waits for a line (the board was printed
+    /// and nothing said it waited for a move); from a pipe, none: scripts read the output as
+    /// it was.
+    @Test func aPromptWaitsForEachLineAtATerminalOnly() throws {
+        let session = try TerminalSessionTests.Session(arguments: Self.game)
+        defer { session.close() }
+        #expect(session.waitFor("cells to fill 20\r\n> "), "\(session.output)")
+        session.send("help\n")
+        #expect(session.waitFor("help.\r\n> "), "\(session.output)")
+        session.send("quit\n")
+        #expect(session.waitForExit())
+
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let piped = try Binary.run(Self.game, input: "help\nquit\n", environment: ["WORD_SUDOKU_HOME": home])
+        #expect(piped.status == 0)
+        #expect(!piped.stdout.contains(PlainInterpreter.prompt), "\(piped.stdout)")
+    }
+
     @Test func theSameSeedMakesTheSameGameAndItsCodeReplaysIt() throws {
         let a = try Binary.run(Self.game, input: "", environment: ["WORD_SUDOKU_HOME": PlayScript.temporaryHome()])
         let b = try Binary.run(["play", "--plain", "--code", "g2-2x3-1-animals-1", "--peeks", "1", "--lang", "en"], input: "",

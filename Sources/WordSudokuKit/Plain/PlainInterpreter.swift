@@ -3,6 +3,11 @@
 /// answer seen is a move kept) and records a finished game; the caller prints the replies and
 /// any store failure the lifecycle has to say.
 public struct PlainInterpreter: Sendable {
+    /// Shown before each line is read when a person types at a terminal, so that the board
+    /// printed above is seen to wait for a move; never before a line read from a pipe or a
+    /// file, whose output scripts read byte for byte. A symbol: the same in every language.
+    public static let prompt = "> "
+
     public private(set) var game: GameLifecycle
     public let language: UILanguage
     private let lookup: AnswerLookup

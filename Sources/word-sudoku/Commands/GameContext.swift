@@ -133,6 +133,14 @@ struct GameContext {
         }
         reportFailure()
         emit(interpreter.start())
+        // The cue that a line is awaited, for a person at a terminal only (`PlainInterpreter.prompt`).
+        let prompt = isatty(0) != 0 ? PlainInterpreter.prompt : nil
+        func write(_ text: String) {
+            var text = text
+            text.withUTF8 { StandardOutput.write(UnsafeRawBufferPointer($0)) }
+        }
+        func ask() { if let prompt { write(prompt) } }
+        ask()
         var input = InputLines()
         while let line = input.next() {
             let reply = interpreter.handle(line)
@@ -154,7 +162,10 @@ struct GameContext {
                 }
             }
             if reply.effect == .quit { return try outcome(interpreter.game) }
+            ask()
         }
+        // Ctrl-D at the prompt: what follows starts on a line of its own.
+        if prompt != nil { write("\n") }
         if !interpreter.session.isFinished {
             let reply = interpreter.endOfInput()
             reportFailure()

@@ -53,11 +53,12 @@ struct PlainInterpreterTests {
         #expect(p.handle("undo").lines == ["The game is over; type quit."])
     }
 
-    @Test func aTypedEscapeSequenceIsEchoedByItsCodes() {
+    @Test func aTypedEscapeSequenceIsEchoedByItsCodes() throws {
         var p = interpreter()
         _ = p.start()
         let a = GameFixtures.emptyCells(p.session)[0]
-        #expect(p.handle("\u{1B}[2J").lines == ["Unknown command “<U+001B>[2J”; type a cell and a word (B2 chat) or help."])
+        let example = try #require(GameText.exampleMove(p.session))
+        #expect(p.handle("\u{1B}[2J").lines == ["Unknown command “<U+001B>[2J”; type a cell and a word (\(example)) or help."])
         #expect(p.handle("\(name(p, a)) x\u{1B}]0;t\u{07}").lines == ["“x<U+001B>]0;t<U+0007>” is not one of this puzzle's words (not a mistake; the dictionary lists them)."])
     }
 
@@ -79,7 +80,7 @@ struct PlainInterpreterTests {
             ("peek", "Dictionary (0 peeks left): " + p.session.setup.pairs.map { "\($0.first[0]) = \($0.second[0])" }.joined(separator: "; ")),
             ("peek", "No peek left: this game allows 1 and you have used them all."),
             ("\(name(p, a)) ordinateur", "“ordinateur” is not one of this puzzle's words (not a mistake; the dictionary lists them)."),
-            ("frobnicate", "Unknown command “frobnicate”; type a cell and a word (B2 chat) or help."),
+            ("frobnicate", "Unknown command “frobnicate”; type a cell and a word (\(GameText.exampleMove(p.session)!)) or help."),
             ("erase", "Write erase and the cell, e.g. erase B2."),
             ("restart", "Back to the givens (undo to get your words back)."),
             ("restart", "The grid is already as it started."),
@@ -94,6 +95,27 @@ struct PlainInterpreterTests {
         #expect(p.handle("hint").lines[0].hasPrefix("Hint: "))
         #expect(p.handle("quit") == PlainInterpreter.Reply(lines: ["Game saved; continue with word-sudoku resume."], effect: .quit))
         #expect(temp.store.loadGame() == p.session)
+    }
+
+    /// A move's usage and an unknown command show the game's example move: the first empty
+    /// cell and a word of the language the player writes that is not in the puzzle, as the
+    /// first lines do. They said "B2 chat" in every game: French in a game answered in English,
+    /// and on the animals list a word of the puzzle, which typed as shown was a move.
+    @Test func theUsageExamplesAreInTheLanguageTyped() throws {
+        let french = GameFixtures.session(try BoxShape(rows: 2, columns: 3))
+        var setup = french.setup
+        setup.shownSide = .second
+        let english = GameSession(setup: setup, givens: french.givens, solution: french.solution)
+        for (session, word) in [(french, "la maison"), (english, "house")] {
+            let game = try GameLifecycle(starting: session, store: temp.store, clock: FakeClock(), replacing: true)
+            var p = PlainInterpreter(game: game, language: .en)
+            #expect(!(1...6).map(session.setup.answerWord).contains(word))
+            let cell = name(p, GameFixtures.emptyCells(session)[0])
+            #expect(p.start()[1].contains("e.g. “\(cell) \(word)”"))
+            #expect(p.handle("frobnicate").lines == ["Unknown command “frobnicate”; type a cell and a word (\(cell) \(word)) or help."])
+            #expect(p.handle(cell).lines == ["Write the cell then the word, e.g. \(cell) \(word)."])
+            #expect(p.handle("note").lines == ["Write note, the cell and the word, e.g. note \(cell) \(word)."])
+        }
     }
 
     @Test func examModeShowsMistakesOnlyAtTheEnd() {

@@ -25,7 +25,12 @@ extension GameText {
         "it": ["il gatto", "la casa", "il libro", "l'albero", "la sedia"],
     ]
 
-    static func howToPlay(_ session: GameSession, _ language: UILanguage) -> String {
+    /// The example move of every text that shows one (the first lines, the usage of a move, an
+    /// unknown command): the first empty cell, then the first of `exampleWords` in the answers'
+    /// language that is not among the puzzle's answers; nil when that language has none listed.
+    /// So a game answered in English says `A3 cat`, one in German `A3 die Katze`, where the
+    /// usage lines said `B2 chat` whatever the game.
+    static func exampleMove(_ session: GameSession) -> String? {
         let setup = session.setup
         let cell = session.cells.firstIndex(of: 0) ?? 0
         let answers = Set((1...session.shape.size).flatMap {
@@ -33,8 +38,13 @@ extension GameText {
         })
         let word = (exampleWords[setup.answerLanguage] ?? []).first {
             WordNormalizer.answerKeys(for: $0, language: setup.answerLanguage).isDisjoint(with: answers)
-        } ?? "…"
-        let example = "\(CellName.text(cell, shape: session.shape)) \(word)"
+        }
+        return word.map { "\(CellName.text(cell, shape: session.shape)) \($0)" }
+    }
+
+    static func howToPlay(_ session: GameSession, _ language: UILanguage) -> String {
+        let setup = session.setup
+        let example = exampleMove(session) ?? "\(CellName.text(session.cells.firstIndex(of: 0) ?? 0, shape: session.shape)) …"
         let shown = languageName(setup.shownLanguage)
         let answer = languageName(setup.answerLanguage)
         let mode = session.turns != nil
@@ -294,10 +304,12 @@ extension GameText {
           fr: "« \(text) » n’est pas un mot de cette grille (ce n’est pas une erreur ; le dictionnaire les donne).")(language)
     }
 
-    public static func unknownCommand(_ word: String, _ language: UILanguage) -> String {
+    /// With the game's example move (`exampleMove`; `B2 chat` when it has none).
+    public static func unknownCommand(_ word: String, _ session: GameSession, _ language: UILanguage) -> String {
         let word = DisplaySafe.escaped(word)
-        return L(en: "Unknown command “\(word)”; type a cell and a word (B2 chat) or help.",
-          fr: "Commande inconnue « \(word) » ; tapez une case et un mot (B2 chat) ou aide.")(language)
+        let example = exampleMove(session) ?? "B2 chat"
+        return L(en: "Unknown command “\(word)”; type a cell and a word (\(example)) or help.",
+          fr: "Commande inconnue « \(word) » ; tapez une case et un mot (\(example)) ou aide.")(language)
     }
 
     /// `A7` on a 6×6 grid: a cell name, off the grid.
@@ -313,14 +325,20 @@ extension GameText {
         L(en: "Words to place: \(line).", fr: "Mots à placer : \(line).")(language)
     }
 
-    static func usagePlace(_ language: UILanguage) -> String { L(en: "Write the cell then the word, e.g. B2 chat.", fr: "Écrivez la case puis le mot, par ex. B2 chat.")(language) }
+    static func usagePlace(_ session: GameSession, _ language: UILanguage) -> String {
+        let example = exampleMove(session) ?? "B2 chat"
+        return L(en: "Write the cell then the word, e.g. \(example).", fr: "Écrivez la case puis le mot, par ex. \(example).")(language)
+    }
     static func usageErase(_ language: UILanguage) -> String { L(en: "Write erase and the cell, e.g. erase B2.", fr: "Écrivez effacer et la case, par ex. effacer B2.")(language) }
     static func usageShow(_ shape: BoxShape, _ language: UILanguage) -> String {
         let last = CellName.rowLetter(shape.size - 1)
         return L(en: "show alone shows the board; show B a row (A to \(last)), show 3 a column (1 to \(shape.size)).",
                  fr: "voir seul montre la grille ; voir B une ligne (A à \(last)), voir 3 une colonne (1 à \(shape.size)).")(language)
     }
-    static func usageNote(_ language: UILanguage) -> String { L(en: "Write note, the cell and the word, e.g. note B2 chat.", fr: "Écrivez note, la case et le mot, par ex. note B2 chat.")(language) }
+    static func usageNote(_ session: GameSession, _ language: UILanguage) -> String {
+        let example = exampleMove(session) ?? "B2 chat"
+        return L(en: "Write note, the cell and the word, e.g. note \(example).", fr: "Écrivez note, la case et le mot, par ex. note \(example).")(language)
+    }
     public static func notes(_ line: String, _ language: UILanguage) -> String { L(en: "Notes: \(line)", fr: "Notes : \(line)")(language) }
     static func confirmFinish(empty: Int, _ language: UILanguage) -> String {
         L(en: "\(empty) cell\(empty == 1 ? " is" : "s are") still empty; type finish again to end the game anyway.",

@@ -140,12 +140,12 @@ public struct PlainInterpreter: Sendable {
             return say(T.refusal(.gameOver, session, language))
         }
         if let cell = CellName.parse(first, shape: shape) {
-            guard !rest.isEmpty else { return say(T.usagePlace(language)) }
+            guard !rest.isEmpty else { return say(T.usagePlace(session, language)) }
             return place(rest.joined(separator: " "), in: cell)
         }
         // `A7` on a 6×6, `Z9`: a cell name, but off the grid.
         if CellName.looksLikeCell(first) { return say(T.outsideGrid(first.uppercased(), shape, language)) }
-        guard let named else { return say(T.unknownCommand(first, language)) }
+        guard let named else { return say(T.unknownCommand(first, session, language)) }
         switch named {
         case .erase:
             if rest.count == 1, CellName.parse(rest[0], shape: shape) == nil, CellName.looksLikeCell(rest[0]) {
@@ -157,7 +157,7 @@ public struct PlainInterpreter: Sendable {
             if rest.count >= 2, CellName.parse(rest[0], shape: shape) == nil, CellName.looksLikeCell(rest[0]) {
                 return say(T.outsideGrid(rest[0].uppercased(), shape, language))
             }
-            guard rest.count >= 2, let cell = CellName.parse(rest[0], shape: shape) else { return say(T.usageNote(language)) }
+            guard rest.count >= 2, let cell = CellName.parse(rest[0], shape: shape) else { return say(T.usageNote(session, language)) }
             let text = rest.dropFirst().joined(separator: " ")
             switch lookup.match(text) {
             case let .exact(symbol), let .corrected(symbol, _):

@@ -42,6 +42,9 @@ extension GameText {
         return word.map { "\(CellName.text(cell, shape: session.shape)) \($0)" }
     }
 
+    /// The example move of the usage lines: `exampleMove`, else `B2 chat`.
+    static func usageExample(_ session: GameSession) -> String { exampleMove(session) ?? "B2 chat" }
+
     static func howToPlay(_ session: GameSession, _ language: UILanguage) -> String {
         let setup = session.setup
         let example = exampleMove(session) ?? "\(CellName.text(session.cells.firstIndex(of: 0) ?? 0, shape: session.shape)) …"
@@ -304,10 +307,10 @@ extension GameText {
           fr: "« \(text) » n’est pas un mot de cette grille (ce n’est pas une erreur ; le dictionnaire les donne).")(language)
     }
 
-    /// With the game's example move (`exampleMove`; `B2 chat` when it has none).
+    /// With the game's example move (`usageExample`).
     public static func unknownCommand(_ word: String, _ session: GameSession, _ language: UILanguage) -> String {
         let word = DisplaySafe.escaped(word)
-        let example = exampleMove(session) ?? "B2 chat"
+        let example = usageExample(session)
         return L(en: "Unknown command “\(word)”; type a cell and a word (\(example)) or help.",
           fr: "Commande inconnue « \(word) » ; tapez une case et un mot (\(example)) ou aide.")(language)
     }
@@ -326,7 +329,7 @@ extension GameText {
     }
 
     static func usagePlace(_ session: GameSession, _ language: UILanguage) -> String {
-        let example = exampleMove(session) ?? "B2 chat"
+        let example = usageExample(session)
         return L(en: "Write the cell then the word, e.g. \(example).", fr: "Écrivez la case puis le mot, par ex. \(example).")(language)
     }
     static func usageErase(_ language: UILanguage) -> String { L(en: "Write erase and the cell, e.g. erase B2.", fr: "Écrivez effacer et la case, par ex. effacer B2.")(language) }
@@ -336,7 +339,7 @@ extension GameText {
                  fr: "voir seul montre la grille ; voir B une ligne (A à \(last)), voir 3 une colonne (1 à \(shape.size)).")(language)
     }
     static func usageNote(_ session: GameSession, _ language: UILanguage) -> String {
-        let example = exampleMove(session) ?? "B2 chat"
+        let example = usageExample(session)
         return L(en: "Write note, the cell and the word, e.g. note \(example).", fr: "Écrivez note, la case et le mot, par ex. note \(example).")(language)
     }
     public static func notes(_ line: String, _ language: UILanguage) -> String { L(en: "Notes: \(line)", fr: "Notes : \(line)")(language) }

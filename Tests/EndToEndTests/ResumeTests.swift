@@ -56,8 +56,8 @@ struct ResumeTests {
         // and the game is over for commands.
         let triedFor = script.solution[empty[0]] - 1
         #expect(resumed.stdout.contains("Words to review: \(script.shown[triedFor]) = \(script.answers[triedFor])"), "\(resumed.stdout)")
-        #expect(resumed.stdout.contains("\(script.shown[triedFor]) in French?\nRecall check skipped (0 answered)."))
-        #expect(resumed.stdout.contains("The game is over; type quit."))
+        #expect(resumed.stdout.contains("\(script.shown[triedFor]) in French?\nRecall check skipped (0 answered).\nThe game is over: type show to see the board, or quit to leave.\n"))
+        #expect(resumed.stdout.contains("The game is over: type show to see the board, or quit to leave.\nThe game is over: type show to see the board, or quit to leave.\nGoodbye."))
         #expect(!FileManager.default.fileExists(atPath: home + "/game.json"))
     }
 

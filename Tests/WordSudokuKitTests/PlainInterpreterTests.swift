@@ -49,8 +49,32 @@ struct PlainInterpreterTests {
         // The recall check confirms the words recalled for the first time; a command there is
         // no answer. Once it is skipped, the game is over.
         #expect(p.handle("undo").lines.first == GameText.recallIsOn(.en))
-        #expect(p.handle("").lines == ["Recall check skipped (0 answered)."])
-        #expect(p.handle("undo").lines == ["The game is over; type quit."])
+        // Then the prompt has nothing more to ask: said at once, and for any command but show and
+        // quit (help included: the game's commands no longer apply).
+        let cue = "The game is over: type show to see the board, or quit to leave."
+        #expect(p.handle("").lines == ["Recall check skipped (0 answered).", cue])
+        #expect(p.handle("undo").lines == [cue])
+        #expect(p.handle("help").lines == [cue])
+        #expect(p.handle("show").lines.count > 1)
+        #expect(p.handle("quit").effect == .quit)
+    }
+
+    /// A game with no recall check (two players at one keyboard) says at its finish that the
+    /// game is over and what the prompt still takes, in the UI language: a player at a terminal
+    /// saw only `> ` after the score.
+    @Test func aGameWithoutRecallCheckSaysItIsOverAtItsFinish() throws {
+        for language in [UILanguage.en, .fr] {
+            let temp = TemporaryStore()
+            let game = try GameLifecycle(starting: TwoPlayerTests.game(), store: temp.store, clock: FakeClock(), replacing: false)
+            var p = PlainInterpreter(game: game, language: language)
+            _ = p.start()
+            var last = PlainInterpreter.Reply(lines: [], effect: .none)
+            for cell in GameFixtures.emptyCells(p.session) { last = p.handle("\(name(p, cell)) \(word(p, cell))") }
+            #expect(p.session.isFinished && p.recall == nil)
+            #expect(last.lines.last == GameText.gameOverCue(language), "\(last.lines)")
+            #expect(GameText.gameOverCue(.fr) == "La partie est finie : tapez voir pour la grille, ou quitter pour sortir.")
+            #expect(p.handle(language == .en ? "hint" : "indice").lines == [GameText.gameOverCue(language)])
+        }
     }
 
     @Test func aTypedEscapeSequenceIsEchoedByItsCodes() throws {
@@ -158,7 +182,7 @@ struct PlainInterpreterTests {
         #expect(shown.last == prompt && shown.contains { $0.hasPrefix("A ") })
         #expect(p.recall?.answered == 0, "no command was judged")
         let skipped = p.handle("finish").lines
-        #expect(skipped == ["Recall check skipped (0 answered)."])
+        #expect(skipped == ["Recall check skipped (0 answered).", GameText.gameOverCue(.en)])
         #expect(p.recall == nil)
     }
 

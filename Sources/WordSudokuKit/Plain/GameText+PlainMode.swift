@@ -177,7 +177,7 @@ extension GameText {
                      fr: "\(CellName.text(c, shape: shape)) contient un mot ; effacez-le avant de prendre des notes.")(language)
         case let .sameWordAlready(c):
             return L(en: "\(CellName.text(c, shape: shape)) already holds that word.", fr: "\(CellName.text(c, shape: shape)) contient déjà ce mot.")(language)
-        case .gameOver: return L(en: "The game is over; type quit.", fr: "La partie est finie ; tapez quitter.")(language)
+        case .gameOver: return L(en: "The game is over.", fr: "La partie est finie.")(language)
         case .cellOutOfRange: return L(en: "That cell is not on the grid.", fr: "Cette case n’est pas dans la grille.")(language)
         case .notInTwoPlayerGame, .onlyInTwoPlayerGame, .hintLimitReached:
             return (TwoPlayerText.refusal(refusal) ?? L(en: "Refused.", fr: "Refusé."))(language)
@@ -360,6 +360,15 @@ extension GameText {
     public static let answersStillCount = Localized(en: "your answers still count for your reviews",
                                                     fr: "vos réponses comptent toujours pour vos révisions")
     static func bye(_ language: UILanguage) -> String { L(en: "Goodbye.", fr: "Au revoir.")(language) }
+
+    /// Line mode once a game is over and nothing more is asked (no recall check, or its last
+    /// answer given): what the prompt now waits for. Said once then, and again for any command
+    /// but these two (and for `help`): a player at a terminal saw `> ` after the last line with
+    /// no cue that the game had nothing more to ask.
+    static func gameOverCue(_ language: UILanguage) -> String {
+        L(en: "The game is over: type show to see the board, or quit to leave.",
+          fr: "La partie est finie : tapez voir pour la grille, ou quitter pour sortir.")(language)
+    }
 
     public static func help(_ language: UILanguage) -> [String] {
         [L(en: "Commands: B2 word (place), erase B2, note B2 word (toggle a note), undo, redo, restart, hint, peek (dictionary), ? word (look up one word), say B2 or say word (hear it), bank (words left to place), show (the board; show B a row, show 3 a column), pause, finish, save, quit (keeps the game; quit discard drops it), help.",

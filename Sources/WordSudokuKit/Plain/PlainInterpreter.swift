@@ -82,6 +82,8 @@ public struct PlainInterpreter: Sendable {
                 reply.lines += [T.recallIntro(check.symbols.count, language), T.recallPrompt(check.asked!, session.setup, language)]
                 // The question is what the child must answer: it comes before the last word.
                 reply.speech = spoken(check.spokenQuestion) ?? reply.speech
+            } else {
+                reply.lines.append(T.gameOverCue(language))
             }
         }
         return reply
@@ -121,7 +123,7 @@ public struct PlainInterpreter: Sendable {
             lines.append(T.recallDone(check, language))
         }
         recall = check.isOver ? nil : check
-        if quitting { lines.append(T.bye(language)) }
+        if quitting { lines.append(T.bye(language)) } else if check.isOver { lines.append(T.gameOverCue(language)) }
         return Reply(lines: lines, effect: quitting ? .quit : .none, speech: quitting ? nil : spoken(check.spokenQuestion))
     }
 
@@ -136,8 +138,8 @@ public struct PlainInterpreter: Sendable {
         let confirmingFinish = finishAsked
         finishAsked = false
         let named = PlainCommand.named(first, followed: !rest.isEmpty)
-        if session.isFinished, ![.show, .help, .quit].contains(named) {
-            return say(T.refusal(.gameOver, session, language))
+        if session.isFinished, ![.show, .quit].contains(named) {
+            return say(T.gameOverCue(language))
         }
         if let cell = CellName.parse(first, shape: shape) {
             guard !rest.isEmpty else { return say(T.usagePlace(session, language)) }

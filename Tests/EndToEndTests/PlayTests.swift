@@ -139,6 +139,32 @@ struct PlayTests {
         #expect(!piped.stdout.contains(PlainInterpreter.prompt), "\(piped.stdout)")
     }
 
+    /// At a terminal, a sentence wider than the window is cut at spaces (the terminal cut the
+    /// help mid-word: "sh" at the end of a line, "ow" at the start of the next, which a screen
+    /// reader reads as two words); the board's rows keep their layout; a pipe gets the lines whole.
+    @Test func lineModeCutsItsSentencesAtSpacesToTheTerminalsWidth() throws {
+        let session = try TerminalSessionTests.Session(arguments: Self.game, columns: 60)
+        defer { session.close() }
+        #expect(session.waitFor("cells to fill\r\n20\r\n> "), "\(session.output)")
+        session.send("help\n")
+        #expect(session.waitFor("help.\r\n> "), "\(session.output)")
+        session.send("quit\n")
+        #expect(session.waitForExit())
+        let output = session.output.replacingOccurrences(of: "\r\n", with: "\n")
+        let help = GameText.help(.en).joined(separator: " ")
+        let start = try #require(output.range(of: "> help\n"))
+        let shown = output[start.upperBound...].prefix { $0 != ">" }.split(separator: "\n").map(String.init)
+        #expect(shown.count > 1 && shown.allSatisfy { DisplayWidth.of($0) <= 60 }, "\(shown)")
+        #expect(shown.joined(separator: " ") == help, "\(shown)")
+        // The board above is as a pipe gets it, row by row.
+        let home = PlayScript.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let piped = try Binary.run(Self.game, input: "help\nquit\n", environment: ["WORD_SUDOKU_HOME": home])
+        let board = piped.stdout.split(separator: "\n").filter { $0.hasPrefix("A ") || $0.hasPrefix("B ") }
+        #expect(!board.isEmpty && board.allSatisfy { output.contains($0 + "\n") }, "\(board)")
+        #expect(piped.stdout.contains(help + "\n"))
+    }
+
     @Test func theSameSeedMakesTheSameGameAndItsCodeReplaysIt() throws {
         let a = try Binary.run(Self.game, input: "", environment: ["WORD_SUDOKU_HOME": PlayScript.temporaryHome()])
         let b = try Binary.run(["play", "--plain", "--code", "g2-2x3-1-animals-1", "--peeks", "1", "--lang", "en"], input: "",

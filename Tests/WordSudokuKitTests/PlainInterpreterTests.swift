@@ -77,6 +77,20 @@ struct PlainInterpreterTests {
         }
     }
 
+    /// Line mode at a terminal: sentences cut at spaces to its width, a French colon kept with
+    /// its word, a board row (laid out in columns) and a line that fits left as they are.
+    @Test func linesAreFittedToATerminalAtSpaces() {
+        let french = GameText.help(.fr)[0]
+        let fitted = PlainInterpreter.fitted([french], width: 40)
+        #expect(fitted.count > 1 && fitted.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(fitted)")
+        #expect(fitted.joined(separator: " ") == french)
+        #expect(!fitted.contains { $0.hasPrefix(":") || $0.hasPrefix(";") }, "\(fitted)")
+        let row = "A   .         [hen]     |  .         .         [a long given]"
+        #expect(PlainInterpreter.fitted([row, "Short."], width: 40) == [row, "Short."])
+        #expect(PlainInterpreter.fitted(["élève " + String(repeating: "é", count: 50)], width: 20)
+                == ["élève", String(repeating: "é", count: 50)])
+    }
+
     @Test func aTypedEscapeSequenceIsEchoedByItsCodes() throws {
         var p = interpreter()
         _ = p.start()

@@ -8,6 +8,18 @@ public struct PlainInterpreter: Sendable {
     /// file, whose output scripts read byte for byte. A symbol: the same in every language.
     public static let prompt = "> "
 
+    /// `lines` for a terminal `width` columns wide: a sentence wider than the terminal is cut
+    /// at spaces (`TextWrap`), where the terminal would cut it mid-word and a screen reader,
+    /// which reads the screen line by line, would read the halves of a word as two. A line laid
+    /// out in columns (a board row, a run of two spaces) is left as it is: joining its columns
+    /// to cut it would lose its layout. Only at a terminal: output read by a script keeps its
+    /// bytes.
+    public static func fitted(_ lines: [String], width: Int) -> [String] {
+        lines.flatMap { line in
+            DisplayWidth.of(line) <= width || line.contains("  ") ? [line] : TextWrap.lines(line, width: width)
+        }
+    }
+
     public private(set) var game: GameLifecycle
     public let language: UILanguage
     private let lookup: AnswerLookup

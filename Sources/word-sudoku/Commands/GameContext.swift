@@ -132,6 +132,12 @@ struct GameContext {
             if let failure = interpreter.takeFailure() { ErrorReport(failure, in: language).say() }
         }
         reportFailure()
+        // At a terminal, sentences are cut at spaces to its width, read again before each reply
+        // (the window may be resized); a pipe or a file gets the lines as they are.
+        let terminal: Terminal? = isatty(1) != 0 ? Terminal() : nil
+        func emit(_ lines: [String]) {
+            word_sudoku.emit(terminal.map { PlainInterpreter.fitted(lines, width: $0.size.columns) } ?? lines)
+        }
         emit(interpreter.start())
         // The cue that a line is awaited, for a person at a terminal only (`PlainInterpreter.prompt`).
         let prompt = isatty(0) != 0 ? PlainInterpreter.prompt : nil

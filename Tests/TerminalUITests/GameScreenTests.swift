@@ -240,24 +240,48 @@ struct GameScreenTests {
     @Test func aWindowTooSmallForTheBoardStopsTheClock() {
         let clock = Fixtures.Clock()
         var app = Fixtures.app(shape, clock: clock)
-        app.fitWindow(width: 80, height: 24)
+        app.settleClock(width: 80, height: 24)
         clock.time += 10
-        app.fitWindow(width: 16, height: 6)
+        app.settleClock(width: 16, height: 6)
         #expect(app.render(width: 16, height: 6).text.contains("too small"))
         clock.time += 100
-        app.fitWindow(width: 16, height: 6)
-        app.fitWindow(width: 80, height: 24)
+        app.settleClock(width: 16, height: 6)
+        app.settleClock(width: 80, height: 24)
         #expect(app.render(width: 80, height: 24).text.contains("00:10"))
         clock.time += 5
         #expect(app.render(width: 80, height: 24).text.contains("00:15"))
 
-        app.fitWindow(width: 16, height: 6)
+        app.settleClock(width: 16, height: 6)
         _ = app.handle(.control("p"))
         clock.time += 100
-        app.fitWindow(width: 80, height: 24)
+        app.settleClock(width: 80, height: 24)
         clock.time += 100
         let paused = app.render(width: 80, height: 24).text
         #expect(paused.contains("Paused") && paused.contains("00:15"))
+    }
+
+    /// The help page (`?`) hides the board: the clock stops while it is open, by the same rule
+    /// as the "too small" page (it ran on, 100 s here), and runs again when a key brings the
+    /// board back; Ctrl-Z on the help page does not start it either.
+    @Test func theHelpPageStopsTheClock() {
+        let clock = Fixtures.Clock()
+        var app = Fixtures.app(shape, clock: clock)
+        app.settleClock(width: 80, height: 24)
+        clock.time += 10
+        _ = app.handle(.character("?"))
+        app.settleClock(width: 80, height: 24)
+        #expect(app.screen == .rules)
+        clock.time += 100
+        app.suspendGame()
+        app.resumeGame()
+        clock.time += 100
+        app.settleClock(width: 80, height: 24)
+        _ = app.handle(.character(" "))
+        app.settleClock(width: 80, height: 24)
+        #expect(app.screen == .game)
+        #expect(app.render(width: 80, height: 24).text.contains("00:10"))
+        clock.time += 5
+        #expect(app.render(width: 80, height: 24).text.contains("00:15"))
     }
 
     /// D asks first; yes spends a peek and shows the puzzle's pairs; past the limit it is refused.

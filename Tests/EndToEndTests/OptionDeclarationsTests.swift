@@ -205,7 +205,7 @@ struct OptionDeclarationsTests {
     @Test func completionsWithoutAShellIsAUsageError() throws {
         let result = try Binary.run(["completions", "tcsh"])
         #expect(result.status == 2)
-        #expect(result.stderr == "word-sudoku: 'completions' makes scripts for bash, zsh, fish, not 'tcsh' (see 'word-sudoku help completions')\n")
+        #expect(result.stderr == "word-sudoku: “completions” makes scripts for bash, zsh, fish, not “tcsh” (see “word-sudoku help completions”)\n")
         #expect(try Binary.run(["words", "--names", "show"]).status == 2)
     }
 

@@ -61,7 +61,7 @@ struct TimeLimitTests {
     func aTimeLimitOutsideItsRangeIsAUsageError(command: [String], value: String) throws {
         let result = try Binary.run(command + ["--time-limit", value], input: SolveCommandTests.classic)
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("word-sudoku: option '--time-limit' expects a whole number from 1 to 3600, got '\(value)'"))
+        #expect(result.stderr.hasPrefix("word-sudoku: option “--time-limit” expects a whole number from 1 to 3600, got “\(value)”"))
         #expect(result.stdout.isEmpty)
     }
 

@@ -64,7 +64,7 @@ struct FrenchHelpTests {
 
     @Test func frenchHelpOfAClassReport() throws {
         let help = try Binary.run(["help", "class"], environment: Self.environment("fr_FR.UTF-8"))
-        #expect(help.stdout.hasPrefix("Utilisation : word-sudoku class [-o FICHIER] [--words NOM|FICHIER] [--save-list NOM] [--lang en|fr] report FICHIER\n"))
+        #expect(help.stdout.hasPrefix("Utilisation : word-sudoku class [-o FICHIER] [--words NOM|FICHIER]\n                                [--save-list NOM] [--lang en|fr] report FICHIER\n"))
         #expect(help.stdout.contains("\n  -o FICHIER          écrire le bilan (HTML) dans FICHIER plutôt que"))
         let error = try Binary.run(["class"], environment: Self.environment("fr_FR.UTF-8"))
         #expect(error.status == 2)
@@ -88,7 +88,7 @@ struct FrenchHelpTests {
     @Test func aCommandsHelpIsFrenchWithAFrenchLocale() throws {
         let result = try Binary.run(["help", "solve"], environment: Self.environment("fr_FR.UTF-8"))
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("Utilisation : word-sudoku solve [--box RxC] [--count] [--time-limit S] [FICHIER ...]\n\nRésoudre"))
+        #expect(result.stdout.hasPrefix("Utilisation : word-sudoku solve [--box RxC] [--count] [--time-limit S]\n                                [FICHIER ...]\n\nRésoudre"))
         #expect(result.stdout.contains("Code de retour :"))
     }
 

@@ -35,6 +35,36 @@ struct GameScreenTests {
         #expect(!app.render(width: 80, height: 24).text.contains(ScreenText.sameWordMarked(others.count)(language).prefix(8)))
     }
 
+    /// The `>` that marks the selected word's other cells never touches their word: a word that
+    /// filled its cell ran into it (`>le che…`, `>chauve-souris`, read as one word), at 80×24
+    /// and at 120×40 alike. A marked cell draws its word one column narrower, as a narrower
+    /// cell would (`BoardLayout.wordWidth`), after a blank column.
+    @Test(arguments: [(80, 24), (120, 40)])
+    func theSameWordMarkNeverTouchesItsWord(width: Int, height: Int) throws {
+        // French words on the givens' side, long enough to fill a 9×9's cells.
+        let pairs = Fixtures.animals.map { WordPair(first: $0.second, second: $0.first) }
+        let shape = try BoxShape(rows: 3, columns: 3)
+        var app = Fixtures.app(shape, pairs: pairs)
+        let cells = app.play!.game.cells
+        let layout = try #require(TerminalApp.gameLayout(for: app.play!, width: width, height: height)).board
+        var filled = 0
+        for given in cells.indices where cells[given] != 0 && cells.filter({ $0 == cells[given] }).count >= 2 {
+            app.play?.selected = given
+            let screen = app.render(width: width, height: height)
+            let rows = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+            for cell in cells.indices where cell != given && cells[cell] == cells[given] {
+                let row = Array(rows[layout.screenRow(ofRow: shape.row(of: cell))])
+                let x = layout.screenColumn(ofColumn: shape.column(of: cell))
+                #expect(row[x - 1] == ">" && row[x] == " ", "\(String(row))")
+                let word = String(row[x..<(x + layout.cellWidth)]).trimmingCharacters(in: .whitespaces)
+                if DisplayWidth.of(pairs[Int(cells[cell]) - 1].first[0]) >= layout.cellWidth - 1 { filled += 1 }
+                #expect(!word.isEmpty && DisplayWidth.of(word) <= layout.cellWidth - 1, "\(String(row))")
+            }
+        }
+        // Words that fill their cell were marked (the case that touched).
+        #expect(filled > 0)
+    }
+
     @Test func typingAWordAndEnterPlacesIt() {
         var app = Fixtures.app(shape)
         let (cell, symbol, word) = firstEmpty(app)

@@ -29,7 +29,7 @@ extension Option {
         en: "1-5 or beginner, easy, medium, hard, expert",
         fr: "1-5, ou beginner, easy, medium, hard, expert"))
     static let words = value("words", "NAME", .listName, help: Localized(
-        en: "a built-in list (see 'word-sudoku words'), one of yours, or a list file",
+        en: "a built-in list (see “word-sudoku words”), one of yours, or a list file",
         fr: "une liste fournie (voir « word-sudoku words »), l’une des vôtres, ou un fichier de liste"))
     static let theme = value("theme", "T", .text, help: Localized(en: "a built-in theme", fr: "un thème fourni"))
     static let show = value("show", "en|fr", .choices(["en", "fr"]), help: Localized(
@@ -51,7 +51,7 @@ extension Option {
         en: "whose scores and word memory these are",
         fr: "le joueur à qui appartiennent les scores et la mémoire des mots"))
     static let players = value("players", "\"A,B\"", .text, help: Localized(
-        en: "two players taking turns on one board, each with a colour (\"Ann:red,Ben:blue\"; red, green, yellow, blue, magenta, cyan); a right word +1 and the turn passes, a wrong word -1, removed, and the turn passes; 'pass' in line mode",
+        en: "two players taking turns on one board, each with a colour (\"Ann:red,Ben:blue\"; red, green, yellow, blue, magenta, cyan); a right word +1 and the turn passes, a wrong word -1, removed, and the turn passes; “pass” in line mode",
         fr: "deux joueurs à tour de rôle sur une grille, chacun sa couleur (\"Ann:rouge,Ben:bleu\" ; rouge, vert, jaune, bleu, magenta, cyan) ; mot juste +1 et le tour passe, mot faux -1, retiré, et le tour passe ; « passer » en mode ligne"))
     static let review = flag("review", help: Localized(
         en: "a review game: your words due for review, from every list you have played in the list's languages, filled up with new words; at most the size asked (--size, else your settings'). Nothing due: says when words will be, status 1",
@@ -113,16 +113,16 @@ extension Option {
         en: "only the names of the lists you can play, built-in and yours, one a line (for scripts and the shell's completion)",
         fr: "seulement les noms des listes que vous pouvez jouer, fournies et à vous, un par ligne (pour les scripts et la complétion du shell)"))
     static let replace = flag("replace", help: Localized(
-        en: "with 'add' or 'import': replace your list of the same name",
+        en: "with “add” or “import”: replace your list of the same name",
         fr: "avec « add » ou « import » : remplacer votre liste du même nom"))
     static let listName = value("name", "NAME", .text, help: Localized(
-        en: "with 'import': the name to keep the list under",
+        en: "with “import”: the name to keep the list under",
         fr: "avec « import » : le nom sous lequel garder la liste"))
     static let languages = value("languages", "L1,L2", .text, help: Localized(
-        en: "with 'import', 'check', 'show': the languages of a file whose first line does not name them (en,fr or English,French)",
+        en: "with “import”, “check”, “show”: the languages of a file whose first line does not name them (en,fr or English,French)",
         fr: "avec « import », « check », « show » : les langues d’un fichier dont la première ligne ne les nomme pas (en,fr ou anglais,français)"))
     static let exportFormat = value("format", "F", .choices(WordList.Format.allCases.map(\.rawValue)), help: Localized(
-        en: "with 'export': json (default, or the -o file's extension), tsv, csv",
+        en: "with “export”: json (default, or the -o file's extension), tsv, csv",
         fr: "avec « export » : json (par défaut, ou l’extension du fichier -o), tsv, csv"))
     static let output = value("o", "FILE", .file, help: Localized(
         en: "write FILE (replaced whole, never half-written) instead of standard output",
@@ -145,7 +145,7 @@ extension Option {
         en: "add the answer key, on pages of its own after the puzzles",
         fr: "ajouter les solutions, sur des pages à part après les grilles"))
     static let saveList = value("save-list", "NAME", .text, help: Localized(
-        en: "with 'class report': keep the class's most-missed words as your list NAME, to play or print next lesson",
+        en: "with “class report”: keep the class's most-missed words as your list NAME, to play or print next lesson",
         fr: "avec « class report » : garder les mots les plus manqués de la classe dans votre liste NOM, à jouer ou imprimer au cours suivant"))
 
     // MARK: generate
@@ -156,10 +156,10 @@ extension Option {
         en: "where the givens lie: none, rotational (default) or mirror",
         fr: "la disposition des cases données : none, rotational (par défaut) ou mirror"))
     static let edition = value("edition", "E", .integer(1...Generator.Edition.newest.rawValue), help: Localized(
-        en: "the generator's edition (default \(Generator.Edition.newest.rawValue), the newest); a seed makes the same puzzles again with the same edition. Edition 1 makes the puzzles of codes without a 'g2-' mark",
+        en: "the generator's edition (default \(Generator.Edition.newest.rawValue), the newest); a seed makes the same puzzles again with the same edition. Edition 1 makes the puzzles of codes without a “g2-” mark",
         fr: "l’édition du générateur (\(Generator.Edition.newest.rawValue) par défaut, la plus récente) ; une graine refait les mêmes grilles avec la même édition. L’édition 1 fait les grilles des codes sans marque « g2- »"))
     static let generateFormat = value("format", "FMT", .choices(GenerateCommand.Format.allCases.map(\.rawValue)), help: Localized(
-        en: "line (one puzzle per line, default), grid, or json (one object per line, with the solution, grade, seed and techniques), or codes (one puzzle code per line, for 'play --code': a class on the same puzzles)",
+        en: "line (one puzzle per line, default), grid, or json (one object per line, with the solution, grade, seed and techniques), or codes (one puzzle code per line, for “play --code”: a class on the same puzzles)",
         fr: "line (une grille par ligne, par défaut), grid, ou json (un objet par ligne, avec la solution, le niveau, la graine et les techniques), ou codes (un code de grille par ligne, pour « play --code » : une classe sur les mêmes grilles)"))
 
     // MARK: solve, rate
@@ -168,7 +168,7 @@ extension Option {
         en: "print the number of solutions instead: 0, 1 or 2+",
         fr: "affiche à la place le nombre de solutions : 0, 1 ou 2+"))
     static let steps = flag("steps", help: Localized(
-        en: "after each grade, the explained steps of the solution, one per line; a trial step is followed by its chain: the value assumed, the singles it forces, the contradiction (in French when LANG starts with 'fr')",
+        en: "after each grade, the explained steps of the solution, one per line; a trial step is followed by its chain: the value assumed, the singles it forces, the contradiction (in French when LANG starts with “fr”)",
         fr: "après chaque niveau, les étapes expliquées de la résolution, une par ligne ; une étape d’essai est suivie de sa chaîne : la valeur supposée, les singletons qu’elle force, la contradiction (en français quand LANG commence par « fr »)"))
     static let timeLimit = value("time-limit", "S", .integer(TimeLimit.range), help: Localized(
         en: "seconds per puzzle, \(TimeLimit.range.lowerBound) to \(TimeLimit.range.upperBound) (default \(TimeLimit.defaultSeconds)); a puzzle past it gets an empty line and FILE:LINE: gave up after S s, and the next one is solved",

@@ -69,7 +69,7 @@ struct BenchCommandTests {
     }
 
     /// A folder it cannot write to: said in one line, in the user's language, status 73.
-    @Test(arguments: [("C.UTF-8", "word-sudoku: cannot write the isomorphs to '/nonexistent/out/9x9-hardest11-isomorphs.txt': No such file or directory"),
+    @Test(arguments: [("C.UTF-8", "word-sudoku: cannot write the isomorphs to “/nonexistent/out/9x9-hardest11-isomorphs.txt”: No such file or directory"),
                       ("fr_FR.UTF-8", "word-sudoku: impossible d’écrire les isomorphes dans « /nonexistent/out/9x9-hardest11-isomorphs.txt » : ")])
     func anUnwritableFolderForTheIsomorphsExitsWith73(locale: String, message: String) throws {
         let folder = try BenchCommandTests.smallSets()
@@ -101,8 +101,8 @@ struct BenchCommandTests {
         let result = try Binary.run(["bench", "--runs", "1", "--only", "nothing"], currentDirectory: directory)
         #expect(result.status == 2)
         // Whatever sections exist (solver first), the unknown one is named.
-        #expect(result.stderr.contains("option '--only' expects one of solver"))
-        #expect(result.stderr.contains("got 'nothing'"))
+        #expect(result.stderr.contains("option “--only” expects one of solver"))
+        #expect(result.stderr.contains("got “nothing”"))
     }
 
     /// The save section's figures (its 2× verdict depends on the machine's load, so only the
@@ -163,7 +163,7 @@ struct BenchCommandTests {
     @Test func aMissingFolderExitsWith66() throws {
         let result = try Binary.run(["bench", "--dir", "/nonexistent/sets"])
         #expect(result.status == 66)
-        #expect(result.stderr.contains("cannot open '/nonexistent/sets'"))
+        #expect(result.stderr.contains("cannot open “/nonexistent/sets”"))
     }
 
     @Test func badRunsAreAUsageError() throws {

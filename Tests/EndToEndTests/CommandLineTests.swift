@@ -17,14 +17,14 @@ struct CommandLineTests {
     @Test func unknownCommandIsAUsageErrorOnOneLine() throws {
         let result = try Binary.run(["frobnicate"])
         #expect(result.status == 2)
-        #expect(result.stderr == "word-sudoku: unknown command 'frobnicate' (see 'word-sudoku --help')\n")
+        #expect(result.stderr == "word-sudoku: unknown command “frobnicate” (see “word-sudoku --help”)\n")
         #expect(result.stdout.isEmpty)
     }
 
     @Test func unknownOptionPointsToTheCommandsHelp() throws {
         let result = try Binary.run(["help", "--frob"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("unknown option '--frob'"))
+        #expect(result.stderr.contains("unknown option “--frob”"))
         #expect(result.stderr.contains("word-sudoku help help"))
     }
 }

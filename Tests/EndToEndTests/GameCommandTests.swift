@@ -21,7 +21,7 @@ struct GameCommandTests {
             let result = try Self.run(["play", "--plain", "--player", "Zo\u{1B}]0;pwned\u{07}\u{1B}[2J"], input: "quit\n", home: home)
             #expect(result.status == 2)
             #expect(result.stdout.isEmpty)
-            #expect(result.stderr == "word-sudoku: option '--player': control character U+001B not allowed (it could take over the terminal) (see 'word-sudoku help play')\n")
+            #expect(result.stderr == "word-sudoku: option “--player”: control character U+001B not allowed (it could take over the terminal) (see “word-sudoku help play”)\n")
         }
     }
 
@@ -85,11 +85,11 @@ extension GameCommandTests {
             let lines = again.stderr.split(separator: "\n")
             #expect(lines.count == 1)
             #expect(again.stderr.hasPrefix("You have a game in progress (6×6, "))
-            #expect(again.stderr.hasSuffix(" cells to fill): continue it with 'word-sudoku resume', or start another with 'word-sudoku play --new'.\n"))
+            #expect(again.stderr.hasSuffix(" cells to fill): continue it with “word-sudoku resume”, or start another with “word-sudoku play --new”.\n"))
             #expect(try String(contentsOfFile: home + "/game.json", encoding: .utf8) == saved)
             let daily = try Self.run(["daily", "--plain"], input: "quit\n", home: home)
             #expect(daily.status == 1)
-            #expect(daily.stderr.contains("'word-sudoku daily --new'"))
+            #expect(daily.stderr.contains("“word-sudoku daily --new”"))
             let replaced = try Self.run(["play", "--plain", "--new", "--seed", "2"], input: "quit\n", home: home)
             #expect(replaced.status == 0)
             #expect(try String(contentsOfFile: home + "/game.json", encoding: .utf8) != saved)
@@ -129,10 +129,10 @@ extension GameCommandTests {
         try Self.withHome { home in
             let unknown = try Self.run(["settings", "colour", "on"], home: home)
             #expect(unknown.status == 2)
-            #expect(unknown.stderr == "word-sudoku: unknown setting 'colour' (settings: language, colours, high-contrast, sound, speech, speech-rate, voice, speak-words, mode, timer, vim-keys, size, box, grade, words, show, retention, player) (see 'word-sudoku help settings')\n")
+            #expect(unknown.stderr == "word-sudoku: unknown setting “colour” (settings: language, colours, high-contrast, sound, speech, speech-rate, voice, speak-words, mode, timer, vim-keys, size, box, grade, words, show, retention, player) (see “word-sudoku help settings”)\n")
             let bad = try Self.run(["settings", "mode", "exam"], home: home)
             #expect(bad.status == 2)
-            #expect(bad.stderr == "word-sudoku: setting 'mode' expects immediate, at-finish, got 'exam' (see 'word-sudoku help settings')\n")
+            #expect(bad.stderr == "word-sudoku: setting “mode” expects immediate, at-finish, got “exam” (see “word-sudoku help settings”)\n")
             #expect(!FileManager.default.fileExists(atPath: home + "/settings.json"))
         }
     }
@@ -161,8 +161,8 @@ extension GameCommandTests {
     }
 
     @Test(arguments: [
-        (["stats", "--yes"], "word-sudoku: '--yes' only goes with '--clear' (see 'word-sudoku help stats')\n"),
-        (["play", "--plain", "--theme", "food", "--words", "animals"], "word-sudoku: give --words or --theme, not both (see 'word-sudoku help play')\n"),
+        (["stats", "--yes"], "word-sudoku: “--yes” only goes with “--clear” (see “word-sudoku help stats”)\n"),
+        (["play", "--plain", "--theme", "food", "--words", "animals"], "word-sudoku: give --words or --theme, not both (see “word-sudoku help play”)\n"),
     ])
     func conflictingOptionsAreUsageErrors(_ arguments: [String], _ message: String) throws {
         try Self.withHome { home in
@@ -177,7 +177,7 @@ extension GameCommandTests {
             let result = try Self.run(["play", "--plain", "--show", "de"], home: home)
             #expect(result.status == 2)
             #expect(result.stderr.split(separator: "\n").count == 1)
-            #expect(result.stderr.hasSuffix(" (see 'word-sudoku help play')\n"))
+            #expect(result.stderr.hasSuffix(" (see “word-sudoku help play”)\n"))
         }
     }
 

@@ -97,13 +97,13 @@ struct GenerateCommandTests {
 
     @Test(arguments: [
         (["generate", "--size", "4", "--grade", "4"], "a 4x4 grid has no grade 4 (hard); it offers grades 1-3"),
-        (["generate", "--grade", "7"], "option '--grade' expects 1-5 or beginner, easy, medium, hard, expert, got '7'"),
-        (["generate", "--box", "3x3", "--size", "9"], "give either '--box' or '--size', not both"),
-        (["generate", "--size", "10"], "option '--size' expects 4, 6, 8, 9, 12, 16 or 25, got '10'"),
-        (["generate", "--symmetry", "diagonal"], "option '--symmetry' expects none, rotational or mirror, got 'diagonal'"),
-        (["generate", "--format", "xml"], "option '--format' expects line, grid, json or codes, got 'xml'"),
-        (["generate", "--seed", "-3"], "option '--seed' expects a whole number"),
-        (["generate", "--count", "0"], "option '--count' expects a whole number from 1"),
+        (["generate", "--grade", "7"], "option “--grade” expects 1-5 or beginner, easy, medium, hard, expert, got “7”"),
+        (["generate", "--box", "3x3", "--size", "9"], "give either “--box” or “--size”, not both"),
+        (["generate", "--size", "10"], "option “--size” expects 4, 6, 8, 9, 12, 16 or 25, got “10”"),
+        (["generate", "--symmetry", "diagonal"], "option “--symmetry” expects none, rotational or mirror, got “diagonal”"),
+        (["generate", "--format", "xml"], "option “--format” expects line, grid, json or codes, got “xml”"),
+        (["generate", "--seed", "-3"], "option “--seed” expects a whole number"),
+        (["generate", "--count", "0"], "option “--count” expects a whole number from 1"),
     ])
     func badOptionsAreUsageErrors(arguments: [String], message: String) throws {
         let result = try Binary.run(arguments)

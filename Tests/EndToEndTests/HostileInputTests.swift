@@ -90,7 +90,7 @@ struct HostileInputTests {
         try Self.withHome { home in
             let result = try Self.run(["play", "--plain", "--code", "2x2-1-animals-K7.0001"], home: home)
             #expect(result.status == 65)
-            #expect(result.stderr == "word-sudoku: this code names words that the list 'animals' does not have\n")
+            #expect(result.stderr == "word-sudoku: this code names words that the list “animals” does not have\n")
         }
     }
 
@@ -169,7 +169,7 @@ struct HostileInputTests {
             try Self.withHome { home in
                 let result = try Self.run(command + [pipe], home: home)
                 #expect(result.status == 66, "\(command): \(result.stderr)")
-                #expect(result.stderr.contains("'\(pipe)'"), "\(command): \(result.stderr)")
+                #expect(result.stderr.contains("“\(pipe)”"), "\(command): \(result.stderr)")
                 #expect(result.stderr.contains("not a file (a folder, a pipe or a device)"), "\(command): \(result.stderr)")
             }
         }
@@ -180,7 +180,7 @@ struct HostileInputTests {
         for path in ["/tmp", "/dev/zero"] {
             let result = try Binary.run([command, path], timeout: 30)
             #expect(result.status == 66)
-            #expect(result.stderr == "word-sudoku: cannot open '\(path)': not a file (a folder, a pipe or a device), not read; give - to read standard input\n")
+            #expect(result.stderr == "word-sudoku: cannot open “\(path)”: not a file (a folder, a pipe or a device), not read; give - to read standard input\n")
         }
     }
 
@@ -199,7 +199,7 @@ struct HostileInputTests {
                 #expect(shown.stdout.hasPrefix("show "), "\(shown.stdout)")
                 let played = try Self.run(["play", "--plain"], home: home)
                 #expect(played.status == 66)
-                #expect(played.stderr == "word-sudoku: '\(pipe)' is not a file (a folder, a pipe or a device): not read\n")
+                #expect(played.stderr == "word-sudoku: “\(pipe)” is not a file (a folder, a pipe or a device): not read\n")
             }
         }
     }
@@ -211,7 +211,7 @@ struct HostileInputTests {
         #expect(result.stdout.hasPrefix("-: "))
         let broken = try Binary.run(["words", "check", "-"], input: "en\tfr\ncat\tle chat\ncat\tle chien\n", timeout: 30)
         #expect(broken.status == 65)
-        #expect(broken.stdout.hasPrefix("<stdin>:3:1: duplicate en word 'cat' (also at line 2)"), "\(broken.stdout)")
+        #expect(broken.stdout.hasPrefix("<stdin>:3:1: duplicate en word “cat” (also at line 2)"), "\(broken.stdout)")
     }
 
     @Test func standardInputCannotBeAddedAsAList() throws {

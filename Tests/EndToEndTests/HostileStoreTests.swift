@@ -39,11 +39,11 @@ struct HostileStoreTests {
         let lines = first.stderr.split(separator: "\n")
         #expect(lines.count == 2, "\(lines)")
         #expect(lines.first?.contains("game.json does not hold valid data (") == true, "\(lines)")
-        #expect(lines.last == "word-sudoku: no saved game; start one with 'word-sudoku play'")
+        #expect(lines.last == "word-sudoku: no saved game; start one with “word-sudoku play”")
         #expect(Self.files(home).contains { $0.hasPrefix("game.json.corrupt-") })
         let second = try Binary.run(["resume", "--plain", "--lang", "en"], environment: ["WORD_SUDOKU_HOME": home])
         #expect(second.status == 1)
-        #expect(second.stderr == "word-sudoku: no saved game; start one with 'word-sudoku play'\n")
+        #expect(second.stderr == "word-sudoku: no saved game; start one with “word-sudoku play”\n")
     }
 
     @Test func aNewerGameIsKeptAndResumeSaysSo() throws {

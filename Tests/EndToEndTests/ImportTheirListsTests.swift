@@ -20,7 +20,7 @@ struct ImportTheirListsTests {
         try teacher.write("cat,le chat\ndog,le chien\nbird,l'oiseau\nfish,le poisson", to: "quizlet.txt")
         let refused = try teacher.run(["words", "import", "quizlet.txt"])
         #expect(refused.status == 65)
-        #expect(refused.stdout == "quizlet.txt:1:1: the file does not name its two languages (a first line such as 'en<TAB>fr' or 'English,French'): add that line, or give them with --languages, e.g. words import FILE --languages en,fr\nquizlet.txt: 1 problem\n")
+        #expect(refused.stdout == "quizlet.txt:1:1: the file does not name its two languages (a first line such as “en<TAB>fr” or “English,French”): add that line, or give them with --languages, e.g. words import FILE --languages en,fr\nquizlet.txt: 1 problem\n")
         let imported = try teacher.run(["words", "import", "quizlet.txt", "--languages", "en,fr"])
         #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
         #expect(imported.stdout.hasPrefix("Added quizlet (4 pairs)"))
@@ -48,9 +48,9 @@ struct ImportTheirListsTests {
         let teacher = Teacher()
         let added = try teacher.run(["words", "add", "x.tsv", "--languages", "en,fr"])
         #expect(added.status == 2)
-        #expect(added.stderr.hasPrefix("word-sudoku: '--languages' only goes with 'words import', 'words check' or 'words show'"))
+        #expect(added.stderr.hasPrefix("word-sudoku: “--languages” only goes with “words import”, “words check” or “words show”"))
         let bad = try teacher.run(["words", "import", "x.tsv", "--languages", "en"])
         #expect(bad.status == 2)
-        #expect(bad.stderr == "word-sudoku: languages: expected two language codes, found 1 (see 'word-sudoku help words')\n")
+        #expect(bad.stderr == "word-sudoku: languages: expected two language codes, found 1 (see “word-sudoku help words”)\n")
     }
 }

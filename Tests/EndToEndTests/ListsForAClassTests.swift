@@ -18,7 +18,7 @@ struct ListsForAClassTests {
         #expect(result.status == 65)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 46)
-        #expect(lines[0] == "\(file):98:1: duplicate en word 'to know' (also at line 28)")
+        #expect(lines[0] == "\(file):98:1: duplicate en word “to know” (also at line 28)")
         #expect(lines.dropLast().allSatisfy { $0.hasPrefix("\(file):") && $0.contains("duplicate ") && $0.contains("(also at line ") })
         #expect(lines.last == "\(file): 45 problems")
         #expect(!FileManager.default.fileExists(atPath: teacher.lists))
@@ -76,7 +76,7 @@ struct ListsForAClassTests {
         let teacher = Teacher()
         let badFormat = try teacher.run(["words", "export", "animals", "--format", "xlsx"])
         #expect(badFormat.status == 2)
-        #expect(badFormat.stderr == "word-sudoku: option '--format' expects json, tsv or csv, got 'xlsx' (see 'word-sudoku help words')\n")
+        #expect(badFormat.stderr == "word-sudoku: option “--format” expects json, tsv or csv, got “xlsx” (see “word-sudoku help words”)\n")
         let missing = try teacher.run(["words", "export", "no-such-list"])
         #expect(missing.status == 66)
         #expect(try teacher.run(["words", "show", "animals", "-o", "x.tsv"]).status == 2)
@@ -88,7 +88,7 @@ struct ListsForAClassTests {
         #expect(try teacher.run(["words", "import", "-"], input: "en,fr\ncat,le chat\n").status == 2)
         let piped = try teacher.run(["words", "import", "-", "--name", "pets"], input: "en,fr\ncat,le chat\ncat,le matou\n")
         #expect(piped.status == 65)
-        #expect(piped.stdout == "<stdin>:3:1: duplicate en word 'cat' (also at line 2)\n<stdin>: 1 problem\n")
+        #expect(piped.stdout == "<stdin>:3:1: duplicate en word “cat” (also at line 2)\n<stdin>: 1 problem\n")
         #expect(try teacher.run(["words", "add", "--name", "x", "a.tsv"]).status == 2)
     }
 
@@ -145,7 +145,7 @@ struct ListsForAClassTests {
         let teacher = Teacher()
         let words = try teacher.run(["generate", "--words", "animals", "--format", "line"])
         #expect(words.status == 2)
-        #expect(words.stderr == "word-sudoku: '--words' only goes with '--format codes' (the other formats print digit grids) (see 'word-sudoku help generate')\n")
+        #expect(words.stderr == "word-sudoku: “--words” only goes with “--format codes” (the other formats print digit grids) (see “word-sudoku help generate”)\n")
         let symmetry = try teacher.run(["generate", "--format", "codes", "--symmetry", "mirror"])
         #expect(symmetry.status == 2)
         let file = try teacher.write(Self.excelWeek, to: "week.csv")
@@ -182,10 +182,10 @@ struct ListsForAClassTests {
         #expect(try teacher.run(["words", "import", "animals.tsv"]).status == 0)
         let result = try teacher.run(["generate", "--words", "animals", "--size", "4", "--grade", "1", "--seed", "1", "--format", "codes"])
         #expect(result.stdout == "g2-2x2-1-animals-1\n")
-        #expect(result.stderr.hasPrefix("word-sudoku: note: 'animals' is also a built-in list; a pupil without your list would play the built-in one"))
+        #expect(result.stderr.hasPrefix("word-sudoku: note: “animals” is also a built-in list; a pupil without your list would play the built-in one"))
     }
 
-    @Test(arguments: [("C.UTF-8", "word-sudoku: the code 3x3-2-week-3-K7Q2M is for the word list 'week-3', which is not on this computer. Ask for the list's file, then play with 'word-sudoku play --code 3x3-2-week-3-K7Q2M --words FILE', or keep it with 'word-sudoku words import FILE --name week-3'\n"),
+    @Test(arguments: [("C.UTF-8", "word-sudoku: the code 3x3-2-week-3-K7Q2M is for the word list “week-3”, which is not on this computer. Ask for the list's file, then play with “word-sudoku play --code 3x3-2-week-3-K7Q2M --words FILE”, or keep it with “word-sudoku words import FILE --name week-3”\n"),
                       ("fr_FR.UTF-8", "word-sudoku: le code 3x3-2-week-3-K7Q2M est celui de la liste de mots « week-3 », absente de cet ordinateur. Demandez le fichier de la liste, puis jouez avec « word-sudoku play --code 3x3-2-week-3-K7Q2M --words FICHIER », ou gardez-la avec « word-sudoku words import FICHIER --name week-3 »\n")])
     func aCodeWhoseListIsMissingSaysHowToGetIt(locale: String, message: String) throws {
         let pupil = Teacher()

@@ -48,6 +48,25 @@ struct OptionDeclarationsTests {
         #expect(shown.stdout == command.fullHelp(.fr) + "\n")
     }
 
+    /// Every line of the help fits a terminal of 80 columns, in both languages: `help`,
+    /// `help COMMAND` and `COMMAND --help` (the same text). French lines ran to 153 columns
+    /// (the summaries beside the commands, the usage lines, `solve`'s and `rate`'s texts) and
+    /// English ones to 292 (`play`'s usage line), and the terminal cut them mid-word.
+    @Test(arguments: UILanguage.allCases)
+    func everyLineOfTheHelpFitsEightyColumns(_ language: UILanguage) throws {
+        for (name, help) in [("help", Command.overview(language))] + Command.all.map({ ($0.name, $0.fullHelp(language)) }) {
+            for line in help.split(separator: "\n") {
+                #expect(line.count <= 80, "\(name), \(language), \(line.count) columns: \(line)")
+            }
+        }
+        let shown = try Binary.run(["words", "--help"], environment: ["LANG": language == .fr ? "fr_FR.UTF-8" : "C.UTF-8",
+                                                                      "WORD_SUDOKU_HOME": PlayScript.temporaryHome()])
+        #expect(shown.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(shown.stdout)")
+        // The usage line broken between its options, its actions before their `|`.
+        #expect(shown.stdout.split(separator: "\n").contains { $0.hasPrefix("    ") && $0.drop { $0 == " " }.hasPrefix("| check ") },
+                "\(shown.stdout)")
+    }
+
     /// Every option a command takes is accepted by its parser and an option it does not take
     /// is refused: the help and the parser read the same declarations.
     @Test func theParserAcceptsExactlyTheDeclaredOptions() throws {
@@ -205,7 +224,7 @@ struct OptionDeclarationsTests {
     @Test func completionsWithoutAShellIsAUsageError() throws {
         let result = try Binary.run(["completions", "tcsh"])
         #expect(result.status == 2)
-        #expect(result.stderr == "word-sudoku: 'completions' makes scripts for bash, zsh, fish, not 'tcsh' (see 'word-sudoku help completions')\n")
+        #expect(result.stderr == "word-sudoku: “completions” makes scripts for bash, zsh, fish, not “tcsh” (see “word-sudoku help completions”)\n")
         #expect(try Binary.run(["words", "--names", "show"]).status == 2)
     }
 

@@ -117,7 +117,7 @@ struct PlayTests {
                 "every word was looked up: each has a memory state, none learned")
         let resume = try Binary.run(["resume", "--plain"], environment: ["WORD_SUDOKU_HOME": home])
         #expect(resume.status == 1, "a finished game is not kept")
-        #expect(resume.stderr == "word-sudoku: no saved game; start one with 'word-sudoku play'\n")
+        #expect(resume.stderr == "word-sudoku: no saved game; start one with “word-sudoku play”\n")
     }
 
     /// At a terminal, line mode shows "> " where it waits for a line (the board was printed
@@ -185,12 +185,12 @@ struct PlayTests {
         let home = ["WORD_SUDOKU_HOME": PlayScript.temporaryHome()]
         let grade = try Binary.run(["play", "--plain", "--grade", "7"], input: "", environment: home)
         #expect(grade.status == 2)
-        #expect(grade.stderr.contains("option '--grade' expects 1-5"))
+        #expect(grade.stderr.contains("option “--grade” expects 1-5"))
         let code = try Binary.run(["play", "--plain", "--code", "nonsense"], input: "", environment: home)
         #expect(code.status == 2)
         let list = try Binary.run(["play", "--plain", "--words", "no-such-list"], input: "", environment: home)
         #expect(list.status == 66)
-        #expect(list.stderr.hasPrefix("word-sudoku: no built-in list or file named 'no-such-list' (built-in lists: adjectives, animals,"))
+        #expect(list.stderr.hasPrefix("word-sudoku: no built-in list or file named “no-such-list” (built-in lists: adjectives, animals,"))
         // With lists of one's own, they are named too (a play-tester's was not).
         let withLists = PlayScript.temporaryHome()
         try FileManager.default.createDirectory(atPath: withLists + "/lists", withIntermediateDirectories: true)
@@ -198,7 +198,7 @@ struct PlayTests {
         try FileManager.default.moveItem(atPath: withLists + "/mes-mots.tsv", toPath: withLists + "/lists/mes-mots.tsv")
         let named = try Binary.run(["play", "--plain", "--words", "no-such-list"], input: "", environment: ["WORD_SUDOKU_HOME": withLists])
         #expect(named.status == 66)
-        #expect(named.stderr.hasPrefix("word-sudoku: no built-in list, list of yours or file named 'no-such-list' (built-in lists: adjectives, animals,"), "\(named.stderr)")
+        #expect(named.stderr.hasPrefix("word-sudoku: no built-in list, list of yours or file named “no-such-list” (built-in lists: adjectives, animals,"), "\(named.stderr)")
         #expect(named.stderr.contains("; yours: mes-mots)"), "\(named.stderr)")
         let home2 = PlayScript.temporaryHome()
         let small = home2 + "/small.json"

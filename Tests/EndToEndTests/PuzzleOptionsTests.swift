@@ -8,12 +8,12 @@ struct PuzzleOptionsTests {
     static let commands = [["play", "--plain", "--new"], ["worksheet", "--words", "animals"], ["generate"]]
 
     @Test(arguments: [
-        (["--size", "10"], "option '--size' expects 4, 6, 8, 9, 12, 16 or 25, got '10'; use --box RxC for other shapes"),
-        (["--size", "4", "--box", "2x3"], "give either '--box' or '--size', not both"),
-        (["--size", "30"], "option '--size' expects a whole number from 4 to 25, got '30'"),
-        (["--box", "1x1"], "option '--box'"),
-        (["--grade", "7"], "option '--grade' expects 1-5 or beginner, easy, medium, hard, expert, got '7'"),
-        (["--seed", "-3"], "option '--seed' expects a whole number"),
+        (["--size", "10"], "option “--size” expects 4, 6, 8, 9, 12, 16 or 25, got “10”; use --box RxC for other shapes"),
+        (["--size", "4", "--box", "2x3"], "give either “--box” or “--size”, not both"),
+        (["--size", "30"], "option “--size” expects a whole number from 4 to 25, got “30”"),
+        (["--box", "1x1"], "option “--box”"),
+        (["--grade", "7"], "option “--grade” expects 1-5 or beginner, easy, medium, hard, expert, got “7”"),
+        (["--seed", "-3"], "option “--seed” expects a whole number"),
     ])
     func aBadPuzzleOptionIsTheSameUsageErrorInEveryCommand(options: [String], message: String) throws {
         let home = PlayScript.temporaryHome()
@@ -22,7 +22,7 @@ struct PuzzleOptionsTests {
             let result = try Binary.run(command + options, input: "quit\n", environment: ["WORD_SUDOKU_HOME": home, "LANG": "C"])
             #expect(result.status == 2, "\(command)")
             #expect(result.stderr.hasPrefix("word-sudoku: " + message), "\(command): \(result.stderr)")
-            #expect(result.stderr.hasSuffix("(see 'word-sudoku help \(command[0])')\n"), "\(command): \(result.stderr)")
+            #expect(result.stderr.hasSuffix("(see “word-sudoku help \(command[0])”)\n"), "\(command): \(result.stderr)")
             #expect(result.stdout.isEmpty, "\(command)")
         }
     }

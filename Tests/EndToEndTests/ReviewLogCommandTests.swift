@@ -35,7 +35,7 @@ struct ReviewLogCommandTests {
 
     @Test func formatGoesWithReviewsAndTakesCSV() throws {
         let wrong = try Binary.run(["stats", "--reviews", "--format", "json"])
-        #expect(wrong.status == 2 && wrong.stderr.contains("'--format' of '--reviews' takes csv, not 'json'"))
+        #expect(wrong.status == 2 && wrong.stderr.contains("“--format” of “--reviews” takes csv, not “json”"))
         let alone = try Binary.run(["stats", "--format", "csv"], environment: ["LANG": "fr_FR.UTF-8"])
         #expect(alone.status == 2 && alone.stderr.contains("« --format » ne s’emploie qu’avec « --reviews »"))
     }

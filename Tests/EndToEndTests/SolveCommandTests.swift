@@ -71,7 +71,7 @@ struct SolveCommandTests {
         #expect(result.stdout == "\n\n\n" + SolveCommandTests.classicSolution + "\n")
         #expect(result.stderr == """
             \(url.path):1: 81 cells expected, got 80
-            \(url.path):2: invalid symbol 'X' at column 81
+            \(url.path):2: invalid symbol “X” at column 81
             \(url.path):3: duplicate 5 in row 1
 
             """)
@@ -121,21 +121,21 @@ struct SolveCommandTests {
     @Test func aMissingFileExitsWith66AfterSolvingTheOthers() throws {
         let result = try Binary.run(["solve", "/nonexistent/puzzles.txt", "-"], input: SolveCommandTests.classic)
         #expect(result.status == 66)
-        #expect(result.stderr == "word-sudoku: cannot open '/nonexistent/puzzles.txt': No such file or directory\n")
+        #expect(result.stderr == "word-sudoku: cannot open “/nonexistent/puzzles.txt”: No such file or directory\n")
         #expect(result.stdout == SolveCommandTests.classicSolution + "\n")
     }
 
     @Test(arguments: [
-        (["solve", "--box", "9x9"], "option '--box': a 9x9 box gives a 81x81 grid"),
-        (["solve", "--box", "three"], "option '--box': 'three' is not a box shape"),
-        (["solve", "--box"], "option '--box' needs a value"),
-        (["solve", "--fast"], "unknown option '--fast' for 'solve'"),
+        (["solve", "--box", "9x9"], "option “--box”: a 9x9 box gives a 81x81 grid"),
+        (["solve", "--box", "three"], "option “--box”: “three” is not a box shape"),
+        (["solve", "--box"], "option “--box” needs a value"),
+        (["solve", "--fast"], "unknown option “--fast” for “solve”"),
     ])
     func usageErrorsExitWith2OnOneLine(arguments: [String], message: String) throws {
         let result = try Binary.run(arguments, input: "")
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("word-sudoku: " + message))
-        #expect(result.stderr.hasSuffix("(see 'word-sudoku help solve')\n"))
+        #expect(result.stderr.hasSuffix("(see “word-sudoku help solve”)\n"))
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(result.stdout.isEmpty)
     }

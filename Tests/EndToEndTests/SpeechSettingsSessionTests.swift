@@ -90,16 +90,16 @@ struct SpeechSettingsSessionTests {
 
         let fast = try run("speech-rate", "300")
         #expect(fast.status == 2)
-        #expect(fast.stderr.contains("setting 'speech-rate' expects 80-260 words a minute"), "\(fast.stderr)")
+        #expect(fast.stderr.contains("setting “speech-rate” expects 80-260 words a minute"), "\(fast.stderr)")
         // A voice espeak-ng has not got, said with those it has for the language.
         let typo = try run("voice", "fr", "fr-bee")
         #expect(typo.status == 2)
-        #expect(typo.stderr.contains("espeak-ng has no voice 'fr-bee'; it has fr, fr-be, fr-fr"), "\(typo.stderr)")
+        #expect(typo.stderr.contains("espeak-ng has no voice “fr-bee”; it has fr, fr-be, fr-fr"), "\(typo.stderr)")
         // What could never be a voice: an option, a path, a control character.
         for bad in ["-w", "fr/../x", "fr\u{1B}[2J"] {
             let refused = try run("--", "voice", "fr", bad)
             #expect(refused.status == 2, "\(bad)")
-            #expect(refused.stderr.contains("setting 'voice' expects LANGUAGE VOICE"), "\(refused.stderr)")
+            #expect(refused.stderr.contains("setting “voice” expects LANGUAGE VOICE"), "\(refused.stderr)")
             #expect(!refused.stderr.contains("\u{1B}"))
         }
         #expect(try run("voice", "fr", "fr-be", "extra").status == 2)
@@ -185,7 +185,7 @@ struct SpeechSettingsSessionTests {
         let unknown = try Self.playLines(game + ["--speak", "--new"], environment: environment, lines: cells.enumerated().map { index, cell in
             (script.right(cell), said(index + 1))
         } + [("show", { true }), ("quit", { true })])
-        #expect(unknown.output.components(separatedBy: "espeak-ng has no voice 'fr-xx'").count == 2, "\(unknown.output)")
+        #expect(unknown.output.components(separatedBy: "espeak-ng has no voice “fr-xx”").count == 2, "\(unknown.output)")
         #expect(espeak.lines.contains("run: --stdin -v fr -s 180"), "\(espeak.lines)")
     }
 }

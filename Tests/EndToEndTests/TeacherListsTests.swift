@@ -59,13 +59,13 @@ struct TeacherListsTests {
         #expect(result.status == 65)
         let check = try teacher.run(["words", "check", "frequency-1500.tsv"], in: Self.wordlists)
         #expect(result.stdout == check.stdout)
-        #expect(result.stdout.hasPrefix("frequency-1500.tsv:98:1: duplicate en word 'to know' (also at line 28)\n"))
+        #expect(result.stdout.hasPrefix("frequency-1500.tsv:98:1: duplicate en word “to know” (also at line 28)\n"))
         #expect(result.stdout.hasSuffix("frequency-1500.tsv: 45 problems\n"))
         #expect(!FileManager.default.fileExists(atPath: teacher.lists))
 
         let missing = try teacher.run(["words", "add", "no-such-list.tsv"])
         #expect(missing.status == 66)
-        #expect(missing.stderr == "word-sudoku: cannot open 'no-such-list.tsv': No such file or directory\n")
+        #expect(missing.stderr == "word-sudoku: cannot open “no-such-list.tsv”: No such file or directory\n")
         #expect(teacher.listed().isEmpty)
     }
 
@@ -77,7 +77,7 @@ struct TeacherListsTests {
         let refused = try teacher.run(["words", "add", "pets.tsv"])
         #expect(refused.status == 1)
         #expect(refused.stdout.isEmpty)
-        #expect(refused.stderr == "word-sudoku: a different list named 'pets' is already there: \(teacher.lists)/pets.tsv; give --replace to replace it, or rename your file\n")
+        #expect(refused.stderr == "word-sudoku: a different list named “pets” is already there: \(teacher.lists)/pets.tsv; give --replace to replace it, or rename your file\n")
         #expect(try teacher.run(["words", "show", "pets"]).stdout.contains("cat "))
 
         let replaced = try teacher.run(["words", "add", "--replace", "pets.tsv"])
@@ -100,7 +100,7 @@ struct TeacherListsTests {
     @Test func replaceGoesOnlyWithAdd() throws {
         let result = try Teacher().run(["words", "check", "--replace", "pets.tsv"])
         #expect(result.status == 2)
-        #expect(result.stderr == "word-sudoku: '--replace' only goes with 'words add' or 'words import' (see 'word-sudoku help words')\n")
+        #expect(result.stderr == "word-sudoku: “--replace” only goes with “words add” or “words import” (see “word-sudoku help words”)\n")
     }
 
     @Test(.timeLimit(.minutes(15)))
@@ -119,11 +119,11 @@ struct TeacherListsTests {
         #expect(lines[start - 2].hasPrefix("18 lists, "))
         #expect(Array(lines[(start + 1)...]) == [
             "NAME             TITLE                                   PAIRS  FILLS",
-            "all              all.csv:98:1: duplicate en word 'to know' (also at line 28)",
+            "all              all.csv:98:1: duplicate en word “to know” (also at line 28)",
             "common           Most frequent French words (first 120)    120  4×4, 6×6, 8×8, 9×9, 12×12, 16×16, 25×25",
             "evil<U+001B>[2J  evil<U+001B>[2J                             4  4×4",
-            "folder           'folder.json' is not a file (a folder, a pipe or a device): not read",
-            "pipe             'pipe.tsv' is not a file (a folder, a pipe or a device): not read",
+            "folder           “folder.json” is not a file (a folder, a pipe or a device): not read",
+            "pipe             “pipe.tsv” is not a file (a folder, a pipe or a device): not read",
             "",
             "Play one: word-sudoku play --words NAME",
             "",
@@ -156,7 +156,7 @@ struct TeacherListsTests {
         let teacher = Teacher()
         try teacher.write(Self.fourPets, to: "animals.tsv")
         #expect(try teacher.run(["words", "add", "animals.tsv"]).stdout.hasSuffix(
-            "\nNote: 'animals' now means your list, not the built-in list of that name.\n"))
+            "\nNote: “animals” now means your list, not the built-in list of that name.\n"))
         try teacher.write(Self.fourPets.replacingOccurrences(of: "cat\t", with: "kitten\t"), to: "animals.tsv")
         // In the working directory, `animals.tsv` is the file there; `animals` is the teacher's list.
         #expect(try teacher.run(["words", "show", "animals.tsv"]).stdout.contains("kitten "))
@@ -173,7 +173,7 @@ struct TeacherListsTests {
         try FileManager.default.copyItem(atPath: Binary.wordList("frequency-1500.csv"), toPath: teacher.lists + "/all.csv")
         let game = try teacher.run(["play", "--plain", "--new", "--words", "all"], input: "quit\n")
         #expect(game.status == 65)
-        #expect(game.stderr.hasPrefix("\(teacher.lists)/all.csv:98:1: duplicate en word 'to know' (also at line 28)\n"))
+        #expect(game.stderr.hasPrefix("\(teacher.lists)/all.csv:98:1: duplicate en word “to know” (also at line 28)\n"))
     }
 
     @Test func settingsKeepsATeachersListOrAFileByItsFullPath() throws {

@@ -61,7 +61,7 @@ struct TimeLimitTests {
     func aTimeLimitOutsideItsRangeIsAUsageError(command: [String], value: String) throws {
         let result = try Binary.run(command + ["--time-limit", value], input: SolveCommandTests.classic)
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("word-sudoku: option '--time-limit' expects a whole number from 1 to 3600, got '\(value)'"))
+        #expect(result.stderr.hasPrefix("word-sudoku: option “--time-limit” expects a whole number from 1 to 3600, got “\(value)”"))
         #expect(result.stdout.isEmpty)
     }
 
@@ -71,7 +71,8 @@ struct TimeLimitTests {
             #expect(english.stdout.contains("--time-limit S"))
             #expect(english.stdout.contains("75 if a puzzle was given up"))
             let french = try Binary.run(["help", command], environment: ["LANG": "fr_FR.UTF-8", "LC_ALL": ""])
-            #expect(french.stdout.contains("75 si une grille a été"))
+            // Wherever the help's lines end.
+            #expect(french.stdout.replacingOccurrences(of: "\n", with: " ").contains("75 si une grille a été"))
         }
     }
 }

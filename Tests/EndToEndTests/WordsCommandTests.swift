@@ -77,7 +77,7 @@ struct WordsCommandTests {
         #expect(result.status == 65)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 46)
-        #expect(lines[0] == "frequency-1500.tsv:98:1: duplicate en word 'to know' (also at line 28)")
+        #expect(lines[0] == "frequency-1500.tsv:98:1: duplicate en word “to know” (also at line 28)")
         #expect(lines.filter { $0.contains("duplicate en word") }.count == 31)
         #expect(lines.filter { $0.contains("duplicate fr word") }.count == 14)
         #expect(lines.last == "frequency-1500.tsv: 45 problems")
@@ -86,7 +86,7 @@ struct WordsCommandTests {
     @Test func checkOfAFileThatCannotBeOpenedExits66WithTheReason() throws {
         let result = try Binary.run(["words", "check", "no-such-list.csv"], environment: Self.english, currentDirectory: Self.tmp)
         #expect(result.status == 66)
-        #expect(result.stderr == "word-sudoku: cannot open 'no-such-list.csv': No such file or directory\n")
+        #expect(result.stderr == "word-sudoku: cannot open “no-such-list.csv”: No such file or directory\n")
     }
 
     @Test func checkOfABrokenJSONFileGivesLineAndColumn() throws {
@@ -97,7 +97,7 @@ struct WordsCommandTests {
             .write(to: directory.appendingPathComponent("bad.json"))
         let result = try Binary.run(["words", "check", "bad.json"], environment: Self.english, currentDirectory: directory)
         #expect(result.status == 65)
-        #expect(result.stdout == "bad.json:2:15: expected ',' or '}'\nbad.json: 1 problem\n")
+        #expect(result.stdout == "bad.json:2:15: expected “,” or “}”\nbad.json: 1 problem\n")
     }
 
     @Test func messagesFollowTheLocale() throws {
@@ -108,6 +108,6 @@ struct WordsCommandTests {
     @Test func anUnknownActionIsAUsageError() throws {
         let result = try Binary.run(["words", "frobnicate"], environment: Self.english)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("unknown 'words' action 'frobnicate'"))
+        #expect(result.stderr.contains("unknown “words” action “frobnicate”"))
     }
 }

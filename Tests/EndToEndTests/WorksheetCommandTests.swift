@@ -95,14 +95,14 @@ struct WorksheetCommandTests {
     }
 
     @Test(arguments: [
-        (["--count", "0"], "option '--count' expects a whole number from 1 to 100, got '0'"),
-        (["--count", "101"], "option '--count' expects a whole number from 1 to 100, got '101'"),
-        (["--paper", "a5"], "option '--paper' expects a4 or letter, got 'a5'"),
-        (["--format", "pdf"], "option '--format' expects html, md, text or web, got 'pdf'"),
-        (["--per-page", "3"], "option '--per-page' expects a whole number from 1 to 2, got '3'"),
+        (["--count", "0"], "option “--count” expects a whole number from 1 to 100, got “0”"),
+        (["--count", "101"], "option “--count” expects a whole number from 1 to 100, got “101”"),
+        (["--paper", "a5"], "option “--paper” expects a4 or letter, got “a5”"),
+        (["--format", "pdf"], "option “--format” expects html, md, text or web, got “pdf”"),
+        (["--per-page", "3"], "option “--per-page” expects a whole number from 1 to 2, got “3”"),
         (["--code", "2x2-1-animals-7", "--seed", "3"], "give --seed or --code, not both"),
-        (["--size", "4", "--box", "2x2"], "give either '--box' or '--size', not both"),
-        (["--code", "nonsense"], "'nonsense' is not a puzzle code"),
+        (["--size", "4", "--box", "2x2"], "give either “--box” or “--size”, not both"),
+        (["--code", "nonsense"], "“nonsense” is not a puzzle code"),
     ])
     func aWrongOptionIsAUsageErrorOnOneLine(_ options: [String], _ message: String) throws {
         let result = try Binary.run(["worksheet", "--words", "animals"] + options)

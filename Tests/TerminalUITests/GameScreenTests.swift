@@ -35,6 +35,36 @@ struct GameScreenTests {
         #expect(!app.render(width: 80, height: 24).text.contains(ScreenText.sameWordMarked(others.count)(language).prefix(8)))
     }
 
+    /// The `>` that marks the selected word's other cells never touches their word: a word that
+    /// filled its cell ran into it (`>le che…`, `>chauve-souris`, read as one word), at 80×24
+    /// and at 120×40 alike. A marked cell draws its word one column narrower, as a narrower
+    /// cell would (`BoardLayout.wordWidth`), after a blank column.
+    @Test(arguments: [(80, 24), (120, 40)])
+    func theSameWordMarkNeverTouchesItsWord(width: Int, height: Int) throws {
+        // French words on the givens' side, long enough to fill a 9×9's cells.
+        let pairs = Fixtures.animals.map { WordPair(first: $0.second, second: $0.first) }
+        let shape = try BoxShape(rows: 3, columns: 3)
+        var app = Fixtures.app(shape, pairs: pairs)
+        let cells = app.play!.game.cells
+        let layout = try #require(TerminalApp.gameLayout(for: app.play!, width: width, height: height)).board
+        var filled = 0
+        for given in cells.indices where cells[given] != 0 && cells.filter({ $0 == cells[given] }).count >= 2 {
+            app.play?.selected = given
+            let screen = app.render(width: width, height: height)
+            let rows = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+            for cell in cells.indices where cell != given && cells[cell] == cells[given] {
+                let row = Array(rows[layout.screenRow(ofRow: shape.row(of: cell))])
+                let x = layout.screenColumn(ofColumn: shape.column(of: cell))
+                #expect(row[x - 1] == ">" && row[x] == " ", "\(String(row))")
+                let word = String(row[x..<(x + layout.cellWidth)]).trimmingCharacters(in: .whitespaces)
+                if DisplayWidth.of(pairs[Int(cells[cell]) - 1].first[0]) >= layout.cellWidth - 1 { filled += 1 }
+                #expect(!word.isEmpty && DisplayWidth.of(word) <= layout.cellWidth - 1, "\(String(row))")
+            }
+        }
+        // Words that fill their cell were marked (the case that touched).
+        #expect(filled > 0)
+    }
+
     @Test func typingAWordAndEnterPlacesIt() {
         var app = Fixtures.app(shape)
         let (cell, symbol, word) = firstEmpty(app)
@@ -240,24 +270,48 @@ struct GameScreenTests {
     @Test func aWindowTooSmallForTheBoardStopsTheClock() {
         let clock = Fixtures.Clock()
         var app = Fixtures.app(shape, clock: clock)
-        app.fitWindow(width: 80, height: 24)
+        app.settleClock(width: 80, height: 24)
         clock.time += 10
-        app.fitWindow(width: 16, height: 6)
+        app.settleClock(width: 16, height: 6)
         #expect(app.render(width: 16, height: 6).text.contains("too small"))
         clock.time += 100
-        app.fitWindow(width: 16, height: 6)
-        app.fitWindow(width: 80, height: 24)
+        app.settleClock(width: 16, height: 6)
+        app.settleClock(width: 80, height: 24)
         #expect(app.render(width: 80, height: 24).text.contains("00:10"))
         clock.time += 5
         #expect(app.render(width: 80, height: 24).text.contains("00:15"))
 
-        app.fitWindow(width: 16, height: 6)
+        app.settleClock(width: 16, height: 6)
         _ = app.handle(.control("p"))
         clock.time += 100
-        app.fitWindow(width: 80, height: 24)
+        app.settleClock(width: 80, height: 24)
         clock.time += 100
         let paused = app.render(width: 80, height: 24).text
         #expect(paused.contains("Paused") && paused.contains("00:15"))
+    }
+
+    /// The help page (`?`) hides the board: the clock stops while it is open, by the same rule
+    /// as the "too small" page (it ran on, 100 s here), and runs again when a key brings the
+    /// board back; Ctrl-Z on the help page does not start it either.
+    @Test func theHelpPageStopsTheClock() {
+        let clock = Fixtures.Clock()
+        var app = Fixtures.app(shape, clock: clock)
+        app.settleClock(width: 80, height: 24)
+        clock.time += 10
+        _ = app.handle(.character("?"))
+        app.settleClock(width: 80, height: 24)
+        #expect(app.screen == .rules)
+        clock.time += 100
+        app.suspendGame()
+        app.resumeGame()
+        clock.time += 100
+        app.settleClock(width: 80, height: 24)
+        _ = app.handle(.character(" "))
+        app.settleClock(width: 80, height: 24)
+        #expect(app.screen == .game)
+        #expect(app.render(width: 80, height: 24).text.contains("00:10"))
+        clock.time += 5
+        #expect(app.render(width: 80, height: 24).text.contains("00:15"))
     }
 
     /// D asks first; yes spends a peek and shows the puzzle's pairs; past the limit it is refused.

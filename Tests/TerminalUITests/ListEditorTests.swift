@@ -151,7 +151,7 @@ struct ListEditorTests {
         #expect(teacher.library.teacherEntries().isEmpty)
         // Up to the duplicate row: its whole problem is said under the table.
         teacher.press(.up, .up)
-        #expect(teacher.screen.contains("duplicate en word 'CAT' (also on row 1)"))
+        #expect(teacher.screen.contains("duplicate en word “CAT” (also on row 1)"))
         // Ctrl-K removes the row; Backspace erases.
         teacher.press(.control("k"))
         #expect(!teacher.screen.contains("also on row 1"))

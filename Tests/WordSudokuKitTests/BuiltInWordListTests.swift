@@ -91,8 +91,8 @@ struct BuiltInWordListTests {
     @Test func anUnknownNameListsTheBuiltInOnes() throws {
         let failure = try #require(throws: WordListFailure.self) { try WordListCatalog.load(nameOrPath: "dinosaurs") }
         #expect(failure.isUnopenable)
-        #expect(failure.lines(in: .en)[0].hasPrefix("no built-in list or file named 'dinosaurs' (built-in lists: "))
+        #expect(failure.lines(in: .en)[0].hasPrefix("no built-in list or file named “dinosaurs” (built-in lists: "))
         let missing = try #require(throws: WordListFailure.self) { try WordListCatalog.load(nameOrPath: "dinosaurs.json") }
-        #expect(missing.lines(in: .en) == ["cannot open 'dinosaurs.json': No such file or directory"])
+        #expect(missing.lines(in: .en) == ["cannot open “dinosaurs.json”: No such file or directory"])
     }
 }

@@ -21,7 +21,7 @@ struct ListFolderLinkTests {
         #expect(entries["real"]?.list?.pairs.count == 4)
         let linked = try #require(entries["linked"])
         #expect(linked.list == nil)
-        #expect(linked.firstProblem(in: .en) == "'linked.json' is a symbolic link: not followed, not read")
+        #expect(linked.firstProblem(in: .en) == "“linked.json” is a symbolic link: not followed, not read")
         #expect(linked.firstProblem(in: .fr) == "« linked.json » est un lien symbolique : non suivi, non lu")
         #expect(WordListLibrary.entry(file: lists + "/linked.json").list?.pairs.count == 4, "a path the user names is read")
     }

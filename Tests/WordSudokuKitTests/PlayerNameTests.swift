@@ -7,7 +7,7 @@ struct PlayerNameTests {
     static let hostile = "Zo\u{1B}]0;pwned\u{07}\u{1B}[2J"
 
     @Test func aNameWithAnEscapeSequenceIsRefusedWithTheWordListReason() {
-        #expect(PlayerName.problem(Self.hostile)?.en == "option '--player': control character U+001B not allowed (it could take over the terminal)")
+        #expect(PlayerName.problem(Self.hostile)?.en == "option “--player”: control character U+001B not allowed (it could take over the terminal)")
         #expect(PlayerName.problem("Zoé") == nil)
     }
 

@@ -109,7 +109,7 @@ struct PuzzleCodeTests {
             #expect(PuzzleCode.unknownEdition(in: text) == nil, "\(text)")
         }
         let text = GameText.setupError(.badCode("g5-2x3-3-animals-79JXH"))
-        #expect(text.en == "'g5-2x3-3-animals-79JXH' was made by a newer word-sudoku (puzzle edition 5; this one plays editions 1 to 4): update word-sudoku to play it")
+        #expect(text.en == "“g5-2x3-3-animals-79JXH” was made by a newer word-sudoku (puzzle edition 5; this one plays editions 1 to 4): update word-sudoku to play it")
         #expect(text.fr.contains("mettez word-sudoku à jour"))
         #expect(GameText.setupError(.badCode("g1-2x3-3-animals-1")).en.contains("is not a puzzle code"))
     }

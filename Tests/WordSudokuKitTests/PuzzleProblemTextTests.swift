@@ -41,7 +41,7 @@ struct PuzzleProblemTextTests {
         let short = said(String(repeating: ".", count: 80))
         #expect(short?.en == "81 cells expected, got 80" && short?.fr == "81 cases attendues, 80 lues")
         let symbol = said("53*" + String(repeating: ".", count: 78))
-        #expect(symbol?.en == "invalid symbol '*' at column 3" && symbol?.fr == "symbole invalide « * » à la colonne 3")
+        #expect(symbol?.en == "invalid symbol “*” at column 3" && symbol?.fr == "symbole invalide « * » à la colonne 3")
         let row = PuzzleProblemText.malformed(.rowLength(row: 5, expected: 9, got: 8))
         #expect(row.en == "9 cells expected in row 5, got 8" && row.fr == "9 cases attendues à la ligne 5, 8 lues")
         #expect(PuzzleProblemText.malformed(.noPuzzle).fr == "aucune grille trouvée")

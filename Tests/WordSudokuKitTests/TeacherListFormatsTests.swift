@@ -54,7 +54,7 @@ struct TeacherListFormatsTests {
     }
 
     @Test func aListWithoutAHeaderNorLanguagesSaysToGiveThem() {
-        let message = "the file does not name its two languages (a first line such as 'en<TAB>fr' or 'English,French'): add that line, or give them with --languages, e.g. words import FILE --languages en,fr"
+        let message = "the file does not name its two languages (a first line such as “en<TAB>fr” or “English,French”): add that line, or give them with --languages, e.g. words import FILE --languages en,fr"
         #expect(Self.problems("cat\tle chat\ndog\tle chien\n", file: "l.tsv") == ["l.tsv:1:1: " + message])
         #expect(Self.problems("cat,le chat\n", file: "l.csv") == ["l.csv:1:1: " + message])
         let french = WordListError.noLanguages(.start).message.fr
@@ -71,7 +71,7 @@ struct TeacherListFormatsTests {
                 == ["l.tsv:1:1: " + message,
                     "l.tsv:2:1: expected 2 fields (A, B), found 1",
                     "l.tsv:3:1: A: empty word",
-                    "l.tsv:4:1: duplicate A word 'maison' (also at line 1)"])
+                    "l.tsv:4:1: duplicate A word “maison” (also at line 1)"])
         // A sound list still has only the header's problem.
         #expect(Self.problems("cat,le chat\ndog,le chien\n", file: "l.csv") == ["l.csv:1:1: " + message])
     }
@@ -126,7 +126,7 @@ struct TeacherListFormatsTests {
         #expect(list.languages == ["en", "fr"])
         #expect(list.pairs == Self.pets)
         #expect(Self.problems(Self.ankiNotes, file: "French__Animals.txt")
-                == ["French__Animals.txt:5:1: the file does not name its two languages (a first line such as 'en<TAB>fr' or 'English,French'): add that line, or give them with --languages, e.g. words import FILE --languages en,fr"])
+                == ["French__Animals.txt:5:1: the file does not name its two languages (a first line such as “en<TAB>fr” or “English,French”): add that line, or give them with --languages, e.g. words import FILE --languages en,fr"])
     }
 
     /// "Cards in Plain Text" without HTML: two columns, the question and the answer.
@@ -143,7 +143,7 @@ struct TeacherListFormatsTests {
         #expect(Self.problems("#separator:tab\n#html:true\ncat\tle &#27;[2Jchat\n", file: "a.txt", languages: ["en", "fr"])
                 == ["a.txt:3:5: fr: control character U+001B not allowed (it could take over the terminal)"])
         #expect(Self.problems("#separator:Pipe\n#html:true\ncat|le chat\n", file: "a.txt", languages: ["en", "fr"])
-                == ["a.txt:1:12: separator 'Pipe': a word list's fields are separated by a tab, a comma or a semicolon (export again with tabs)"])
+                == ["a.txt:1:12: separator “Pipe”: a word list's fields are separated by a tab, a comma or a semicolon (export again with tabs)"])
         #expect(HTMLField.plainText("a &#xFFFFFFFF; &bogus; < b") == "a &#xFFFFFFFF; &bogus; < b")
         #expect(HTMLField.plainText("<b>un<") == "un<")
     }

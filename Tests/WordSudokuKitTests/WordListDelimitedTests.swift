@@ -30,8 +30,8 @@ struct WordListDelimitedTests {
     }
 
     @Test func theFirstLineMustNameTwoLanguages() {
-        #expect(problems("cat\tle chat\tx\ndog\tle chien\n", file: "l.tsv") == ["l.tsv:1:1: the first line must name the two languages, e.g. 'en<TAB>fr' or 'English,French'"])
-        #expect(problems("en\tfrnch\n", file: "l.tsv") == ["l.tsv:1:4: unknown language 'frnch' (expected a language's name or ISO 639-1 code, such as English, French, en, fr)"])
+        #expect(problems("cat\tle chat\tx\ndog\tle chien\n", file: "l.tsv") == ["l.tsv:1:1: the first line must name the two languages, e.g. “en<TAB>fr” or “English,French”"])
+        #expect(problems("en\tfrnch\n", file: "l.tsv") == ["l.tsv:1:4: unknown language “frnch” (expected a language's name or ISO 639-1 code, such as English, French, en, fr)"])
     }
 
     @Test func aLineWithTheWrongNumberOfFieldsIsReported() {
@@ -53,9 +53,9 @@ struct WordListDelimitedTests {
 
     @Test func aDuplicateNamesBothLines() {
         let text = "en\tfr\nto know\tsavoir\nto be able\tpouvoir\nto know\tconnaître\n"
-        #expect(problems(text, file: "l.tsv") == ["l.tsv:4:1: duplicate en word 'to know' (also at line 2)"])
+        #expect(problems(text, file: "l.tsv") == ["l.tsv:4:1: duplicate en word “to know” (also at line 2)"])
         let french = "en\tfr\nto know\tsavoir\nto be able\tpouvoir\nto learn\tSavoir\n"
-        #expect(problems(french, file: "l.tsv") == ["l.tsv:4:10: duplicate fr word 'Savoir' (also at line 2)"])
+        #expect(problems(french, file: "l.tsv") == ["l.tsv:4:10: duplicate fr word “Savoir” (also at line 2)"])
     }
 
     /// The 1,500-pair list from a public project: 30 English words and 14 French words appear
@@ -81,7 +81,7 @@ struct WordListDelimitedTests {
         #expect(english["Australia"] == [1472, 1488])
         #expect(french["l'Australie"] == [1472, 1488])
         let lines = failure.lines(in: .en)
-        #expect(lines.contains("\(path):98:1: duplicate en word 'to know' (also at line 28)"))
+        #expect(lines.contains("\(path):98:1: duplicate en word “to know” (also at line 28)"))
     }
 
     @Test func theTSVAndCSVFormsOfTheFrequencyListGiveTheSameProblems() throws {

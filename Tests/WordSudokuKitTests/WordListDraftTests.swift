@@ -56,7 +56,7 @@ struct WordListDraftTests {
         #expect(kinds(1) == [.rule(.emptyWord(field: "fr", TextPosition(line: 2, column: 2)))])
         #expect(kinds(2) == [.rule(.wordTooLong(field: "en", length: 41, TextPosition(line: 3, column: 1)))])
         #expect(kinds(3) == [.duplicate(word: "CAT", language: "en", row: 0)])
-        #expect(check.problems(onRow: 3).first?.message.en == "duplicate en word 'CAT' (also on row 1)")
+        #expect(check.problems(onRow: 3).first?.message.en == "duplicate en word “CAT” (also on row 1)")
         #expect(kinds(4) == [.rule(.controlCharacter(field: "en", scalar: "\u{7}", TextPosition(line: 5, column: 1)))])
         #expect(kinds(5) == [.rule(.invisibleCharacter(field: "en", scalar: "\u{200D}", TextPosition(line: 6, column: 1)))])
         #expect(kinds(6) == [.rule(.tooManyMarks(field: "en", count: 5, TextPosition(line: 7, column: 1)))])

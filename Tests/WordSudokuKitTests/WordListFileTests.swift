@@ -16,13 +16,13 @@ struct WordListFileTests {
     @Test func aFileThatCannotBeOpenedGivesItsPathAndTheSystemsReason() throws {
         let failure = try #require(throws: WordListFailure.self) { try WordList(contentsOfFile: "/nonexistent/animals.json") }
         #expect(failure.isUnopenable)
-        #expect(failure.lines(in: .en) == ["cannot open '/nonexistent/animals.json': No such file or directory"])
+        #expect(failure.lines(in: .en) == ["cannot open “/nonexistent/animals.json”: No such file or directory"])
     }
 
     @Test func aDirectoryCannotBeOpenedAsAList() throws {
         let failure = try #require(throws: WordListFailure.self) { try WordList(contentsOfFile: "/tmp") }
         #expect(failure.isUnopenable)
-        #expect(failure.lines(in: .en) == ["'/tmp' is not a file (a folder, a pipe or a device): not read"])
+        #expect(failure.lines(in: .en) == ["“/tmp” is not a file (a folder, a pipe or a device): not read"])
     }
 
     @Test func aPipeOrADeviceIsRefusedWithoutWaiting() throws {
@@ -33,7 +33,7 @@ struct WordListFileTests {
         #expect(mkfifo(pipe, 0o644) == 0)
         for path in [pipe, "/dev/null", "/dev/zero"] {
             let failure = try #require(throws: WordListFailure.self) { try WordList(contentsOfFile: path) }
-            #expect(failure.lines(in: .en) == ["'\(path)' is not a file (a folder, a pipe or a device): not read"])
+            #expect(failure.lines(in: .en) == ["“\(path)” is not a file (a folder, a pipe or a device): not read"])
         }
     }
 
@@ -78,7 +78,7 @@ struct WordListFileTests {
         let text = "en\tfr\n" + String(repeating: "same\tmême\n", count: 2000)
         let lines = problems(text, file: "l.tsv")
         #expect(lines.count == 1001)
-        #expect(lines[0] == "l.tsv:3:1: duplicate en word 'same' (also at line 2)")
+        #expect(lines[0] == "l.tsv:3:1: duplicate en word “same” (also at line 2)")
         #expect(lines.last == "l.tsv: more than 1000 problems: stopped reading here (is this a word list?)")
         let json = "[" + Array(repeating: #"{"en": "", "fr": ""}"#, count: 600).joined(separator: ",") + "]"
         let jsonLines = problems(json)

@@ -46,7 +46,7 @@ struct WordListImportTests {
     @Test func semicolonProblemsAreLocatedAsCommaOnes() {
         #expect(problems("en;fr\ncat;le chat\ndog;le chien;der Hund\ncat;le matou\n", file: "l.csv") == [
             "l.csv:3:1: expected 2 fields (en, fr), found 3",
-            "l.csv:4:1: duplicate en word 'cat' (also at line 2)",
+            "l.csv:4:1: duplicate en word “cat” (also at line 2)",
         ])
     }
 

@@ -144,19 +144,19 @@ struct WordListJSONTests {
         ]}
         """
         #expect(problems(text) == [
-            "list.json:5:10: duplicate en word 'To Know' (also at line 2)",
-            "list.json:5:28: duplicate fr word 'savoir' (also at line 2)",
+            "list.json:5:10: duplicate en word “To Know” (also at line 2)",
+            "list.json:5:28: duplicate fr word “savoir” (also at line 2)",
         ])
     }
 
     @Test func decomposedAndPrecomposedAccentsAreTheSameWord() {
         let text = #"[{"en": "summer", "fr": "l'\u00e9t\u00e9"}, {"en": "summertime", "fr": "l'e\u0301te\u0301"}]"#
-        #expect(problems(text) == ["list.json:1:72: duplicate fr word 'l'été' (also at line 1)"])
+        #expect(problems(text) == ["list.json:1:72: duplicate fr word “l'été” (also at line 1)"])
     }
 
     @Test func anUnknownLanguageCodeIsReported() {
         let text = #"{"languages": ["en", "xx"], "pairs": [{"en": "cat", "xx": "kat"}]}"#
-        #expect(problems(text) == ["list.json:1:22: unknown language 'xx' (expected a language's name or ISO 639-1 code, such as English, French, en, fr)"])
+        #expect(problems(text) == ["list.json:1:22: unknown language “xx” (expected a language's name or ISO 639-1 code, such as English, French, en, fr)"])
     }
 
     @Test func anyTwoISOCodesAreAccepted() throws {
@@ -167,13 +167,13 @@ struct WordListJSONTests {
 
     @Test func theLanguagesMustBeTwoDifferentCodes() {
         #expect(problems(#"{"languages": ["en", "fr", "es"], "pairs": []}"#) == ["list.json:1:15: languages: expected two language codes, found 3"])
-        #expect(problems(#"{"languages": ["en", "en"], "pairs": [{"en": "cat"}]}"#) == ["list.json:1:22: languages: both languages are 'en'"])
+        #expect(problems(#"{"languages": ["en", "en"], "pairs": [{"en": "cat"}]}"#) == ["list.json:1:22: languages: both languages are “en”"])
     }
 
     @Test func aBadLevelAndBadPeeksAreReported() {
         let text = #"{"languages": ["en", "fr"], "level": "Z9", "peeks": -1, "pairs": [{"en": "cat", "fr": "le chat"}]}"#
         #expect(problems(text) == [
-            "list.json:1:38: level: expected a CEFR level (A1, A2, B1, B2, C1, C2), found 'Z9'",
+            "list.json:1:38: level: expected a CEFR level (A1, A2, B1, B2, C1, C2), found “Z9”",
             "list.json:1:53: peeks: expected a whole number from 0 to 99",
         ])
     }
@@ -189,7 +189,7 @@ struct WordListJSONTests {
         #expect(problems(text) == [
             "list.json:2:10: pairs[0].en: empty word",
             "list.json:3:23: pairs[1].fr: expected a word or a list of words",
-            "list.json:4:23: duplicate fr word 'le chat' (also at line 2)",
+            "list.json:4:23: duplicate fr word “le chat” (also at line 2)",
         ])
     }
 
@@ -208,16 +208,16 @@ struct WordListJSONSyntaxTests {
         [{"en": "cat", "fr": "le chat"}
          {"en": "dog", "fr": "le chien"}]
         """
-        #expect(problems(text) == ["list.json:2:2: expected ',' or ']'"])
+        #expect(problems(text) == ["list.json:2:2: expected “,” or “]”"])
     }
 
     @Test func aTrailingCommaIsReported() {
-        #expect(problems(#"[{"en": "cat", "fr": "le chat"},]"#) == ["list.json:1:33: nothing after this ',' (remove the trailing comma)"])
-        #expect(problems(#"[{"en": "cat", "fr": "le chat",}]"#) == ["list.json:1:32: nothing after this ',' (remove the trailing comma)"])
+        #expect(problems(#"[{"en": "cat", "fr": "le chat"},]"#) == ["list.json:1:33: nothing after this “,” (remove the trailing comma)"])
+        #expect(problems(#"[{"en": "cat", "fr": "le chat",}]"#) == ["list.json:1:32: nothing after this “,” (remove the trailing comma)"])
     }
 
     @Test func anUnquotedWordIsReported() {
-        #expect(problems(#"[{"en": cat, "fr": "le chat"}]"#) == ["list.json:1:9: unexpected 'c' (words go in double quotes)"])
+        #expect(problems(#"[{"en": cat, "fr": "le chat"}]"#) == ["list.json:1:9: unexpected “c” (words go in double quotes)"])
     }
 
     @Test func anUnclosedTextIsReportedWhereItStarts() {
@@ -226,7 +226,7 @@ struct WordListJSONSyntaxTests {
     }
 
     @Test func anUnclosedBracketIsReportedWhereItOpens() {
-        #expect(problems("[{\"en\": \"cat\", \"fr\": \"le chat\"}\n") == ["list.json:1:1: this '[' is never closed"])
+        #expect(problems("[{\"en\": \"cat\", \"fr\": \"le chat\"}\n") == ["list.json:1:1: this “[” is never closed"])
         #expect(problems("") == ["list.json:1:1: the file ends too early (a value, ] or } is missing)"])
     }
 

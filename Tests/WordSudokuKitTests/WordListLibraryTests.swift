@@ -79,9 +79,9 @@ struct WordListLibraryTests {
         let entries = folder.library.teacherEntries()
         #expect(entries.map(\.name) == ["broken", "frequency-1500"])
         #expect(entries.allSatisfy { $0.list == nil })
-        #expect(entries[0].firstProblem(in: .en) == "broken.json:2:15: expected ',' or '}'")
+        #expect(entries[0].firstProblem(in: .en) == "broken.json:2:15: expected “,” or “}”")
         #expect(entries[0].firstProblem(in: .fr) == "broken.json:2:15: « , » ou « } » attendu")
-        #expect(entries[1].firstProblem(in: .en) == "frequency-1500.tsv:98:1: duplicate en word 'to know' (also at line 28)")
+        #expect(entries[1].firstProblem(in: .en) == "frequency-1500.tsv:98:1: duplicate en word “to know” (also at line 28)")
         #expect(entries[1].failure?.errors.count == 45)
     }
 
@@ -94,7 +94,7 @@ struct WordListLibraryTests {
         let entries = folder.library.teacherEntries()
         #expect(entries.map(\.name) == ["folder", "pipe", "zero"])
         #expect(entries.map { $0.failure?.isUnopenable } == [true, true, true])
-        #expect(entries[0].firstProblem(in: .en) == "'folder.json' is not a file (a folder, a pipe or a device): not read")
+        #expect(entries[0].firstProblem(in: .en) == "“folder.json” is not a file (a folder, a pipe or a device): not read")
         #expect(entries[1].firstProblem(in: .fr) == "« pipe.tsv » n’est pas un fichier (un dossier, un tube ou un périphérique) : non lu")
     }
 
@@ -106,7 +106,7 @@ struct WordListLibraryTests {
         let entries = folder.library.teacherEntries()
         #expect(entries.map(\.name) == ["gone", "huge", "junk"])
         // A link, dangling or not, is not followed in the lists folder.
-        #expect(entries[0].firstProblem(in: .en) == "'gone.tsv' is a symbolic link: not followed, not read")
+        #expect(entries[0].firstProblem(in: .en) == "“gone.tsv” is a symbolic link: not followed, not read")
         #expect(entries[1].firstProblem(in: .en) == "huge.csv: the file is 1048577 bytes; a word list may be at most 1 MiB (1048576 bytes)")
         #expect(entries[2].firstProblem(in: .en)?.hasPrefix("junk.json:1:2: the file is not UTF-8 text") == true)
     }
@@ -121,7 +121,7 @@ struct WordListLibraryTests {
         close(fd)
         let entries = folder.library.teacherEntries()
         #expect(entries.map(\.displayName) == ["bad\u{FFFD}", "evil<U+001B>[2J"])
-        #expect(entries[0].firstProblem(in: .en) == "the file name 'bad\u{FFFD}.csv' is not UTF-8: rename the file")
+        #expect(entries[0].firstProblem(in: .en) == "the file name “bad\u{FFFD}.csv” is not UTF-8: rename the file")
         #expect(entries[1].list?.pairs.count == 4)
     }
 
@@ -167,7 +167,7 @@ struct WordListLibraryTests {
         try folder.copyBenchmarkList("frequency-1500.csv", as: "common.csv")
         let failure = try #require(throws: WordListFailure.self) { try WordListCatalog.load(nameOrPath: "common", library: folder.library) }
         #expect(failure.errors.count == 45)
-        #expect(failure.lines(in: .en).first == "common.csv:98:1: duplicate en word 'to know' (also at line 28)")
+        #expect(failure.lines(in: .en).first == "common.csv:98:1: duplicate en word “to know” (also at line 28)")
     }
 }
 

@@ -312,24 +312,38 @@ public struct TerminalApp {
     }
 
     /// Back from Ctrl-Z: the clock runs again unless the game was paused by the player or its
-    /// board is hidden by a window too small.
+    /// board is out of sight (`settleClock`).
     mutating func resumeGame() {
-        if let play, !play.isPaused, !play.hiddenBySize { self.play?.lifecycle.resume() }
+        if let play, !play.isPaused, !play.boardHidden { self.play?.lifecycle.resume() }
     }
 
-    /// The window is `width` × `height`, about to be drawn. A game whose board it cannot show
-    /// (the "too small" page) has its clock stopped, as the pause page and Ctrl-Z stop it: the
-    /// player cannot play what they cannot see. It runs again once the board shows, unless the
-    /// player paused it meanwhile. The runner calls this before every frame.
-    mutating func fitWindow(width: Int, height: Int) {
-        guard screen == .game, var play, !play.lifecycle.isFinished else { return }
-        let hidden = TerminalApp.gameLayout(for: play, width: width, height: height, language: language, vimKeys: settings.vimKeys) == nil
-        if hidden {
+    /// Whether the game's board is out of sight in a `width` × `height` window: the help page
+    /// (`?`) covers it, or the window is too small to draw it (the "too small" page). The pause
+    /// page has its own switch (`GamePlay.isPaused`); the bank and peek pages do not count:
+    /// reading the words is part of solving, and a peek is paid for.
+    func hidesBoard(width: Int, height: Int) -> Bool {
+        guard let play else { return false }
+        switch screen {
+        case .rules: return screenBeforeRules == .game
+        case .game: return TerminalApp.gameLayout(for: play, width: width, height: height, language: language, vimKeys: settings.vimKeys) == nil
+        default: return false
+        }
+    }
+
+    /// The window is `width` × `height`, about to be drawn. A game whose board is out of sight
+    /// (`hidesBoard`) has its clock stopped, as the pause page and Ctrl-Z stop it: the player
+    /// cannot play what they cannot see, and time spent reading the keys or resizing the
+    /// window is not time spent solving. It runs again once the board shows, unless the
+    /// player paused it meanwhile. The runner calls this before every frame, so every page
+    /// that hides the board follows this one rule.
+    mutating func settleClock(width: Int, height: Int) {
+        guard var play, !play.lifecycle.isFinished else { return }
+        if hidesBoard(width: width, height: height) {
             // A key typed blind starts the clock (a move does): stopped again here.
             if play.game.timer.runningSince != nil { play.lifecycle.pause() }
-            play.hiddenBySize = true
-        } else if play.hiddenBySize {
-            play.hiddenBySize = false
+            play.boardHidden = true
+        } else if play.boardHidden {
+            play.boardHidden = false
             if !play.isPaused { play.lifecycle.resume() }
         } else {
             return

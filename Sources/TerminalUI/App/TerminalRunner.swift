@@ -35,7 +35,7 @@ public struct TerminalRunner {
         var size = terminal.size
         var lastSecond = -1
         func draw() {
-            app.fitWindow(width: size.columns, height: size.rows)
+            app.settleClock(width: size.columns, height: size.rows)
             let frame = app.render(width: size.columns, height: size.rows)
             terminal.write(renderer.render(frame))
         }

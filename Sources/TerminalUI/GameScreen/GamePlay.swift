@@ -56,9 +56,9 @@ public struct GamePlay {
     }
 
     var isPaused: Bool { overlay == .paused }
-    /// The window is too small to show the board: its clock is stopped until it shows again
-    /// (`TerminalApp.fitWindow`).
-    var hiddenBySize = false
+    /// The board is out of sight (the help page, a window too small): its clock is stopped
+    /// until it shows again (`TerminalApp.settleClock`).
+    var boardHidden = false
     /// Read once: the screen asks often.
     public let shape: BoxShape
     /// The board now.

@@ -257,13 +257,21 @@ extension TerminalApp {
         // Each side's words as cells this wide draw them, never two alike.
         let setup = game.setup
         let shownLanguage = setup.shownLanguage
-        let labels = CellLabels.labels(setup.pairs.map { ($0.shown(setup.shownSide), shownLanguage) }
-                                       + setup.pairs.map { ($0.shown(play.answerSide), setup.answerLanguage) }, width: width)
-        // Heard givens show the speaker, not their words (`GameSetup.givenLabel`); once a
-        // dictation is over, its givens show the words heard, in the language written.
-        let answerLabels = Array(labels.suffix(setup.pairs.count))
-        let givenLabels = game.givenWordsHidden ? setup.pairs.indices.map { game.boardLabel(ofGiven: $0 + 1) }
-            : setup.listening == .dictation ? answerLabels : Array(labels.prefix(setup.pairs.count))
+        func labels(width: Int) -> (given: [String], answer: [String]) {
+            let labels = CellLabels.labels(setup.pairs.map { ($0.shown(setup.shownSide), shownLanguage) }
+                                           + setup.pairs.map { ($0.shown(play.answerSide), setup.answerLanguage) }, width: width)
+            // Heard givens show the speaker, not their words (`GameSetup.givenLabel`); once a
+            // dictation is over, its givens show the words heard, in the language written.
+            let answerLabels = Array(labels.suffix(setup.pairs.count))
+            let givenLabels = game.givenWordsHidden ? setup.pairs.indices.map { game.boardLabel(ofGiven: $0 + 1) }
+                : setup.listening == .dictation ? answerLabels : Array(labels.prefix(setup.pairs.count))
+            return (givenLabels, answerLabels)
+        }
+        let (givenLabels, answerLabels) = labels(width: width)
+        // The cells marked `>` draw their word narrower (`BoardLayout.wordWidth`): made only
+        // when a word is selected, and only where it changes anything.
+        let markedWidth = BoardLayout.wordWidth(cellWidth: width, marked: true)
+        let markedLabels = selectedSymbol != 0 && markedWidth != width ? labels(width: markedWidth) : (given: givenLabels, answer: answerLabels)
         for cell in 0..<shape.cellCount {
             let r = shape.row(of: cell), c = shape.column(of: cell)
             let symbol = board[cell]
@@ -310,7 +318,13 @@ extension TerminalApp {
             } else if related {
                 padStyle = theme.related
             }
-            if sameWord { pad = ">" }
+            // The marked cell's word in one column less, after a blank one.
+            var wordWidth = width
+            if sameWord {
+                pad = ">"
+                wordWidth = markedWidth
+                text = (game.isGiven(cell) ? markedLabels.given : markedLabels.answer)[symbol - 1]
+            }
             let x = layout.screenColumn(ofColumn: c) - 1, y = layout.screenRow(ofRow: r)
             // Only a hinted cell is shaded across its width; the selected one shows its word
             // (and its first column) in reverse video, which keeps a move's rewrite small.
@@ -319,7 +333,9 @@ extension TerminalApp {
             buffer.fill(column: x + 1, row: y, count: width, style: areaStyle)
             buffer.fill(pad, column: x, row: y, count: 1, style: padStyle)
             let textWidth = DisplayWidth.of(text)
-            let lead = play.entry != nil && cell == selected ? 0 : (width - textWidth) / 2
+            // Centred in the cell; a marked word at least one column in. (A word that already
+            // has that room does not move: marking a cell rewrites its first column alone.)
+            let lead = play.entry != nil && cell == selected ? 0 : max(width - wordWidth, (width - textWidth) / 2)
             buffer.write(text, column: x + 1 + max(0, lead), row: y, style: style, limit: width)
         }
     }

@@ -61,6 +61,16 @@ public struct BoardLayout: Equatable, Sendable {
         originColumn + 1 + column * (cellWidth + 1) + 2 * (column / shape.boxColumns) + 1
     }
 
+    /// The columns a cell's word is drawn in, `cellWidth` but for a cell marked `>` (the same
+    /// word as the selected cell's): the `>` stands in the column before the word, so a word
+    /// that filled the cell ran into it (`>chauve-souris`, `>elepha…`), read as one word. A
+    /// marked cell's word is drawn in one column less, after a blank one (`> eleph…`), as a
+    /// narrower cell would draw it (`CellLabels`); where the cell is already the narrowest,
+    /// the word keeps its columns.
+    static func wordWidth(cellWidth: Int, marked: Bool) -> Int {
+        marked && cellWidth > minimumCellWidth ? cellWidth - 1 : cellWidth
+    }
+
     /// The screen row of grid row `row`.
     func screenRow(ofRow row: Int) -> Int {
         originRow + 1 + (row / shape.boxRows) * BoardLayout.boxHeight(shape, rowGap: rowGap) + (row % shape.boxRows) * (1 + rowGap)

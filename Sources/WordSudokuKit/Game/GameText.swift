@@ -66,10 +66,10 @@ public enum GameText {
             let code = DisplaySafe.escaped(code, limit: 200)
             if let edition {
                 let newest = Generator.Edition.newest.rawValue
-                return L(en: "'\(code)' was made by a newer word-sudoku (puzzle edition \(edition); this one plays editions 1 to \(newest)): update word-sudoku to play it",
+                return L(en: "“\(code)” was made by a newer word-sudoku (puzzle edition \(edition); this one plays editions 1 to \(newest)): update word-sudoku to play it",
                          fr: "« \(code) » vient d’une version plus récente de word-sudoku (édition de grille \(edition) ; celle-ci joue les éditions 1 à \(newest)) : mettez word-sudoku à jour pour y jouer")
             }
-            return L(en: "'\(code)' is not a puzzle code (it looks like g2-2x3-1-animals-K7Q2M)",
+            return L(en: "“\(code)” is not a puzzle code (it looks like g2-2x3-1-animals-K7Q2M)",
                      fr: "« \(code) » n’est pas un code de grille (il ressemble à g2-2x3-1-animals-K7Q2M)")
         case let .gradeNotOffered(shape, grade, offered):
             let en = offered.map { "\($0.rawValue)" }.joined(separator: ", ")
@@ -78,11 +78,11 @@ public enum GameText {
                      fr: "\(grid.fr) n’a pas de niveau \(grade.rawValue) (\(gradeName(grade).fr)) ; elle offre les niveaux \(en)")
         case let .unknownLanguage(code, list, languages):
             let code = DisplaySafe.escaped(code), list = DisplaySafe.escaped(list, limit: 200)
-            return L(en: "the list '\(list)' has no '\(code)' words; its languages are \(languages.joined(separator: " and "))",
+            return L(en: "the list “\(list)” has no “\(code)” words; its languages are \(languages.joined(separator: " and "))",
                      fr: "la liste « \(list) » n’a pas de mots « \(code) » ; ses langues sont \(languages.joined(separator: " et "))")
         case let .badWordIndices(list):
             let list = DisplaySafe.escaped(list, limit: 200)
-            return L(en: "this code names words that the list '\(list)' does not have",
+            return L(en: "this code names words that the list “\(list)” does not have",
                      fr: "ce code désigne des mots que la liste « \(list) » n’a pas")
         }
     }
@@ -170,14 +170,14 @@ public enum GameText {
     }
 
     public static func noSavedGame() -> Localized {
-        L(en: "no saved game; start one with 'word-sudoku play'", fr: "aucune partie enregistrée ; commencez-en une avec « word-sudoku play »")
+        L(en: "no saved game; start one with “word-sudoku play”", fr: "aucune partie enregistrée ; commencez-en une avec « word-sudoku play »")
     }
 
     /// Why `play` or `daily` in line mode will not replace an unfinished saved game.
     public static func gameInProgress(_ session: GameSession, command: String) -> Localized {
         let size = session.shape.size
         let left = session.cells.filter { $0 == 0 }.count
-        return L(en: "You have a game in progress (\(size)×\(size), \(left) cell\(left == 1 ? "" : "s") to fill): continue it with 'word-sudoku resume', or start another with 'word-sudoku \(command) --new'.",
+        return L(en: "You have a game in progress (\(size)×\(size), \(left) cell\(left == 1 ? "" : "s") to fill): continue it with “word-sudoku resume”, or start another with “word-sudoku \(command) --new”.",
                  fr: "Vous avez une partie en cours (\(size)×\(size), \(left) case\(left > 1 ? "s" : "") à remplir) : continuez-la avec « word-sudoku resume », ou commencez-en une autre avec « word-sudoku \(command) --new ».")
     }
 

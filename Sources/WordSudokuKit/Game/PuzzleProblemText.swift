@@ -14,7 +14,7 @@ public enum PuzzleProblemText {
         case let .rowLength(row, expected, got):
             Localized(en: "\(expected) cells expected in row \(row), got \(got)", fr: "\(expected) cases attendues à la ligne \(row), \(got) lues")
         case let .invalidSymbol(character, column):
-            Localized(en: "invalid symbol '\(character)' at column \(column)", fr: "symbole invalide « \(character) » à la colonne \(column)")
+            Localized(en: "invalid symbol “\(character)” at column \(column)", fr: "symbole invalide « \(character) » à la colonne \(column)")
         case .noPuzzle:
             Localized(en: "no puzzle found", fr: "aucune grille trouvée")
         case let .severalPuzzles(count):

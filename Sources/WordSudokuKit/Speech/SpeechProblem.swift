@@ -22,10 +22,10 @@ public enum SpeechProblem: Error, Hashable, Sendable {
             Localized(en: "No sound device: speech is on, but nothing can play it here.",
                       fr: "Pas de périphérique audio : la parole est active, mais rien ne peut la jouer ici.")
         case .noVoice(let code):
-            Localized(en: "espeak-ng has no voice for '\(DisplaySafe.escaped(code, limit: 20))': its words are not spoken.",
+            Localized(en: "espeak-ng has no voice for “\(DisplaySafe.escaped(code, limit: 20))”: its words are not spoken.",
                       fr: "espeak-ng n’a pas de voix pour « \(DisplaySafe.escaped(code, limit: 20)) » : ses mots ne sont pas dits.")
         case let .unknownVoice(voice, language):
-            Localized(en: "espeak-ng has no voice '\(DisplaySafe.escaped(voice, limit: 20))': '\(DisplaySafe.escaped(language, limit: 20))' words are said in the language's own voice (espeak-ng --voices lists its voices).",
+            Localized(en: "espeak-ng has no voice “\(DisplaySafe.escaped(voice, limit: 20))”: “\(DisplaySafe.escaped(language, limit: 20))” words are said in the language's own voice (espeak-ng --voices lists its voices).",
                       fr: "espeak-ng n’a pas de voix « \(DisplaySafe.escaped(voice, limit: 20)) » : les mots « \(DisplaySafe.escaped(language, limit: 20)) » sont dits avec la voix de leur langue (espeak-ng --voices liste ses voix).")
         case .cannotRun:
             Localized(en: "espeak-ng could not be started: words are not spoken.",

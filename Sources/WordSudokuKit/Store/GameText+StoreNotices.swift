@@ -64,7 +64,7 @@ extension GameText {
     }
 
     static func unsafePlayerName(_ code: String) -> Localized {
-        L(en: "option '--player': control character \(code) not allowed (it could take over the terminal)",
+        L(en: "option “--player”: control character \(code) not allowed (it could take over the terminal)",
           fr: "option « --player » : caractère de contrôle \(code) interdit (il pourrait détourner le terminal)")
     }
 

@@ -44,7 +44,7 @@ extension Settings {
                 settings.speechRate = rate
                 return true
             }),
-        Key(name: "voice", allowed: "LANGUAGE VOICE, e.g. 'voice fr fr-be' (an espeak-ng voice; espeak-ng --voices lists them), or LANGUAGE auto (the list's voice, else the language's)",
+        Key(name: "voice", allowed: "LANGUAGE VOICE, e.g. “voice fr fr-be” (an espeak-ng voice; espeak-ng --voices lists them), or LANGUAGE auto (the list's voice, else the language's)",
             read: { settings in
                 settings.voices.isEmpty ? "auto" : settings.voices.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             },

@@ -16,7 +16,7 @@ public enum TwoPlayerText {
     static func unknownColour(_ text: String) -> Localized {
         let en = PlayerColour.allCases.map { $0.name.en }.joined(separator: ", ")
         let fr = PlayerColour.allCases.map { $0.name.fr }.joined(separator: ", ")
-        return L(en: "'\(text)' is not a colour; the colours are \(en).", fr: "« \(text) » n’est pas une couleur ; les couleurs sont \(fr).")
+        return L(en: "“\(text)” is not a colour; the colours are \(en).", fr: "« \(text) » n’est pas une couleur ; les couleurs sont \(fr).")
     }
 
     /// The colours' names, for a form: `red, green, …`.

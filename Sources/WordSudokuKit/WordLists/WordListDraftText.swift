@@ -9,7 +9,7 @@ public enum WordListDraftText {
         case .duplicate(let word, let language, let row):
             let word = DisplaySafe.escaped(word)
             let language = DisplaySafe.escaped(language, limit: 8)
-            return Localized(en: "duplicate \(language) word '\(word)' (also on row \(row + 1))",
+            return Localized(en: "duplicate \(language) word “\(word)” (also on row \(row + 1))",
                              fr: "mot « \(word) » en double côté \(language) (aussi à la ligne \(row + 1))")
         case .unusableName:
             return Localized(en: "the name makes the file name: 1 to \(WordListDraft.maximumNameLength) characters, no / or \\, not starting with a dot",

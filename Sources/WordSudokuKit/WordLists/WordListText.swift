@@ -6,18 +6,18 @@ public enum WordListText {
         switch error {
         case .cannotOpen(let path, let reason):
             let path = sanitized(path, limit: 4096)
-            return Localized(en: "cannot open '\(path)': \(reason)", fr: "impossible d’ouvrir « \(path) » : \(reason)")
+            return Localized(en: "cannot open “\(path)”: \(reason)", fr: "impossible d’ouvrir « \(path) » : \(reason)")
         case .symbolicLink(let path):
             let path = sanitized(path, limit: 4096)
-            return Localized(en: "'\(path)' is a symbolic link: not followed, not read",
+            return Localized(en: "“\(path)” is a symbolic link: not followed, not read",
                              fr: "« \(path) » est un lien symbolique : non suivi, non lu")
         case .notAFile(let path):
             let path = sanitized(path, limit: 4096)
-            return Localized(en: "'\(path)' is not a file (a folder, a pipe or a device): not read",
+            return Localized(en: "“\(path)” is not a file (a folder, a pipe or a device): not read",
                              fr: "« \(path) » n’est pas un fichier (un dossier, un tube ou un périphérique) : non lu")
         case .fileNameNotUTF8(let name):
             let name = sanitized(name, limit: 4096)
-            return Localized(en: "the file name '\(name)' is not UTF-8: rename the file",
+            return Localized(en: "the file name “\(name)” is not UTF-8: rename the file",
                              fr: "le nom de fichier « \(name) » n’est pas en UTF-8 : renommez le fichier")
         case .tooLarge(let bytes):
             return Localized(en: "the file is \(bytes) bytes; a word list may be at most 1 MiB (\(WordListFile.sizeLimit) bytes)",
@@ -64,21 +64,21 @@ public enum WordListText {
                              fr: "\(prefix(field))\(count) accents ou signes sur une même lettre ; au plus \(limit) (retapez le mot)")
         case .duplicateWord(let word, let language, let firstLine, _):
             let word = sanitized(word)
-            return Localized(en: "duplicate \(language) word '\(word)' (also at line \(firstLine))",
+            return Localized(en: "duplicate \(language) word “\(word)” (also at line \(firstLine))",
                              fr: "mot « \(word) » en double côté \(language) (aussi à la ligne \(firstLine))")
         case .unknownLanguage(let code, _):
             let code = sanitized(code)
-            return Localized(en: "unknown language '\(code)' (expected a language's name or ISO 639-1 code, such as English, French, en, fr)",
+            return Localized(en: "unknown language “\(code)” (expected a language's name or ISO 639-1 code, such as English, French, en, fr)",
                              fr: "langue inconnue « \(code) » (attendu : le nom d’une langue ou son code ISO 639-1, comme anglais, français, en, fr)")
         case .languageCount(let found, _):
             return Localized(en: "languages: expected two language codes, found \(found)",
                              fr: "languages : deux codes de langue attendus, \(found) trouvé(s)")
         case .sameLanguageTwice(let code, _):
             let code = sanitized(code)
-            return Localized(en: "languages: both languages are '\(code)'", fr: "languages : les deux langues sont « \(code) »")
+            return Localized(en: "languages: both languages are “\(code)”", fr: "languages : les deux langues sont « \(code) »")
         case .badLevel(let found, _):
             let found = sanitized(found)
-            return Localized(en: "level: expected a CEFR level (A1, A2, B1, B2, C1, C2), found '\(found)'",
+            return Localized(en: "level: expected a CEFR level (A1, A2, B1, B2, C1, C2), found “\(found)”",
                              fr: "level : niveau CECRL attendu (A1, A2, B1, B2, C1, C2), trouvé « \(found) »")
         case .badPeeks:
             return Localized(en: "peeks: expected a whole number from 0 to \(WordListValidation.maximumPeeks)",
@@ -89,11 +89,11 @@ public enum WordListText {
         case .noPairs:
             return Localized(en: "pairs: the list has no pairs", fr: "pairs : la liste n’a aucune paire")
         case .badHeader:
-            return Localized(en: "the first line must name the two languages, e.g. 'en<TAB>fr' or 'English,French'",
+            return Localized(en: "the first line must name the two languages, e.g. “en<TAB>fr” or “English,French”",
                              fr: "la première ligne doit nommer les deux langues, par ex. « en<TAB>fr » ou « anglais,français »")
         case .noLanguages:
             // `play` and `worksheet` take no `--languages` (see README): the example is the import.
-            return Localized(en: "the file does not name its two languages (a first line such as 'en<TAB>fr' or 'English,French'): add that line, or give them with --languages, e.g. words import FILE --languages en,fr",
+            return Localized(en: "the file does not name its two languages (a first line such as “en<TAB>fr” or “English,French”): add that line, or give them with --languages, e.g. words import FILE --languages en,fr",
                              fr: "le fichier ne nomme pas ses deux langues (une première ligne comme « en<TAB>fr » ou « anglais,français ») : ajoutez cette ligne, ou donnez-les avec --languages, par ex. words import FICHIER --languages en,fr")
         case .languagesDisagree(let file, let given, _):
             let file = file.map { sanitized($0) }.joined(separator: ", "), given = given.map { sanitized($0) }.joined(separator: ", ")
@@ -101,7 +101,7 @@ public enum WordListText {
                              fr: "les langues du fichier sont \(file), et non \(given) comme le dit --languages")
         case .unusableSeparator(let name, _):
             let name = sanitized(name)
-            return Localized(en: "separator '\(name)': a word list's fields are separated by a tab, a comma or a semicolon (export again with tabs)",
+            return Localized(en: "separator “\(name)”: a word list's fields are separated by a tab, a comma or a semicolon (export again with tabs)",
                              fr: "séparateur « \(name) » : les champs d’une liste de mots sont séparés par une tabulation, une virgule ou un point-virgule (exportez de nouveau avec des tabulations)")
         case .fieldCount(let languages, let found, _):
             let names = languages.map { sanitized($0) }.joined(separator: ", ")
@@ -127,12 +127,12 @@ public enum WordListText {
         case let .unknownList(name, available, yours) where !yours.isEmpty:
             let name = sanitized(name)
             let names = available.joined(separator: ", "), own = yours.map { sanitized($0) }.joined(separator: ", ")
-            return Localized(en: "no built-in list, list of yours or file named '\(name)' (built-in lists: \(names); yours: \(own))",
+            return Localized(en: "no built-in list, list of yours or file named “\(name)” (built-in lists: \(names); yours: \(own))",
                              fr: "aucune liste intégrée, aucune de vos listes ni aucun fichier nommé « \(name) » (listes intégrées : \(names) ; les vôtres : \(own))")
         case let .unknownList(name, available, _):
             let name = sanitized(name)
             let names = available.joined(separator: ", ")
-            return Localized(en: "no built-in list or file named '\(name)' (built-in lists: \(names))",
+            return Localized(en: "no built-in list or file named “\(name)” (built-in lists: \(names))",
                              fr: "aucune liste intégrée ni aucun fichier nommé « \(name) » (listes intégrées : \(names))")
         case .mixedLanguages(let list, let languages, let expected):
             let list = sanitized(list)
@@ -165,19 +165,19 @@ public enum WordListText {
         case .unexpectedEnd:
             Localized(en: "the file ends too early (a value, ] or } is missing)", fr: "le fichier se termine trop tôt (une valeur, ] ou } manque)")
         case .unexpectedCharacter(let text):
-            Localized(en: "unexpected '\(sanitized(text))' (words go in double quotes)",
+            Localized(en: "unexpected “\(sanitized(text))” (words go in double quotes)",
                       fr: "« \(sanitized(text)) » inattendu (les mots s’écrivent entre guillemets droits)")
         case .expectedCommaOrClose(let close):
-            Localized(en: "expected ',' or '\(close)'", fr: "« , » ou « \(close) » attendu")
+            Localized(en: "expected “,” or “\(close)”", fr: "« , » ou « \(close) » attendu")
         case .unclosed(let open):
-            Localized(en: "this '\(open)' is never closed", fr: "ce « \(open) » n’est jamais fermé")
+            Localized(en: "this “\(open)” is never closed", fr: "ce « \(open) » n’est jamais fermé")
         case .expectedKey(let text):
-            Localized(en: "expected a key in double quotes, found '\(sanitized(text))'",
+            Localized(en: "expected a key in double quotes, found “\(sanitized(text))”",
                       fr: "clé entre guillemets attendue, « \(sanitized(text)) » trouvé")
         case .expectedColon:
-            Localized(en: "expected ':' after the key", fr: "« : » attendu après la clé")
+            Localized(en: "expected “:” after the key", fr: "« : » attendu après la clé")
         case .trailingComma:
-            Localized(en: "nothing after this ',' (remove the trailing comma)", fr: "rien après cette « , » (supprimez la virgule finale)")
+            Localized(en: "nothing after this “,” (remove the trailing comma)", fr: "rien après cette « , » (supprimez la virgule finale)")
         case .unterminatedString:
             Localized(en: "this text is never closed (missing \")", fr: "ce texte n’est jamais fermé (\" manquant)")
         case .controlCharacterInString:
@@ -303,7 +303,7 @@ public enum WordListText {
     /// After `added`, when a built-in list has the same name.
     public static func hidesBuiltInList(_ name: String) -> Localized {
         let name = sanitized(name)
-        return Localized(en: "Note: '\(name)' now means your list, not the built-in list of that name.",
+        return Localized(en: "Note: “\(name)” now means your list, not the built-in list of that name.",
                          fr: "Remarque : « \(name) » désigne désormais votre liste, et non la liste fournie du même nom.")
     }
 
@@ -314,11 +314,11 @@ public enum WordListText {
             return problemCount(failure.errors.count)
         case .nameTaken(let name, let path):
             let name = sanitized(name), path = sanitized(path, limit: 4096)
-            return Localized(en: "a different list named '\(name)' is already there: \(path); give --replace to replace it, or rename your file",
+            return Localized(en: "a different list named “\(name)” is already there: \(path); give --replace to replace it, or rename your file",
                              fr: "une autre liste nommée « \(name) » est déjà là : \(path) ; ajoutez --replace pour la remplacer, ou renommez votre fichier")
         case .unusableName(let fileName):
             let fileName = sanitized(fileName, limit: 4096)
-            return Localized(en: "cannot add '\(fileName)': a list's file name may not start with '.' or hold control characters; rename the file",
+            return Localized(en: "cannot add “\(fileName)”: a list's file name may not start with “.” or hold control characters; rename the file",
                              fr: "impossible d’ajouter « \(fileName) » : le nom d’une liste ne peut commencer par « . » ni contenir de caractères de contrôle ; renommez le fichier")
         case .cannotWrite(let error):
             return error.text

@@ -16,7 +16,7 @@ extension Command {
                   .saveList,
                   .lang.explained(Localized(en: "the language of the report", fr: "la langue du bilan"))],
         notes: Localized(en: """
-            FILE holds one result code a line, as the page of 'worksheet --format web' shows it at
+            FILE holds one result code a line, as the page of “worksheet --format web” shows it at
             the finish (blank lines and lines starting with # are skipped; - is standard input).
             The report gives each pupil's result per puzzle (time, mistakes, dictionary looks, the
             score as the game counts it, the words missed) and the class's most-missed words. A line

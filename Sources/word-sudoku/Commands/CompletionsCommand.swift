@@ -9,8 +9,8 @@ extension Command {
         operandValues: .choices(CompletionScript.Shell.allCases.map(\.rawValue)),
         description: Localized(en: """
             The script completes the commands, their options and the values these take (list names,
-            asked of 'word-sudoku words --names' as you type, box shapes, grades, files...).
-            Try it with 'source <(word-sudoku completions bash)'; Scripts/install.sh installs all
+            asked of “word-sudoku words --names” as you type, box shapes, grades, files...).
+            Try it with “source <(word-sudoku completions bash)”; Scripts/install.sh installs all
             three where each shell looks for them.
             """, fr: """
             Le script complète les commandes, leurs options et les valeurs qu’elles prennent (noms

@@ -9,7 +9,7 @@ extension Command {
                   .new.explained(Localized(en: "start it even though another game is saved and unfinished (it is replaced)",
                                            fr: "la commencer même si une autre partie est enregistrée et inachevée (elle est remplacée)")),
                   .plain, .noColor, .highContrast],
-        notes: Localized(en: "Solved days and the streak are shown by 'word-sudoku calendar'.",
+        notes: Localized(en: "Solved days and the streak are shown by “word-sudoku calendar”.",
                          fr: "Les jours résolus et la série s’affichent avec « word-sudoku calendar »."),
         run: { arguments in
             try arguments.expectNoOperands()

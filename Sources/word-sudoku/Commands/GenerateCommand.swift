@@ -20,7 +20,7 @@ extension Command {
                                             fr: "pour refaire les mêmes grilles ; la grille k utilise la graine S+k")),
                   .symmetry, .edition, .generateFormat,
                   .words.explained(Localized(
-                    en: "with codes: the list (a built-in list, yours, or a file; default: the list of your settings). A file's codes name it as 'words import' would, so a pupil plays them with 'play --code CODE --words FILE' or after 'words import FILE'. Codes have no --symmetry.",
+                    en: "with codes: the list (a built-in list, yours, or a file; default: the list of your settings). A file's codes name it as “words import” would, so a pupil plays them with “play --code CODE --words FILE” or after “words import FILE”. Codes have no --symmetry.",
                     fr: "avec codes : la liste (fournie, à vous, ou un fichier ; par défaut celle de vos réglages). Les codes d’un fichier le nomment comme « words import » le ferait : un élève y joue avec « play --code CODE --words FICHIER » ou après « words import FICHIER ». Les codes n’ont pas de --symmetry."))],
         notes: Localized(en: """
             Without --seed a random seed is used and printed on stderr.

@@ -26,25 +26,29 @@ extension Command {
     var fullHelp: String { fullHelp(.commandLine()) }
 
     /// The complete help for this command in `language`: the usage line, the summary, the
-    /// description, every option with its help (from its declaration), then the notes.
+    /// description, every option with its help (from its declaration), then the notes; in
+    /// lines of at most 80 columns (`HelpLayout`).
     func fullHelp(_ language: UILanguage) -> String {
-        var parts = [CommandLineText.usageLine(usage(language))(language), summary(language)]
+        let usageLine = CommandLineText.usageLine(usage(language))(language)
+        var parts = [HelpLayout.usage(usageLine, indent: CommandLineText.usageLine(name)(language).count + 1),
+                     HelpLayout.fill(summary(language))]
         let description = description(language)
-        if !description.isEmpty { parts.append(description) }
+        if !description.isEmpty { parts.append(HelpLayout.fill(description)) }
         if !options.isEmpty { parts.append(CommandLineText.optionsHeading(language) + "\n" + HelpLayout.table(options, language)) }
         let notes = notes(language)
-        if !notes.isEmpty { parts.append(notes) }
+        if !notes.isEmpty { parts.append(HelpLayout.fill(notes)) }
         return parts.joined(separator: "\n\n")
     }
 
     /// The program's help, in the language the environment asks for.
     static var overview: String { overview(.commandLine()) }
 
-    /// The program's help in `language`: every command with its summary.
+    /// The program's help in `language`: every command with its summary, in lines of at most
+    /// 80 columns (`HelpLayout`).
     static func overview(_ language: UILanguage) -> String {
         let width = all.map(\.name.count).max() ?? 0
         let lines = all.map { "  \($0.name)\(String(repeating: " ", count: width - $0.name.count))  \($0.summary(language))" }
-        return CommandLineText.overview(version: wordSudokuVersion, commandList: lines.joined(separator: "\n"),
-                                        everyCommand: [Option.help, .version].map(\.spelling).joined(separator: ", "))(language)
+        return HelpLayout.fill(CommandLineText.overview(version: wordSudokuVersion, commandList: lines.joined(separator: "\n"),
+                                                        everyCommand: [Option.help, .version].map(\.spelling).joined(separator: ", "))(language))
     }
 }

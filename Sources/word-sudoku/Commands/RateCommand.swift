@@ -12,9 +12,9 @@ extension Command {
         operands: "[FILE ...]",
         operandValues: .file,
         description: Localized(en: """
-            Reads puzzles as 'solve' does (stdin when no FILE, or FILE '-') and prints one line per
-            puzzle: its grade and the hardest technique needed, e.g. '3 medium hidden pair', or
-            'not unique', 'no solution', or 'beyond expert' when no technique of the solver applies.
+            Reads puzzles as “solve” does (stdin when no FILE, or FILE “-”) and prints one line per
+            puzzle: its grade and the hardest technique needed, e.g. “3 medium hidden pair”, or
+            “not unique”, “no solution”, or “beyond expert” when no technique of the solver applies.
 
             Grades: 1 beginner (full house, hidden and naked singles), 2 easy (pointing, claiming,
             naked pair, X-wing), 3 medium (hidden pair, naked and hidden triples, swordfish), 4 hard
@@ -37,7 +37,7 @@ extension Command {
                                            fr: "la forme des blocs ; par défaut, elle se déduit du nombre de cases")),
                   .steps,
                   .timeLimit.explained(Localized(
-                    en: "seconds per puzzle for the uniqueness check, \(TimeLimit.range.lowerBound) to \(TimeLimit.range.upperBound) (default \(TimeLimit.defaultSeconds)); a puzzle past it gets 'gave up' and FILE:LINE: gave up after S s",
+                    en: "seconds per puzzle for the uniqueness check, \(TimeLimit.range.lowerBound) to \(TimeLimit.range.upperBound) (default \(TimeLimit.defaultSeconds)); a puzzle past it gets “gave up” and FILE:LINE: gave up after S s",
                     fr: "secondes par grille pour vérifier l’unicité, de \(TimeLimit.range.lowerBound) à \(TimeLimit.range.upperBound) (\(TimeLimit.defaultSeconds) par défaut) ; une grille qui les dépasse donne « gave up » (abandon) et FICHIER:LIGNE: abandon après S s"))],
         notes: CommandLineText.puzzleExitStatus,
         run: { arguments in

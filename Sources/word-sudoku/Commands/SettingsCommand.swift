@@ -11,9 +11,9 @@ extension Command {
         description: Localized(en: """
               (nothing)      every setting with its value and the values it takes
               KEY            one setting
-              KEY VALUE      change it, e.g. 'settings size 9', 'settings grade 2', 'settings language fr'
+              KEY VALUE      change it, e.g. “settings size 9”, “settings grade 2”, “settings language fr”
               voice LANGUAGE VOICE
-                             the espeak-ng voice for a language, e.g. 'settings voice fr fr-be'
+                             the espeak-ng voice for a language, e.g. “settings voice fr fr-be”
             Settings: \(Settings.keys.map(\.name).joined(separator: ", ")).
             Command-line options (--size, --grade, --lang...) still win for one game.
             """, fr: """

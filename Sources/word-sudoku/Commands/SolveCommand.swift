@@ -9,10 +9,10 @@ extension Command {
         operands: "[FILE ...]",
         operandValues: .file,
         description: Localized(en: """
-            Reads puzzles in the one-line form (N² characters, row by row; '.' or '0' for an empty
+            Reads puzzles in the one-line form (N² characters, row by row; “.” or “0” for an empty
             cell; symbols 123456789ABCDEFGHIJKLMNOP, the first N) or pretty-printed over N lines
-            (spaces, '|', '-', '+' ignored; a blank line between puzzles). Lines starting with '#'
-            are comments. With no FILE, or FILE '-', reads stdin.
+            (spaces, “|”, “-”, “+” ignored; a blank line between puzzles). Lines starting with “#”
+            are comments. With no FILE, or FILE “-”, reads stdin.
 
             For each puzzle, prints its solution on one line. A puzzle with no solution, several
             solutions or a malformed line gets an empty line, and FILE:LINE: REASON on stderr.

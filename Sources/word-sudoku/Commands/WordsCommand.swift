@@ -16,22 +16,22 @@ extension Command {
                                   then your lists (the lists/ folder of your data), a broken one with
                                   its first problem
             words show NAME|FILE  a list as a two-column table (a list's name, or a .json/.tsv/.csv file)
-            words check FILE ...  check lists: 'ok: N pairs (fills ...)' or every problem as
+            words check FILE ...  check lists: “ok: N pairs (fills ...)” or every problem as
                                   FILE:LINE:COLUMN: message. Exit 0 if all are fine, 65 if one has
                                   problems, 66 if one cannot be opened.
             words add FILE ...    check a list and copy it into your lists, to play it from anywhere
-                                  as 'play --words NAME' (NAME: the file name without .json/.tsv/.csv).
+                                  as “play --words NAME” (NAME: the file name without .json/.tsv/.csv).
                                   A list with problems is not copied (65); a different list of the
                                   same name is kept (1) unless you give --replace.
             words import FILE     check a spreadsheet's export (.tsv, .csv with commas or semicolons,
                                   UTF-8 or UTF-16, a header line naming the languages), Quizlet's or
                                   Anki's plain-text export (with --languages) or a .json list
                                   and keep it in your lists as NAME.json (NAME: --name or the file's
-                                  name, in lower case, accents dropped, other characters as '-').
-                                  Every problem is shown, nothing is kept (65); same names as 'add'.
+                                  name, in lower case, accents dropped, other characters as “-”).
+                                  Every problem is shown, nothing is kept (65); same names as “add”.
             words export NAME     write a list (built-in or yours) to standard output or -o FILE, so
                                   that importing it gives the same list: json keeps everything, tsv
-                                  and csv the languages and pairs ('|' between accepted answers).
+                                  and csv the languages and pairs (“|” between accepted answers).
             """, fr: """
             words                    les listes fournies : nom, thème, niveau, paires,
                                      tailles de grille que chacune peut remplir ; puis vos
@@ -63,12 +63,12 @@ extension Command {
                                      langues et les paires (« | » entre les réponses).
             """),
         options: [.names, .replace, .listName, .languages, .exportFormat,
-                  .output.explained(Localized(en: "with 'export': write FILE (replaced atomically) instead of the output",
+                  .output.explained(Localized(en: "with “export”: write FILE (replaced atomically) instead of the output",
                                               fr: "avec « export » : écrire FICHIER (remplacé d’un coup) plutôt que la sortie")),
                   .lang.explained(Localized(en: "the language of the messages", fr: "la langue des messages"))],
         notes: Localized(en: """
             A name means, in this order: an existing file, your list of that name, a built-in list.
-            The format of a list is in the README, under 'Word lists'.
+            The format of a list is in the README, under “Word lists”.
             """, fr: """
             Un nom désigne, dans cet ordre : un fichier existant, votre liste de ce nom, une liste fournie.
             Le format des listes est décrit dans le README, à la section « Word lists ».

@@ -17,10 +17,10 @@ extension Command {
                   .grade.explained(Localized(en: "1-5 or beginner, easy, medium, hard, expert (default: your settings')",
                                              fr: "1-5, ou beginner, easy, medium, hard, expert (par défaut : celui de vos réglages)")),
                   .worksheetCount,
-                  .seed.explained(Localized(en: "make the same sheet again; puzzle k uses seed S+k, as 'generate'",
+                  .seed.explained(Localized(en: "make the same sheet again; puzzle k uses seed S+k, as “generate”",
                                             fr: "pour refaire la même fiche ; la grille k utilise la graine S+k, comme « generate »")),
                   .code.explained(Localized(
-                    en: "a puzzle by its code (as 'play --code' plays it); repeat it for several puzzles. Not with --seed, --count, --box, --size, --grade.",
+                    en: "a puzzle by its code (as “play --code” plays it); repeat it for several puzzles. Not with --seed, --count, --box, --size, --grade.",
                     fr: "une grille d’après son code (comme « play --code » la joue) ; à répéter pour plusieurs grilles. Pas avec --seed, --count, --box, --size, --grade.")),
                   .show.named("LANG").explained(Localized(en: "the language the givens show; the pupil writes the other",
                                                           fr: "la langue des mots donnés ; l’élève écrit ceux de l’autre")),
@@ -33,7 +33,7 @@ extension Command {
                                             fr: "la langue des mentions de la fiche (Nom, Banque de mots...)"))],
         notes: Localized(en: """
             Without --seed or --code a random seed is used and printed on stderr. Every puzzle
-            shows its code: 'word-sudoku play --code CODE' plays it on screen.
+            shows its code: “word-sudoku play --code CODE” plays it on screen.
             HTML pages: one per puzzle (two small ones with --per-page 2), then with --answers
             the key, four 4x4 or 6x6, two 8x8 or 9x9, or one larger grid a page.
             --format web: one page that plays the puzzles in any browser, offline (phone,

@@ -5,11 +5,11 @@ import WordSudokuKit
 /// English and French. Option names and the values they take (`--grade`, `YYYY-MM`, `mirror`)
 /// stay as they are typed.
 extension CommandLineText {
-    /// "option '--x' expects …, got '…'" in each language; `expected` says what the option takes.
+    /// `option “--x” expects …, got “…”` in each language (« » in French); `expected` says what the option takes.
     static func optionExpects(_ option: Option, _ expected: Localized, got text: String) -> Localized {
         let text = shown(text)
         let option = option.spelling
-        return Localized(en: "option '\(option)' expects \(expected.en), got '\(text)'",
+        return Localized(en: "option “\(option)” expects \(expected.en), got “\(text)”",
                   fr: "l’option « \(option) » attend \(expected.fr), et non « \(text) »")
     }
 
@@ -22,14 +22,14 @@ extension CommandLineText {
         switch error {
         case let .unsupported(r, c):
             guard let n = ShapeError.gridSize(r, c) else {
-                return Localized(en: "option '\(Option.box.spelling)': a \(r)x\(c) box is too large; \(supported.en)",
+                return Localized(en: "option “\(Option.box.spelling)”: a \(r)x\(c) box is too large; \(supported.en)",
                                  fr: "l’option « \(Option.box.spelling) » : un bloc \(r)x\(c) est trop grand ; \(supported.fr)")
             }
-            return Localized(en: "option '\(Option.box.spelling)': a \(r)x\(c) box gives a \(n)x\(n) grid; \(supported.en)",
+            return Localized(en: "option “\(Option.box.spelling)”: a \(r)x\(c) box gives a \(n)x\(n) grid; \(supported.en)",
                              fr: "l’option « \(Option.box.spelling) » : un bloc \(r)x\(c) donne une grille \(n)x\(n) ; \(supported.fr)")
         case let .malformed(text):
             let text = shown(text)
-            return Localized(en: "option '\(Option.box.spelling)': '\(text)' is not a box shape; write ROWSxCOLUMNS, e.g. 3x3 or 2x3",
+            return Localized(en: "option “\(Option.box.spelling)”: “\(text)” is not a box shape; write ROWSxCOLUMNS, e.g. 3x3 or 2x3",
                              fr: "l’option « \(Option.box.spelling) » : « \(text) » n’est pas une forme de bloc ; écrivez LIGNESxCOLONNES, par ex. 3x3 ou 2x3")
         }
     }
@@ -37,7 +37,7 @@ extension CommandLineText {
     /// `--size` that is not a standard grid size; `--box` makes the others.
     static func badSize(_ text: String) -> Localized {
         let text = shown(text)
-        return Localized(en: "option '\(Option.size.spelling)' expects 4, 6, 8, 9, 12, 16 or 25, got '\(text)'; use \(Option.box.spelling) RxC for other shapes",
+        return Localized(en: "option “\(Option.size.spelling)” expects 4, 6, 8, 9, 12, 16 or 25, got “\(text)”; use \(Option.box.spelling) RxC for other shapes",
                          fr: "l’option « \(Option.size.spelling) » attend 4, 6, 8, 9, 12, 16 ou 25, et non « \(text) » ; utilisez \(Option.box.spelling) RxC pour les autres formes")
     }
 
@@ -70,27 +70,27 @@ extension CommandLineText {
     /// A puzzle file (or stdin) that cannot be opened (`solve`, `rate`, `bench`).
     static func cannotOpen(_ path: String, reason: String) -> Localized {
         let path = shown(path)
-        return Localized(en: "cannot open '\(path)': \(reason)", fr: "impossible d’ouvrir « \(path) » : \(reason)")
+        return Localized(en: "cannot open “\(path)”: \(reason)", fr: "impossible d’ouvrir « \(path) » : \(reason)")
     }
 
     /// A puzzle file named on the command line that is a pipe, a device or a folder.
     static func notAFile(_ path: String) -> Localized {
         let path = shown(path)
-        return Localized(en: "cannot open '\(path)': not a file (a folder, a pipe or a device), not read; give - to read standard input",
+        return Localized(en: "cannot open “\(path)”: not a file (a folder, a pipe or a device), not read; give - to read standard input",
                          fr: "impossible d’ouvrir « \(path) » : ce n’est pas un fichier (un dossier, un tube ou un périphérique), non lu ; donnez - pour lire l’entrée standard")
     }
 
     /// A puzzle file that fails part way through.
     static func cannotRead(_ path: String, reason: String) -> Localized {
         let path = shown(path)
-        return Localized(en: "cannot read '\(path)': \(reason)", fr: "impossible de lire « \(path) » : \(reason)")
+        return Localized(en: "cannot read “\(path)”: \(reason)", fr: "impossible de lire « \(path) » : \(reason)")
     }
 
     // MARK: calendar, daily
 
     static func badMonth(_ text: String) -> Localized {
         let text = shown(text)
-        return Localized(en: "expected a month as YYYY-MM, got '\(text)'",
+        return Localized(en: "expected a month as YYYY-MM, got “\(text)”",
                   fr: "mois attendu sous la forme AAAA-MM, et non « \(text) »")
     }
 
@@ -100,7 +100,7 @@ extension CommandLineText {
 
     // MARK: generate
 
-    static let boxOrSize = Localized(en: "give either '\(Option.box.spelling)' or '\(Option.size.spelling)', not both",
+    static let boxOrSize = Localized(en: "give either “\(Option.box.spelling)” or “\(Option.size.spelling)”, not both",
                                      fr: "donnez « \(Option.box.spelling) » ou « \(Option.size.spelling) », pas les deux")
 
     /// A grade the shape's grids do not offer; `offered` is e.g. `1-3`.
@@ -152,14 +152,14 @@ extension CommandLineText {
     static func unknownSetting(_ name: String) -> Localized {
         let name = shown(name)
         let names = Settings.keys.map(\.name).joined(separator: ", ")
-        return Localized(en: "unknown setting '\(name)' (settings: \(names))",
+        return Localized(en: "unknown setting “\(name)” (settings: \(names))",
                          fr: "réglage inconnu « \(name) » (réglages : \(names))")
     }
 
     static func badSetting(_ key: Settings.Key, got value: String) -> Localized {
         let value = shown(value)
         let allowed = allowedValues(key)
-        return Localized(en: "setting '\(key.name)' expects \(allowed.en), got '\(value)'",
+        return Localized(en: "setting “\(key.name)” expects \(allowed.en), got “\(value)”",
                          fr: "le réglage « \(key.name) » attend \(allowed.fr), et non « \(value) »")
     }
 
@@ -170,9 +170,9 @@ extension CommandLineText {
         let near = known.filter { $0 == family || $0.hasPrefix(family + "-") }.sorted().prefix(12).joined(separator: ", ")
         let voice = shown(voice)
         return near.isEmpty
-            ? Localized(en: "espeak-ng has no voice '\(voice)' (espeak-ng --voices lists its voices)",
+            ? Localized(en: "espeak-ng has no voice “\(voice)” (espeak-ng --voices lists its voices)",
                         fr: "espeak-ng n’a pas de voix « \(voice) » (espeak-ng --voices liste ses voix)")
-            : Localized(en: "espeak-ng has no voice '\(voice)'; it has \(near)",
+            : Localized(en: "espeak-ng has no voice “\(voice)”; it has \(near)",
                         fr: "espeak-ng n’a pas de voix « \(voice) » ; il a \(near)")
     }
 
@@ -213,48 +213,48 @@ extension CommandLineText {
     // MARK: stats
 
     static func reviewsFormat(_ format: String, reviews: Bool) -> Localized {
-        reviews ? Localized(en: "'\(Option.reviewsFormat.spelling)' of '\(Option.reviews.spelling)' takes csv, not '\(shown(format))'",
+        reviews ? Localized(en: "“\(Option.reviewsFormat.spelling)” of “\(Option.reviews.spelling)” takes csv, not “\(shown(format))”",
                             fr: "« \(Option.reviewsFormat.spelling) » de « \(Option.reviews.spelling) » prend csv, et non « \(shown(format)) »")
-            : Localized(en: "'\(Option.reviewsFormat.spelling)' only goes with '\(Option.reviews.spelling)'", fr: "« \(Option.reviewsFormat.spelling) » ne s’emploie qu’avec « \(Option.reviews.spelling) »")
+            : Localized(en: "“\(Option.reviewsFormat.spelling)” only goes with “\(Option.reviews.spelling)”", fr: "« \(Option.reviewsFormat.spelling) » ne s’emploie qu’avec « \(Option.reviews.spelling) »")
     }
 
-    static let yesWithoutClear = Localized(en: "'\(Option.yes.spelling)' only goes with '\(Option.clear.spelling)'",
+    static let yesWithoutClear = Localized(en: "“\(Option.yes.spelling)” only goes with “\(Option.clear.spelling)”",
                                            fr: "« \(Option.yes.spelling) » ne s’emploie qu’avec « \(Option.clear.spelling) »")
 
     // MARK: words
 
-    static let wordsShowTakesOne = Localized(en: "'words show' takes one list name or file",
+    static let wordsShowTakesOne = Localized(en: "“words show” takes one list name or file",
                                              fr: "« words show » prend un seul nom de liste ou fichier")
 
-    static let wordsCheckNeedsAFile = Localized(en: "'words check' needs at least one file",
+    static let wordsCheckNeedsAFile = Localized(en: "“words check” needs at least one file",
                                                 fr: "« words check » demande au moins un fichier")
 
-    static let wordsAddNeedsAFile = Localized(en: "'words add' needs at least one file",
+    static let wordsAddNeedsAFile = Localized(en: "“words add” needs at least one file",
                                               fr: "« words add » demande au moins un fichier")
 
-    static let wordsAddNotStandardInput = Localized(en: "'words add' keeps a list under its file's name: give a file, not - (standard input)",
+    static let wordsAddNotStandardInput = Localized(en: "“words add” keeps a list under its file's name: give a file, not - (standard input)",
                                                     fr: "« words add » garde une liste sous le nom de son fichier : donnez un fichier, pas - (l’entrée standard)")
 
-    static let namesAlone = Localized(en: "'\(Option.names.spelling)' lists the names alone: it goes with no action",
+    static let namesAlone = Localized(en: "“\(Option.names.spelling)” lists the names alone: it goes with no action",
                                       fr: "« \(Option.names.spelling) » liste seulement les noms : il ne va avec aucune action")
 
     /// `completions` without one shell it knows.
     static func completionsShell(_ given: String?) -> Localized {
         let shells = CompletionScript.Shell.allCases.map(\.rawValue)
         guard let given else {
-            return Localized(en: "'completions' needs a shell: \(shells.joined(separator: ", "))",
+            return Localized(en: "“completions” needs a shell: \(shells.joined(separator: ", "))",
                              fr: "« completions » demande un shell : \(shells.joined(separator: ", "))")
         }
-        return Localized(en: "'completions' makes scripts for \(shells.joined(separator: ", ")), not '\(shown(given))'",
+        return Localized(en: "“completions” makes scripts for \(shells.joined(separator: ", ")), not “\(shown(given))”",
                          fr: "« completions » fait des scripts pour \(shells.joined(separator: ", ")), et non « \(shown(given)) »")
     }
 
-    static let replaceOnlyWithAdd = Localized(en: "'\(Option.replace.spelling)' only goes with 'words add' or 'words import'",
+    static let replaceOnlyWithAdd = Localized(en: "“\(Option.replace.spelling)” only goes with “words add” or “words import”",
                                               fr: "« \(Option.replace.spelling) » ne s’emploie qu’avec « words add » ou « words import »")
 
     static func unknownWordsAction(_ action: String) -> Localized {
         let action = shown(action)
-        return Localized(en: "unknown 'words' action '\(action)' (expected show, check, add, import or export)",
+        return Localized(en: "unknown “words” action “\(action)” (expected show, check, add, import or export)",
                   fr: "action « \(action) » inconnue pour « words » (show, check, add, import ou export attendu)")
     }
 
@@ -267,7 +267,7 @@ extension CommandLineText {
 
     /// `bench --write-isomorphs DIR` that could not write a file there.
     static func isomorphsUnwritten(path: String, reason: String) -> Localized {
-        Localized(en: "cannot write the isomorphs to '\(path)': \(reason)",
+        Localized(en: "cannot write the isomorphs to “\(path)”: \(reason)",
                   fr: "impossible d’écrire les isomorphes dans « \(path) » : \(reason)")
     }
 

@@ -41,13 +41,13 @@ extension CommandLineText {
 extension CommandLineText {
     static func classExpectsReport(_ given: String?) -> Localized {
         guard let given else {
-            return Localized(en: "'class' needs an action: 'class report FILE'", fr: "« class » attend une action : « class report FICHIER »")
+            return Localized(en: "“class” needs an action: “class report FILE”", fr: "« class » attend une action : « class report FICHIER »")
         }
-        return Localized(en: "unknown 'class' action '\(shown(given))' (expected report)",
+        return Localized(en: "unknown “class” action “\(shown(given))” (expected report)",
                          fr: "action « \(shown(given)) » inconnue pour « class » (report attendu)")
     }
 
-    static let classReportFile = Localized(en: "'class report' reads one file of result codes: 'class report FILE'",
+    static let classReportFile = Localized(en: "“class report” reads one file of result codes: “class report FILE”",
                                            fr: "« class report » lit un fichier de codes de résultat : « class report FICHIER »")
 
     static func classReportWritten(path: String, results: Int) -> Localized {
@@ -58,7 +58,7 @@ extension CommandLineText {
 
     static func missedListKept(name: String, pairs: Int) -> Localized {
         let name = DisplaySafe.escaped(WordListLibrary.importedName(name))
-        return Localized(en: "Kept the \(pairs) most-missed word\(pairs == 1 ? "" : "s") as your list \(name) ('play --words \(name)')",
+        return Localized(en: "Kept the \(pairs) most-missed word\(pairs == 1 ? "" : "s") as your list \(name) (“play --words \(name)”)",
                          fr: "Les \(pairs) mot\(pairs > 1 ? "s" : "") les plus manqué\(pairs > 1 ? "s" : "") gardé\(pairs > 1 ? "s" : "") dans votre liste \(name) (« play --words \(name) »)")
     }
 

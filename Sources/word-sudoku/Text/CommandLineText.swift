@@ -78,7 +78,7 @@ enum CommandLineText {
                   Commands:
                   \(commandList)
 
-                  Run 'word-sudoku help COMMAND' for a command's options.
+                  Run “word-sudoku help COMMAND” for a command's options.
                   Options for every command: \(everyCommand).
                   """,
                   fr: """
@@ -134,49 +134,49 @@ enum CommandLineText {
     /// their code (`<U+001B>`), a very long text cut.
     static func shown(_ text: String) -> String { DisplaySafe.escaped(text, limit: 200) }
 
-    /// Where to read more, after a usage error: `(see 'word-sudoku help play')`.
+    /// Where to read more, after a usage error: `(see “word-sudoku help play”)`.
     static func seeHelp(_ pointer: String) -> Localized {
-        Localized(en: "(see '\(pointer)')", fr: "(voir « \(pointer) »)")
+        Localized(en: "(see “\(pointer)”)", fr: "(voir « \(pointer) »)")
     }
 
     static func unknownCommand(_ name: String) -> Localized {
         let name = shown(name)
-        return Localized(en: "unknown command '\(name)'", fr: "commande inconnue « \(name) »")
+        return Localized(en: "unknown command “\(name)”", fr: "commande inconnue « \(name) »")
     }
 
     /// An option given before any command.
     static func unknownOption(_ name: String) -> Localized {
         let name = shown(name)
-        return Localized(en: "unknown option '\(name)'", fr: "option inconnue « \(name) »")
+        return Localized(en: "unknown option “\(name)”", fr: "option inconnue « \(name) »")
     }
 
     static func unknownOption(_ name: String, command: String) -> Localized {
         let name = shown(name)
-        return Localized(en: "unknown option '\(name)' for '\(command)'",
+        return Localized(en: "unknown option “\(name)” for “\(command)”",
                   fr: "option inconnue « \(name) » pour « \(command) »")
     }
 
     static func optionTakesNoValue(_ name: String) -> Localized {
         let name = shown(name)
-        return Localized(en: "option '\(name)' takes no value",
+        return Localized(en: "option “\(name)” takes no value",
                   fr: "l’option « \(name) » ne prend pas de valeur")
     }
 
     static func optionNeedsValue(_ name: String) -> Localized {
         let name = shown(name)
-        return Localized(en: "option '\(name)' needs a value",
+        return Localized(en: "option “\(name)” needs a value",
                   fr: "l’option « \(name) » demande une valeur")
     }
 
     static func notAWholeNumber(option name: String, in range: ClosedRange<Int>, got text: String) -> Localized {
         let text = shown(text)
-        return Localized(en: "option '\(name)' expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'",
+        return Localized(en: "option “\(name)” expects a whole number from \(range.lowerBound) to \(range.upperBound), got “\(text)”",
                   fr: "l’option « \(name) » attend un nombre entier de \(range.lowerBound) à \(range.upperBound), et non « \(text) »")
     }
 
     static func unexpectedArgument(_ operand: String, command: String) -> Localized {
         let operand = shown(operand)
-        return Localized(en: "unexpected argument '\(operand)' for '\(command)'",
+        return Localized(en: "unexpected argument “\(operand)” for “\(command)”",
                   fr: "argument inattendu « \(operand) » pour « \(command) »")
     }
 }

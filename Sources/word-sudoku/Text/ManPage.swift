@@ -71,7 +71,7 @@ enum ManPage {
         for paragraph in text.components(separatedBy: "\n\n") {
             let rows = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             lines.append(".PP")
-            if rows.contains(where: { $0.hasPrefix(" ") || $0.contains("   ") }) {
+            if HelpLayout.isColumnar(rows) {
                 lines.append(".nf")
                 lines += rows.map(escaped)
                 lines.append(".fi")

@@ -39,7 +39,7 @@ struct OptionDeclarationsTests {
             let help = command.fullHelp(language)
             for option in command.options {
                 #expect(help.contains("\n  \(option.synopsis(language))"), "\(name) \(language): \(option.synopsis(language))")
-                #expect(help.contains(HelpLayout.wrap(option.help(language), width: 1000)[0].split(separator: " ").prefix(3).joined(separator: " ")),
+                #expect(help.contains(TextWrap.lines(option.help(language), width: 1000)[0].split(separator: " ").prefix(3).joined(separator: " ")),
                         "\(name) \(language): help of \(option.spelling)")
                 #expect(command.usage(language).contains("[\(option.synopsis(language))]"))
             }

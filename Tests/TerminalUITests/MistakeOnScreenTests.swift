@@ -58,7 +58,7 @@ struct MistakeOnScreenTests {
         let finished = try #require(app.finished?.session)
         let corrections = try #require(GameText.corrections(finished, .en))
         // A narrow terminal, 50×16: room for 4 rows of corrections.
-        let rows = TerminalApp.wrap(corrections, width: 46)
+        let rows = TextWrap.lines(corrections, width: 46)
         try #require(rows.count > 16 / 4, "enough corrections to be cut at 50×16")
         let buffer = app.render(width: 50, height: 16)
         let last = try #require(buffer.lines.first { $0.contains("(all of them: B, the board corrected)") }, "\(buffer.text)")

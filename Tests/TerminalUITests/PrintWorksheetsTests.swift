@@ -59,14 +59,14 @@ struct PrintWorksheetsTests {
 struct FrenchWrapTests {
     @Test func aColonNeverStartsALine() {
         let text = "Une fiche de 4 grilles 6×6 (débutant) et corrigé ; ouvrez-la dans un navigateur pour l’imprimer :"
-        let lines = TerminalApp.wrap(text, width: 96)
+        let lines = TextWrap.lines(text, width: 96)
         #expect(lines == ["Une fiche de 4 grilles 6×6 (débutant) et corrigé ; ouvrez-la dans un navigateur pour",
                           "l’imprimer :"])
-        #expect(TerminalApp.wrap("Vraiment ? Oui !", width: 9) == ["Vraiment ?", "Oui !"])
+        #expect(TextWrap.lines("Vraiment ? Oui !", width: 9) == ["Vraiment ?", "Oui !"])
     }
 
     /// « stays with the word after it, as » with the word before: a line never ends with «.
     @Test func anOpeningQuoteNeverEndsALine() {
-        #expect(TerminalApp.wrap("avec « play --code »", width: 7) == ["avec", "« play", "--code »"])
+        #expect(TextWrap.lines("avec « play --code »", width: 7) == ["avec", "« play", "--code »"])
     }
 }

@@ -376,38 +376,13 @@ public struct TerminalApp {
     /// Writes lines of text wrapped to the width, from `row`; returns the next free row.
     @discardableResult
     func writeWrapped(_ text: String, into buffer: inout ScreenBuffer, column: Int, row: Int, width: Int, style: Style) -> Int {
-        let lines = TerminalApp.wrap(text, width: width)
+        let lines = TextWrap.lines(text, width: width)
         for (index, line) in lines.enumerated() {
             buffer.write(line, column: column, row: row + index, style: style, limit: width)
         }
         return row + lines.count
     }
 
-    /// `text` in lines of at most `width` columns, broken at spaces, each `\n` starting a new
-    /// line (a word longer than the width stays whole on its line: the writer cuts it).
-    static func wrap(_ text: String, width: Int) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
-            fill(GameText.wrappableWords(paragraph), separator: " ", width: width)
-        }
-    }
-
-    /// `parts` joined by `separator` in lines of at most `width` columns, each line as full as
-    /// it can be; a part wider than the width stays whole on a line of its own. Words for
-    /// `wrap`, key entries (` · `) for the help lines.
-    static func fill(_ parts: [String], separator: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for part in parts {
-            let candidate = line.isEmpty ? part : line + separator + part
-            if DisplayWidth.of(candidate) > width, !line.isEmpty {
-                lines.append(line)
-                line = part
-            } else {
-                line = candidate
-            }
-        }
-        return lines + [line]
-    }
 
     /// The bottom line: key help, cut to the width.
     func writeHelp(_ text: Localized, into buffer: inout ScreenBuffer) {

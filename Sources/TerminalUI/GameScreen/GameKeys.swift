@@ -158,7 +158,7 @@ enum GameKeys {
     /// The help line wrapped to `width`, filling each line before the next: as many lines as
     /// it takes.
     static func helpLines(_ language: UILanguage, vim: Bool, words: Int = 9, twoPlayers: Bool = false, width: Int) -> [String] {
-        TerminalApp.fill(helpLine(language, vim: vim, words: words, twoPlayers: twoPlayers).components(separatedBy: " · "), separator: " · ", width: width)
+        TextWrap.fill(helpLine(language, vim: vim, words: words, twoPlayers: twoPlayers).components(separatedBy: " · "), separator: " · ", width: width)
     }
 
     /// The width of the `?` screen's key column.

@@ -127,7 +127,7 @@ extension TerminalApp {
             let middle = layout.originRow + layout.height / 2
             buffer.write(title, column: layout.originColumn + (layout.width - DisplayWidth.of(title)) / 2, row: middle - 1, style: theme.title)
             // Wrapped inside the frame, never cut (a 4×4 board is narrow).
-            let lines = TerminalApp.wrap(ScreenText.pausedHelp(language), width: layout.width - 4).map { DisplayWidth.truncate($0, to: layout.width - 4) }
+            let lines = TextWrap.lines(ScreenText.pausedHelp(language), width: layout.width - 4).map { DisplayWidth.truncate($0, to: layout.width - 4) }
             for (index, help) in lines.enumerated() {
                 buffer.write(help, column: layout.originColumn + max(2, (layout.width - DisplayWidth.of(help)) / 2),
                              row: middle + 1 + index, style: theme.text)
@@ -448,7 +448,7 @@ extension TerminalApp {
         // A message longer than the line (a hint, a failure) is never cut: it wraps upwards over
         // the status line and the bank under the grid, then over the key help, as a panel.
         if let (text, style) = message, DisplayWidth.of(text) > buffer.width {
-            let lines = TerminalApp.wrap(text, width: buffer.width).map { DisplayWidth.truncate($0, to: buffer.width) }
+            let lines = TextWrap.lines(text, width: buffer.width).map { DisplayWidth.truncate($0, to: buffer.width) }
             let gridBottom = gameLayout.board.originRow + gameLayout.board.height
             let top = max(gridBottom, bottom - lines.count)
             let last = min(height, top + lines.count)

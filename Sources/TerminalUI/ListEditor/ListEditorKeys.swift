@@ -46,6 +46,6 @@ enum ListEditorKeys {
 
     /// The help line, wrapped to `width`: as many lines as it takes.
     static func helpLines(_ language: UILanguage, width: Int) -> [String] {
-        TerminalApp.fill(entries.map { "\($0.shown(language)) \($0.brief(language))" }, separator: " · ", width: width)
+        TextWrap.fill(entries.map { "\($0.shown(language)) \($0.brief(language))" }, separator: " · ", width: width)
     }
 }

@@ -144,7 +144,7 @@ extension TerminalApp {
             }
         }
         if let (text, style) = below {
-            let lines = TerminalApp.wrap(text(language), width: buffer.width - 4).prefix(2)
+            let lines = TextWrap.lines(text(language), width: buffer.width - 4).prefix(2)
             for (offset, line) in lines.enumerated() {
                 buffer.write(Self.tail(line, width: buffer.width - 4), column: 2, row: summaryRow + 1 + offset, style: style)
             }

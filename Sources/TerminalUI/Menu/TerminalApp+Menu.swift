@@ -114,7 +114,7 @@ extension TerminalApp {
         if let menuMessage {
             // Wrapped, above the help line: cut at the edge it lost the command that helps
             // ("… On Debian or Ubuntu: sudo apt install espeak-ng").
-            let lines = TerminalApp.wrap(menuMessage(language), width: max(10, buffer.width - 4))
+            let lines = TextWrap.lines(menuMessage(language), width: max(10, buffer.width - 4))
             let first = max(0, buffer.height - 2 - lines.count)
             for (offset, line) in lines.enumerated() {
                 buffer.write(line, column: max(0, (buffer.width - DisplayWidth.of(line)) / 2), row: first + offset, style: theme.message)

@@ -7,7 +7,7 @@ extension TerminalApp {
     /// The page's rows at `width`.
     func aboutRows(width: Int) -> [String] {
         About(dataDirectory: services.store.directory, speech: speechStatus()).paragraphs(language)
-            .map { TerminalApp.wrap($0, width: width) }
+            .map { TextWrap.lines($0, width: width) }
             .reduce(into: [String]()) { rows, paragraph in rows += (rows.isEmpty ? [] : [""]) + paragraph }
     }
 

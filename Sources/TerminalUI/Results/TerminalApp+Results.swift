@@ -31,7 +31,7 @@ extension TerminalApp {
         // A game ended unsolved teaches at the end (in exam mode, the first word of its mistakes):
         // each cell to correct with its right word, on as many rows as the page can spare.
         if !result.valid, let corrections = GameText.corrections(finished.session, language) {
-            let rows = TerminalApp.wrap(corrections, width: buffer.width - 4)
+            let rows = TextWrap.lines(corrections, width: buffer.width - 4)
             let room = max(1, buffer.height / 4)
             for (index, line) in rows.prefix(room).enumerated() {
                 // Cut short, it says where the rest is (a bare "…" left the player guessing).

@@ -73,6 +73,6 @@ enum SolverKeys {
 
     /// The help line, wrapped to `width`.
     static func helpLines(_ entries: [Entry], _ language: UILanguage, width: Int) -> [String] {
-        TerminalApp.fill(entries.map { "\($0.shown(language)) \($0.brief(language))" }, separator: " · ", width: width)
+        TextWrap.fill(entries.map { "\($0.shown(language)) \($0.brief(language))" }, separator: " · ", width: width)
     }
 }

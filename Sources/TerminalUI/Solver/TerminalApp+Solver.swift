@@ -164,7 +164,7 @@ extension TerminalApp {
             }
         }
         for (text, style) in paragraphs where row < bottom {
-            for line in TerminalApp.wrap(text, width: width) where row < bottom {
+            for line in TextWrap.lines(text, width: width) where row < bottom {
                 buffer.write(line, column: column, row: row, style: style, limit: width)
                 row += 1
             }
@@ -174,7 +174,7 @@ extension TerminalApp {
         // long for the panel goes on under itself, indented; what the panel cannot hold ends in "…".
         for (index, link) in chain.enumerated() where row < bottom {
             let indent = String(link.prefix { $0 == " " })
-            let lines = TerminalApp.wrap(String(link.dropFirst(indent.count)), width: max(8, width - indent.count - 2))
+            let lines = TextWrap.lines(String(link.dropFirst(indent.count)), width: max(8, width - indent.count - 2))
             for (part, line) in lines.enumerated() where row < bottom {
                 let cut = row == bottom - 1 && (index < chain.count - 1 || part < lines.count - 1)
                 let text = (part == 0 ? indent : indent + "  ") + line

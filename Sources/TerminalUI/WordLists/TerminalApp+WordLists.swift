@@ -202,7 +202,7 @@ extension TerminalApp {
             // spaces) cut from the left so that it keeps the file's name.
             let width = buffer.width - 4
             let lines = message(language).split(separator: "\n").flatMap { line in
-                line.contains(" ") ? TerminalApp.wrap(String(line), width: width) : [TerminalApp.tail(String(line), width: width)]
+                line.contains(" ") ? TextWrap.lines(String(line), width: width) : [TerminalApp.tail(String(line), width: width)]
             }
             for (offset, line) in lines.enumerated() {
                 // Padded to the width: a list row under it does not show through.
@@ -224,7 +224,7 @@ extension TerminalApp {
         let lines: [String]
         if confirmingDelete {
             let ask = ListEditorText.deleteAsk(entry.displayName, file: DisplaySafe.escaped(entry.fileName ?? ""))(language)
-            lines = TerminalApp.wrap(ask, width: min(56, buffer.width - 8))
+            lines = TextWrap.lines(ask, width: min(56, buffer.width - 8))
         } else {
             lines = actions(for: entry).map { $0.title(language) }
         }

@@ -15,7 +15,7 @@ enum HelpLayout {
         let indent = String(repeating: " ", count: 2 + column + 2)
         var lines: [String] = []
         for option in options {
-            let wrapped = wrap(option.help(language), width: width - indent.count)
+            let wrapped = TextWrap.lines(option.help(language), width: width - indent.count)
             let synopsis = option.synopsis(language)
             if synopsis.count <= column {
                 lines.append("  " + synopsis + String(repeating: " ", count: column - synopsis.count + 2) + (wrapped.first ?? ""))
@@ -40,7 +40,7 @@ enum HelpLayout {
             let rows = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             // A paragraph that fits is left as it is written.
             guard rows.contains(where: { $0.count > width }) else { return paragraph }
-            guard isColumnar(rows) else { return wrap(rows.joined(separator: " "), width: width).joined(separator: "\n") }
+            guard isColumnar(rows) else { return TextWrap.lines(rows.joined(separator: " "), width: width).joined(separator: "\n") }
             return columns(rows, width: width).joined(separator: "\n")
         }.joined(separator: "\n\n")
     }
@@ -85,10 +85,10 @@ enum HelpLayout {
         return entries.flatMap { entry -> [String] in
             guard let column = entry.textColumn else {
                 let pad = String(repeating: " ", count: entry.indent)
-                return wrap(String(entry.label.dropFirst(entry.indent)), width: width - entry.indent).map { pad + $0 }
+                return TextWrap.lines(String(entry.label.dropFirst(entry.indent)), width: width - entry.indent).map { pad + $0 }
             }
             let pad = String(repeating: " ", count: column)
-            var lines = wrap(entry.text.joined(separator: " "), width: max(20, width - column)).map { pad + $0 }
+            var lines = TextWrap.lines(entry.text.joined(separator: " "), width: max(20, width - column)).map { pad + $0 }
             if entry.sameRow, !lines.isEmpty {
                 lines[0] = entry.label + String(lines[0].dropFirst(entry.label.count))
             } else {
@@ -137,24 +137,5 @@ enum HelpLayout {
         }
         if !current.isEmpty { lines.append(current) }
         return lines.joined(separator: "\n")
-    }
-
-    /// `text` cut into lines of at most `width` characters, at spaces (a longer word stays whole;
-    /// a French mark stays with its word, `GameText.wrappableWords`).
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in GameText.wrappableWords(text) {
-            if line.isEmpty {
-                line = String(word)
-            } else if line.count + 1 + word.count <= width {
-                line += " " + word
-            } else {
-                lines.append(line)
-                line = String(word)
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
     }
 }

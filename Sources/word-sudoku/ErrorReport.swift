@@ -1,3 +1,4 @@
+import TerminalUI
 import WordSudokuKit
 
 /// What the user is told about an error, and the exit status it gives: decided here, once,
@@ -81,6 +82,8 @@ struct ErrorReport {
             (lines, status) = ([said(CommandLineText.isomorphsUnwritten(path: error.path, reason: error.reason))], .cannotCreate)
         case let error as PuzzleInputError:
             (lines, status) = ([said(error.text)], .noInput)
+        case let error as TerminalError:
+            (lines, status) = ([said(error.text)], .failure)
         default:
             (lines, status) = (["word-sudoku: \(error)"], .failure)
         }

@@ -131,5 +131,10 @@ public final class Terminal {
 /// Why the full-screen mode could not start.
 public enum TerminalError: Error, CustomStringConvertible {
     case notATerminal
-    public var description: String { "standard input is not a terminal; use 'play --plain'" }
+    /// What the user reads, in the UI language (`ErrorReport`).
+    public var text: Localized {
+        Localized(en: "standard input is not a terminal; use “play --plain”",
+                  fr: "l’entrée standard n’est pas un terminal ; utilisez « play --plain »")
+    }
+    public var description: String { text(.en) }
 }

@@ -112,11 +112,13 @@ public enum GameText {
     /// "; " in English, " ; " in French, between the items of a list on one line.
     public static func semicolon(_ language: UILanguage) -> String { language == .fr ? " ; " : "; " }
 
-    /// The words of one paragraph, for a text cut into lines at spaces: French puts a space
-    /// before : ; ! ? and », and after «, so each mark is joined to its word and never stands
-    /// alone at the start or the end of a line. The one rule of both the full screen's and the
-    /// command line's help.
-    public static func wrappableWords(_ paragraph: some StringProtocol) -> [String] {
+    /// The words of one paragraph, for a text cut into lines at spaces (`TextWrap`): French
+    /// puts a space before : ; ! ? and », and after «, so each mark is joined to its word and
+    /// never stands alone at the start or the end of a line. A short quotation (« settings voice
+    /// fr fr-be », “A1 house”: a command to type, at most `quotedGroup` columns) is one piece, so
+    /// that it is never cut in two: read across a line's end it looked like two commands; one
+    /// wider than `width` is cut at its spaces like any text.
+    public static func wrappableWords(_ paragraph: some StringProtocol, width: Int = .max) -> [String] {
         var words: [String] = []
         var afterOpeningQuote = false
         for word in paragraph.split(separator: " ") {
@@ -127,8 +129,29 @@ public enum GameText {
             }
             afterOpeningQuote = word == "«"
         }
-        return words
+        // The quotations: from a word that opens one to the word that closes it.
+        var pieces: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word.hasPrefix("«") || word.hasPrefix("“"), !(word.contains("»") || word.contains("”")),
+               let end = words[(index + 1)...].firstIndex(where: { $0.contains("»") || $0.contains("”") }) {
+                let quotation = words[index...end].joined(separator: " ")
+                if DisplayWidth.of(quotation) <= min(quotedGroup, width) {
+                    pieces.append(quotation)
+                    index = end + 1
+                    continue
+                }
+            }
+            pieces.append(word)
+            index += 1
+        }
+        return pieces
     }
+
+    /// The widest quotation kept whole on a line (`wrappableWords`); a longer one is cut at its
+    /// spaces like any text.
+    static let quotedGroup = 32
 
     /// The other players with words due, and how to review as one of them.
     static func othersDue(_ players: [String]) -> Localized {

@@ -7,7 +7,7 @@ public enum TextWrap {
     /// than the width stays whole on a line of its own (the caller cuts it or lets it run).
     public static func lines(_ text: String, width: Int) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
-            fill(GameText.wrappableWords(paragraph), separator: " ", width: width)
+            fill(GameText.wrappableWords(paragraph, width: width), separator: " ", width: width)
         }
     }
 

@@ -1,0 +1,31 @@
+import Testing
+@testable import WordSudokuKit
+
+/// The one wrapping rule (`TextWrap`, `GameText.wrappableWords`) of the full screen, the help
+/// and line mode at a terminal.
+@Suite("Text wrapping")
+struct TextWrapTests {
+    @Test func linesAreCutAtSpacesWithinTheWidthInTerminalColumns() {
+        let text = "Each row, column and box holds every word once. 漢字漢字 counts four columns."
+        let lines = TextWrap.lines(text, width: 20)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 20 }, "\(lines)")
+        #expect(lines.joined(separator: " ") == text)
+        #expect(TextWrap.lines("one\ntwo", width: 40) == ["one", "two"])
+    }
+
+    /// A French mark stays with its word, and a short quotation (a command to type) is never
+    /// cut in two: “« settings voice fr” at a line's end, “fr-be »” at the next one's start read
+    /// as two commands (the help of `settings` in French did so).
+    @Test func marksStayWithTheirWordAndAShortQuotationStaysWhole() {
+        let french = "la voix d’espeak-ng d’une langue, par ex. « settings voice fr fr-be »"
+        let lines = TextWrap.lines(french, width: 50)
+        #expect(lines == ["la voix d’espeak-ng d’une langue, par ex.", "« settings voice fr fr-be »"], "\(lines)")
+        #expect(TextWrap.lines("Write the cell then the word, e.g. “A1 the house”.", width: 40)
+                == ["Write the cell then the word, e.g.", "“A1 the house”."])
+        #expect(!TextWrap.lines("Voici : un mot ; deux mots !", width: 8).contains { $0.hasPrefix(":") || $0.hasPrefix(";") || $0.hasPrefix("!") })
+        // A quotation longer than `quotedGroup` is cut at its spaces like any text.
+        let long = "« " + Array(repeating: "mot", count: 20).joined(separator: " ") + " »"
+        #expect(TextWrap.lines(long, width: 30).count > 1)
+        #expect(TextWrap.lines(long, width: 30).allSatisfy { DisplayWidth.of($0) <= 30 })
+    }
+}

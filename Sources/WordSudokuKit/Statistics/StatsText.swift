@@ -79,7 +79,7 @@ public enum StatsText {
             return (key, parts[0], grade, boxSides(parts[0]).map { $0.rows * $0.columns } ?? Int.max)
         }.sorted { ($0.cells, $0.shape, $0.grade, $0.key) < ($1.cells, $1.shape, $1.grade, $1.key) }
         for (key, shape, grade, _) in boards {
-            let entries = (board.boards[key] ?? []).filter { player == nil || $0.player == player }
+            let entries = board.standings(key).filter { player == nil || $0.player == player }
             guard let fastest = entries.min(by: { $0.seconds < $1.seconds }) else { continue }
             let top = entries.prefix(3).enumerated().map { "\($0.offset + 1). \($0.element.player) \($0.element.score)" }.joined(separator: ", ")
             let time = GameTimer.format(seconds: fastest.seconds)

@@ -35,13 +35,13 @@ public struct Leaderboard: Equatable, Sendable, Codable {
     @discardableResult
     public mutating func add(_ game: HistoryEntry) -> Record {
         if let id = game.id { recentGames.insert(id) }
-        guard game.valid else { return Record(bestScore: false, bestTime: false) }
-        var entries = boards[game.board] ?? []
-        // A game that scored nothing (solved by hints) is kept but is no record, even the
-        // board's first: "New record" after a score of 0 read as a joke to a play-tester.
-        let scored = game.score > 0
-        let record = Record(bestScore: scored && entries.allSatisfy { game.score > $0.score },
-                            bestTime: scored && entries.allSatisfy { game.seconds < $0.seconds })
+        // A game that scored nothing (solved by hints) is in the history but on no board, not
+        // even an empty one's: "New record" after a score of 0 read as a joke to a play-tester,
+        // and a game of 48 hints stood first with the board's best time.
+        guard game.valid, game.score > 0 else { return Record(bestScore: false, bestTime: false) }
+        var entries = standings(game.board)
+        let record = Record(bestScore: entries.allSatisfy { game.score > $0.score },
+                            bestTime: entries.allSatisfy { game.seconds < $0.seconds })
         entries.append(Entry(player: game.player, score: game.score, seconds: game.seconds, date: game.date))
         // Keep the best scores, and the fastest game even when its score is lower.
         let fastest = entries.min { $0.seconds < $1.seconds }
@@ -52,6 +52,10 @@ public struct Leaderboard: Equatable, Sendable, Codable {
         return record
     }
 
-    /// The fastest valid game on a board.
-    public func bestTime(_ board: String) -> Entry? { boards[board]?.min { $0.seconds < $1.seconds } }
+    /// A board's games, best score first: those that scored (a file written before games of
+    /// score 0 were left off may hold some; they are not shown, and go at the next game).
+    public func standings(_ board: String) -> [Entry] { (boards[board] ?? []).filter { $0.score > 0 } }
+
+    /// The fastest game on a board.
+    public func bestTime(_ board: String) -> Entry? { standings(board).min { $0.seconds < $1.seconds } }
 }

@@ -31,7 +31,10 @@ struct GameHintTests {
             // The hint ends by placing the solution's word, and explains the step that led there first.
             #expect(symbol == Int(puzzle.solution[cells[0]]), "puzzle \(index)")
             let firstText = StepText.describe(step, shape: shape, symbol: { "“" + Self.setup(shape).answerWord($0) + "”" }, language: .en)
-            #expect(explanation.en.hasPrefix(firstText), "puzzle \(index)")
+            // Each step its own sentence: the first step's text ends at a full stop.
+            #expect(explanation.en.hasPrefix(firstText + ". "), "puzzle \(index): \(explanation.en)")
+            let firstFrench = StepText.describe(step, shape: shape, symbol: { "« " + Self.setup(shape).answerWord($0) + " »" }, language: .fr)
+            #expect(explanation.fr.hasPrefix(firstFrench + ". "), "puzzle \(index): \(explanation.fr)")
             #expect(explanation.fr != explanation.en)
         }
         #expect(found > 0, "no puzzle of the set starts with an elimination")

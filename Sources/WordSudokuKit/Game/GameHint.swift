@@ -47,13 +47,14 @@ enum HintFinder {
         }
     }
 
-    /// The steps of a chain explained in order, in every UI language; the cells of its last step
-    /// first (where the word goes), then the cells of the steps that led there.
+    /// The steps of a chain explained in order, in every UI language, one sentence each (they
+    /// ran together: "… removed from I8 (pointing) B1 is …"); the cells of its last step first
+    /// (where the word goes), then the cells of the steps that led there.
     static func explained(_ chain: [LogicStep], setup: GameSetup) -> GameHint {
         let shape = setup.shape
         func text(_ language: UILanguage, quote: @escaping (String) -> String) -> String {
             chain.map { StepText.describe($0, shape: shape, symbol: { quote(setup.answerWord($0)) }, language: language) }
-                .joined(separator: " ")
+                .joined(separator: ". ")
         }
         let explanation = Localized(en: text(.en) { "“" + $0 + "”" }, fr: text(.fr) { "« " + $0 + " »" })
         let last = chain[chain.count - 1]

@@ -156,13 +156,20 @@ struct PlayTests {
         let shown = output[start.upperBound...].prefix { $0 != ">" }.split(separator: "\n").map(String.init)
         #expect(shown.count > 1 && shown.allSatisfy { DisplayWidth.of($0) <= 60 }, "\(shown)")
         #expect(shown.joined(separator: " ") == help, "\(shown)")
-        // The board above is as a pipe gets it, row by row.
+        // Every line fits, the board's too: a row is cut between its cells, each cell whole.
+        #expect(output.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 60 }, "\(output)")
         let home = PlayScript.temporaryHome()
         defer { try? FileManager.default.removeItem(atPath: home) }
         let piped = try Binary.run(Self.game, input: "help\nquit\n", environment: ["WORD_SUDOKU_HOME": home])
         let board = piped.stdout.split(separator: "\n").filter { $0.hasPrefix("A ") || $0.hasPrefix("B ") }
-        #expect(!board.isEmpty && board.allSatisfy { output.contains($0 + "\n") }, "\(board)")
+        #expect(!board.isEmpty)
+        for row in board {
+            let cells = row.split(separator: " ").filter { $0.hasPrefix("[") }
+            #expect(cells.allSatisfy { output.contains($0) }, "\(row)")
+        }
+        // A pipe gets every line whole.
         #expect(piped.stdout.contains(help + "\n"))
+        #expect(board.contains { DisplayWidth.of(String($0)) > 60 }, "the 6×6 board's rows are wider than the window")
     }
 
     @Test func theSameSeedMakesTheSameGameAndItsCodeReplaysIt() throws {

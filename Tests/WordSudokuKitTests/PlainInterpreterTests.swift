@@ -85,8 +85,12 @@ struct PlainInterpreterTests {
         #expect(fitted.count > 1 && fitted.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(fitted)")
         #expect(fitted.joined(separator: " ") == french)
         #expect(!fitted.contains { $0.hasPrefix(":") || $0.hasPrefix(";") }, "\(fitted)")
+        // A board row wider than the window is cut between its cells, spacing kept, the rest
+        // under its first cell; one that fits is left as it is.
         let row = "A   .         [hen]     |  .         .         [a long given]"
-        #expect(PlainInterpreter.fitted([row, "Short."], width: 40) == [row, "Short."])
+        #expect(PlainInterpreter.fitted([row, "Short."], width: 40)
+                == ["A   .         [hen]     |  .         .", "    [a long given]", "Short."])
+        #expect(PlainInterpreter.fitted([row], width: 80) == [row])
         #expect(PlainInterpreter.fitted(["élève " + String(repeating: "é", count: 50)], width: 20)
                 == ["élève", String(repeating: "é", count: 50)])
     }

@@ -8,16 +8,52 @@ public struct PlainInterpreter: Sendable {
     /// file, whose output scripts read byte for byte. A symbol: the same in every language.
     public static let prompt = "> "
 
-    /// `lines` for a terminal `width` columns wide: a sentence wider than the terminal is cut
-    /// at spaces (`TextWrap`), where the terminal would cut it mid-word and a screen reader,
-    /// which reads the screen line by line, would read the halves of a word as two. A line laid
-    /// out in columns (a board row, a run of two spaces) is left as it is: joining its columns
-    /// to cut it would lose its layout. Only at a terminal: output read by a script keeps its
-    /// bytes.
+    /// `lines` for a terminal `width` columns wide: a line wider than the terminal is cut where
+    /// a word ends, where the terminal would cut it mid-word and a screen reader, which reads
+    /// the screen line by line, would read the halves of a word as two. A sentence is cut at
+    /// spaces (`TextWrap`); a line laid out in columns (a board row: a run of two spaces or more
+    /// between its cells) only between its cells, its spacing kept, the rest indented under its
+    /// first cell (`A   [cat]  .` … then `    [dog]`). Only at a terminal: output read by a
+    /// script keeps its bytes.
     public static func fitted(_ lines: [String], width: Int) -> [String] {
-        lines.flatMap { line in
-            DisplayWidth.of(line) <= width || line.contains("  ") ? [line] : TextWrap.lines(line, width: width)
+        lines.flatMap { line -> [String] in
+            if DisplayWidth.of(line) <= width { return [line] }
+            return line.contains("  ") ? betweenColumns(line, width: width) : TextWrap.lines(line, width: width)
         }
+    }
+
+    /// A laid-out line in lines of at most `width` columns, cut only after a run of two spaces
+    /// or more (between two cells); a cell wider than a line stays whole.
+    static func betweenColumns(_ line: String, width: Int) -> [String] {
+        // The line's pieces: each ends where the next cell starts.
+        var pieces: [String] = []
+        var piece = ""
+        var spaces = 0
+        for character in line {
+            if character != " ", spaces >= 2, !piece.trimmingCharacters(in: .whitespaces).isEmpty {
+                pieces.append(piece)
+                piece = ""
+            }
+            spaces = character == " " ? spaces + 1 : 0
+            piece.append(character)
+        }
+        pieces.append(piece)
+        // The first piece is the row's label (`A   `): the lines after the first start under it.
+        let indent = String(repeating: " ", count: min(DisplayWidth.of(pieces[0]), width / 2))
+        func withoutTrailingSpaces(_ text: String) -> String { String(text.reversed().drop { $0 == " " }.reversed()) }
+        var lines: [String] = []
+        var current = ""
+        for piece in pieces {
+            let candidate = current + piece
+            if !current.allSatisfy({ $0 == " " }), DisplayWidth.of(withoutTrailingSpaces(candidate)) > width {
+                lines.append(withoutTrailingSpaces(current))
+                current = indent + piece
+            } else {
+                current = candidate
+            }
+        }
+        lines.append(withoutTrailingSpaces(current))
+        return lines
     }
 
     public private(set) var game: GameLifecycle

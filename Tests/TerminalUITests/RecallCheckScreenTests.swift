@@ -45,6 +45,9 @@ struct RecallCheckScreenTests {
         #expect(buffer.lines.allSatisfy { DisplayWidth.of($0) == 80 })
         #expect(buffer.lines.last?.hasPrefix(language == .en ? "Type the translation" : "Tapez la traduction") == true)
         #expect(!buffer.text.contains("…"), "nothing cut at 80×24")
+        // At 60 columns, the narrowest a 9×9 plays in, the key line still says how to skip.
+        let narrow = app.render(width: 60, height: 20)
+        #expect(narrow.lines.last?.trimmingCharacters(in: .whitespaces).hasSuffix(language == .en ? "Esc skips" : "Échap passe") == true, "\(narrow.lines.last ?? "")")
     }
 
     /// A command typed in the answer field (`help`) is not judged: the check says what it

@@ -99,8 +99,10 @@ public enum ScreenText {
     static func recallTitle(_ number: Int, of count: Int) -> Localized {
         Localized(en: "Recall check \(number)/\(count):", fr: "Rappel \(number)/\(count) :")
     }
-    static let recallHelp = Localized(en: "Type the translation · Enter answers (? if unknown) · Esc skips the check",
-                                      fr: "Tapez la traduction · Entrée répond (? si inconnu) · Échap passe le rappel")
+    /// At most 60 columns, so that a window of 60 (the narrowest a 9×9 plays in) shows how to
+    /// skip: the line of 76 lost "Esc skips the check" there, cut to "Esc s…".
+    static let recallHelp = Localized(en: "Type the translation, then Enter (? if unknown) · Esc skips",
+                                      fr: "Tapez la traduction puis Entrée (? si inconnu) · Échap passe")
     static let playTypedTitle = Localized(en: "Play the typed puzzle", fr: "Jouer la grille tapée")
     static let aboutTitle = Localized(en: "About WordSudoku", fr: "À propos de WordSudoku")
 

@@ -320,7 +320,12 @@ struct GameScreenTests {
         let setup = try #require(app.play?.game.setup)
         for left in [2, 1] {
             _ = app.handle(.control("d"))
-            #expect(app.render(width: 80, height: 24).text.contains(left == 1 ? "1 peek left" : "\(left) peeks left"))
+            let question = app.render(width: 80, height: 24)
+            #expect(question.text.contains(left == 1 ? "1 peek left" : "\(left) peeks left"))
+            // What it costs the learner, whole at 80 columns (a play-tester peeked in a review
+            // game, made no mistake, and found every word due again).
+            let said = question.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            #expect(said.contains("The words you have not placed yet will count as looked up (^L looks up one). y yes · n no"), "\(question.text)")
             _ = app.handle(.character("y"))
             // Yes spends a peek and shows the page: every pair of the puzzle, given word first.
             #expect(app.play?.overlay == .peek)

@@ -56,10 +56,13 @@ extension ScreenText {
         default: Localized(en: "\(left) peeks left", fr: "il reste \(left) coups d’œil")
         }
     }
+    /// The question before a peek, with what it costs the learner (the README's evidence
+    /// table): every word not yet placed right counts as looked up, where `^L` charges one word.
+    /// A play-tester peeked in a review game, made no mistake, and found all six words due again.
     static func peekAsk(_ left: Int) -> Localized {
         let count = peeksLeft(left)
-        return Localized(en: "Look at the dictionary? \(count.en.prefix(1).uppercased() + count.en.dropFirst()). y yes · n no",
-                         fr: "Ouvrir le dictionnaire ? \(count.fr.prefix(1).uppercased() + count.fr.dropFirst()). o oui · n non")
+        return Localized(en: "Look at the dictionary? \(count.en.prefix(1).uppercased() + count.en.dropFirst()). The words you have not placed yet will count as looked up (^L looks up one). y yes · n no",
+                         fr: "Ouvrir le dictionnaire ? \(count.fr.prefix(1).uppercased() + count.fr.dropFirst()). Les mots pas encore placés compteront comme cherchés (^L en cherche un seul). o oui · n non")
     }
     static let peekNoneLeft = Localized(en: "No peeks left in this game.", fr: "Plus de coup d’œil dans cette partie.")
     static func peekTitle(_ left: Int) -> Localized {

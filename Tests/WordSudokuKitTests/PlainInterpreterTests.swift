@@ -248,7 +248,7 @@ struct PlainInterpreterTests {
             let shown = value == 0 ? "empty" : "[\(p.session.setup.shownWord(value))]"
             return "\(name(p, cell)) \(shown)"
         }
-        #expect(row == ["Row B: " + expected.joined(separator: ", ")])
+        #expect(row == ["Row B: " + expected.joined(separator: "; ")])
         // A wrong word reads "(wrong)" there, not "!" (read aloud "exclamation"); the grid keeps "!".
         if let cell = b.first(where: { p.session.cells[$0] == 0 }) {
             let wrong = Int(p.session.solution[cell]) % 9 + 1
@@ -260,9 +260,21 @@ struct PlainInterpreterTests {
             Issue.record("row B has no empty cell")
         }
         let column = p.handle("voir 3").lines
-        #expect(column.count == 1 && column[0].hasPrefix("Column 3: A3 ") && column[0].contains(", I3 "), "\(column)")
-        #expect(p.handle("show J").lines == ["show alone shows the board; show B a row (A to I), show 3 a column (1 to 9)."])
+        #expect(column.count == 1 && column[0].hasPrefix("Column 3: A3 ") && column[0].contains("; I3 "), "\(column)")
+        #expect(p.handle("show J").lines == ["show alone shows the board; show B a row (A to I), show 3 a column (1 to 9), show B3 a cell."])
         #expect(p.handle("show 10").lines == p.handle("show J").lines)
+        #expect(p.handle("show J1").lines == p.handle("show J").lines)
+        // One cell, and an empty cell's notes (which the board does not show), in the row too.
+        let given = try! #require(b.first { p.session.isGiven($0) })
+        #expect(p.handle("show \(name(p, given).lowercased())").lines == ["\(name(p, given)) [\(p.session.setup.shownWord(Int(p.session.cells[given])))]"])
+        let empty = try! #require(b.last { p.session.cells[$0] == 0 })
+        let first = p.session.setup.answerWord(1), second = p.session.setup.answerWord(2)
+        _ = p.handle("note \(name(p, empty)) \(first)")
+        _ = p.handle("note \(name(p, empty)) \(second)")
+        let reading = "\(name(p, empty)) empty, notes: \(first), \(second)"
+        #expect(p.handle("show \(name(p, empty))").lines == [reading])
+        #expect(p.handle("show B").lines.first?.contains(reading + "; ") == true || p.handle("show B").lines.first?.hasSuffix(reading) == true)
+        #expect(PlainBoard.reading(empty, p.session, .fr) == "\(name(p, empty)) vide, notes : \(first), \(second)")
     }
 
     @Test func pauseStopsTheTimerUntilTheNextCommand() {

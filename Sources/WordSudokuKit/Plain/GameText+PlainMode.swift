@@ -335,8 +335,8 @@ extension GameText {
     static func usageErase(_ language: UILanguage) -> String { L(en: "Write erase and the cell, e.g. erase B2.", fr: "Écrivez effacer et la case, par ex. effacer B2.")(language) }
     static func usageShow(_ shape: BoxShape, _ language: UILanguage) -> String {
         let last = CellName.rowLetter(shape.size - 1)
-        return L(en: "show alone shows the board; show B a row (A to \(last)), show 3 a column (1 to \(shape.size)).",
-                 fr: "voir seul montre la grille ; voir B une ligne (A à \(last)), voir 3 une colonne (1 à \(shape.size)).")(language)
+        return L(en: "show alone shows the board; show B a row (A to \(last)), show 3 a column (1 to \(shape.size)), show B3 a cell.",
+                 fr: "voir seul montre la grille ; voir B une ligne (A à \(last)), voir 3 une colonne (1 à \(shape.size)), voir B3 une case.")(language)
     }
     static func usageNote(_ session: GameSession, _ language: UILanguage) -> String {
         let example = usageExample(session)

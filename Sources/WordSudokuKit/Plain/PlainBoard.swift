@@ -18,13 +18,18 @@ public enum PlainBoard {
     }
 
     /// `show B` or `show 3`: the row or column named, on one line, each cell by its name
-    /// (`Row B: B1 [cat], B2 empty, B3 le chien`); nil when `name` names neither.
+    /// (`Row B: B1 [cat]; B2 empty, notes: le chat, le chien; B3 le chien`); nil when `name`
+    /// names neither (nor a cell).
+    /// `show B2` reads one cell the same way (`B2 empty, notes: le chien, le chat`): a
+    /// screen-reader user could reach a cell only by reading its whole row.
     public static func line(_ name: String, _ session: GameSession, _ language: UILanguage) -> String? {
         let shape = session.shape
         let cells: [Int]
         let title: Localized
         let upper = name.uppercased()
-        if let column = Int(upper), (1...shape.size).contains(column) {
+        if let cell = CellName.parse(name, shape: shape) {
+            return reading(cell, session, language)
+        } else if let column = Int(upper), (1...shape.size).contains(column) {
             cells = (0..<shape.size).map { shape.cell(row: $0, column: column - 1) }
             title = Localized(en: "Column \(column): ", fr: "Colonne \(column) : ")
         } else if upper.unicodeScalars.count == 1, let letter = upper.unicodeScalars.first,
@@ -35,13 +40,20 @@ public enum PlainBoard {
         } else {
             return nil
         }
+        return title(language) + cells.map { reading($0, session, language) }.joined(separator: GameText.semicolon(language))
+    }
+
+    /// One cell read as a sentence: `B2 [cat]`, `B3 le chien`, `B4 le lapin (wrong)`, `B5 empty`,
+    /// and an empty cell's notes (`B5 empty, notes: le chien, le chat`), which the board does not
+    /// show.
+    static func reading(_ cell: Int, _ session: GameSession, _ language: UILanguage) -> String {
+        let shown = text(cell, session, wrong: Localized(en: " (wrong)", fr: " (faux)")(language))
+        let name = CellName.text(cell, shape: session.shape)
+        guard shown == "." else { return "\(name) \(shown)" }
+        let notes = session.notes(at: cell).map { session.setup.answerWord($0) }
         let empty = Localized(en: "empty", fr: "vide")(language)
-        let wrong = Localized(en: " (wrong)", fr: " (faux)")(language)
-        let items = cells.map { cell in
-            let shown = text(cell, session, wrong: wrong)
-            return "\(CellName.text(cell, shape: shape)) \(shown == "." ? empty : shown)"
-        }
-        return title(language) + items.joined(separator: ", ")
+        if notes.isEmpty { return "\(name) \(empty)" }
+        return "\(name) \(empty), " + Localized(en: "notes", fr: "notes")(language) + GameText.colon(language) + notes.joined(separator: ", ")
     }
 
     public static func render(_ session: GameSession) -> [String] {

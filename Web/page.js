@@ -135,20 +135,26 @@ function answerKeys(word, language) {
   return keys.filter(function (k, i) { return keys.indexOf(k) === i; });
 }
 
-// Levenshtein distance of two strings (by code point), or null when above `limit`.
+// Edit distance of two strings (by code point): insertions, deletions, substitutions and two
+// neighbours swapped, one edit each (the kit's EditDistance); null when above `limit`.
 function editDistance(a, b, limit) {
   a = Array.from(a); b = Array.from(b);
   if (Math.abs(a.length - b.length) > limit) return null;
-  var previous = [];
-  for (var j = 0; j <= b.length; j++) previous.push(j);
+  if (a.length === 0) return b.length <= limit ? b.length : null;
+  var beforePrevious = [], previous = [], previousBest = 0;
+  for (var j = 0; j <= b.length; j++) { previous.push(j); beforePrevious.push(0); }
   for (var i = 1; i <= a.length; i++) {
     var row = [i], best = i;
     for (j = 1; j <= b.length; j++) {
       var cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row.push(Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost));
-      best = Math.min(best, row[j]);
+      var value = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2] + 1);
+      row.push(value);
+      best = Math.min(best, value);
     }
-    if (best > limit) return null;
+    if (best > limit && previousBest >= limit) return null;
+    previousBest = best;
+    beforePrevious = previous;
     previous = row;
   }
   return previous[b.length] <= limit ? previous[b.length] : null;

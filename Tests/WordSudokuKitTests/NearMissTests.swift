@@ -44,6 +44,18 @@ struct NearMissTests {
         #expect(EditDistance.between("kitten", "sitting", limit: 3) == 3)
         #expect(EditDistance.between("kitten", "sitting", limit: 2) == nil)
         #expect(EditDistance.between("", "abc", limit: 3) == 3)
+        // Two neighbours swapped are one edit (a play-tester's "le chein" got no suggestion).
+        #expect(EditDistance.between("chein", "chien", limit: 1) == 1)
+        #expect(EditDistance.between("abcd", "badc", limit: 2) == 2)
+        #expect(EditDistance.between("ca", "abc", limit: 3) == 3, "no substring edited twice (optimal string alignment)")
+        #expect(EditDistance.between("chevla", "cheval", limit: 1) == 1)
+    }
+
+    @Test func aSwapOfTwoLettersIsATypo() {
+        let animals = AnswerMatcher(pairs: [WordPair(first: ["dog"], second: ["le chien"]), WordPair(first: ["cat"], second: ["le chat"])],
+                                    side: .second, language: "fr")
+        #expect(animals.match("le chein") == .nearMiss(pair: 0, word: "le chien"))
+        #expect(french.match("la chèrve") == .nearMiss(pair: 1, word: "la chèvre"))
     }
 
     /// In a game, line mode says it and places nothing (the full screen shows the same text).

@@ -170,8 +170,27 @@ struct EvidenceTests {
 
     @Test func aLookupIsRefusedWhenNoPeekIsLeft() throws {
         var game = try start(GameFixtures.session(peekLimit: 1))
-        game.play(.peek)
+        game.play(.lookUp(symbol: 2))
         #expect(game.play(.lookUp(symbol: 1)) == .refused(.peekLimitReached(limit: 1)))
+    }
+
+    /// A word the dictionary or a look-up already showed in this game is shown again for free:
+    /// the learner has paid for it (a play-tester spent the last peek on a word the dictionary
+    /// had just shown). It changes nothing the memory will record.
+    @Test func aWordAlreadyShownIsLookedUpAgainWithoutAPeek() throws {
+        var game = try start(GameFixtures.session(peekLimit: 2))
+        game.play(.peek)
+        let before = game.session.evidence
+        #expect(game.play(.lookUp(symbol: 1)) == .lookedUpAgain(symbol: 1))
+        #expect(game.play(.lookUp(symbol: 1)) == .lookedUpAgain(symbol: 1))
+        #expect(game.session.peeksUsed == 1 && game.session.evidence == before)
+        let said = GameText.outcome(.lookedUpAgain(symbol: 1), game.session, .en)
+        #expect(said.hasSuffix("(already shown in this game: no peek spent)"), "\(said)")
+        #expect(GameText.outcome(.lookedUpAgain(symbol: 1), game.session, .fr).hasSuffix("(déjà montré dans cette partie : aucun coup d’œil dépensé)"))
+        // A word looked up alone is free the second time too.
+        var other = try start(GameFixtures.session(peekLimit: 1))
+        #expect(other.play(.lookUp(symbol: 3)) == .lookedUp(symbol: 3, left: 0))
+        #expect(other.play(.lookUp(symbol: 3)) == .lookedUpAgain(symbol: 3))
     }
 
     @Test func aWordAHintNamesIsAFailedRecall() throws {

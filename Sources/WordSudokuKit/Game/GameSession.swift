@@ -244,6 +244,7 @@ public struct GameSession: Equatable, Sendable {
             return .peek(left: peeksLeft)
         case let .lookUp(symbol):
             guard (1...shape.size).contains(symbol) else { return .refused(.cellOutOfRange) }
+            if evidence[symbol - 1].shown { return .lookedUpAgain(symbol: symbol) }
             if let refusal = spendPeek() { return refusal }
             noteShown([symbol])
             return .lookedUp(symbol: symbol, left: peeksLeft)

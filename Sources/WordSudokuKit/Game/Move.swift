@@ -38,6 +38,10 @@ public enum MoveOutcome: Equatable, Sendable {
     case peek(left: Int)
     /// One word looked up (its pair may be shown); `left` peeks remain.
     case lookedUp(symbol: Int, left: Int)
+    /// A word looked up again after a peek or a look-up had shown it in this game: shown once
+    /// more, no peek spent (the learner has already paid for it; a play-tester spent the last
+    /// peek on a word the dictionary had just shown).
+    case lookedUpAgain(symbol: Int)
     case finished(GameResult)
     /// In a two-player game: a wrong word, not kept on the board; it cost its player a point
     /// and the turn passed.

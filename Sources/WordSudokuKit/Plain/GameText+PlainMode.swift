@@ -108,6 +108,10 @@ extension GameText {
         case let .hint(hint): return self.hint(hint, session, language)
         case let .peek(left): return peek(session, left: left, language)
         case let .lookedUp(symbol, left): return lookedUp(symbol, session, left: left, language)
+        case let .lookedUpAgain(symbol):
+            let pair = "\(session.setup.shownWord(symbol)) = \(session.setup.answerWord(symbol))"
+            return L(en: "\(pair) (already shown in this game: no peek spent)",
+                     fr: "\(pair) (déjà montré dans cette partie : aucun coup d’œil dépensé)")(language)
         case let .finished(result): return self.result(result, session, language)
         case let .refused(refusal): return self.refusal(refusal, session, language)
         case let .wrongWordRemoved(c, symbol):

@@ -73,6 +73,8 @@ extension GameSession {
             return .peek(left: peeksLeft)
         case let .lookUp(symbol):
             guard (1...shape.size).contains(symbol) else { return .refused(.cellOutOfRange) }
+            if turns.evidence.indices.contains(player), turns.evidence[player].indices.contains(symbol - 1),
+               turns.evidence[player][symbol - 1].shown { return .lookedUpAgain(symbol: symbol) }
             if let refusal = spendPeek() { return refusal }
             noteEvidence(of: player, in: &turns) { $0.noteShown([symbol]) }
             return .lookedUp(symbol: symbol, left: peeksLeft)

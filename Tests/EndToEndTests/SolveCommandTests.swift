@@ -206,5 +206,10 @@ struct SolveInFrenchTests {
         #expect(result.status == 1)
         #expect(result.stdout == "\n" + SolveCommandTests.classicSolution + "\n")
         #expect(result.stderr == "<stdin>:1: aucune solution\n")
+        // The change of language is confirmed in the new one (it answered in the old one).
+        let english = try Binary.run(["settings", "language", "en"], environment: environment)
+        #expect(english.status == 0 && english.stdout.hasPrefix("language      en") && english.stdout.contains("allowed: en, fr"), "\(english.stdout)")
+        let french = try Binary.run(["settings", "language", "fr"], environment: environment)
+        #expect(french.stdout.contains("valeurs : en, fr"), "\(french.stdout)")
     }
 }

@@ -37,12 +37,13 @@ extension Command {
             }
             let context = try GameContext(arguments)
             var settings = context.settings
+            var language = context.language
             func line(_ key: Settings.Key) -> String {
                 let value = key.value(in: settings)
                 let name = key.name.padding(toLength: 14, withPad: " ", startingAt: 0)
                 // Padded, never cut: a list's path is longer than the column.
                 let shown = value.isEmpty ? "\"\"" : value
-                return name + shown + String(repeating: " ", count: max(0, 10 - shown.count)) + "  " + CommandLineText.allowed(key)(context.language)
+                return name + shown + String(repeating: " ", count: max(0, 10 - shown.count)) + "  " + CommandLineText.allowed(key)(language)
             }
             guard let name = operands.first else {
                 emit(Settings.keys.map(line))
@@ -72,6 +73,9 @@ extension Command {
             }
             try context.store.saveSettings(changed)
             settings = changed
+            // A new language is confirmed in it, as the next command will speak it:
+            // `settings language en` run in French answered in French.
+            language = (try? arguments.language(saved: changed.uiLanguage, environment: ProcessInfo.processInfo.environment)) ?? language
             emit([line(key)])
             return .success
         })

@@ -313,4 +313,17 @@ struct FormsAndPagesTests {
             #expect(buffer.lines.allSatisfy { DisplayWidth.of($0) == 80 })
         }
     }
+
+    /// The saved-game question names a review game as one, not as a list called "review" (a
+    /// play-tester read `words “review”`); another game by its list.
+    @Test func theSavedGameQuestionNamesAReviewGameAsOne() {
+        let single = Fixtures.game(try! BoxShape(rows: 2, columns: 3))
+        var review = single.setup
+        review.code = ReviewGame.code
+        review.listName = ReviewGame.listName
+        let reviewGame = GameSession(setup: review, givens: single.givens, solution: single.solution, id: "r")
+        #expect(ScreenText.savedGameDescription(reviewGame)(.en).contains(", a review of your words: "))
+        #expect(ScreenText.savedGameDescription(reviewGame)(.fr).contains(", une révision de vos mots : "))
+        #expect(ScreenText.savedGameDescription(single)(.en).contains("words “\(single.setup.listName)”: "))
+    }
 }

@@ -157,8 +157,13 @@ public enum ScreenText {
         let size = saved.shape.size
         let left = saved.cells.filter { $0 == 0 }.count
         let grade = GameText.gradeName(saved.setup.grade)
-        return Localized(en: "\(size)×\(size), \(grade.en), words “\(saved.setup.listName)”: \(left) cell\(left == 1 ? "" : "s") to fill. A new game would replace it.",
-                         fr: "\(size)×\(size), \(grade.fr), mots « \(saved.setup.listName) » : \(left) case\(left > 1 ? "s" : "") à remplir. Une nouvelle partie la remplacerait.")
+        // A review game's words come from every list played: it is said so, not "words “review”".
+        let list = DisplaySafe.escaped(saved.setup.listName, limit: 60)
+        let words = saved.setup.code == ReviewGame.code
+            ? Localized(en: "a review of your words", fr: "une révision de vos mots")
+            : Localized(en: "words “\(list)”", fr: "mots « \(list) »")
+        return Localized(en: "\(size)×\(size), \(grade.en), \(words.en): \(left) cell\(left == 1 ? "" : "s") to fill. A new game would replace it.",
+                         fr: "\(size)×\(size), \(grade.fr), \(words.fr) : \(left) case\(left > 1 ? "s" : "") à remplir. Une nouvelle partie la remplacerait.")
     }
     static let savedGameResume = Localized(en: "r Resume it", fr: "r La reprendre")
     static let savedGameReplace = Localized(en: "n Replace it with the new game (it will be lost)", fr: "n La remplacer par la nouvelle partie (elle sera perdue)")

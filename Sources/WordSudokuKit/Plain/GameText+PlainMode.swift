@@ -108,10 +108,7 @@ extension GameText {
         case let .hint(hint): return self.hint(hint, session, language)
         case let .peek(left): return peek(session, left: left, language)
         case let .lookedUp(symbol, left): return lookedUp(symbol, session, left: left, language)
-        case let .lookedUpAgain(symbol):
-            let pair = "\(session.setup.shownWord(symbol)) = \(session.setup.answerWord(symbol))"
-            return L(en: "\(pair) (already shown in this game: no peek spent)",
-                     fr: "\(pair) (déjà montré dans cette partie : aucun coup d’œil dépensé)")(language)
+        case let .lookedUpAgain(symbol): return lookedUp(symbol, session, left: nil, language)
         case let .finished(result): return self.result(result, session, language)
         case let .refused(refusal): return self.refusal(refusal, session, language)
         case let .wrongWordRemoved(c, symbol):
@@ -200,10 +197,15 @@ extension GameText {
         }
     }
 
-    /// One word looked up: `cow = la vache (1 peek left; only this word counts as looked up)`.
-    static func lookedUp(_ symbol: Int, _ session: GameSession, left: Int, _ language: UILanguage) -> String {
+    /// One word looked up: `cow = la vache (1 peek left; only this word counts as looked up)`;
+    /// `left` nil when it was already shown in this game and cost no peek.
+    static func lookedUp(_ symbol: Int, _ session: GameSession, left: Int?, _ language: UILanguage) -> String {
         let setup = session.setup
         let pair = "\(setup.shownWord(symbol)) = \(setup.answerWord(symbol))"
+        guard let left else {
+            return L(en: "\(pair) (already shown in this game: no peek spent)",
+                     fr: "\(pair) (déjà montré dans cette partie : aucun coup d’œil dépensé)")(language)
+        }
         return L(en: "\(pair) (\(left) peek\(left == 1 ? "" : "s") left; only this word counts as looked up)",
                  fr: "\(pair) (\(left) coup\(left > 1 ? "s" : "") d’œil restant\(left > 1 ? "s" : "") ; seul ce mot compte comme cherché)")(language)
     }

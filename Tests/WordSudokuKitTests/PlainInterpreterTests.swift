@@ -91,6 +91,9 @@ struct PlainInterpreterTests {
         #expect(PlainInterpreter.fitted([row, "Short."], width: 40)
                 == ["A   .         [hen]     |  .         .", "    [a long given]", "Short."])
         #expect(PlainInterpreter.fitted([row], width: 80) == [row])
+        // The column numbers go on in the same columns as the rows under them.
+        let numbers = "    1         2         |  3         4         5"
+        #expect(PlainInterpreter.fitted([numbers], width: 40) == ["    1         2         |  3         4", "    5"])
         #expect(PlainInterpreter.fitted(["élève " + String(repeating: "é", count: 50)], width: 20)
                 == ["élève", String(repeating: "é", count: 50)])
     }

@@ -38,8 +38,11 @@ public struct PlainInterpreter: Sendable {
             piece.append(character)
         }
         pieces.append(piece)
-        // The first piece is the row's label (`A   `): the lines after the first start under it.
-        let indent = String(repeating: " ", count: min(DisplayWidth.of(pieces[0]), width / 2))
+        // The lines after the first start where the first cell does: after the row's label
+        // (`A   `, the first piece), or after the leading spaces of a line without one (the
+        // column numbers), so that both go on in the same columns.
+        let leading = line.prefix { $0 == " " }.count
+        let indent = String(repeating: " ", count: min(leading > 0 ? leading : DisplayWidth.of(pieces[0]), width / 2))
         func withoutTrailingSpaces(_ text: String) -> String { String(text.reversed().drop { $0 == " " }.reversed()) }
         var lines: [String] = []
         var current = ""

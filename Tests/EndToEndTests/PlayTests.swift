@@ -145,7 +145,7 @@ struct PlayTests {
     @Test func lineModeCutsItsSentencesAtSpacesToTheTerminalsWidth() throws {
         let session = try TerminalSessionTests.Session(arguments: Self.game, columns: 60)
         defer { session.close() }
-        #expect(session.waitFor("cells to fill\r\n20\r\n> "), "\(session.output)")
+        #expect(session.waitFor("cells to\r\nfill 20\r\n> "), "\(session.output)")
         session.send("help\n")
         #expect(session.waitFor("help.\r\n> "), "\(session.output)")
         session.send("quit\n")

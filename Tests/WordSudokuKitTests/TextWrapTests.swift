@@ -28,4 +28,16 @@ struct TextWrapTests {
         #expect(TextWrap.lines(long, width: 30).count > 1)
         #expect(TextWrap.lines(long, width: 30).allSatisfy { DisplayWidth.of($0) <= 30 })
     }
+
+    /// A number is never left alone at a line's end: it stays with the word after it ("4 le
+    /// serpent", a bank's entry), or with the one before when it ends the text ("to fill 20").
+    @Test func aNumberStaysWithItsWord() {
+        let bank = "1 le chat, 2 left; 2 le chien, 0 left; 3 la vache, 1 left; 4 le serpent, 3 left"
+        let lines = TextWrap.lines(bank, width: 24)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 24 }, "\(lines)")
+        #expect(!lines.contains { $0.hasSuffix(" 4") || $0.hasSuffix(" 3") || $0.hasSuffix(" 2") || $0.hasSuffix(" 1") }, "\(lines)")
+        #expect(lines.joined(separator: " ") == bank)
+        #expect(TextWrap.lines("Time 00:00, cells to fill 20", width: 24) == ["Time 00:00, cells to", "fill 20"])
+        #expect(TextWrap.lines("42", width: 10) == ["42"])
+    }
 }

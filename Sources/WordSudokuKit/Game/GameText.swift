@@ -129,6 +129,26 @@ public enum GameText {
             }
             afterOpeningQuote = word == "«"
         }
+        // A number stays with the word after it, as type sets a number with its unit ("3 left",
+        // "4 le serpent": a bank's number at a line's end and its word at the next's start
+        // meant nothing read alone), or with the word before it when it ends the paragraph
+        // ("cells to fill 20").
+        var joined: [String] = []
+        var pending: String?
+        for word in words {
+            if let number = pending {
+                joined.append(number + " " + word)
+                pending = nil
+            } else if !word.isEmpty, word.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                pending = word
+            } else {
+                joined.append(word)
+            }
+        }
+        if let number = pending {
+            if let last = joined.popLast() { joined.append(last + " " + number) } else { joined.append(number) }
+        }
+        words = joined
         // The quotations: from a word that opens one to the word that closes it.
         var pieces: [String] = []
         var index = 0

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WordSudokuKit
+@testable import WordSudokuKit
 
 /// `stats`'s learner-memory lines, in both languages, from a real memory file.
 @Suite("Stats: the learner memory", .timeLimit(.minutes(15)))
@@ -21,7 +21,10 @@ struct StatsMemoryTests {
             record("horse = le cheval", right: 3, wrong: 0, stability: 30, difficulty: 2.1, daysAgo: 1),
             record("cow = la vache", right: 0, wrong: 5, stability: 0.212, difficulty: 9.9, daysAgo: 1),
         ]
-        let recalls = [(2.3065, 1.0), (0.212, 10.0), (30, 1), (0.212, 1)].map { FSRS.retrievability(elapsedDays: $0.1, stability: $0.0) }
+        // At the start of tomorrow (4 am, the learner's next day), as `stats` estimates it.
+        let tomorrow = LearnerDay.start(of: LearnerDay.of(now).adding(days: 1)).timeIntervalSince1970
+        let later = (tomorrow - t) / day
+        let recalls = [(2.3065, 1.0), (0.212, 10.0), (30, 1), (0.212, 1)].map { FSRS.retrievability(elapsedDays: $0.1 + later, stability: $0.0) }
         return ("{\"data\":{\"players\":{\"ada\":{" + records.joined(separator: ",") + "}}},\"formatVersion\":2}\n",
                 recalls.reduce(0, +) / 4)
     }
@@ -38,7 +41,7 @@ struct StatsMemoryTests {
             // dog and cow are due (overdue); cat comes due 1.3 days on, tomorrow or the day after.
             #expect(lines.contains { $0.hasPrefix("Words due today: 2; tomorrow: ") && $0.hasSuffix("; in the next 7 days: 3.") }, "\(lines)")
             #expect(lines.contains("Words learned (recall above 90 % for 21 days or more): 1 of 4 reviewed"))
-            #expect(lines.contains { $0.hasPrefix("Estimated retention (mean chance of recalling a reviewed word now): ")
+            #expect(lines.contains { $0.hasPrefix("Estimated retention (mean chance of recalling a reviewed word tomorrow morning): ")
                 && [percent - 1, percent, percent + 1].map { "\($0) %" }.contains(String($0.split(separator: ": ").last ?? "")) },
                     "\(percent) % expected: \(lines)")
             #expect(lines.contains("Leeches (forgotten 4 times or more):"))
@@ -48,7 +51,7 @@ struct StatsMemoryTests {
             let lignes = french.stdout.split(separator: "\n").map(String.init)
             #expect(lignes.contains { $0.hasPrefix("Mots à revoir aujourd’hui : 2 ; demain : ") })
             #expect(lignes.contains("Mots appris (rappel au-dessus de 90 % pendant 21 jours ou plus) : 1 sur 4 révisés"))
-            #expect(lignes.contains { $0.hasPrefix("Rétention estimée (chance moyenne de se souvenir d’un mot révisé maintenant) : ") })
+            #expect(lignes.contains { $0.hasPrefix("Rétention estimée (chance moyenne de se souvenir d’un mot révisé demain matin) : ") })
             #expect(lignes.contains("  cow = la vache : oublié 5 fois — écrivez-le dans une phrase à vous ou imaginez une scène pour lui, puis jouez-le dans une grille 4×4"))
 
             let other = try GameCommandTests.run(["stats", "--player", "bob"], home: home)

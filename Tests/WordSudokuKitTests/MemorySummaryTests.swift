@@ -40,8 +40,10 @@ struct MemorySummaryTests {
         #expect(summary.dueThisWeek == 3, "cow, dog and cat (3 to 5 days on); not horse (months on)")
         #expect(summary.learned == 1)
         #expect(summary.leeches == [MemorySummary.Leech(key: "cow = la vache", lapses: 4)])
-        // Retention is the mean recall of the four at 10:00.
-        let expected = [cat, dog, horse, cow].map { memory.record(player: "ada", pair: $0)!.state!.recall(at: now) }.reduce(0, +) / 4
+        // Retention is the mean recall of the four at the start of tomorrow (4 am): not "now",
+        // which is 100 % for a word missed a minute ago.
+        let tomorrow = LearnerDay.start(of: LearnerDay.of(now, timeZone: utc).adding(days: 1), timeZone: utc)
+        let expected = [cat, dog, horse, cow].map { memory.record(player: "ada", pair: $0)!.state!.recall(at: tomorrow) }.reduce(0, +) / 4
         #expect(SchedulerTests.close(summary.retention!, expected, 1e-12))
         // cat an hour after a good review: R = (1 + 0.980346·(1/24)/2.3065)^(−0.1542) = 0.9973.
         #expect(SchedulerTests.close(memory.record(player: "ada", pair: cat)!.state!.recall(at: now), 0.9973))

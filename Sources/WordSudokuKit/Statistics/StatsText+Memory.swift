@@ -101,8 +101,8 @@ extension StatsText {
         ]
         if let retention = summary.retention {
             let percent = Int((retention * 100).rounded())
-            lines.append(Localized(en: "Estimated retention (mean chance of recalling a reviewed word now): \(percent) %",
-                                   fr: "Rétention estimée (chance moyenne de se souvenir d’un mot révisé maintenant) : \(percent) %")(language))
+            lines.append(Localized(en: "Estimated retention (mean chance of recalling a reviewed word tomorrow morning): \(percent) %",
+                                   fr: "Rétention estimée (chance moyenne de se souvenir d’un mot révisé demain matin) : \(percent) %")(language))
         } else {
             lines.append(Localized(en: "Estimated retention: no word reviewed yet",
                                    fr: "Rétention estimée : aucun mot révisé pour l’instant")(language))

@@ -65,7 +65,9 @@ extension LearnerMemory {
 
     /// The statistics of `player` (everyone's pairs when nil, each player's counted apart) at
     /// `date`; today, tomorrow and the week are learner's days (`LearnerDay`, from 4 am in
-    /// `timeZone`).
+    /// `timeZone`). The retention is the mean recall at the start of tomorrow: "now" it read
+    /// 100 % right after a game whose words were all missed (a review's recall is 1 at once),
+    /// where tomorrow's tells the learner what will be left.
     public func summary(player: String?, at date: Date, timeZone: TimeZone = .current) -> MemorySummary {
         var summary = MemorySummary()
         var recallSum = 0.0
@@ -76,7 +78,7 @@ extension LearnerMemory {
             for (key, record) in words {
                 guard let state = record.state else { continue }
                 summary.reviewed += 1
-                recallSum += state.recall(at: date)
+                recallSum += state.recall(at: endOfToday)
                 if state.due < endOfToday { summary.dueToday += 1 } else if state.due < endOfTomorrow { summary.dueTomorrow += 1 }
                 if state.due < endOfWeek { summary.dueThisWeek += 1 }
                 if state.stability >= Self.learnedStability { summary.learned += 1 }

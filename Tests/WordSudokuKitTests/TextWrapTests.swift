@@ -40,4 +40,17 @@ struct TextWrapTests {
         #expect(TextWrap.lines("Time 00:00, cells to fill 20", width: 24) == ["Time 00:00, cells to", "fill 20"])
         #expect(TextWrap.lines("42", width: 10) == ["42"])
     }
+
+    /// A dictionary's pair stays whole when it fits: "pasta =" at a line's end left "les pâtes
+    /// (f pl)" alone on the next, naming no word.
+    @Test func aDictionaryPairStaysWhole() {
+        let line = "Dictionary (2 peeks left): milk = le lait; pasta = les pâtes (f pl); ice cream = la glace"
+        let lines = TextWrap.lines(line, width: 40)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(lines)")
+        #expect(lines.joined(separator: " ") == line)
+        #expect(lines.contains { $0.hasPrefix("pasta = les pâtes (f pl);") } || lines.contains { $0.hasSuffix("pasta = les pâtes (f pl);") }, "\(lines)")
+        #expect(lines.contains { $0.contains("ice cream = la glace") }, "\(lines)")
+        let french = "Dictionnaire (2 coups d’œil restants) : milk = le lait ; pasta = les pâtes (f pl)"
+        #expect(TextWrap.lines(french, width: 50).contains { $0.contains("milk = le lait ;") })
+    }
 }

@@ -149,6 +149,27 @@ public enum GameText {
             if let last = joined.popLast() { joined.append(last + " " + number) } else { joined.append(number) }
         }
         words = joined
+        // A pair as the dictionary and a look-up write it (`cow = la vache;`), from the start of
+        // its entry (after a `;` or `:`) to its end (a `;`), is one piece when it fits: cut after
+        // "pasta =", the translation read alone named no word.
+        var entries: [String] = []
+        var position = 0
+        while position < words.count {
+            if words[position] == "=", !entries.isEmpty {
+                let start = (entries.lastIndex { $0.hasSuffix(";") || $0.hasSuffix(":") }).map { $0 + 1 } ?? 0
+                let end = words[(position + 1)...].firstIndex { $0.hasSuffix(";") } ?? words.count - 1
+                let pair = (entries[start...] + words[position...end]).joined(separator: " ")
+                if start < entries.count, DisplayWidth.of(pair) <= min(quotedGroup, width) {
+                    entries.removeSubrange(start...)
+                    entries.append(pair)
+                    position = end + 1
+                    continue
+                }
+            }
+            entries.append(words[position])
+            position += 1
+        }
+        words = entries
         // The quotations: from a word that opens one to the word that closes it.
         var pieces: [String] = []
         var index = 0
@@ -169,8 +190,8 @@ public enum GameText {
         return pieces
     }
 
-    /// The widest quotation kept whole on a line (`wrappableWords`); a longer one is cut at its
-    /// spaces like any text.
+    /// The widest quotation or dictionary pair kept whole on a line (`wrappableWords`); a
+    /// longer one is cut at its spaces like any text.
     static let quotedGroup = 32
 
     /// The other players with words due, and how to review as one of them.

@@ -135,10 +135,10 @@ struct GameContext {
         // At a terminal, sentences are cut at spaces to its width, read again before each reply
         // (the window may be resized); a pipe or a file gets the lines as they are.
         let terminal: Terminal? = isatty(1) != 0 ? Terminal() : nil
-        func emit(_ lines: [String]) {
-            word_sudoku.emit(terminal.map { PlainInterpreter.fitted(lines, width: $0.size.columns) } ?? lines)
+        func show(_ lines: [String]) {
+            emit(terminal.map { PlainInterpreter.fitted(lines, width: $0.size.columns) } ?? lines)
         }
-        emit(interpreter.start())
+        show(interpreter.start())
         // The cue that a line is awaited, for a person at a terminal only (`PlainInterpreter.prompt`).
         let prompt = isatty(0) != 0 ? PlainInterpreter.prompt : nil
         func write(_ text: String) {
@@ -153,8 +153,8 @@ struct GameContext {
             reportFailure()
             // A problem of the word said before (no sound device…): said once, known only when
             // espeak-ng has ended.
-            if let problem = speaker?.takeProblem() { emit([problem.text(language)]) }
-            emit(reply.lines)
+            if let problem = speaker?.takeProblem() { show([problem.text(language)]) }
+            show(reply.lines)
             if let speech = reply.speech {
                 if speaker == nil { speaker = Speaker.find(environment: environment) }
                 if let speaker {
@@ -162,9 +162,9 @@ struct GameContext {
                     // Line mode answers in order: a problem known when the word starts is said
                     // now, after the command that asked for it (the words are not waited for).
                     speaker.settle()
-                    if let problem = speaker.takeProblem() { emit([problem.text(language)]) }
+                    if let problem = speaker.takeProblem() { show([problem.text(language)]) }
                 } else {
-                    emit([SpeechProblem.cannotRun.text(language)])
+                    show([SpeechProblem.cannotRun.text(language)])
                 }
             }
             if reply.effect == .quit { return try outcome(interpreter.game) }
@@ -175,7 +175,7 @@ struct GameContext {
         if !interpreter.session.isFinished {
             let reply = interpreter.endOfInput()
             reportFailure()
-            emit(reply.lines)
+            show(reply.lines)
         }
         return try outcome(interpreter.game)
     }

@@ -22,6 +22,8 @@ public enum LabChooser: String, CaseIterable, Sendable {
 public struct LabGameSettings: Sendable {
     public var list: WordList
     public var listName: String
+    /// The list's file (its full path), as a game records it; nil for a list made in memory.
+    public var listSource: String?
     public var shape: BoxShape
     public var grade: Grade
     /// The givens' language (the learner types the other).

@@ -110,15 +110,21 @@ public struct LabRun: Sendable {
             break
         case .game:
             // As `GameFactory.plan(_:memory:at:)` for a request without a seed: the memory as
-            // `GameLifecycle.plan` loads it, its weights for the list's pairs at `date`.
-            weights = store.loadMemory(now: date).weights(player: settings.player, pairs: list.pairs, at: date)
+            // `GameLifecycle.plan` loads it, its weights for the list's pairs at `date`, at the
+            // player's target (the one chosen for them once their reviews are fitted).
+            let memory = store.loadMemory(now: date)
+            weights = memory.weights(player: settings.player, pairs: list.pairs, at: date,
+                                     retention: memory.target(player: settings.player, setting: nil))
         case .sm2:
             let pairs = sm2.choose(settings.shape.size, from: list, at: date)
             indices = pairs.map { pair in list.pairs.firstIndex(of: pair)! }
         }
+        // The list's source, as a game of the list's file records it: the memory's fit plans the
+        // player's target on the list's words (`LearnerMemory.refit`).
         return try GameFactory.plan(shape: settings.shape, grade: settings.grade, listName: settings.listName, list: list,
                                     shownLanguage: settings.shownLanguage, mode: .immediate, peekLimit: behaviour.peekLimit,
-                                    player: settings.player, seed: seed, weights: weights, wordIndices: indices)
+                                    player: settings.player, seed: seed, weights: weights, wordIndices: indices,
+                                    listSource: settings.listSource)
     }
 }
 

@@ -144,8 +144,8 @@ struct FrenchHelpTests {
          "word-sudoku: action « frob » inconnue pour « words » (show, check, add, import ou export attendu) (voir « word-sudoku help words »)\n",
          "word-sudoku: unknown “words” action “frob” (expected show, check, add, import or export) (see “word-sudoku help words”)\n"),
         (["bench", "--only", "nothing"],
-         "word-sudoku: l’option « --only » attend l’une des sections solver, generator, terminal, save, learning, variety, et non « nothing » (voir « word-sudoku help bench »)\n",
-         "word-sudoku: option “--only” expects one of solver, generator, terminal, save, learning, variety, got “nothing” (see “word-sudoku help bench”)\n"),
+         "word-sudoku: l’option « --only » attend l’une des sections solver, generator, terminal, save, learning, fit, variety, et non « nothing » (voir « word-sudoku help bench »)\n",
+         "word-sudoku: option “--only” expects one of solver, generator, terminal, save, learning, fit, variety, got “nothing” (see “word-sudoku help bench”)\n"),
     ]
 
     @Test(arguments: commandUsageErrors)

@@ -78,7 +78,7 @@ struct RecallCheckScreenTests {
         _ = app.handle(.enter)
         #expect(store.store.loadMemory(now: Self.now).record(player: "ada", pair: pair)?.state
                 == FSRS.review(before, rating: .good, at: Self.now,
-                               fuzz: LearnerMemory.intervalFuzz(player: "ada", pair: pair, reviewsBefore: before?.reps ?? 0)))
+                               fuzz: LearnerMemory.intervalFuzz(player: "ada", key: pair.memoryKey, reviewsBefore: before?.reps ?? 0)))
         #expect(app.render(width: 80, height: 24).text.contains("Right."))
         #expect(app.recall?.answered == 1)
 

@@ -64,7 +64,7 @@ struct MemoryRecordRepairTests {
         #expect(memory.players["ada"]?.keys.sorted() == ["dog = le chien"])
         #expect(memory.players["ada"]?["dog = le chien"]?.state != nil)
         #expect(!memory.hasLeitnerBoxes)
-        #expect(temp.contents("memory.json")?.contains("\"formatVersion\":2") == true)
+        #expect(temp.contents("memory.json")?.contains("\"formatVersion\":3") == true)
     }
 
     /// Not JSON, or no players: nothing can be read record by record, so the file is set aside whole.

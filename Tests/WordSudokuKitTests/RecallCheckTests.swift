@@ -42,7 +42,7 @@ struct RecallCheckTests {
     /// FSRS's review of `pair` now, with the fuzz the memory draws for it.
     static func review(_ before: MemoryState?, _ rating: FSRS.Rating, of pair: WordPair, by player: String) -> MemoryState {
         FSRS.review(before, rating: rating, at: now,
-                    fuzz: LearnerMemory.intervalFuzz(player: player, pair: pair, reviewsBefore: before?.reps ?? 0))
+                    fuzz: LearnerMemory.intervalFuzz(player: player, key: pair.memoryKey, reviewsBefore: before?.reps ?? 0))
     }
 
     @Test func eachAnswerIsAReviewGoodHardOrAgainAsFSRSSays() throws {

@@ -34,9 +34,9 @@ struct SettingsKeyTests {
             #expect(key.setting(text, in: Settings())?.retention == value, "\(text)")
         }
         var settings = try #require(key.setting("0.9", in: Settings()))
-        #expect(settings.targetRetention == 0.9)
+        #expect(LearnerMemory().target(player: "ada", setting: settings.retention) == 0.9)
         settings = try #require(key.setting("auto", in: settings))
-        #expect(settings.retention == nil && settings.targetRetention == FSRS.desiredRetention)
+        #expect(settings.retention == nil && LearnerMemory().target(player: "ada", setting: settings.retention) == FSRS.desiredRetention)
         #expect(key.value(in: settings) == "auto")
     }
 

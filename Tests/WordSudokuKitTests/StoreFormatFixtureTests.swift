@@ -179,7 +179,7 @@ struct MemoryMigrationTests {
         #expect(temp.contents("memory.json") == original)
         // Written again (after the next game) in format 2, it reads back the same.
         try temp.store.save(memory, to: .memory)
-        #expect(temp.contents("memory.json")?.hasSuffix("\"formatVersion\":2}\n") == true)
+        #expect(temp.contents("memory.json")?.hasSuffix("\"formatVersion\":3}\n") == true)
         #expect(temp.contents("memory.json")?.contains("\"box\"") == false)
         #expect(temp.store.loadMemory(now: now) == memory)
     }

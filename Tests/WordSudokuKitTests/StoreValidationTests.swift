@@ -212,7 +212,7 @@ struct MemoryStateValidationTests {
 
     @Test func aMemoryOfANewerFormatIsKeptAndNeverWritten() throws {
         let temp = TemporaryStore()
-        let newer = #"{"data":{"players":{}},"formatVersion":3}"#
+        let newer = #"{"data":{"players":{}},"formatVersion":4}"#
         try StoreValidationTests().write(temp, "memory.json", newer)
         #expect(temp.store.loadMemory() == LearnerMemory())
         let (game, result) = StoreRefusalTests.finishedGame()

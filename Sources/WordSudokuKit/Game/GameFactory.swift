@@ -57,7 +57,8 @@ public enum GameFactory {
                             shownLanguage: String?, mode: MistakeMode, peekLimit: Int?,
                             player: String, seed: UInt64, weights: [Int]? = nil,
                             wordIndices: [Int]? = nil, dailyDate: String? = nil,
-                            players: [PlayerSeat]? = nil, edition: Generator.Edition = .newest) throws(GameSetupError) -> PlannedGame {
+                            players: [PlayerSeat]? = nil, edition: Generator.Edition = .newest,
+                            listSource: String? = nil) throws(GameSetupError) -> PlannedGame {
         let n = shape.size
         guard list.pairs.count >= n else { throw .tooFewPairs(list: listName, pairs: list.pairs.count, size: n) }
         let plain = try choose(n, from: list, listName: listName, weights: nil, seed: seed)
@@ -88,6 +89,7 @@ public enum GameFactory {
                               peekLimit: peekLimit ?? list.peeks ?? 2, player: player, seed: seed,
                               code: code.description, dailyDate: dailyDate, players: players)
         setup.voices = list.voices
+        setup.listSource = listSource
         return PlannedGame(setup: setup, generator: generator)
     }
 

@@ -14,7 +14,7 @@ extension GameRequest {
         mode = settings.mode
         peekLimit = nil
         self.player = player
-        retention = settings.targetRetention
+        retention = settings.retention
         speakWords = settings.speakWords
     }
 }

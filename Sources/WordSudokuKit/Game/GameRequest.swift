@@ -35,8 +35,9 @@ public struct GameRequest: Equatable, Sendable {
     /// The givens heard, not read (`Listening`); nil: read. A front end checks that words can
     /// be said before asking for it (`SpeechProblem.notInstalled`).
     public var listening: Listening?
-    /// The player's retention target (`Settings.targetRetention`): how the memory weighs due words.
-    public var retention = FSRS.desiredRetention
+    /// The player's `settings retention`; nil: the target the game chose for them
+    /// (`LearnerMemory.target(player:setting:)`), which weighs their due words.
+    public var retention: Double?
     /// Every word placed rightly said aloud, and the recall check's question (`GameSetup.speaksWords`).
     public var speakWords = false
 
@@ -96,7 +97,8 @@ extension GameFactory {
         // dashes only, since the name is printed in the header, the code and the terminal's title.
         let listName = request.listName ?? loaded.codeName
         let player = request.players?.first?.name ?? request.player
-        let weights = request.seed == nil ? memory?.weights(player: player, pairs: loaded.list.pairs, at: date, retention: request.retention) : nil
+        let weights = request.seed == nil ? memory.map { $0.weights(player: player, pairs: loaded.list.pairs, at: date,
+                                                                      retention: $0.target(player: player, setting: request.retention)) } : nil
         var planned = try plan(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,
                                shownLanguage: request.shownLanguage, mode: request.mode, peekLimit: request.peekLimit,
                                player: player, seed: request.seed ?? randomSeed ?? UInt64.random(in: 0..<seedRange),

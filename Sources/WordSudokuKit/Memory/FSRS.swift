@@ -1,8 +1,9 @@
 import Foundation
 
 /// The scheduler of the learner memory: FSRS-6, the Free Spaced Repetition Scheduler, version 6
-/// (open-spaced-repetition), written here from the formulas of its wiki page "The Algorithm"
-/// with its 21 published default parameters, not fitted to one learner.
+/// (open-spaced-repetition), written here from the formulas of its wiki page "The Algorithm",
+/// with its 21 published default parameters until the player's review log has enough reviews to
+/// fit them to that player (`FSRSOptimizer`, `LearnerFit`); every formula takes the weights.
 ///
 /// Why FSRS: it models each word by a stability S (days until recall falls to 90 %) and a
 /// difficulty D (1…10), predicts the probability of recall at any moment from a forgetting
@@ -18,15 +19,19 @@ public enum FSRS {
         case again = 1, hard, good, easy
     }
 
+    /// w₀…w₂₀: FSRS-6's 21 weights.
+    public typealias Weights = [Double]
+
     /// w₀…w₂₀, the FSRS-6 defaults.
-    public static let parameters: [Double] = [
+    public static let parameters: Weights = [
         0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796,
         1.4835, 0.0614, 0.2629, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542,
     ]
-    private static let w = parameters
 
-    /// The probability of recall at which a word comes due: 85 %, not FSRS's usual 90 %; the
-    /// player's `settings retention` (0.70–0.97) replaces it.
+    /// The probability of recall at which a word comes due until the player's reviews are
+    /// fitted: 85 %, not FSRS's usual 90 %. Then the target chosen for them replaces it
+    /// (`LearnerFit.target`, `RetentionPlanner`), and their `settings retention` (0.70–0.97)
+    /// replaces both.
     ///
     /// Why: a flashcard deck lets its owner review as many cards as fall due, but a game holds a
     /// fixed number of words (nine in a 9×9), so every review of a word already well known is a
@@ -44,21 +49,29 @@ public enum FSRS {
     static let difficultyRange = 1.0...10.0
     public static let secondsPerDay = 86_400.0
 
-    /// The forgetting curve's decay, w₂₀, and the factor that makes R(S, S) = 0.9:
-    /// factor = 0.9^(−1/w₂₀) − 1.
-    static let decay = w[20]
-    static let factor = pow(0.9, -1 / decay) - 1
+    /// The forgetting curve's decay, w₂₀, by default.
+    public static let decay = parameters[20]
+
+    /// The factor that makes R(S, S) = 0.9 for a curve's `decay`: 0.9^(−1/decay) − 1.
+    static func factor(_ decay: Double) -> Double { pow(0.9, -1 / decay) - 1 }
+    private static let defaultFactor = factor(decay)
 
     /// R(t, S) = (1 + factor · t / S)^(−w₂₀): the probability of recall `elapsedDays` after the
-    /// last review.
-    public static func retrievability(elapsedDays: Double, stability: Double) -> Double {
+    /// last review, on the curve of `decay` (w₂₀ of the player's weights).
+    public static func retrievability(elapsedDays: Double, stability: Double, decay: Double = decay) -> Double {
+        retrievability(elapsedDays: elapsedDays, stability: stability, decay: decay,
+                       factor: decay == Self.decay ? defaultFactor : factor(decay))
+    }
+
+    /// R(t, S) with the curve's `factor` for `decay` worked out by the caller.
+    static func retrievability(elapsedDays: Double, stability: Double, decay: Double, factor: Double) -> Double {
         pow(1 + factor * max(0, elapsedDays) / stability, -decay)
     }
 
     /// I(r, S) = S / factor · (r^(−1/w₂₀) − 1): the days after which recall falls to `retention`
-    /// (S itself when r = 0.9; 1.9064·S at the game's 0.85), unrounded.
-    static func intervalDays(stability: Double, retention: Double = desiredRetention) -> Double {
-        min(stability / factor * (pow(retention, -1 / decay) - 1), stabilityRange.upperBound)
+    /// (S itself when r = 0.9; 1.9064·S at the game's 0.85 with the default decay), unrounded.
+    static func intervalDays(stability: Double, retention: Double = desiredRetention, decay: Double = decay) -> Double {
+        min(stability / factor(decay) * (pow(retention, -1 / decay) - 1), stabilityRange.upperBound)
     }
 
     /// The whole learner's days until the next review: I(r, S) rounded, at least 1 (a word
@@ -70,8 +83,9 @@ public enum FSRS {
     /// the words met in one game do not all come due on the same later day: ±1 day plus 15 % of
     /// the days from 2.5 to 7, 10 % of those from 7 to 20 and 5 % of those beyond, never below 2
     /// days. `fuzz` 0 gives the shortest, values near 1 the longest of that range.
-    static func scheduledDays(stability: Double, retention: Double = desiredRetention, fuzz: Double? = nil) -> Int {
-        let days = Int(min(max(intervalDays(stability: stability, retention: retention).rounded(), 1), maximumDays))
+    static func scheduledDays(stability: Double, retention: Double = desiredRetention, decay: Double = decay,
+                              fuzz: Double? = nil) -> Int {
+        let days = Int(min(max(intervalDays(stability: stability, retention: retention, decay: decay).rounded(), 1), maximumDays))
         guard let fuzz, days >= 3 else { return days }
         let interval = Double(days)
         var delta = 1.0
@@ -88,24 +102,25 @@ public enum FSRS {
     static let fuzzRanges: [(Double, Double, Double)] = [(2.5, 7, 0.15), (7, 20, 0.1), (20, .infinity, 0.05)]
 
     /// S₀(G) = w_{G−1}.
-    static func initialStability(_ rating: Rating) -> Double { clampStability(w[rating.rawValue - 1]) }
+    static func initialStability(_ rating: Rating, _ w: Weights = parameters) -> Double { clampStability(w[rating.rawValue - 1]) }
 
     /// D₀(G) = w₄ − e^{w₅·(G−1)} + 1, unclamped (the mean-reversion target D₀(4) is used so).
-    static func rawInitialDifficulty(_ rating: Rating) -> Double {
+    static func rawInitialDifficulty(_ rating: Rating, _ w: Weights = parameters) -> Double {
         w[4] - exp(w[5] * Double(rating.rawValue - 1)) + 1
     }
 
-    static func initialDifficulty(_ rating: Rating) -> Double { clampDifficulty(rawInitialDifficulty(rating)) }
+    static func initialDifficulty(_ rating: Rating, _ w: Weights = parameters) -> Double { clampDifficulty(rawInitialDifficulty(rating, w)) }
 
     /// ΔD = −w₆·(G−3); D′ = D + ΔD·(10−D)/9 (linear damping); D″ = w₇·D₀(4) + (1−w₇)·D′.
-    static func nextDifficulty(_ difficulty: Double, _ rating: Rating) -> Double {
+    static func nextDifficulty(_ difficulty: Double, _ rating: Rating, _ w: Weights = parameters) -> Double {
         let delta = -w[6] * Double(rating.rawValue - 3)
         let damped = difficulty + delta * (10 - difficulty) / 9
-        return clampDifficulty(w[7] * rawInitialDifficulty(.easy) + (1 - w[7]) * damped)
+        return clampDifficulty(w[7] * rawInitialDifficulty(.easy, w) + (1 - w[7]) * damped)
     }
 
     /// S′ᵣ = S·(e^{w₈}·(11−D)·S^{−w₉}·(e^{w₁₀·(1−R)}−1)·[w₁₅ if Hard]·[w₁₆ if Easy] + 1).
-    static func stabilityAfterRecall(difficulty: Double, stability: Double, retrievability: Double, rating: Rating) -> Double {
+    static func stabilityAfterRecall(difficulty: Double, stability: Double, retrievability: Double, rating: Rating,
+                                     _ w: Weights = parameters) -> Double {
         let hardPenalty = rating == .hard ? w[15] : 1
         let easyBonus = rating == .easy ? w[16] : 1
         let increase = exp(w[8]) * (11 - difficulty) * pow(stability, -w[9]) * (exp(w[10] * (1 - retrievability)) - 1)
@@ -115,7 +130,7 @@ public enum FSRS {
 
     /// S′f = w₁₁·D^{−w₁₂}·((S+1)^{w₁₃}−1)·e^{w₁₄·(1−R)}, never above S / e^{w₁₇·w₁₈} (FSRS-6's
     /// bound, as py-fsrs 6 has it: a lapse leaves at most what a same-day "again" would).
-    static func stabilityAfterLapse(difficulty: Double, stability: Double, retrievability: Double) -> Double {
+    static func stabilityAfterLapse(difficulty: Double, stability: Double, retrievability: Double, _ w: Weights = parameters) -> Double {
         let value = w[11] * pow(difficulty, -w[12]) * (pow(stability + 1, w[13]) - 1) * exp(w[14] * (1 - retrievability))
         return clampStability(min(value, stability / exp(w[17] * w[18])))
     }
@@ -123,10 +138,35 @@ public enum FSRS {
     /// A second review the same day (FSRS-6): S′ = S·e^{w₁₇·(G−3+w₁₈)}·S^{−w₁₉}, at least S when
     /// G ≥ 3 (a good or easy recall the same day never weakens a memory; a hard one may, as in
     /// py-fsrs 6).
-    static func stabilityAfterSameDayReview(stability: Double, rating: Rating) -> Double {
+    static func stabilityAfterSameDayReview(stability: Double, rating: Rating, _ w: Weights = parameters) -> Double {
         var increase = exp(w[17] * (Double(rating.rawValue) - 3 + w[18])) * pow(stability, -w[19])
         if rating.rawValue >= Rating.good.rawValue { increase = max(increase, 1) }
         return clampStability(stability * increase)
+    }
+
+    /// The stability and difficulty after a review rated `rating`, `elapsedDays` whole
+    /// learner's days after the one before (nil: the first review), under weights `w`: what
+    /// `review` and the optimizer's replay of the log (`FSRSOptimizer`) both compute.
+    static func next(stability: Double, difficulty: Double, rating: Rating, elapsedDays: Int?,
+                     _ w: Weights = parameters) -> (stability: Double, difficulty: Double) {
+        next(stability: stability, difficulty: difficulty, rating: rating, elapsedDays: elapsedDays, w, factor: factor(w[20]))
+    }
+
+    /// `next` with the curve's `factor` for w₂₀ worked out once by the caller (the optimizer
+    /// replays thousands of reviews under one set of weights).
+    static func next(stability: Double, difficulty: Double, rating: Rating, elapsedDays: Int?,
+                     _ w: Weights, factor: Double) -> (stability: Double, difficulty: Double) {
+        guard let days = elapsedDays else { return (initialStability(rating, w), initialDifficulty(rating, w)) }
+        let next: Double
+        if days < 1 {
+            next = stabilityAfterSameDayReview(stability: stability, rating: rating, w)
+        } else {
+            let recall = retrievability(elapsedDays: Double(days), stability: stability, decay: w[20], factor: factor)
+            next = rating == .again
+                ? stabilityAfterLapse(difficulty: difficulty, stability: stability, retrievability: recall, w)
+                : stabilityAfterRecall(difficulty: difficulty, stability: stability, retrievability: recall, rating: rating, w)
+        }
+        return (next, nextDifficulty(difficulty, rating, w))
     }
 
     /// The memory after a review rated `rating` at `date`: the first review sets S₀ and D₀;
@@ -134,36 +174,31 @@ public enum FSRS {
     /// not "less than 24 hours", so a daily player who starts today's game a little earlier than
     /// yesterday's gets the long-term formula) uses the same-day formula; later ones the recall
     /// or lapse formula at the recall probability after the whole days between them, as Anki's
-    /// FSRS counts them.
+    /// FSRS counts them. `weights`: the player's (`LearnerFit`), FSRS's defaults until fitted.
     ///
     /// The next review falls at the start (4 am) of a learner's day: `scheduledDays` after the
     /// day of this one, for `retention` (the player's target) and `fuzz` (see `scheduledDays`).
     public static func review(_ state: MemoryState?, rating: Rating, at date: Date, timeZone: TimeZone = .current,
-                              retention: Double = desiredRetention, fuzz: Double? = nil) -> MemoryState {
+                              retention: Double = desiredRetention, fuzz: Double? = nil, weights: Weights = parameters) -> MemoryState {
+        let decay = weights[20]
         func due(_ stability: Double, after date: Date) -> Date {
-            dueDate(after: date, days: scheduledDays(stability: stability, retention: retention, fuzz: fuzz), timeZone: timeZone)
+            dueDate(after: date, days: scheduledDays(stability: stability, retention: retention, decay: decay, fuzz: fuzz),
+                    timeZone: timeZone)
         }
+        let kept = decay == Self.decay ? nil : decay
         guard let state else {
-            let stability = initialStability(rating)
-            return MemoryState(stability: stability, difficulty: initialDifficulty(rating), lastReview: date,
+            let (stability, difficulty) = next(stability: 0, difficulty: 0, rating: rating, elapsedDays: nil, weights)
+            return MemoryState(stability: stability, difficulty: difficulty, lastReview: date,
                                due: due(stability, after: date), lapses: rating == .again ? 1 : 0, reps: 1,
-                               lastLapse: rating == .again ? date : nil)
+                               lastLapse: rating == .again ? date : nil, decay: kept)
         }
         let days = LearnerDay.of(date, timeZone: timeZone).dayNumber - LearnerDay.of(state.lastReview, timeZone: timeZone).dayNumber
-        let elapsed = Double(max(0, days))
-        let stability: Double
-        if days < 1 {
-            stability = stabilityAfterSameDayReview(stability: state.stability, rating: rating)
-        } else {
-            let recall = retrievability(elapsedDays: elapsed, stability: state.stability)
-            stability = rating == .again
-                ? stabilityAfterLapse(difficulty: state.difficulty, stability: state.stability, retrievability: recall)
-                : stabilityAfterRecall(difficulty: state.difficulty, stability: state.stability, retrievability: recall, rating: rating)
-        }
-        return MemoryState(stability: stability, difficulty: nextDifficulty(state.difficulty, rating),
+        let (stability, difficulty) = next(stability: state.stability, difficulty: state.difficulty, rating: rating,
+                                           elapsedDays: max(0, days), weights)
+        return MemoryState(stability: stability, difficulty: difficulty,
                            lastReview: max(date, state.lastReview), due: due(stability, after: max(date, state.lastReview)),
                            lapses: state.lapses + (rating == .again ? 1 : 0), reps: state.reps + 1,
-                           lastLapse: rating == .again ? date : state.lastLapse)
+                           lastLapse: rating == .again ? date : state.lastLapse, decay: kept)
     }
 
     /// The start of the learner's day `days` after the one holding `date`, to the second (as

@@ -18,8 +18,13 @@ public struct MemoryState: Equatable, Sendable {
     /// learner's day (`LearnerMemory.record`); nil before its first lapse, and in files written
     /// before it was kept.
     public var lastLapse: Date?
+    /// The forgetting curve's decay (w₂₀) of the weights that made this state, when they were the
+    /// player's fitted ones (`LearnerFit`); nil: FSRS's default. Kept with the state so that its
+    /// recall reads on the curve its stability was computed for.
+    public var decay: Double?
 
-    public init(stability: Double, difficulty: Double, lastReview: Date, due: Date, lapses: Int, reps: Int, lastLapse: Date? = nil) {
+    public init(stability: Double, difficulty: Double, lastReview: Date, due: Date, lapses: Int, reps: Int, lastLapse: Date? = nil,
+                decay: Double? = nil) {
         self.stability = stability
         self.difficulty = difficulty
         self.lastReview = lastReview
@@ -27,11 +32,13 @@ public struct MemoryState: Equatable, Sendable {
         self.lapses = lapses
         self.reps = reps
         self.lastLapse = lastLapse
+        self.decay = decay
     }
 
     /// The probability of recall at `date` (the FSRS forgetting curve; 1 before the last review).
     public func recall(at date: Date) -> Double {
-        FSRS.retrievability(elapsedDays: date.timeIntervalSince(lastReview) / FSRS.secondsPerDay, stability: stability)
+        FSRS.retrievability(elapsedDays: date.timeIntervalSince(lastReview) / FSRS.secondsPerDay, stability: stability,
+                            decay: decay ?? FSRS.decay)
     }
 
     func isDue(at date: Date) -> Bool { due <= date }
@@ -40,7 +47,7 @@ public struct MemoryState: Equatable, Sendable {
 /// Kept in `memory.json` with dates as seconds since 1970 (`1795000000`), readable and
 /// the same on every machine, rather than Foundation's default reference date.
 extension MemoryState: Codable {
-    enum CodingKeys: String, CodingKey { case stability, difficulty, lastReview, due, lapses, reps, lastLapse }
+    enum CodingKeys: String, CodingKey { case stability, difficulty, lastReview, due, lapses, reps, lastLapse, decay }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -51,6 +58,7 @@ extension MemoryState: Codable {
         lapses = try c.decode(Int.self, forKey: .lapses)
         reps = try c.decode(Int.self, forKey: .reps)
         lastLapse = try c.decodeIfPresent(Double.self, forKey: .lastLapse).map { Date(timeIntervalSince1970: $0) }
+        decay = try c.decodeIfPresent(Double.self, forKey: .decay)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -62,5 +70,6 @@ extension MemoryState: Codable {
         try c.encode(lapses, forKey: .lapses)
         try c.encode(reps, forKey: .reps)
         try c.encodeIfPresent(lastLapse?.timeIntervalSince1970, forKey: .lastLapse)
+        try c.encodeIfPresent(decay, forKey: .decay)
     }
 }

@@ -10,7 +10,8 @@ extension StatsText {
     static func memory(store: Store, player: String?, library: WordListLibrary, _ language: UILanguage, now: Date = Date()) -> [String] {
         let memory = store.loadMemory(now: now)
         let hardest = hardest(memory.hardest(player: player, limit: 10), language)
-        let calibration = MemoryCalibration.of(store.loadReviews(), player: player, at: now)
+        let log = store.loadReviews()
+        let calibration = MemoryCalibration.of(log, player: player, at: now)
         let gone = (player.map { [$0] } ?? Array(memory.listsPlayed.keys)).flatMap { ReviewGame.listsGone(player: $0, memory: memory) }
         var lines = self.memory(memory.summary(player: player, at: now), language)
         // Everyone's, with more than one player: each one's count too, as the menu's Review and
@@ -19,9 +20,35 @@ extension StatsText {
             let each = memory.players.keys.sorted().map { ($0, memory.summary(player: $0, at: now).dueToday) }
             lines.insert(dueByPlayer(each)(language), at: 1)
         }
+        // One player's scheduler: fitted to them or not yet, and the target it aims at.
+        let scheduled = (player ?? (memory.players.count == 1 ? memory.players.keys.first : nil)).map { name in
+            [scheduler(memory.fits[name], setting: store.loadSettings().retention,
+                       reviews: FSRSOptimizer.scoredCount(FSRSOptimizer.cards(log, player: name)))(language)]
+        } ?? []
         return hardest + lines
-            + measured(calibration, language)
+            + measured(calibration, language) + scheduled
             + progress(ListProgress.of(player: player, memory: memory, library: library), gone: Array(Set(gone)).sorted(), language)
+    }
+
+    /// What the scheduler knows of the player: FSRS fitted to `reviews` of theirs (a learner's
+    /// day or more after the one before) or still FSRS's default learner, and the target their
+    /// words come back at (their setting, the one chosen for them, or the game's default).
+    static func scheduler(_ fit: LearnerFit?, setting: Double?, reviews: Int) -> Localized {
+        let target = Int(((setting ?? fit?.target ?? FSRS.desiredRetention) * 100).rounded())
+        let minimum = LearnerFit.minimumReviews
+        guard let fit else {
+            let why = setting == nil ? Localized(en: "the game's default", fr: "la valeur par défaut du jeu")
+                : Localized(en: "your setting", fr: "votre réglage")
+            return Localized(
+                en: "Scheduler: FSRS's average learner until \(minimum) of your reviews can be fitted (\(reviews) so far); words come back when recall falls to \(target) % (\(why.en)).",
+                fr: "Planificateur : l’apprenant moyen de FSRS jusqu’à ce que \(minimum) de vos révisions puissent être ajustées (\(reviews) pour l’instant) ; les mots reviennent quand le rappel tombe à \(target) % (\(why.fr)).")
+        }
+        let day = LearnerDay.of(fit.fitted).description
+        let why = setting == nil ? Localized(en: "chosen for you by simulating your curve", fr: "choisi pour vous en simulant votre courbe")
+            : Localized(en: "your setting", fr: "votre réglage")
+        return Localized(
+            en: "Scheduler: fitted to \(fit.reviews) of your reviews on \(day); words come back when recall falls to \(target) % (\(why.en)).",
+            fr: "Planificateur : ajusté à \(fit.reviews) de vos révisions le \(day) ; les mots reviennent quand le rappel tombe à \(target) % (\(why.fr)).")
     }
 
     /// Everyone's words due today, player by player.

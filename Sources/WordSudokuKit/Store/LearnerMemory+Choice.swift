@@ -20,14 +20,21 @@ extension LearnerMemory {
     public func weights(player: String, pairs: [WordPair], at date: Date, retention: Double = FSRS.desiredRetention) -> [Int] {
         let words = players[player]
         return pairs.map { pair in
-            guard let state = words?[pair.memoryKey]?.state else { return Self.newWordWeight }
-            let recall = state.recall(at: date)
-            if state.isDue(at: date) {
-                let urgency = 8 + Int((8 * (retention - min(recall, retention)) / retention).rounded())
-                return min(urgency * pairs.count, WordChooser.maximumWeight)
-            }
-            return 1 + min(2, max(0, Int(3 * (1 - recall) / (1 - retention))))
+            let state = words?[pair.memoryKey]?.state
+            return Self.choiceWeight(recall: state?.recall(at: date), isDue: state?.isDue(at: date) ?? false,
+                                     retention: retention, pairCount: pairs.count)
         }
+    }
+
+    /// One pair's weight (see `weights`): `recall` nil for a pair never reviewed. The rule the
+    /// retention planner simulates too (`RetentionPlanner`).
+    static func choiceWeight(recall: Double?, isDue: Bool, retention: Double, pairCount: Int) -> Int {
+        guard let recall else { return newWordWeight }
+        if isDue {
+            let urgency = 8 + Int((8 * (retention - min(recall, retention)) / retention).rounded())
+            return min(urgency * pairCount, WordChooser.maximumWeight)
+        }
+        return 1 + min(2, max(0, Int(3 * (1 - recall) / (1 - retention))))
     }
 
     /// The pairs among `pairs` (say, every pair of the lists a player has played in one

@@ -4,7 +4,7 @@ extension LearnerMemory {
     /// Records what `session` showed of its player's memory, at `date`: one review per word
     /// with evidence (`WordEvidence.rating`; a word looked up is a review rated again), nothing
     /// for a word not answered. Once per game (`recentGames`). Seeded, coded and daily games count like any other. `retention`: the player's
-    /// target (`Settings.targetRetention`), which sets when each word comes back.
+    /// target (`target(player:setting:)`), which sets when each word comes back.
     ///
     /// Returns the review log's lines for what was written; nil when the game was already counted.
     @discardableResult

@@ -14,6 +14,9 @@ extension LearnerMemory: StoredValue {
                 try record.validate(name: "players[\(player)][\(key)]")
             }
         }
+        for (player, fit) in fits {
+            try fit.validate(name: "fits[\(player)]")
+        }
         for (player, sources) in listsPlayed {
             try InvalidStoredValue.check(sources.count <= Self.listsPlayedLimit, "listsPlayed[\(player)]: more than \(Self.listsPlayedLimit)")
             for source in sources {
@@ -31,6 +34,7 @@ extension LearnerMemory: StoredValue {
             try InvalidStoredValue.check("players[\(player.prefix(40))]", words, atMost: StoreLimits.recordsPerPlayer)
         }
         try recentGames.validate(name: "recentGames")
+        try InvalidStoredValue.check("fits", fits, atMost: StoreLimits.players)
     }
 
     /// Removes every record that does not validate (or whose player's name or pair's key is too
@@ -59,6 +63,15 @@ extension LearnerMemory: StoredValue {
                 }
             }
             if dropped.count > before, players[player]?.isEmpty == true { players[player] = nil }
+        }
+        for (player, fit) in fits {
+            if let problem = Self.problem({ () throws(InvalidStoredValue) in
+                try InvalidStoredValue.check(text: "fits: a name", player)
+                try fit.validate(name: "fits[\(player)]")
+            }) {
+                dropped.append("fits[\(player.prefix(40))] (\(problem))")
+                fits[player] = nil
+            }
         }
         return dropped.sorted()
     }
@@ -105,6 +118,10 @@ extension MemoryState {
             try InvalidStoredValue.check("\(name).\(field)", seconds, in: MemoryState.dates)
         }
         try InvalidStoredValue.check(due >= lastReview, "\(name).due < lastReview")
+        if let decay {
+            try InvalidStoredValue.check(decay.isFinite, "\(name).decay = \(decay)")
+            try InvalidStoredValue.check("\(name).decay", decay, in: FSRSOptimizer.bounds[20])
+        }
         try InvalidStoredValue.check("\(name).reps", reps, in: StoreLimits.count)
         try InvalidStoredValue.check("\(name).lapses", lapses, in: 0...reps)
         if let lastLapse {

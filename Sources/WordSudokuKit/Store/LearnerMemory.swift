@@ -5,7 +5,7 @@ import Foundation
 /// it is due and how likely it is to be recalled now. `GameLifecycle` records a game's evidence
 /// here (see `WordEvidence` for which answer counts as what).
 ///
-/// Format 2 of `memory.json`; format 1 kept a Leitner box (1…5) per pair instead of a state,
+/// Format 3 of `memory.json` (2 had no `fits`); format 1 kept a Leitner box (1…5) per pair instead of a state,
 /// turned into one on loading (`LearnerMemory+Migration`).
 public struct LearnerMemory: Equatable, Sendable, Codable {
     public struct Record: Equatable, Sendable, Codable {
@@ -59,6 +59,9 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
     /// review pool (`ReviewGame`) looks there as well as in the library, so a list played by
     /// its path is reviewed too.
     public internal(set) var listsPlayed: [String: [String]] = [:]
+    /// Per player, FSRS fitted to their reviews and the target chosen for them (`LearnerFit`),
+    /// once their review log holds enough reviews; none before.
+    public internal(set) var fits: [String: LearnerFit] = [:]
 
     /// The most lists kept per player (the oldest goes first), and the longest source.
     static let listsPlayedLimit = 200
@@ -66,14 +69,33 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
 
     public init() {}
 
-    private enum CodingKeys: String, CodingKey { case players, recentGames, listsPlayed }
+    private enum CodingKeys: String, CodingKey { case players, recentGames, listsPlayed, fits }
 
-    /// Files written before `recentGames` or `listsPlayed` load with none.
+    /// Files written before `recentGames`, `listsPlayed` or `fits` load with none.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         players = try c.decode([String: [String: Record]].self, forKey: .players)
         recentGames = try c.decodeIfPresent(RecentGames.self, forKey: .recentGames) ?? RecentGames()
         listsPlayed = try c.decodeIfPresent([String: [String]].self, forKey: .listsPlayed) ?? [:]
+        fits = try c.decodeIfPresent([String: LearnerFit].self, forKey: .fits) ?? [:]
+    }
+
+    /// `fits` only when there is one, so a memory without any is written as before.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(players, forKey: .players)
+        try c.encode(recentGames, forKey: .recentGames)
+        try c.encode(listsPlayed, forKey: .listsPlayed)
+        if !fits.isEmpty { try c.encode(fits, forKey: .fits) }
+    }
+
+    /// The FSRS weights of `player`: fitted to their reviews (`fits`), else FSRS's defaults.
+    public func fsrsWeights(player: String) -> FSRS.Weights { fits[player]?.weights ?? FSRS.parameters }
+
+    /// The retention target of `player`: their `settings retention` when set, else the one
+    /// chosen for them (`LearnerFit.target`), else the game's default (`FSRS.desiredRetention`).
+    public func target(player: String, setting: Double?) -> Double {
+        setting ?? fits[player]?.target ?? FSRS.desiredRetention
     }
 
     /// Notes that `player` played the list from `source` (moved to the end when known).
@@ -93,7 +115,8 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
     /// (`LearnerDay`): a second miss that day — another game, a recall check — is the same
     /// forgetting, and writes nothing.
     /// `timeZone` says where the learner's days begin (the local one; a test fixes it);
-    /// `retention` is the player's target, which sets the next due day.
+    /// `retention` is the player's target (`target(player:setting:)`), which sets the next due
+    /// day; the player's FSRS weights are theirs (`fsrsWeights`).
     ///
     /// The interval's fuzz (`FSRS.scheduledDays`) is drawn from the player, the pair and its
     /// review count: the same review gives the same day on every machine and every replay,
@@ -109,7 +132,8 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
         entry.seen += 1
         if rating == .again { entry.wrong += 1 } else { entry.right += 1 }
         entry.state = FSRS.review(entry.state, rating: rating, at: date, timeZone: timeZone, retention: retention,
-                                  fuzz: Self.intervalFuzz(player: player, pair: pair, reviewsBefore: entry.state?.reps ?? 0))
+                                  fuzz: Self.intervalFuzz(player: player, key: pair.memoryKey, reviewsBefore: entry.state?.reps ?? 0),
+                                  weights: fsrsWeights(player: player))
         players[player, default: [:]][pair.memoryKey] = entry
         let elapsed = before.map { max(0, LearnerDay.of(date, timeZone: timeZone).dayNumber - LearnerDay.of($0.lastReview, timeZone: timeZone).dayNumber) }
         return Review(player: player, pair: pair.memoryKey, rating: rating, time: date, elapsedDays: elapsed, before: before, after: entry.state!)
@@ -135,8 +159,8 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
 
     /// The fuzz (0..<1, `FSRS.scheduledDays`) of `player`'s review of `pair` after
     /// `reviewsBefore` reviews: FNV-1a of the three, the same on every machine.
-    static func intervalFuzz(player: String, pair: WordPair, reviewsBefore: Int) -> Double {
-        Double(DailyPuzzle.fnv1a64("\(player)\u{0}\(pair.memoryKey)\u{0}\(reviewsBefore)") >> 11) / 9_007_199_254_740_992
+    static func intervalFuzz(player: String, key: String, reviewsBefore: Int) -> Double {
+        Double(DailyPuzzle.fnv1a64("\(player)\u{0}\(key)\u{0}\(reviewsBefore)") >> 11) / 9_007_199_254_740_992
     }
 
     /// The pairs a player (or everyone, when nil) got wrong most, most-missed first.

@@ -116,7 +116,7 @@ extension Settings {
                 settings.shownLanguage = text
                 return true
             }),
-        Key(name: "retention", allowed: "0.70-0.97 or 70-97 (%): the chance of recall at which a word comes back; auto (85 %)",
+        Key(name: "retention", allowed: "0.70-0.97 or 70-97 (%): the chance of recall at which a word comes back; auto (85 %, then chosen for you once 100 of your reviews are fitted)",
             read: { $0.retention.map { String(format: "%.2f", $0) } ?? "auto" },
             write: { settings, text in
                 if text == "auto" { settings.retention = nil; return true }

@@ -21,7 +21,7 @@ public struct Settings: Equatable, Sendable, Codable {
     /// Vim-style movement on the board (`h` `j` `k` `l`); off, so that every letter types.
     public var vimKeys: Bool = false
     /// The probability of recall at which a word comes back for review (`settings retention`,
-    /// 0.70…0.97); nil: the game's own choice (`targetRetention`).
+    /// 0.70…0.97); nil: the game's own choice (`LearnerMemory.target(player:setting:)`).
     public var retention: Double? = nil
     /// Speech (`SpeechSettings`): on or off (apart from `sound`, the bell), the rate in words a
     /// minute, the voice per language code, and whether new games say the words placed.
@@ -33,10 +33,6 @@ public struct Settings: Equatable, Sendable, Codable {
     /// The range FSRS documents for desired retention: below 70 % a learner forgets too much
     /// between reviews to gain from them, above 97 % reviews crowd out every new word.
     static let retentionRange = 0.70...0.97
-
-    /// The retention the scheduler aims at for this player: the setting, else the game's
-    /// default (`FSRS.desiredRetention`).
-    var targetRetention: Double { retention ?? FSRS.desiredRetention }
 
     /// How the game speaks, from these settings (and back: `Options` changes it as one value).
     public var speechSettings: SpeechSettings {

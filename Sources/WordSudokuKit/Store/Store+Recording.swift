@@ -77,11 +77,12 @@ extension Store {
     /// reviews again only when the log has none of that game (`reviewMarker`), and a memory
     /// saved never lacks its log lines.
     private func recordEvidence(of session: GameSession, in memory: inout LearnerMemory, at date: Date) throws {
-        let retention = loadSettings().targetRetention
+        let setting = loadSettings().retention
         var changed = false
         var log: [ReviewLogEntry] = []
         for game in session.gamesByPlayer {
-            guard let reviews = memory.recordEvidence(of: game, at: date, retention: retention) else { continue }
+            let target = memory.target(player: game.setup.player, setting: setting)
+            guard let reviews = memory.recordEvidence(of: game, at: date, retention: target) else { continue }
             changed = true
             log += reviews
         }
@@ -89,8 +90,25 @@ extension Store {
         if !log.isEmpty {
             try AtomicFile.appendLine(log.flatMap { journalLine($0, in: .reviews) }, to: path(.reviews),
                                       unlessContaining: Self.reviewMarker(session.id))
+            refitLearners(of: session, in: &memory, at: date, setting: setting)
         }
         try save(memory, to: .memory)
+    }
+
+    /// Fits FSRS again to each player of `session` who is due a fit (`LearnerMemory.needsFit`),
+    /// from the whole review log, the target planned on the list just played (read again from
+    /// its source; the player's reviewed words when it cannot be, or is standard input).
+    private func refitLearners(of session: GameSession, in memory: inout LearnerMemory, at date: Date, setting: Double?) {
+        let players = session.gamesByPlayer.map(\.setup.player).filter { memory.needsFit(player: $0, at: date) }
+        guard !players.isEmpty else { return }
+        let log = loadReviews()
+        let list = session.setup.listSource.flatMap { source -> [WordPair]? in
+            guard source != WordListFile.standardInput else { return nil }
+            return try? WordListCatalog.load(nameOrPath: source).list.pairs
+        }
+        for player in players {
+            memory.refit(player: player, log: log, list: list, gameSize: session.setup.pairs.count, at: date, setting: setting)
+        }
     }
 
     /// How a game's id appears in its review log lines (keys sorted: `game` comes just before

@@ -42,9 +42,17 @@ public final class Store: Sendable {
         case gameLock = "game.lock"
 
         /// The format this program writes; it reads every one from 1 up to it. `game.json` is
-        /// at 2 (packed undo steps, a game id; see `GameSession+Coding`), `memory.json` at 2
-        /// (FSRS states instead of Leitner boxes; see `LearnerMemory+Migration`), the others at 1.
-        var formatVersion: Int { self == .game || self == .memory ? 2 : 1 }
+        /// at 2 (packed undo steps, a game id; see `GameSession+Coding`), `memory.json` at 3
+        /// (2: FSRS states instead of Leitner boxes, see `LearnerMemory+Migration`; 3: FSRS
+        /// fitted to each player, `LearnerFit`, whose states an older program would read on the
+        /// wrong curve and whose fits it would drop, so it leaves the file alone), the others at 1.
+        var formatVersion: Int {
+            switch self {
+            case .memory: 3
+            case .game: 2
+            default: 1
+            }
+        }
     }
 
     /// The store in `directory`. Temporary files left there by a killed save are removed.

@@ -13,7 +13,8 @@ extension BenchSection {
         let language = UILanguage.commandLine()
         let (list, source) = learningBenchList()
         let seeds = (1...context.seeds).map(UInt64.init)
-        let settings = LabGameSettings(list: list, listName: "bench")
+        var settings = LabGameSettings(list: list, listName: "bench")
+        if source.hasSuffix(".json") { settings.listSource = URL(fileURLWithPath: source).standardizedFileURL.path }
         let jobs = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
         print(LearningBenchText.header(source: source, pairs: list.pairs.count, days: context.days, seeds: context.seeds)(language))
         print(LearningBenchText.models(LearnerBehaviour.guesser, LearnerBehaviour.lookerUp)(language))

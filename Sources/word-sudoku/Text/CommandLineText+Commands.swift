@@ -206,7 +206,7 @@ extension CommandLineText {
         "grade": "1-5 ou beginner, easy, medium, hard, expert",
         "words": "une liste fournie (" + BuiltInWordLists.names.joined(separator: ", ") + "), l’une de vos listes ou un fichier de liste",
         "show": "en, fr ou une langue de votre liste (la langue des mots donnés ; vous tapez ceux de l’autre langue)",
-        "retention": "0.70-0.97 ou 70-97 (%) : la probabilité de rappel à laquelle un mot revient ; auto (85 %)",
+        "retention": "0.70-0.97 ou 70-97 (%) : la probabilité de rappel à laquelle un mot revient ; auto (85 %, puis choisie pour vous une fois 100 de vos révisions ajustées)",
         "player": "un nom sans caractères de contrôle (vide : votre nom de connexion, sinon Invité)",
     ]
 

@@ -1,0 +1,65 @@
+import Foundation
+
+/// What the game has learned of how one player learns: FSRS-6's weights fitted to their review
+/// log (`FSRSOptimizer`) and the retention target chosen for them by simulating those weights
+/// (`RetentionPlanner`). Kept per player in `memory.json`; the player's `settings retention`
+/// overrides the target, never the weights.
+///
+/// Made once the log holds `minimumReviews` reviews that the fit scores, then again every
+/// `refitDays` learner's days, at the end of a game (`LearnerMemory.refit`). Before that the
+/// player has FSRS's defaults and the game's 85 %.
+public struct LearnerFit: Equatable, Sendable {
+    /// w₀…w₂₀.
+    public var weights: FSRS.Weights
+    /// The target chosen for the player (one of `RetentionPlanner.targets`).
+    public var target: Double
+    /// When it was fitted.
+    public var fitted: Date
+    /// The reviews the fit scored.
+    public var reviews: Int
+
+    /// Reviews (a learner's day or more after the one before) needed for a first fit.
+    public static let minimumReviews = 100
+    /// Learner's days between two fits.
+    public static let refitDays = 7
+
+    public init(weights: FSRS.Weights, target: Double, fitted: Date, reviews: Int) {
+        self.weights = weights
+        self.target = target
+        self.fitted = fitted
+        self.reviews = reviews
+    }
+
+    /// 21 finite weights within FSRS-6's bounds, a target in `Settings.retentionRange`, a date
+    /// in `MemoryState.dates`, a review count of at least `minimumReviews`.
+    func validate(name: String) throws(InvalidStoredValue) {
+        try InvalidStoredValue.check(FSRSOptimizer.isValid(weights), "\(name).weights: not 21 weights within FSRS-6's bounds")
+        try InvalidStoredValue.check(target.isFinite, "\(name).target = \(target)")
+        try InvalidStoredValue.check("\(name).target", target, in: Settings.retentionRange)
+        let seconds = fitted.timeIntervalSince1970
+        try InvalidStoredValue.check(seconds.isFinite, "\(name).fitted = \(seconds)")
+        try InvalidStoredValue.check("\(name).fitted", seconds, in: MemoryState.dates)
+        try InvalidStoredValue.check("\(name).reviews", reviews, in: Self.minimumReviews...StoreLimits.count.upperBound)
+    }
+}
+
+/// Dates as seconds since 1970, as `memory.json` keeps them.
+extension LearnerFit: Codable {
+    enum CodingKeys: String, CodingKey { case weights, target, fitted, reviews }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        weights = try c.decode([Double].self, forKey: .weights)
+        target = try c.decode(Double.self, forKey: .target)
+        fitted = Date(timeIntervalSince1970: try c.decode(Double.self, forKey: .fitted))
+        reviews = try c.decode(Int.self, forKey: .reviews)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(weights, forKey: .weights)
+        try c.encode(target, forKey: .target)
+        try c.encode(fitted.timeIntervalSince1970, forKey: .fitted)
+        try c.encode(reviews, forKey: .reviews)
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import SudokuEngine
+import Testing
+@testable import WordSudokuKit
+
+/// FSRS fitted to a player (`FSRSOptimizer`, `RetentionPlanner`, `LearnerFit`, `LearnerMemory.refit`).
+@Suite("FSRS fitted to the player", .timeLimit(.minutes(10)))
+struct LearnerFitTests {
+    /// Monday 5 January 2026, 18:00 UTC.
+    static let monday = Date(timeIntervalSince1970: 1_767_636_000)
+    static let utc = TimeZone(identifier: "UTC")!
+
+    /// The learner's day of `date` in UTC (the day starts at 4 am).
+    static func learnerDay(_ date: Date) -> Int { Int(((date.timeIntervalSince1970 - 4 * 3600) / 86_400).rounded(.down)) }
+
+    /// With FSRS's defaults, the optimizer's replay of a word's reviews gives the states the
+    /// game's scheduler wrote: the fit starts from the memory the player has.
+    @Test func withTheDefaultWeightsTheReplayIsTheScheduler() throws {
+        var random = RandomSource(seed: 7)
+        for card in 0..<200 {
+            var date = Self.monday.addingTimeInterval(Double(card) * 600)
+            var state: MemoryState?
+            var reviews: [FSRSOptimizer.Review] = []
+            for _ in 0..<12 {
+                let rating = try #require(FSRS.Rating(rawValue: 1 + Int(random.next() % 4)))
+                let elapsed = state.map { Self.learnerDay(date) - Self.learnerDay($0.lastReview) }
+                reviews.append(FSRSOptimizer.Review(rating: rating, elapsedDays: elapsed, time: date))
+                state = FSRS.review(state, rating: rating, at: date, timeZone: Self.utc)
+                let replayed = try #require(FSRSOptimizer.state(reviews, weights: FSRS.parameters))
+                #expect(abs(replayed.stability - state!.stability) <= 1e-9 * state!.stability)
+                #expect(abs(replayed.difficulty - state!.difficulty) <= 1e-9)
+                let gap = random.next() % 3 == 0 ? Double(random.next() % 5) * 3600 : Double(1 + random.next() % 40) * 86_400
+                date = date.addingTimeInterval(gap)
+            }
+        }
+    }
+
+    /// A log simulated by FSRS itself under known weights (initial stabilities four times the
+    /// defaults, a steeper curve): the fit, from the defaults, predicts the recall the true
+    /// weights give far better than the defaults do, and finds the first stability.
+    @Test func theFitRecoversTheWeightsALogWasMadeWith() {
+        var truth = FSRS.parameters
+        for i in 0..<4 { truth[i] *= 4 }
+        truth[20] = 0.4
+        var random = RandomSource(seed: 2026)
+        func unit() -> Double { Double(random.next() >> 11) / 9_007_199_254_740_992 }
+        var cards: [[FSRSOptimizer.Review]] = []
+        for c in 0..<400 {
+            var time = Self.monday.addingTimeInterval(Double(c) * 60)
+            let first: FSRS.Rating = unit() < 0.3 ? .again : .good
+            var card = [FSRSOptimizer.Review(rating: first, elapsedDays: nil, time: time)]
+            var state = FSRS.next(stability: 0, difficulty: 0, rating: first, elapsedDays: nil, truth)
+            for _ in 0..<3 {
+                let days = 1 + Int(random.next() % 30)
+                time = time.addingTimeInterval(Double(days) * 86_400)
+                let r = FSRS.retrievability(elapsedDays: Double(days), stability: state.stability, decay: truth[20])
+                let rating: FSRS.Rating = unit() < r ? .good : .again
+                card.append(FSRSOptimizer.Review(rating: rating, elapsedDays: days, time: time))
+                state = FSRS.next(stability: state.stability, difficulty: state.difficulty, rating: rating, elapsedDays: days, truth)
+            }
+            cards.append(card)
+        }
+        let fitted = FSRSOptimizer.fit(cards, steps: 150)
+        func error(_ w: FSRS.Weights) -> Double {
+            var sum = 0.0, n = 0.0
+            for card in cards {
+                var mine = FSRS.next(stability: 0, difficulty: 0, rating: card[0].rating, elapsedDays: nil, w)
+                var real = FSRS.next(stability: 0, difficulty: 0, rating: card[0].rating, elapsedDays: nil, truth)
+                for review in card.dropFirst() {
+                    let t = Double(review.elapsedDays!)
+                    sum += abs(FSRS.retrievability(elapsedDays: t, stability: mine.stability, decay: w[20])
+                        - FSRS.retrievability(elapsedDays: t, stability: real.stability, decay: truth[20]))
+                    n += 1
+                    mine = FSRS.next(stability: mine.stability, difficulty: mine.difficulty, rating: review.rating, elapsedDays: review.elapsedDays, w)
+                    real = FSRS.next(stability: real.stability, difficulty: real.difficulty, rating: review.rating, elapsedDays: review.elapsedDays, truth)
+                }
+            }
+            return sum / n
+        }
+        #expect(error(fitted) < error(FSRS.parameters) / 2, "\(error(fitted)) against \(error(FSRS.parameters))")
+        #expect(abs(log(fitted[2] / truth[2])) < abs(log(FSRS.parameters[2] / truth[2])) / 2, "w₂ \(fitted[2]), truth \(truth[2])")
+        #expect(FSRSOptimizer.isValid(fitted))
+    }
+
+    /// The planner keeps to its targets and gives the same one for the same words and seed; a
+    /// learner who keeps nothing between games gains nothing by reviews, and one who keeps
+    /// every word gains by keeping them at 90 % or more.
+    @Test func thePlannerChoosesOneOfItsTargetsAndDependsOnTheLearner() {
+        var words: [RetentionPlanner.Word?] = Array(repeating: nil, count: 60)
+        for i in 0..<30 {
+            words[i] = RetentionPlanner.Word(stability: Double(1 + i % 7), difficulty: 5, daysSince: Double(i % 5))
+        }
+        let chosen = RetentionPlanner.best(words: words, weights: FSRS.parameters, gameSize: 9, seed: 11)
+        #expect(RetentionPlanner.targets.contains(chosen))
+        #expect(RetentionPlanner.best(words: words, weights: FSRS.parameters, gameSize: 9, seed: 11) == chosen)
+        var forgetful = FSRS.parameters
+        for i in [0, 1, 2, 3] { forgetful[i] = 0.001 }
+        forgetful[8] = 0   // no growth after a recall
+        forgetful[10] = 0.001
+        var keeper = FSRS.parameters
+        for i in [0, 1, 2, 3] { keeper[i] = 100 }
+        let scoreForgetful = RetentionPlanner.targets.map { t -> Double in
+            var random = RandomSource(seed: 1)
+            let score = RetentionPlanner.score(words: words, weights: forgetful, gameSize: 9, target: t, random: &random)
+            return score.recall + score.kept
+        }
+        let scoreKeeper = RetentionPlanner.targets.map { t -> Double in
+            var random = RandomSource(seed: 1)
+            let score = RetentionPlanner.score(words: words, weights: keeper, gameSize: 9, target: t, random: &random)
+            return score.recall + score.kept
+        }
+        #expect(scoreKeeper.min()! > scoreForgetful.max()!)
+    }
+
+    /// A memory of one player with `days` daily games of `pairs` words each (every word of a
+    /// small list, recalled three times in four), and its review log.
+    static func played(days: Int, pairs: [WordPair], player: String = "ada") -> (LearnerMemory, [ReviewLogEntry]) {
+        var memory = LearnerMemory()
+        var log: [ReviewLogEntry] = []
+        var random = RandomSource(seed: 5)
+        for day in 0..<days {
+            let date = monday.addingTimeInterval(Double(day) * 86_400)
+            for pair in pairs {
+                let rating: FSRS.Rating = random.next() % 4 == 0 ? .again : .good
+                if let review = memory.record(player: player, pair: pair, rating: rating, at: date, timeZone: utc) {
+                    log.append(review.logEntry(list: "test", game: "g\(day)", source: .game))
+                }
+            }
+        }
+        return (memory, log)
+    }
+
+    static let pairs = (0..<12).map { WordPair(first: ["word\($0)"], second: ["mot\($0)"]) }
+
+    /// Enough reviews: the player gets weights, a target of the planner's, states on the fitted
+    /// curve (last reviews and counts unchanged), a file that validates and reads back; not
+    /// again for seven learner's days.
+    @Test func aRefitGivesThePlayerWeightsATargetAndStatesOnTheirCurve() throws {
+        let (before, log) = Self.played(days: 12, pairs: Self.pairs)
+        var memory = before
+        #expect(memory.needsFit(player: "ada", at: Self.monday.addingTimeInterval(12 * 86_400), timeZone: Self.utc))
+        let now = Self.monday.addingTimeInterval(12 * 86_400)
+        let fitted = memory.refit(player: "ada", log: log, list: Self.pairs, gameSize: 4, at: now, timeZone: Self.utc, setting: nil)
+        #expect(fitted)
+        let fit = try #require(memory.fits["ada"])
+        #expect(RetentionPlanner.targets.contains(fit.target))
+        #expect(fit.reviews == 12 * 11)
+        #expect(memory.target(player: "ada", setting: nil) == fit.target)
+        #expect(memory.target(player: "ada", setting: 0.93) == 0.93)
+        #expect(memory.target(player: "bob", setting: nil) == FSRS.desiredRetention)
+        for pair in Self.pairs {
+            let old = try #require(before.record(player: "ada", pair: pair)?.state)
+            let new = try #require(memory.record(player: "ada", pair: pair)?.state)
+            #expect(new.lastReview == old.lastReview && new.reps == old.reps && new.lapses == old.lapses)
+            #expect(new.decay == (fit.weights[20] == FSRS.decay ? nil : fit.weights[20]))
+            let replayed = try #require(FSRSOptimizer.state(FSRSOptimizer.cards(log, player: "ada")[pair.memoryKey]!, weights: fit.weights))
+            #expect(new.stability == replayed.stability)
+            #expect(new.due > new.lastReview)
+        }
+        try memory.validate()
+        let data = try JSONEncoder().encode(memory)
+        let read = try JSONDecoder().decode(LearnerMemory.self, from: data)
+        #expect(read == memory)
+        #expect(!memory.needsFit(player: "ada", at: now.addingTimeInterval(6 * 86_400), timeZone: Self.utc))
+        #expect(memory.needsFit(player: "ada", at: now.addingTimeInterval(7 * 86_400), timeZone: Self.utc))
+        // A review after the fit is made with the player's weights.
+        let written = memory.record(player: "ada", pair: Self.pairs[0], rating: .good, at: now, timeZone: Self.utc)
+        let next = try #require(written)
+        #expect(next.after.decay == memory.record(player: "ada", pair: Self.pairs[1])?.state?.decay)
+    }
+
+    /// Too few reviews: nothing changes, and a memory with no fit is written as before (no `fits`).
+    @Test func tooFewReviewsLeaveTheMemoryAsItWas() throws {
+        let (before, log) = Self.played(days: 9, pairs: Self.pairs)   // 8 × 12 = 96 scored
+        var memory = before
+        #expect(!memory.needsFit(player: "ada", at: Self.monday.addingTimeInterval(9 * 86_400), timeZone: Self.utc))
+        let fitted = memory.refit(player: "ada", log: log, list: nil, gameSize: 4, at: Self.monday.addingTimeInterval(9 * 86_400),
+                                  timeZone: Self.utc, setting: nil)
+        #expect(!fitted)
+        #expect(memory == before)
+        let text = String(decoding: try JSONEncoder().encode(memory), as: UTF8.self)
+        #expect(!text.contains("fits") && !text.contains("decay"))
+    }
+
+    /// A stored fit is validated: weights out of FSRS's bounds, a target out of range or a
+    /// state's decay out of bounds are refused, and a bad fit alone is dropped on repair.
+    @Test func aDamagedFitIsRefusedAndDroppedAlone() throws {
+        let (played, log) = Self.played(days: 12, pairs: Self.pairs)
+        var memory = played
+        memory.refit(player: "ada", log: log, list: nil, gameSize: 4, at: Self.monday.addingTimeInterval(12 * 86_400),
+                     timeZone: Self.utc, setting: nil)
+        var bad = memory
+        bad.fits["ada"]?.weights[20] = 3
+        #expect(throws: InvalidStoredValue.self) { try bad.validate() }
+        bad = memory
+        bad.fits["ada"]?.target = 0.5
+        #expect(throws: InvalidStoredValue.self) { try bad.validate() }
+        bad = memory
+        bad.fits["ada"]?.weights = [1, 2]
+        #expect(throws: InvalidStoredValue.self) { try bad.validate() }
+        let dropped = bad.dropInvalidRecords()
+        #expect(dropped.count == 1 && dropped[0].hasPrefix("fits[ada]"))
+        #expect(bad.fits.isEmpty && bad.players == memory.players)
+        var state = try #require(memory.record(player: "ada", pair: Self.pairs[0])?.state)
+        state.decay = 5
+        bad = memory
+        bad.players["ada"]?[Self.pairs[0].memoryKey]?.state = state
+        #expect(throws: InvalidStoredValue.self) { try bad.validate() }
+    }
+
+    /// Through the store: the finish of a game by a player whose log holds enough reviews fits
+    /// them, and `stats` says so in both languages; a player short of reviews is told how many.
+    @Test func aFinishedGameFitsThePlayerAndStatsSaysSo() throws {
+        let temp = TemporaryStore()
+        let (game, result) = StoreRefusalTests.finishedGame()
+        let player = game.setup.player
+        let (memory, log) = Self.played(days: 12, pairs: Self.pairs, player: player)
+        try temp.store.save(memory, to: .memory)
+        try AtomicFile.appendLine(log.flatMap { temp.store.journalLine($0, in: .reviews) }, to: temp.store.path(.reviews))
+        let before = StatsText.scheduler(nil, setting: nil, reviews: 96)
+        #expect(before.en == "Scheduler: FSRS's average learner until 100 of your reviews can be fitted (96 so far); words come back when recall falls to 85 % (the game's default).")
+        #expect(before.fr == "Planificateur : l’apprenant moyen de FSRS jusqu’à ce que 100 de vos révisions puissent être ajustées (96 pour l’instant) ; les mots reviennent quand le rappel tombe à 85 % (la valeur par défaut du jeu).")
+        try temp.store.recordFinishedGame(game, result: result)
+        let fit = try #require(temp.store.loadMemory().fits[player])
+        #expect(fit.reviews == 12 * 11)
+        let line = StatsText.scheduler(fit, setting: nil, reviews: fit.reviews)
+        let percent = Int((fit.target * 100).rounded())
+        #expect(line.en.hasPrefix("Scheduler: fitted to 132 of your reviews on "))
+        #expect(line.en.hasSuffix("; words come back when recall falls to \(percent) % (chosen for you by simulating your curve)."))
+        #expect(line.fr.hasPrefix("Planificateur : ajusté à 132 de vos révisions le "))
+        #expect(StatsText.scheduler(fit, setting: 0.93, reviews: fit.reviews).en.hasSuffix("falls to 93 % (your setting)."))
+        let stats = StatsText.memory(store: temp.store, player: player, library: WordListLibrary(directory: temp.path("lists")), .en)
+        #expect(stats.contains(line.en))
+    }
+}

@@ -85,6 +85,21 @@ struct StoreFormatFixtureTests {
         #expect(temp.notices.isEmpty)
     }
 
+    /// The fourth program's memory at format 3: FSRS fitted to the player and their states on
+    /// the fitted curve.
+    @Test func theFitOfTheFourthProgramLoads() throws {
+        let temp = try Self.store("v4", ["memory.json"])
+        let memory = temp.store.loadMemory()
+        let fit = try #require(memory.fits["ada"])
+        #expect(fit.reviews == 104 && RetentionPlanner.targets.contains(fit.target))
+        #expect(FSRSOptimizer.isValid(fit.weights) && fit.weights != FSRS.parameters)
+        let states = memory.players["ada"]!.values.compactMap(\.state)
+        #expect(states.count == 13 && states.allSatisfy { $0.decay == fit.weights[20] && $0.lapses == $0.reps })
+        #expect(memory.target(player: "ada", setting: nil) == fit.target)
+        #expect(memory.players["ada"]!.values.reduce(0) { $0 + $1.wrong } == 162, "18 games of nine words, every one looked up")
+        #expect(temp.notices.isEmpty)
+    }
+
     @Test func versionOneRecordsLoad() throws {
         let temp = try Self.store("v1", ["history.jsonl", "leaderboard.json", "memory.json", "settings.json", "daily.json"])
         let history = temp.store.loadHistory()

@@ -136,6 +136,27 @@ struct FormsAndPagesTests {
         #expect(app.screen == .menu)
     }
 
+    /// "auto" on the Options page is the target chosen for this player once their reviews were
+    /// fitted (the memory's `fits`), read as the page opens; another player's is still 85 %.
+    @Test func optionsAutoIsTheTargetChosenForThePlayer() throws {
+        var app = Self.app()
+        app.settings.player = "ada"
+        let weights = FSRS.parameters.map { "\($0)" }.joined(separator: ",")
+        let memory = "{\"data\":{\"fits\":{\"ada\":{\"fitted\":1795000000,\"reviews\":120,\"target\":0.9,\"weights\":[\(weights)]}},"
+            + "\"players\":{},\"recentGames\":[]},\"formatVersion\":3}\n"
+        try Data(memory.utf8).write(to: URL(fileURLWithPath: app.services.store.directory + "/memory.json"))
+        func openOptions() -> String {
+            app.screen = .menu
+            while app.menuItems[app.menuIndex] != .options { _ = app.handle(.down) }
+            _ = app.handle(.enter)
+            return app.render(width: 80, height: 24).text
+        }
+        #expect(openOptions().contains("Review when recall falls to  ‹ auto (90%) ›"))
+        _ = app.handle(.escape)
+        app.settings.player = "bob"
+        #expect(openOptions().contains("Review when recall falls to  ‹ auto (85%) ›"))
+    }
+
     @Test func theSoundSettingIsSonInFrench() {
         var app = Self.app(language: .fr)
         app.screen = .options

@@ -60,6 +60,9 @@ public struct TerminalApp {
     var menuIndex = 0
     var newGame: NewGameForm
     var optionsIndex = 0
+    /// The target "auto" stands for on the Options page: the one chosen for the player once
+    /// their reviews are fitted (`LearnerMemory.target`), read from the memory as the page opens.
+    var autoRetention = FSRS.desiredRetention
     /// The language whose voice Options shows (`voiceLanguages`).
     var voiceLanguageIndex = 0
     var wordListIndex = 0

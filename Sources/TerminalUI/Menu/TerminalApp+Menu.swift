@@ -86,7 +86,9 @@ extension TerminalApp {
             solver = SolverScreen(shape: newGame.shape)
             screen = .solver
         case .wordLists: screen = .wordLists
-        case .options: screen = .options
+        case .options:
+            autoRetention = services.store.loadMemory(now: services.date()).target(player: settings.player, setting: nil)
+            screen = .options
         case .rules: screenBeforeRules = .menu; screen = .rules
         case .statistics: screen = .statistics
         case .calendar: screen = .calendar

@@ -104,8 +104,6 @@ extension TerminalApp {
         }
         func yesNo(_ value: Bool) -> String { (value ? ScreenText.yes : ScreenText.no)(language) }
         let voiceLanguage = voiceLanguage
-        // "auto" is the target the game chose for this player (85 % until their reviews are fitted).
-        let autoTarget = settings.retention == nil ? services.store.loadMemory().target(player: settings.player, setting: nil) : FSRS.desiredRetention
         let rows: [(Localized, String)] = OptionRow.allCases.map { row in
             switch row {
             case .language: (ScreenText.optionLanguage, settings.language == .en ? "English" : "Français")
@@ -114,7 +112,7 @@ extension TerminalApp {
             case .sound: (ScreenText.optionSound, yesNo(settings.sound))
             case .vimKeys: (ScreenText.optionVimKeys, yesNo(settings.vimKeys))
             case .retention: (ScreenText.optionRetention, settings.retention.map { ScreenText.percent($0)(language) }
-                ?? ScreenText.retentionAuto(ScreenText.percent(autoTarget)(language))(language))
+                ?? ScreenText.retentionAuto(ScreenText.percent(autoRetention)(language))(language))
             case .speech: (ScreenText.optionSpeech, yesNo(settings.speech.isOn))
             case .speakWords: (ScreenText.optionSpeakWords, yesNo(settings.speech.speakWords))
             case .speechRate: (ScreenText.optionSpeechRate, ScreenText.wordsPerMinute(settings.speech.rate)(language))

@@ -23,6 +23,13 @@ public struct LearnerFit: Equatable, Sendable {
     /// Learner's days between two fits.
     public static let refitDays = 7
 
+    /// The target a player's words come back at: their `setting` (`settings retention`) when
+    /// set, else the one chosen for them (`fit`'s), else the game's default
+    /// (`FSRS.desiredRetention`). What the scheduler uses and `stats` shows.
+    public static func target(_ fit: LearnerFit?, setting: Double?) -> Double {
+        setting ?? fit?.target ?? FSRS.desiredRetention
+    }
+
     public init(weights: FSRS.Weights, target: Double, fitted: Date, reviews: Int) {
         self.weights = weights
         self.target = target

@@ -34,7 +34,7 @@ extension StatsText {
     /// day or more after the one before) or still FSRS's default learner, and the target their
     /// words come back at (their setting, the one chosen for them, or the game's default).
     static func scheduler(_ fit: LearnerFit?, setting: Double?, reviews: Int) -> Localized {
-        let target = Int(((setting ?? fit?.target ?? FSRS.desiredRetention) * 100).rounded())
+        let target = Int((LearnerFit.target(fit, setting: setting) * 100).rounded())
         let minimum = LearnerFit.minimumReviews
         guard let fit else {
             let why = setting == nil ? Localized(en: "the game's default", fr: "la valeur par défaut du jeu")

@@ -92,10 +92,10 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
     /// The FSRS weights of `player`: fitted to their reviews (`fits`), else FSRS's defaults.
     public func fsrsWeights(player: String) -> FSRS.Weights { fits[player]?.weights ?? FSRS.parameters }
 
-    /// The retention target of `player`: their `settings retention` when set, else the one
-    /// chosen for them (`LearnerFit.target`), else the game's default (`FSRS.desiredRetention`).
+    /// The retention target of `player` (`LearnerFit.target(_:setting:)`): their `settings
+    /// retention` when set, else the one chosen for them, else the game's default.
     public func target(player: String, setting: Double?) -> Double {
-        setting ?? fits[player]?.target ?? FSRS.desiredRetention
+        LearnerFit.target(fits[player], setting: setting)
     }
 
     /// Notes that `player` played the list from `source` (moved to the end when known).

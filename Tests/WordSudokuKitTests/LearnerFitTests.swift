@@ -91,7 +91,8 @@ struct LearnerFitTests {
             words[i] = RetentionPlanner.Word(stability: Double(1 + i % 7), difficulty: 5, daysSince: Double(i % 5))
         }
         let chosen = RetentionPlanner.best(words: words, weights: FSRS.parameters, gameSize: 9, seed: 11)
-        #expect(RetentionPlanner.targets.contains(chosen))
+        #expect(RetentionPlanner.targets.contains(chosen.target))
+        #expect(RetentionPlanner.newWordShares.contains(chosen.newWords))
         #expect(RetentionPlanner.best(words: words, weights: FSRS.parameters, gameSize: 9, seed: 11) == chosen)
         var forgetful = FSRS.parameters
         for i in [0, 1, 2, 3] { forgetful[i] = 0.001 }
@@ -101,15 +102,76 @@ struct LearnerFitTests {
         for i in [0, 1, 2, 3] { keeper[i] = 100 }
         let scoreForgetful = RetentionPlanner.targets.map { t -> Double in
             var random = RandomSource(seed: 1)
-            let score = RetentionPlanner.score(words: words, weights: forgetful, gameSize: 9, target: t, random: &random)
+            let score = RetentionPlanner.score(words: words, weights: forgetful, gameSize: 9,
+                                               plan: .init(target: t, newWords: nil), random: &random)
             return score.recall + score.kept
         }
         let scoreKeeper = RetentionPlanner.targets.map { t -> Double in
             var random = RandomSource(seed: 1)
-            let score = RetentionPlanner.score(words: words, weights: keeper, gameSize: 9, target: t, random: &random)
+            let score = RetentionPlanner.score(words: words, weights: keeper, gameSize: 9,
+                                               plan: .init(target: t, newWords: nil), random: &random)
             return score.recall + score.kept
         }
         #expect(scoreKeeper.min()! > scoreForgetful.max()!)
+    }
+
+    /// The share of new words follows the learner: one whose words, met once, are still
+    /// recalled weeks later gets new words beside the due ones; one who forgets a word met once
+    /// by the next day, but keeps it longer at each recall, gets due words first.
+    @Test func thePlannerGivesNewWordsAShareOnlyToALearnerWhoKeepsThem() {
+        var words: [RetentionPlanner.Word?] = Array(repeating: nil, count: 120)
+        for i in 0..<40 {
+            words[i] = RetentionPlanner.Word(stability: Double(1 + i % 7), difficulty: 5, daysSince: Double(i % 5))
+        }
+        var keeper = FSRS.parameters
+        keeper[0] = 60   // a word met once (rated again) is kept for two months
+        var forgetful = FSRS.parameters
+        forgetful[0] = 0.01   // … forgotten by the next day
+        let keeps = RetentionPlanner.best(words: words, weights: keeper, gameSize: 9, seed: 3)
+        let forgets = RetentionPlanner.best(words: words, weights: forgetful, gameSize: 9, seed: 3)
+        #expect(keeps.newWords != nil, "\(keeps)")
+        #expect(forgets.newWords == nil, "\(forgets)")
+    }
+
+    /// In a game's draw, a word never reviewed weighs 4 before a fit (due words far above it),
+    /// and the plan's share of a due word's weight after one; words due or not keep their rule.
+    @Test func aFittedPlanSetsTheWeightOfNewWords() {
+        let pairs = Array(Self.pairs.prefix(10))
+        let now = Self.monday.addingTimeInterval(30 * 86_400)
+        var memory = LearnerMemory()
+        memory.record(player: "ada", pair: pairs[0], rating: .good, at: Self.monday, timeZone: Self.utc)   // due by now
+        memory.record(player: "ada", pair: pairs[1], rating: .good, at: now, timeZone: Self.utc)            // just reviewed
+        let before = memory.weights(player: "ada", pairs: pairs, at: now)
+        #expect(before[2...].allSatisfy { $0 == 4 })
+        #expect(before[0] >= 8 * 10 && before[1] == 1)
+        memory.fits["ada"] = LearnerFit(weights: FSRS.parameters, target: 0.85, newWords: 0.25, fitted: now, reviews: 100)
+        let after = memory.weights(player: "ada", pairs: pairs, at: now)
+        #expect(after[2...].allSatisfy { $0 == 20 })   // a quarter of 8 × 10
+        #expect(after[0] == before[0] && after[1] == before[1])
+        memory.fits["ada"]?.newWords = nil
+        #expect(memory.weights(player: "ada", pairs: pairs, at: now) == before)
+    }
+
+    /// A fit written before the new words' share was chosen reads with none (due words first);
+    /// one with a share reads it back.
+    @Test func aFitWithoutNewWordsReadsAsDueWordsFirst() throws {
+        let weights = FSRS.parameters.map { "\($0)" }.joined(separator: ",")
+        let old = #"{"weights":[\#(weights)],"target":0.8,"fitted":1800000000,"reviews":120}"#
+        let fit = try JSONDecoder().decode(LearnerFit.self, from: Data(old.utf8))
+        #expect(fit.newWords == nil && fit.target == 0.8)
+        var shared = fit
+        shared.newWords = 1
+        let read = try JSONDecoder().decode(LearnerFit.self, from: JSONEncoder().encode(shared))
+        #expect(read.newWords == 1)
+        try read.validate(name: "fit")
+    }
+
+    /// The Scheduler line's words for each share, in English and French.
+    @Test func statsSaysHowNewWordsShareAGame() {
+        #expect(StatsText.newWords(nil).en == "new words come after the words due")
+        #expect(StatsText.newWords(nil).fr == "les mots nouveaux viennent après les mots à revoir")
+        #expect(StatsText.newWords(0.25).en == "new words come in beside the words due, each with 25 % of a due word's chance")
+        #expect(StatsText.newWords(1).fr == "les mots nouveaux viennent avec les mots à revoir, chacun avec 100 % des chances d’un mot à revoir")
     }
 
     /// A memory of one player with `days` daily games of `pairs` words each (every word of a
@@ -144,6 +206,7 @@ struct LearnerFitTests {
         #expect(fitted)
         let fit = try #require(memory.fits["ada"])
         #expect(RetentionPlanner.targets.contains(fit.target))
+        #expect(RetentionPlanner.newWordShares.contains(fit.newWords))
         #expect(fit.reviews == 12 * 11)
         #expect(memory.target(player: "ada", setting: nil) == fit.target)
         #expect(memory.target(player: "ada", setting: 0.93) == 0.93)
@@ -195,6 +258,11 @@ struct LearnerFitTests {
         bad = memory
         bad.fits["ada"]?.target = 0.5
         #expect(throws: InvalidStoredValue.self) { try bad.validate() }
+        for share in [-0.5, 9, .nan] {
+            bad = memory
+            bad.fits["ada"]?.newWords = share
+            #expect(throws: InvalidStoredValue.self) { try bad.validate() }
+        }
         bad = memory
         bad.fits["ada"]?.weights = [1, 2]
         #expect(throws: InvalidStoredValue.self) { try bad.validate() }
@@ -226,9 +294,9 @@ struct LearnerFitTests {
         let line = StatsText.scheduler(fit, setting: nil, reviews: fit.reviews)
         let percent = Int((fit.target * 100).rounded())
         #expect(line.en.hasPrefix("Scheduler: fitted to 132 of your reviews on "))
-        #expect(line.en.hasSuffix("; words come back when recall falls to \(percent) % (chosen for you by simulating your curve)."))
+        #expect(line.en.contains("; words come back when recall falls to \(percent) % (chosen for you by simulating your curve); new words come "))
         #expect(line.fr.hasPrefix("Planificateur : ajusté à 132 de vos révisions le "))
-        #expect(StatsText.scheduler(fit, setting: 0.93, reviews: fit.reviews).en.hasSuffix("falls to 93 % (your setting)."))
+        #expect(StatsText.scheduler(fit, setting: 0.93, reviews: fit.reviews).en.contains("falls to 93 % (your setting); new words come "))
         let stats = StatsText.memory(store: temp.store, player: player, library: WordListLibrary(directory: temp.path("lists")), .en)
         #expect(stats.contains(line.en))
     }

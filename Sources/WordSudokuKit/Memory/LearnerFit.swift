@@ -1,9 +1,10 @@
 import Foundation
 
 /// What the game has learned of how one player learns: FSRS-6's weights fitted to their review
-/// log (`FSRSOptimizer`) and the retention target chosen for them by simulating those weights
-/// (`RetentionPlanner`). Kept per player in `memory.json`; the player's `settings retention`
-/// overrides the target, never the weights.
+/// log (`FSRSOptimizer`) and the plan chosen for them by simulating those weights
+/// (`RetentionPlanner`): their retention target and how new words share a game with due ones.
+/// Kept per player in `memory.json`; the player's `settings retention` overrides the target,
+/// never the weights nor the new words' share.
 ///
 /// Made once the log holds `minimumReviews` reviews that the fit scores, then again every
 /// `refitDays` learner's days, at the end of a game (`LearnerMemory.refit`). Before that the
@@ -13,6 +14,11 @@ public struct LearnerFit: Equatable, Sendable {
     public var weights: FSRS.Weights
     /// The target chosen for the player (one of `RetentionPlanner.targets`).
     public var target: Double
+    /// New words' share of a due word's chance, chosen with the target (one of
+    /// `RetentionPlanner.newWordShares`); nil: due words first, as before a fit. Absent from fits
+    /// written before it was chosen, which read as nil; a program of that time reading a newer
+    /// fit drops it alone until the next fit.
+    public var newWords: Double?
     /// When it was fitted.
     public var fitted: Date
     /// The reviews the fit scored.
@@ -22,6 +28,8 @@ public struct LearnerFit: Equatable, Sendable {
     public static let minimumReviews = 100
     /// Learner's days between two fits.
     public static let refitDays = 7
+    /// The largest share for new words a stored fit may hold (the planner's largest is 1).
+    static let maximumNewWords = 4.0
 
     /// The target a player's words come back at: their `setting` (`settings retention`) when
     /// set, else the one chosen for them (`fit`'s), else the game's default
@@ -30,19 +38,25 @@ public struct LearnerFit: Equatable, Sendable {
         setting ?? fit?.target ?? FSRS.desiredRetention
     }
 
-    public init(weights: FSRS.Weights, target: Double, fitted: Date, reviews: Int) {
+    public init(weights: FSRS.Weights, target: Double, newWords: Double? = nil, fitted: Date, reviews: Int) {
         self.weights = weights
         self.target = target
+        self.newWords = newWords
         self.fitted = fitted
         self.reviews = reviews
     }
 
-    /// 21 finite weights within FSRS-6's bounds, a target in `Settings.retentionRange`, a date
+    /// 21 finite weights within FSRS-6's bounds, a target in `Settings.retentionRange`, a share
+    /// for new words (when there is one) in 0…`maximumNewWords`, a date
     /// in `MemoryState.dates`, a review count of at least `minimumReviews`.
     func validate(name: String) throws(InvalidStoredValue) {
         try InvalidStoredValue.check(FSRSOptimizer.isValid(weights), "\(name).weights: not 21 weights within FSRS-6's bounds")
         try InvalidStoredValue.check(target.isFinite, "\(name).target = \(target)")
         try InvalidStoredValue.check("\(name).target", target, in: Settings.retentionRange)
+        if let newWords {
+            try InvalidStoredValue.check(newWords.isFinite, "\(name).newWords = \(newWords)")
+            try InvalidStoredValue.check("\(name).newWords", newWords, in: 0...Self.maximumNewWords)
+        }
         let seconds = fitted.timeIntervalSince1970
         try InvalidStoredValue.check(seconds.isFinite, "\(name).fitted = \(seconds)")
         try InvalidStoredValue.check("\(name).fitted", seconds, in: MemoryState.dates)
@@ -52,12 +66,13 @@ public struct LearnerFit: Equatable, Sendable {
 
 /// Dates as seconds since 1970, as `memory.json` keeps them.
 extension LearnerFit: Codable {
-    enum CodingKeys: String, CodingKey { case weights, target, fitted, reviews }
+    enum CodingKeys: String, CodingKey { case weights, target, newWords, fitted, reviews }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         weights = try c.decode([Double].self, forKey: .weights)
         target = try c.decode(Double.self, forKey: .target)
+        newWords = try c.decodeIfPresent(Double.self, forKey: .newWords)
         fitted = Date(timeIntervalSince1970: try c.decode(Double.self, forKey: .fitted))
         reviews = try c.decode(Int.self, forKey: .reviews)
     }
@@ -66,6 +81,7 @@ extension LearnerFit: Codable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(weights, forKey: .weights)
         try c.encode(target, forKey: .target)
+        try c.encodeIfPresent(newWords, forKey: .newWords)
         try c.encode(fitted.timeIntervalSince1970, forKey: .fitted)
         try c.encode(reviews, forKey: .reviews)
     }

@@ -1,25 +1,50 @@
 import Foundation
 import SudokuEngine
 
-/// Chooses a player's retention target by simulating the learner FSRS fitted to their reviews
+/// Chooses how the game schedules a player — their retention target and how new words share a
+/// game with due ones — by simulating the learner FSRS fitted to their reviews
 /// (`FSRSOptimizer`), as FSRS's optimal-retention computation simulates a deck, but at the
 /// game's fixed play time: the next `horizon` days of one game a day of the same number of words,
-/// the words drawn by the game's own rule (`LearnerMemory.choiceWeight`: due words first, the
-/// least likely recalled first, then words never met), each review's outcome drawn from the
-/// fitted model, for each target of `targets`, over `futures` seeded futures (the same seeds for
-/// every target). The scores are what the learning benchmark measures: the mean predicted recall
-/// over the list at the horizon, and the share of its words at 90 % or more.
+/// the words drawn by the game's own rule (`LearnerMemory.choiceWeight`: due words, the least
+/// likely recalled first, and words never met), each review's outcome drawn from the fitted
+/// model, for each plan (`targets` × `newWordShares`), over `futures` seeded futures (the same
+/// seeds for every plan). The scores are what the learning benchmark measures: the mean
+/// predicted recall over the list at the horizon, and the share of its words at 90 % or more.
 ///
-/// Why a simulation and not a fixed target: a game holds a fixed number of words, so a lower
-/// target spreads them over more words and a higher one keeps fewer words better; which wins
-/// depends on how the learner forgets, which only their reviews tell (README, "How the game
-/// remembers your words").
+/// Why a simulation and not a fixed plan: a game holds a fixed number of words, so a lower
+/// target or more new words spread them over more words, and a higher target or fewer new words
+/// keep fewer words better; which wins depends on how the learner forgets, which only their
+/// reviews tell (README, "How the game remembers your words").
 public enum RetentionPlanner {
     /// The targets tried: FSRS's documented range of desired retention (`Settings.retentionRange`)
     /// by steps of 5 points.
     public static let targets = [0.70, 0.75, 0.80, 0.85, 0.90, 0.95]
+    /// How new words share a game with due ones, tried (`Plan.newWords`): nil, the game's
+    /// default, due words first; a quarter of a due word's chance; as much as a due word's.
+    ///
+    /// Why these: in the learning benchmark (seeds 1–4, README) a fixed share of 1 for every
+    /// learner met nearly every word and raised its ACT-R learner's day-60 recall by 15 points
+    /// but cost its HLR learner 15; a quarter gained 11 and cost 8. Only the player's fit can say which.
+    public static let newWordShares: [Double?] = [nil, 0.25, 1]
     static let horizon = 30
-    static let futures = 4
+    static let futures = 8
+
+    /// A way to schedule a player: what the planner chooses and `LearnerFit` keeps.
+    public struct Plan: Equatable, Sendable {
+        /// Recall at which a word comes back (one of `targets`).
+        public var target: Double
+        /// A new word's chance to be drawn, as a share of a due word's at the target (one of
+        /// `newWordShares`); nil: due words first, new words after them (the game's default).
+        public var newWords: Double?
+
+        public init(target: Double, newWords: Double?) {
+            self.target = target
+            self.newWords = newWords
+        }
+
+        /// The game's plan before a fit: 85 %, due words first.
+        public static let standard = Plan(target: FSRS.desiredRetention, newWords: nil)
+    }
 
     /// One word of the list, in the simulation: nil for a word never reviewed.
     public struct Word: Equatable, Sendable {
@@ -35,38 +60,40 @@ public enum RetentionPlanner {
         }
     }
 
-    /// The target for `words` (a list's words, nil for a word never reviewed) under `weights`,
-    /// with games of `gameSize` words; `seed` draws the futures. The game's default target
-    /// (`FSRS.desiredRetention`) unless another one does at least as well on *both* measures
-    /// in the simulation, the best of those by their sum.
+    /// The plan for `words` (a list's words, nil for a word never reviewed) under `weights`,
+    /// with games of `gameSize` words; `seed` draws the futures. The game's standard plan unless
+    /// another one does at least as well on *both* measures in the simulation, the best of those
+    /// by their sum.
     ///
-    /// Why both: choosing by the sum alone took 90 % for nearly every learner of the benchmark,
-    /// which kept 11–13 more words at 90 % under its HLR learner but lowered its recall on day 60
-    /// by 1.5 points, below SM-2's (README); the game should not trade one measure for the other
-    /// on its own model's say.
-    public static func best(words: [Word?], weights: FSRS.Weights, gameSize: Int, seed: UInt64) -> Double {
-        guard !words.isEmpty, gameSize > 0 else { return FSRS.desiredRetention }
-        let scores = targets.map { target in
+    /// Why both: choosing the target by the sum alone took 90 % for nearly every learner of the
+    /// benchmark, which kept 11–13 more words at 90 % under its HLR learner but lowered its recall
+    /// on day 60 by 1.5 points, below SM-2's (README); the game should not trade one measure for
+    /// the other on its own model's say.
+    public static func best(words: [Word?], weights: FSRS.Weights, gameSize: Int, seed: UInt64) -> Plan {
+        guard !words.isEmpty, gameSize > 0 else { return .standard }
+        let plans = newWordShares.flatMap { share in targets.map { Plan(target: $0, newWords: share) } }
+        let scores = plans.map { plan in
             var total = (recall: 0.0, kept: 0.0)
             for future in 0..<futures {
                 var random = RandomSource(seed: seed &+ UInt64(future) &* 0x9E37_79B9_7F4A_7C15)
-                let score = score(words: words, weights: weights, gameSize: gameSize, target: target, random: &random)
+                let score = score(words: words, weights: weights, gameSize: gameSize, plan: plan, random: &random)
                 total = (total.recall + score.recall, total.kept + score.kept)
             }
             return total
         }
-        guard let base = targets.firstIndex(of: FSRS.desiredRetention) else { return FSRS.desiredRetention }
+        guard let base = plans.firstIndex(of: .standard) else { return .standard }
         var best = base
-        for i in targets.indices where scores[i].recall >= scores[base].recall && scores[i].kept >= scores[base].kept
+        for i in plans.indices where scores[i].recall >= scores[base].recall && scores[i].kept >= scores[base].kept
             && scores[i].recall + scores[i].kept > scores[best].recall + scores[best].kept {
             best = i
         }
-        return targets[best]
+        return plans[best]
     }
 
-    /// One simulated future's score at `target`.
-    static func score(words start: [Word?], weights w: FSRS.Weights, gameSize: Int, target: Double,
+    /// One simulated future's score under `plan`.
+    static func score(words start: [Word?], weights w: FSRS.Weights, gameSize: Int, plan: Plan,
                       random: inout RandomSource) -> (recall: Double, kept: Double) {
+        let target = plan.target
         // Each word's state, with the day of its last review (day 0 is today).
         var words = start.map { word in word.map { (stability: $0.stability, difficulty: $0.difficulty, last: -$0.daysSince) } }
         func recall(_ i: Int, on day: Double) -> Double? {
@@ -76,7 +103,8 @@ public enum RetentionPlanner {
             let today = Double(day)
             let recalls = words.indices.map { recall($0, on: today) }
             var choice = recalls.map { r in
-                LearnerMemory.choiceWeight(recall: r, isDue: r.map { $0 < target } ?? false, retention: target, pairCount: words.count)
+                LearnerMemory.choiceWeight(recall: r, isDue: r.map { $0 < target } ?? false, retention: target,
+                                           pairCount: words.count, newWords: plan.newWords)
             }
             for _ in 0..<min(gameSize, words.count) {
                 let total = choice.reduce(0, +)

@@ -46,9 +46,20 @@ extension StatsText {
         let day = LearnerDay.of(fit.fitted).description
         let why = setting == nil ? Localized(en: "chosen for you by simulating your curve", fr: "choisi pour vous en simulant votre courbe")
             : Localized(en: "your setting", fr: "votre réglage")
+        let newWords = newWords(fit.newWords)
         return Localized(
-            en: "Scheduler: fitted to \(fit.reviews) of your reviews on \(day); words come back when recall falls to \(target) % (\(why.en)).",
-            fr: "Planificateur : ajusté à \(fit.reviews) de vos révisions le \(day) ; les mots reviennent quand le rappel tombe à \(target) % (\(why.fr)).")
+            en: "Scheduler: fitted to \(fit.reviews) of your reviews on \(day); words come back when recall falls to \(target) % (\(why.en)); \(newWords.en).",
+            fr: "Planificateur : ajusté à \(fit.reviews) de vos révisions le \(day) ; les mots reviennent quand le rappel tombe à \(target) % (\(why.fr)) ; \(newWords.fr).")
+    }
+
+    /// How new words share a game with due ones in the player's plan (`LearnerFit.newWords`).
+    static func newWords(_ share: Double?) -> Localized {
+        guard let share else {
+            return Localized(en: "new words come after the words due", fr: "les mots nouveaux viennent après les mots à revoir")
+        }
+        let percent = Int((share * 100).rounded())
+        return Localized(en: "new words come in beside the words due, each with \(percent) % of a due word's chance",
+                         fr: "les mots nouveaux viennent avec les mots à revoir, chacun avec \(percent) % des chances d’un mot à revoir")
     }
 
     /// Everyone's words due today, player by player.

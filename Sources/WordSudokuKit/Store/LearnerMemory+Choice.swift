@@ -2,12 +2,15 @@ import Foundation
 
 /// How the scheduler steers the words of a new game, and what a review game asks of it.
 extension LearnerMemory {
-    /// The weight of a pair never reviewed (never seen, or only shown).
+    /// The weight of a pair never reviewed (never seen, or only shown), by default.
     static let newWordWeight = 4
+    /// A due word's weight at the target, before the list's size multiplies it.
+    static let dueWeight = 8
 
     /// Word-choice weights for `pairs` at `date` (integers, so a seed draws the same words on
     /// every machine):
-    /// - never reviewed: 4;
+    /// - never reviewed: 4 — or, once the player's reviews are fitted, the share of a due word's
+    ///   weight their plan gives new words (`RetentionPlanner.Plan.newWords`), when it gives one;
     /// - due (its due day reached: recall fallen to `retention`, the player's target, 85 % by
     ///   default): 8 at the target, rising to 16 as recall falls to 0,
     ///   times the number of `pairs` — due words come first however long the list, as reviews
@@ -19,19 +22,23 @@ extension LearnerMemory {
     ///   the scheduler says it is time to check it again.
     public func weights(player: String, pairs: [WordPair], at date: Date, retention: Double = FSRS.desiredRetention) -> [Int] {
         let words = players[player]
+        let newWords = fits[player]?.newWords
         return pairs.map { pair in
             let state = words?[pair.memoryKey]?.state
             return Self.choiceWeight(recall: state?.recall(at: date), isDue: state?.isDue(at: date) ?? false,
-                                     retention: retention, pairCount: pairs.count)
+                                     retention: retention, pairCount: pairs.count, newWords: newWords)
         }
     }
 
-    /// One pair's weight (see `weights`): `recall` nil for a pair never reviewed. The rule the
-    /// retention planner simulates too (`RetentionPlanner`).
-    static func choiceWeight(recall: Double?, isDue: Bool, retention: Double, pairCount: Int) -> Int {
-        guard let recall else { return newWordWeight }
+    /// One pair's weight (see `weights`): `recall` nil for a pair never reviewed, `newWords` the
+    /// player's plan's share for new words. The rule the planner simulates too (`RetentionPlanner`).
+    static func choiceWeight(recall: Double?, isDue: Bool, retention: Double, pairCount: Int, newWords: Double? = nil) -> Int {
+        guard let recall else {
+            guard let newWords else { return newWordWeight }
+            return min(max(1, Int((newWords * Double(dueWeight * pairCount)).rounded())), WordChooser.maximumWeight)
+        }
         if isDue {
-            let urgency = 8 + Int((8 * (retention - min(recall, retention)) / retention).rounded())
+            let urgency = dueWeight + Int((Double(dueWeight) * (retention - min(recall, retention)) / retention).rounded())
             return min(urgency * pairCount, WordChooser.maximumWeight)
         }
         return 1 + min(2, max(0, Int(3 * (1 - recall) / (1 - retention))))

@@ -16,7 +16,7 @@ extension LearnerMemory {
     }
 
     /// Fits FSRS to `player`'s reviews in `log` (from their last fit's weights), chooses their
-    /// target by simulating the fitted weights on `list` (the words of the list just played; nil:
+    /// plan (target and new words' share) by simulating the fitted weights on `list` (the words of the list just played; nil:
     /// the words they have reviewed) with games of `gameSize` words, and moves every word whose
     /// log holds its whole history onto the fitted curve: its stability and difficulty replayed
     /// under the new weights, its due day at the target (`setting`, the player's `settings
@@ -45,7 +45,7 @@ extension LearnerMemory {
             moved.append(key)
         }
         let pool = list.map { $0.map(\.memoryKey) } ?? words.keys.sorted()
-        let planned = RetentionPlanner.best(
+        let plan = RetentionPlanner.best(
             words: pool.map { key in
                 words[key]?.state.map { state in
                     RetentionPlanner.Word(stability: state.stability, difficulty: state.difficulty,
@@ -53,7 +53,7 @@ extension LearnerMemory {
                 }
             },
             weights: weights, gameSize: gameSize, seed: DailyPuzzle.fnv1a64("\(player)\u{0}\(LearnerDay.of(date, timeZone: timeZone))"))
-        let target = setting ?? planned
+        let target = setting ?? plan.target
         for key in moved {
             guard var record = words[key], var state = record.state else { continue }
             let days = FSRS.scheduledDays(stability: state.stability, retention: target, decay: decay,
@@ -63,7 +63,7 @@ extension LearnerMemory {
             words[key] = record
         }
         players[player] = words
-        fits[player] = LearnerFit(weights: weights, target: planned, fitted: date, reviews: scored)
+        fits[player] = LearnerFit(weights: weights, target: plan.target, newWords: plan.newWords, fitted: date, reviews: scored)
         return true
     }
 }

@@ -29,7 +29,7 @@ extension Command {
             uniformly, by SM-2 or by the game; it prints recall on the last day, words at 90 % or more and
             the game's paired lead over the others, with its spread over the seeds. It fails only
             when a game could not be played to its end. The fit section times FSRS fitted to a
-            player (the optimizer, then the simulation that chooses their target) on review logs
+            player (the optimizer, then the simulation that chooses their plan) on review logs
             of 60, 180 and 365 days of one game a day: the first fit, from FSRS's defaults, and
             a weekly one, from the last fit's weights. The variety section makes the puzzles of
             seeds 1-1,000 for each shape and grade the New game form offers (rotational symmetry,
@@ -62,7 +62,7 @@ extension Command {
             ou par le jeu ; elle affiche le rappel au dernier jour, les mots à 90 % ou plus et l’avance
             appariée du jeu sur les autres, avec sa dispersion sur les graines. Elle n’échoue que
             si une partie n’a pas pu être jouée jusqu’au bout. La section fit chronomètre FSRS
-            ajusté à un joueur (l’optimiseur, puis la simulation qui choisit sa cible) sur des
+            ajusté à un joueur (l’optimiseur, puis la simulation qui choisit son plan) sur des
             journaux de révisions de 60, 180 et 365 jours d’une partie par jour : le premier
             ajustement, depuis les valeurs par défaut de FSRS, et un hebdomadaire, depuis les
             poids du précédent. La section variety fait les grilles

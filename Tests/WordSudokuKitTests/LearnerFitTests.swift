@@ -152,6 +152,26 @@ struct LearnerFitTests {
         #expect(memory.weights(player: "ada", pairs: pairs, at: now) == before)
     }
 
+    /// The memory applies the player's own target: a word recalled comes back later for a
+    /// player fitted to 70 % than for one at the game's 85 %, and sooner when their setting
+    /// asks for 95 %.
+    @Test func aReviewIsScheduledAtThePlayersOwnTarget() throws {
+        let pair = Self.pairs[0]
+        func due(fit target: Double?, setting: Double?) throws -> Date {
+            var memory = LearnerMemory()
+            if let target { memory.fits["ada"] = LearnerFit(weights: FSRS.parameters, target: target, fitted: Self.monday, reviews: 100) }
+            memory.record(player: "ada", pair: pair, rating: .good, at: Self.monday, timeZone: Self.utc, setting: setting)
+            let review = memory.record(player: "ada", pair: pair, rating: .good, at: Self.monday.addingTimeInterval(3 * 86_400),
+                                       timeZone: Self.utc, setting: setting)
+            return try #require(review).after.due
+        }
+        let standard = try due(fit: nil, setting: nil)
+        #expect(try due(fit: 0.85, setting: nil) == standard)
+        #expect(try due(fit: 0.7, setting: nil) > standard)
+        #expect(try due(fit: 0.7, setting: 0.95) < standard)
+        #expect(try due(fit: nil, setting: 0.95) == due(fit: 0.7, setting: 0.95))
+    }
+
     /// A fit written before the new words' share was chosen reads with none (due words first);
     /// one with a share reads it back.
     @Test func aFitWithoutNewWordsReadsAsDueWordsFirst() throws {

@@ -97,8 +97,8 @@ extension GameFactory {
         // dashes only, since the name is printed in the header, the code and the terminal's title.
         let listName = request.listName ?? loaded.codeName
         let player = request.players?.first?.name ?? request.player
-        let weights = request.seed == nil ? memory.map { $0.weights(player: player, pairs: loaded.list.pairs, at: date,
-                                                                      retention: $0.target(player: player, setting: request.retention)) } : nil
+        let weights = request.seed == nil
+            ? memory.map { $0.weights(player: player, pairs: loaded.list.pairs, at: date, setting: request.retention) } : nil
         var planned = try plan(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,
                                shownLanguage: request.shownLanguage, mode: request.mode, peekLimit: request.peekLimit,
                                player: player, seed: request.seed ?? randomSeed ?? UInt64.random(in: 0..<seedRange),

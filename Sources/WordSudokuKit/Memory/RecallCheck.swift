@@ -200,7 +200,7 @@ extension Store {
             try AtomicFile.withLock(path(.lock)) {
                 var memory = loadMemory(now: date)
                 guard let review = memory.record(player: player, pair: pair, rating: rating, at: date,
-                                                 retention: memory.target(player: player, setting: loadSettings().retention)) else { return }
+                                                 setting: loadSettings().retention) else { return }
                 try AtomicFile.appendLine(journalLine(review.logEntry(list: list, game: game, source: .recallCheck), in: .reviews),
                                           to: path(.reviews))
                 try save(memory, to: .memory)

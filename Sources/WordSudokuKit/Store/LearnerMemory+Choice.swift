@@ -11,8 +11,8 @@ extension LearnerMemory {
     /// every machine):
     /// - never reviewed: 4 — or, once the player's reviews are fitted, the share of a due word's
     ///   weight their plan gives new words (`RetentionPlanner.Plan.newWords`), when it gives one;
-    /// - due (its due day reached: recall fallen to `retention`, the player's target, 85 % by
-    ///   default): 8 at the target, rising to 16 as recall falls to 0,
+    /// - due (its due day reached: recall fallen to the player's target, `target(player:setting:)`,
+    ///   `setting` their `settings retention`; 85 % by default): 8 at the target, rising to 16 as recall falls to 0,
     ///   times the number of `pairs` — due words come first however long the list, as reviews
     ///   come before new cards in any flashcard program. (Without that factor, on a 120-pair
     ///   list the new words' weights outnumbered the due ones and the learning benchmark,
@@ -20,8 +20,9 @@ extension LearnerMemory {
     /// - not yet due: 1 just after a review, 2 or 3 as recall nears the target — always below a new
     ///   word, so a word answered right once is never more likely than one never seen until
     ///   the scheduler says it is time to check it again.
-    public func weights(player: String, pairs: [WordPair], at date: Date, retention: Double = FSRS.desiredRetention) -> [Int] {
+    public func weights(player: String, pairs: [WordPair], at date: Date, setting: Double? = nil) -> [Int] {
         let words = players[player]
+        let retention = target(player: player, setting: setting)
         let newWords = fits[player]?.newWords
         return pairs.map { pair in
             let state = words?[pair.memoryKey]?.state

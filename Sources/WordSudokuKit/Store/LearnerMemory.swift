@@ -115,8 +115,8 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
     /// (`LearnerDay`): a second miss that day — another game, a recall check — is the same
     /// forgetting, and writes nothing.
     /// `timeZone` says where the learner's days begin (the local one; a test fixes it);
-    /// `retention` is the player's target (`target(player:setting:)`), which sets the next due
-    /// day; the player's FSRS weights are theirs (`fsrsWeights`).
+    /// the next due day is at the player's target (`target(player:setting:)`, `setting` their
+    /// `settings retention`); the player's FSRS weights are theirs (`fsrsWeights`).
     ///
     /// The interval's fuzz (`FSRS.scheduledDays`) is drawn from the player, the pair and its
     /// review count: the same review gives the same day on every machine and every replay,
@@ -125,13 +125,14 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
     /// Returns the review written (nil when nothing was), for the review log.
     @discardableResult
     public mutating func record(player: String, pair: WordPair, rating: FSRS.Rating, at date: Date,
-                                timeZone: TimeZone = .current, retention: Double = FSRS.desiredRetention) -> Review? {
+                                timeZone: TimeZone = .current, setting: Double? = nil) -> Review? {
         var entry = players[player]?[pair.memoryKey] ?? Record()
         if rating == .again, let lapsed = entry.state?.lastLapse, LearnerDay.same(lapsed, date, timeZone: timeZone) { return nil }
         let before = entry.state
         entry.seen += 1
         if rating == .again { entry.wrong += 1 } else { entry.right += 1 }
-        entry.state = FSRS.review(entry.state, rating: rating, at: date, timeZone: timeZone, retention: retention,
+        entry.state = FSRS.review(entry.state, rating: rating, at: date, timeZone: timeZone,
+                                  retention: target(player: player, setting: setting),
                                   fuzz: Self.intervalFuzz(player: player, key: pair.memoryKey, reviewsBefore: entry.state?.reps ?? 0),
                                   weights: fsrsWeights(player: player))
         players[player, default: [:]][pair.memoryKey] = entry

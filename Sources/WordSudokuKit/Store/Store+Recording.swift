@@ -81,8 +81,7 @@ extension Store {
         var changed = false
         var log: [ReviewLogEntry] = []
         for game in session.gamesByPlayer {
-            let target = memory.target(player: game.setup.player, setting: setting)
-            guard let reviews = memory.recordEvidence(of: game, at: date, retention: target) else { continue }
+            guard let reviews = memory.recordEvidence(of: game, at: date, setting: setting) else { continue }
             changed = true
             log += reviews
         }

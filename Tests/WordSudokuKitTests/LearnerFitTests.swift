@@ -186,6 +186,32 @@ struct LearnerFitTests {
         try read.validate(name: "fit")
     }
 
+    /// `stats` for everyone, with several players, gives each player's scheduler under their
+    /// name (made safe to print); with one player, the line as it was, unnamed.
+    @Test func statsForEveryoneNamesEachPlayersScheduler() throws {
+        let temp = TemporaryStore()
+        var (memory, log) = Self.played(days: 12, pairs: Self.pairs, player: "ada")
+        let (bob, bobLog) = Self.played(days: 3, pairs: Self.pairs, player: "bob\u{1B}[31m")
+        memory.players.merge(bob.players) { a, _ in a }
+        memory.refit(player: "ada", log: log, list: nil, gameSize: 4, at: Self.monday.addingTimeInterval(12 * 86_400),
+                     timeZone: Self.utc, setting: nil)
+        try temp.store.save(memory, to: .memory)
+        try AtomicFile.appendLine((log + bobLog).flatMap { temp.store.journalLine($0, in: .reviews) }, to: temp.store.path(.reviews))
+        let library = WordListLibrary(directory: temp.path("lists"))
+        for language in [UILanguage.en, .fr] {
+            let everyone = StatsText.memory(store: temp.store, player: nil, library: library, language)
+            let ada = StatsText.scheduler(memory.fits["ada"], setting: nil, reviews: 132, player: "ada")(language)
+            let bobLine = StatsText.scheduler(nil, setting: nil, reviews: 24, player: "bob\u{1B}[31m")(language)
+            #expect(everyone.contains(ada) && everyone.contains(bobLine))
+            let head = language == .en ? "Scheduler for bob<U+001B>[31m: FSRS's average learner" : "Planificateur pour bob<U+001B>[31m : l’apprenant moyen"
+            #expect(bobLine.hasPrefix(head), "\(bobLine)")
+            #expect(!everyone.joined().contains("\u{1B}"))
+            let one = StatsText.memory(store: temp.store, player: "ada", library: library, language)
+            #expect(one.contains(StatsText.scheduler(memory.fits["ada"], setting: nil, reviews: 132)(language)))
+            #expect(!one.joined().contains("Scheduler for") && !one.joined().contains("Planificateur pour"))
+        }
+    }
+
     /// The Scheduler line's words for each share, in English and French.
     @Test func statsSaysHowNewWordsShareAGame() {
         #expect(StatsText.newWords(nil).en == "new words come after the words due")

@@ -20,11 +20,14 @@ extension StatsText {
             let each = memory.players.keys.sorted().map { ($0, memory.summary(player: $0, at: now).dueToday) }
             lines.insert(dueByPlayer(each)(language), at: 1)
         }
-        // One player's scheduler: fitted to them or not yet, and the target it aims at.
-        let scheduled = (player ?? (memory.players.count == 1 ? memory.players.keys.first : nil)).map { name in
-            [scheduler(memory.fits[name], setting: store.loadSettings().retention,
-                       reviews: FSRSOptimizer.scoredCount(FSRSOptimizer.cards(log, player: name)))(language)]
-        } ?? []
+        // Each player's scheduler: fitted to them or not yet, and the target it aims at — named
+        // when the stats are everyone's and there are several.
+        let names = player.map { [$0] } ?? memory.players.keys.sorted()
+        let setting = names.isEmpty ? nil : store.loadSettings().retention
+        let scheduled = names.map { name in
+            scheduler(memory.fits[name], setting: setting, reviews: FSRSOptimizer.scoredCount(FSRSOptimizer.cards(log, player: name)),
+                      player: names.count > 1 ? name : nil)(language)
+        }
         return hardest + lines
             + measured(calibration, language) + scheduled
             + progress(ListProgress.of(player: player, memory: memory, library: library), gone: Array(Set(gone)).sorted(), language)
@@ -33,23 +36,28 @@ extension StatsText {
     /// What the scheduler knows of the player: FSRS fitted to `reviews` of theirs (a learner's
     /// day or more after the one before) or still FSRS's default learner, and the target their
     /// words come back at (their setting, the one chosen for them, or the game's default).
-    static func scheduler(_ fit: LearnerFit?, setting: Double?, reviews: Int) -> Localized {
+    /// `player`: the name to give, when the stats speak of several players.
+    static func scheduler(_ fit: LearnerFit?, setting: Double?, reviews: Int, player: String? = nil) -> Localized {
         let target = Int((LearnerFit.target(fit, setting: setting) * 100).rounded())
         let minimum = LearnerFit.minimumReviews
+        let head = player.map { name in
+            let name = DisplaySafe.escaped(name, limit: 100)
+            return Localized(en: "Scheduler for \(name)", fr: "Planificateur pour \(name)")
+        } ?? Localized(en: "Scheduler", fr: "Planificateur")
         guard let fit else {
             let why = setting == nil ? Localized(en: "the game's default", fr: "la valeur par défaut du jeu")
                 : Localized(en: "your setting", fr: "votre réglage")
             return Localized(
-                en: "Scheduler: FSRS's average learner until \(minimum) of your reviews can be fitted (\(reviews) so far); words come back when recall falls to \(target) % (\(why.en)).",
-                fr: "Planificateur : l’apprenant moyen de FSRS jusqu’à ce que \(minimum) de vos révisions puissent être ajustées (\(reviews) pour l’instant) ; les mots reviennent quand le rappel tombe à \(target) % (\(why.fr)).")
+                en: "\(head.en): FSRS's average learner until \(minimum) of your reviews can be fitted (\(reviews) so far); words come back when recall falls to \(target) % (\(why.en)).",
+                fr: "\(head.fr) : l’apprenant moyen de FSRS jusqu’à ce que \(minimum) de vos révisions puissent être ajustées (\(reviews) pour l’instant) ; les mots reviennent quand le rappel tombe à \(target) % (\(why.fr)).")
         }
         let day = LearnerDay.of(fit.fitted).description
         let why = setting == nil ? Localized(en: "chosen for you by simulating your curve", fr: "choisi pour vous en simulant votre courbe")
             : Localized(en: "your setting", fr: "votre réglage")
         let newWords = newWords(fit.newWords)
         return Localized(
-            en: "Scheduler: fitted to \(fit.reviews) of your reviews on \(day); words come back when recall falls to \(target) % (\(why.en)); \(newWords.en).",
-            fr: "Planificateur : ajusté à \(fit.reviews) de vos révisions le \(day) ; les mots reviennent quand le rappel tombe à \(target) % (\(why.fr)) ; \(newWords.fr).")
+            en: "\(head.en): fitted to \(fit.reviews) of your reviews on \(day); words come back when recall falls to \(target) % (\(why.en)); \(newWords.en).",
+            fr: "\(head.fr) : ajusté à \(fit.reviews) de vos révisions le \(day) ; les mots reviennent quand le rappel tombe à \(target) % (\(why.fr)) ; \(newWords.fr).")
     }
 
     /// How new words share a game with due ones in the player's plan (`LearnerFit.newWords`).

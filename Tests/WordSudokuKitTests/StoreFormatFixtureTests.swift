@@ -100,6 +100,27 @@ struct StoreFormatFixtureTests {
         #expect(temp.notices.isEmpty)
     }
 
+    /// The fifth program's memory, still at format 3, with each player's plan: bob's gives new
+    /// words a quarter of a due word's chance, ada's none (the key absent, due words first).
+    @Test func thePlansOfTheFifthProgramLoad() throws {
+        let temp = try Self.store("v5", ["memory.json"])
+        let memory = temp.store.loadMemory()
+        let ada = try #require(memory.fits["ada"]), bob = try #require(memory.fits["bob"])
+        #expect(ada.newWords == nil && ada.reviews == 101 && ada.target == 0.95)
+        #expect(bob.newWords == 0.25 && bob.reviews == 104 && bob.target == 0.75)
+        #expect(memory.players["ada"]?.count == 13 && memory.players["bob"]?.count == 10)
+        // bob's words never met weigh a quarter of a due word's 8 × the list's size; ada's 4.
+        let animals = try #require(BuiltInWordLists.named("animals")).list
+        let date = Date(timeIntervalSince1970: 1_797_703_200)   // 2026-12-19 18:00 UTC, the last game
+        let met = { (player: String) in Set(memory.players[player]!.keys) }
+        let unmet = animals.pairs.indices.filter { !met("bob").contains(animals.pairs[$0].memoryKey) && !met("ada").contains(animals.pairs[$0].memoryKey) }
+        #expect(!unmet.isEmpty)
+        let bobWeights = memory.weights(player: "bob", pairs: animals.pairs, at: date)
+        let adaWeights = memory.weights(player: "ada", pairs: animals.pairs, at: date)
+        #expect(unmet.allSatisfy { bobWeights[$0] == 2 * animals.pairs.count && adaWeights[$0] == 4 })
+        #expect(temp.notices.isEmpty)
+    }
+
     @Test func versionOneRecordsLoad() throws {
         let temp = try Self.store("v1", ["history.jsonl", "leaderboard.json", "memory.json", "settings.json", "daily.json"])
         let history = temp.store.loadHistory()

@@ -112,8 +112,7 @@ public struct LabRun: Sendable {
             // As `GameFactory.plan(_:memory:at:)` for a request without a seed: the memory as
             // `GameLifecycle.plan` loads it, its weights for the list's pairs at `date`, at the
             // player's target (the one chosen for them once their reviews are fitted).
-            let memory = store.loadMemory(now: date)
-            weights = memory.weights(player: settings.player, pairs: list.pairs, at: date, setting: nil)
+            weights = store.loadMemory(now: date).weights(player: settings.player, pairs: list.pairs, at: date, setting: nil)
         case .sm2:
             let pairs = sm2.choose(settings.shape.size, from: list, at: date)
             indices = pairs.map { pair in list.pairs.firstIndex(of: pair)! }

@@ -185,7 +185,7 @@ public enum FSRS {
             dueDate(after: date, days: scheduledDays(stability: stability, retention: retention, decay: decay, fuzz: fuzz),
                     timeZone: timeZone)
         }
-        let kept = decay == Self.decay ? nil : decay
+        let kept = MemoryState.kept(decay: decay)
         guard let state else {
             let (stability, difficulty) = next(stability: 0, difficulty: 0, rating: rating, elapsedDays: nil, weights)
             return MemoryState(stability: stability, difficulty: difficulty, lastReview: date,

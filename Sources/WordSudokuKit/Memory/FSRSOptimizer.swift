@@ -21,8 +21,8 @@ import Foundation
 ///   fitted users (it matters for small logs);
 /// - the weights kept in FSRS-6's bounds after every step;
 /// - Adam, full batch, learning rate 0.04 falling to 0 on a cosine, `steps` steps, the gradient
-///   by central differences; the four initial stabilities stepped in log space (they span
-///   0.001–100 days).
+///   by forward differences (`fit`); the four initial stabilities stepped in log space (they
+///   span 0.001–100 days).
 /// Not done: the optimizer's recency weighting and its separate pre-training of the initial
 /// stabilities.
 public enum FSRSOptimizer {

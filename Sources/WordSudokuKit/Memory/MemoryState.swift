@@ -23,6 +23,10 @@ public struct MemoryState: Equatable, Sendable {
     /// recall reads on the curve its stability was computed for.
     public var decay: Double?
 
+    /// The `decay` a state made under a curve of `decay` keeps: nil for FSRS's default, so that a
+    /// memory never fitted is written as before.
+    static func kept(decay: Double) -> Double? { decay == FSRS.decay ? nil : decay }
+
     public init(stability: Double, difficulty: Double, lastReview: Date, due: Date, lapses: Int, reps: Int, lastLapse: Date? = nil,
                 decay: Double? = nil) {
         self.stability = stability

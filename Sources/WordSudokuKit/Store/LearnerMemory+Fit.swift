@@ -39,7 +39,7 @@ extension LearnerMemory {
                   abs(replayed.last.timeIntervalSince(state.lastReview)) < 1 else { continue }
             state.stability = replayed.stability
             state.difficulty = replayed.difficulty
-            state.decay = decay == FSRS.decay ? nil : decay
+            state.decay = MemoryState.kept(decay: decay)
             record.state = state
             words[key] = record
             moved.append(key)

@@ -152,7 +152,7 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
         public var after: MemoryState
 
         /// The log's line for this review, in `game` of `list`.
-        func logEntry(list: String, game: String, source: ReviewLogEntry.Source) -> ReviewLogEntry {
+        public func logEntry(list: String, game: String, source: ReviewLogEntry.Source) -> ReviewLogEntry {
             ReviewLogEntry(time: time, player: player, list: list, pair: pair, rating: rating, elapsedDays: elapsedDays,
                            before: before, after: after, game: game, source: source)
         }

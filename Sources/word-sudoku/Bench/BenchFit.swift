@@ -4,7 +4,7 @@ import WordSudokuKit
 
 extension BenchSection {
     /// What fitting FSRS to a player costs (`LearnerMemory.refit`: the optimizer, then the
-    /// target's simulation), at the end of the game that makes it, once a week at most: CPU time
+    /// plan's simulation), at the end of the game that makes it, once a week at most: CPU time
     /// on review logs of a few months' and a year's daily games.
     static let fit = BenchSection(name: "fit", needsPuzzles: false) { context in
         print("reviews fitted  words  fit     CPU ms median      max  samples")
@@ -48,9 +48,7 @@ func measureFit(days: Int, samples: Int) -> [FitBenchResult] {
             let recall = memory.record(player: "bench", pair: pairs[i])?.state?.recall(at: date) ?? 0
             let right = Double(random.next() >> 11) / 9_007_199_254_740_992 < recall
             if let review = memory.record(player: "bench", pair: pairs[i], rating: right ? .good : .again, at: date) {
-                log.append(ReviewLogEntry(time: review.time, player: "bench", list: "bench", pair: review.pair, rating: review.rating,
-                                          elapsedDays: review.elapsedDays, before: review.before, after: review.after,
-                                          game: "g\(day)", source: .game))
+                log.append(review.logEntry(list: "bench", game: "g\(day)", source: .game))
             }
         }
     }

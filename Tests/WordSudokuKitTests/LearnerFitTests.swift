@@ -203,8 +203,14 @@ struct LearnerFitTests {
             let ada = StatsText.scheduler(memory.fits["ada"], setting: nil, reviews: 132, player: "ada")(language)
             let bobLine = StatsText.scheduler(nil, setting: nil, reviews: 24, player: "bob\u{1B}[31m")(language)
             #expect(everyone.contains(ada) && everyone.contains(bobLine))
-            let head = language == .en ? "Scheduler for bob<U+001B>[31m: FSRS's average learner" : "Planificateur pour bob<U+001B>[31m : l’apprenant moyen"
+            let head = language == .en ? "Scheduler for bob<U+001B>[31m: FSRS's average learner until 100 of bob<U+001B>[31m's reviews"
+                : "Planificateur pour bob<U+001B>[31m : l’apprenant moyen de FSRS jusqu’à ce que 100 de ses révisions"
             #expect(bobLine.hasPrefix(head), "\(bobLine)")
+            // Named, the line speaks of the player, not to them.
+            let adaWords = language == .en ? ["of ada's reviews on ", "(chosen for them by simulating their curve)"]
+                : ["de ses révisions le ", "(choisi pour ce joueur en simulant sa courbe)"]
+            #expect(adaWords.allSatisfy(ada.contains), "\(ada)")
+            #expect(!ada.contains("your") && !ada.contains("vos") && !ada.contains("vous"), "\(ada)")
             #expect(!everyone.joined().contains("\u{1B}"))
             let one = StatsText.memory(store: temp.store, player: "ada", library: library, language)
             #expect(one.contains(StatsText.scheduler(memory.fits["ada"], setting: nil, reviews: 132)(language)))

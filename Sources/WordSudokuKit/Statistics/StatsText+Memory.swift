@@ -40,24 +40,26 @@ extension StatsText {
     static func scheduler(_ fit: LearnerFit?, setting: Double?, reviews: Int, player: String? = nil) -> Localized {
         let target = Int((LearnerFit.target(fit, setting: setting) * 100).rounded())
         let minimum = LearnerFit.minimumReviews
-        let head = player.map { name in
-            let name = DisplaySafe.escaped(name, limit: 100)
-            return Localized(en: "Scheduler for \(name)", fr: "Planificateur pour \(name)")
-        } ?? Localized(en: "Scheduler", fr: "Planificateur")
+        // Named, the line speaks of the player (their reviews, chosen for them); unnamed, to them.
+        let name = player.map { DisplaySafe.escaped($0, limit: 100) }
+        let head = name.map { Localized(en: "Scheduler for \($0)", fr: "Planificateur pour \($0)") }
+            ?? Localized(en: "Scheduler", fr: "Planificateur")
+        let theirReviews = name.map { Localized(en: "\($0)'s reviews", fr: "ses révisions") } ?? Localized(en: "your reviews", fr: "vos révisions")
         guard let fit else {
             let why = setting == nil ? Localized(en: "the game's default", fr: "la valeur par défaut du jeu")
                 : Localized(en: "your setting", fr: "votre réglage")
             return Localized(
-                en: "\(head.en): FSRS's average learner until \(minimum) of your reviews can be fitted (\(reviews) so far); words come back when recall falls to \(target) % (\(why.en)).",
-                fr: "\(head.fr) : l’apprenant moyen de FSRS jusqu’à ce que \(minimum) de vos révisions puissent être ajustées (\(reviews) pour l’instant) ; les mots reviennent quand le rappel tombe à \(target) % (\(why.fr)).")
+                en: "\(head.en): FSRS's average learner until \(minimum) of \(theirReviews.en) can be fitted (\(reviews) so far); words come back when recall falls to \(target) % (\(why.en)).",
+                fr: "\(head.fr) : l’apprenant moyen de FSRS jusqu’à ce que \(minimum) de \(theirReviews.fr) puissent être ajustées (\(reviews) pour l’instant) ; les mots reviennent quand le rappel tombe à \(target) % (\(why.fr)).")
         }
         let day = LearnerDay.of(fit.fitted).description
-        let why = setting == nil ? Localized(en: "chosen for you by simulating your curve", fr: "choisi pour vous en simulant votre courbe")
-            : Localized(en: "your setting", fr: "votre réglage")
+        let why = setting != nil ? Localized(en: "your setting", fr: "votre réglage")
+            : name == nil ? Localized(en: "chosen for you by simulating your curve", fr: "choisi pour vous en simulant votre courbe")
+            : Localized(en: "chosen for them by simulating their curve", fr: "choisi pour ce joueur en simulant sa courbe")
         let newWords = newWords(fit.newWords)
         return Localized(
-            en: "\(head.en): fitted to \(fit.reviews) of your reviews on \(day); words come back when recall falls to \(target) % (\(why.en)); \(newWords.en).",
-            fr: "\(head.fr) : ajusté à \(fit.reviews) de vos révisions le \(day) ; les mots reviennent quand le rappel tombe à \(target) % (\(why.fr)) ; \(newWords.fr).")
+            en: "\(head.en): fitted to \(fit.reviews) of \(theirReviews.en) on \(day); words come back when recall falls to \(target) % (\(why.en)); \(newWords.en).",
+            fr: "\(head.fr) : ajusté à \(fit.reviews) de \(theirReviews.fr) le \(day) ; les mots reviennent quand le rappel tombe à \(target) % (\(why.fr)) ; \(newWords.fr).")
     }
 
     /// How new words share a game with due ones in the player's plan (`LearnerFit.newWords`).

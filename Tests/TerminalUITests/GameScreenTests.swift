@@ -249,6 +249,42 @@ struct GameScreenTests {
         #expect(app.render(width: 80, height: 24).text.contains("notes:"))
     }
 
+    /// An empty cell with notes shows them, as the bank numbers its words, where its count
+    /// `(2)` was all a player saw (they had to select each cell to read its candidates): on a
+    /// 4×4 and a 9×9 at 80×24, and at 150×45.
+    @Test(arguments: [try! BoxShape(rows: 2, columns: 2), try! BoxShape(rows: 3, columns: 3)], [(80, 24), (150, 45)])
+    func aCellsNotesShowAsTheBanksNumbers(shape: BoxShape, size: (width: Int, height: Int)) throws {
+        var app = Fixtures.app(shape)
+        let game = try #require(app.play?.game)
+        let cell = try #require((0..<shape.cellCount).first { game.cells[$0] == 0 })
+        app.play?.selected = cell
+        _ = app.handle(.control("n"))
+        for symbol in [3, 1] { _ = app.handle(.character(Character("\(symbol)"))) }
+        // Another cell selected, so the status line does not list the notes.
+        app.play?.selected = try #require((0..<shape.cellCount).first { $0 != cell && game.cells[$0] == 0 })
+        let buffer = app.render(width: size.width, height: size.height)
+        let layout = try #require(TerminalApp.gameLayout(for: app.play!, width: size.width, height: size.height)?.board)
+        let row = Array(buffer.lines[layout.screenRow(ofRow: shape.row(of: cell))])
+        let x = layout.screenColumn(ofColumn: shape.column(of: cell))
+        let shown = String(row[x..<(x + layout.cellWidth)]).trimmingCharacters(in: .whitespaces)
+        #expect(shown == "1 3", "\(buffer.text)")
+        #expect(!buffer.text.contains("(2)"))
+    }
+
+    /// The notes' numbers in a cell's width: spaced, run together, or their count, never wider.
+    @Test func notesFitTheirCell() {
+        #expect(NotesLabel.text([1, 3, 5], width: 7) == "1 3 5")
+        #expect(NotesLabel.text([1, 2, 3, 4, 5, 6, 7, 8, 9], width: 9) == "123456789")
+        #expect(NotesLabel.text([1, 2, 3, 4, 5, 6, 7, 8, 9], width: 7) == "(9)")
+        #expect(NotesLabel.text([2, 11, 16], width: 7) == "2 11 16")
+        #expect(NotesLabel.text([2, 11, 16], width: 5) == "(3)", "two-digit numbers are never run together")
+        for width in BoardLayout.minimumCellWidth...12 {
+            for notes in [[1], [4, 9], Array(1...9), Array(1...16), [10, 12, 25], Array(1...25)] {
+                #expect(NotesLabel.text(notes, width: width).count <= width, "\(notes) in \(width)")
+            }
+        }
+    }
+
     @Test func pauseHidesTheBoardAndStopsTheClock() {
         let clock = Fixtures.Clock()
         var app = Fixtures.app(shape, clock: clock)

@@ -293,7 +293,7 @@ extension TerminalApp {
                 text = (game.isGiven(cell) ? givenLabels : answerLabels)[symbol - 1]
             } else if !game.notes(at: cell).isEmpty {
                 style = theme.note
-                text = "(\(game.notes(at: cell).count))"
+                text = NotesLabel.text(Array(game.notes(at: cell)), width: width)
             } else {
                 style = theme.note
                 text = "·"

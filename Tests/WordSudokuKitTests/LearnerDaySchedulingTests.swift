@@ -50,6 +50,31 @@ struct LearnerDaySchedulingTests {
         #expect(good.stability >= first.stability)
     }
 
+    /// A word forgotten comes back the next learner's day whatever FSRS leaves of its stability
+    /// (a play-tester answered "I don't know" in a recall check after placing the word right
+    /// that evening, and it was due 6 days later): after a right answer in the game and a wrong
+    /// one in the check the same evening, and after a lapse a month on; the state keeps FSRS's
+    /// stability.
+    @Test func aWordForgottenComesBackTheNextDay() {
+        let learned = MemoryState(stability: 20, difficulty: 5, lastReview: Self.at(18), due: Self.at(4, day: 17), lapses: 0, reps: 3)
+        let game = FSRS.review(learned, rating: .good, at: Self.at(18, day: 17), timeZone: Self.utc)
+        let check = FSRS.review(game, rating: .again, at: Self.at(18, 5, day: 17), timeZone: Self.utc)
+        #expect(check.stability == FSRS.stabilityAfterSameDayReview(stability: game.stability, rating: .again))
+        #expect(check.stability > 5, "FSRS keeps a third of it")
+        #expect(check.due == Self.at(4, day: 18), "due at 4 am the next day, not \(check.due)")
+        let lapse = FSRS.review(learned, rating: .again, at: Self.at(9, day: 30), timeZone: Self.utc)
+        #expect(lapse.due == Self.at(4, day: 31))
+        #expect(FSRS.review(learned, rating: .good, at: Self.at(9, day: 30), timeZone: Self.utc).due > Self.at(4, day: 40))
+        // Through the memory, as a game and its check record them (a refit keeps it: LearnerFitTests).
+        var memory = LearnerMemory()
+        let pair = WordPair(first: ["owl"], second: ["le hibou"])
+        let date = Self.at(18, day: 17)
+        memory.record(player: "ada", pair: pair, rating: .good, at: Self.at(18), timeZone: Self.utc)
+        memory.record(player: "ada", pair: pair, rating: .good, at: date, timeZone: Self.utc)
+        memory.record(player: "ada", pair: pair, rating: .again, at: date.addingTimeInterval(300), timeZone: Self.utc)
+        #expect(memory.record(player: "ada", pair: pair)?.state?.due == Self.at(4, day: 18))
+    }
+
     /// A lapse leaves at most S / e^(w₁₇·w₁₈) (py-fsrs 6.3.0: S 0.05, D 1, 30 days → 0.0475864).
     @Test func aLapseIsBoundedAsFSRSSixBoundsIt() {
         let state = MemoryState(stability: 0.05, difficulty: 1, lastReview: Self.at(9), due: Self.at(10), lapses: 0, reps: 1)

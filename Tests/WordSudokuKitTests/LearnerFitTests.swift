@@ -126,7 +126,8 @@ struct LearnerFitTests {
         var keeper = FSRS.parameters
         keeper[0] = 60   // a word met once (rated again) is kept for two months
         var forgetful = FSRS.parameters
-        forgetful[0] = 0.01   // … forgotten by the next day
+        forgetful[0] = 0.01   // … forgotten by the next day: S = 0.01 and a steep curve, recall 12 % a day
+        forgetful[20] = 0.8   // later (FSRS-6's default decay, 0.15, still gives 50 % there)
         let keeps = RetentionPlanner.best(words: words, weights: keeper, gameSize: 9, seed: 3)
         let forgets = RetentionPlanner.best(words: words, weights: forgetful, gameSize: 9, seed: 3)
         #expect(keeps.newWords != nil, "\(keeps)")
@@ -271,7 +272,13 @@ struct LearnerFitTests {
             let replayed = try #require(FSRSOptimizer.state(FSRSOptimizer.cards(log, player: "ada")[pair.memoryKey]!, weights: fit.weights))
             #expect(new.stability == replayed.stability)
             #expect(new.due > new.lastReview)
+            // A word forgotten at its last review stays due the next learner's day.
+            if new.lastLapse == new.lastReview {
+                #expect(new.due == FSRS.dueDate(after: new.lastReview, days: 1, timeZone: Self.utc))
+            }
         }
+        #expect(Self.pairs.contains { memory.record(player: "ada", pair: $0)?.state.map { $0.lastLapse == $0.lastReview } == true },
+                "a word forgotten at its last review, for the check above")
         try memory.validate()
         let data = try JSONEncoder().encode(memory)
         let read = try JSONDecoder().decode(LearnerMemory.self, from: data)

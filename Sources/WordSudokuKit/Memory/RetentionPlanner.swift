@@ -52,11 +52,14 @@ public enum RetentionPlanner {
         public var difficulty: Double
         /// Days since the last review, at the start (today).
         public var daysSince: Double
+        /// The last review was an again: due the next day whatever its recall (`FSRS.scheduledDays`).
+        public var lapsed: Bool
 
-        public init(stability: Double, difficulty: Double, daysSince: Double) {
+        public init(stability: Double, difficulty: Double, daysSince: Double, lapsed: Bool = false) {
             self.stability = stability
             self.difficulty = difficulty
             self.daysSince = daysSince
+            self.lapsed = lapsed
         }
     }
 
@@ -95,16 +98,16 @@ public enum RetentionPlanner {
                       random: inout RandomSource) -> (recall: Double, kept: Double) {
         let target = plan.target
         // Each word's state, with the day of its last review (day 0 is today).
-        var words = start.map { word in word.map { (stability: $0.stability, difficulty: $0.difficulty, last: -$0.daysSince) } }
+        var words = start.map { word in word.map { (stability: $0.stability, difficulty: $0.difficulty, last: -$0.daysSince, lapsed: $0.lapsed) } }
         func recall(_ i: Int, on day: Double) -> Double? {
             words[i].map { FSRS.retrievability(elapsedDays: day - $0.last, stability: $0.stability, decay: w[20]) }
         }
         for day in 0..<horizon {
             let today = Double(day)
             let recalls = words.indices.map { recall($0, on: today) }
-            var choice = recalls.map { r in
-                LearnerMemory.choiceWeight(recall: r, isDue: r.map { $0 < target } ?? false, retention: target,
-                                           pairCount: words.count, newWords: plan.newWords)
+            var choice = zip(words, recalls).map { word, r in
+                LearnerMemory.choiceWeight(recall: r, isDue: word.map { $0.lapsed && today - $0.last >= 1 } == true || r.map { $0 < target } ?? false,
+                                           retention: target, pairCount: words.count, newWords: plan.newWords)
             }
             for _ in 0..<min(gameSize, words.count) {
                 let total = choice.reduce(0, +)
@@ -117,11 +120,11 @@ public enum RetentionPlanner {
                     let recalled = Double(random.next() >> 11) / 9_007_199_254_740_992 < r
                     let next = FSRS.next(stability: word.stability, difficulty: word.difficulty, rating: recalled ? .good : .again,
                                          elapsedDays: Int((today - word.last).rounded(.down)), w)
-                    words[i] = (next.stability, next.difficulty, today)
+                    words[i] = (next.stability, next.difficulty, today, !recalled)
                 } else {
                     // A word met for the first time is not known yet: found by trial or looked up, rated again.
                     let first = FSRS.next(stability: 0, difficulty: 0, rating: .again, elapsedDays: nil, w)
-                    words[i] = (first.stability, first.difficulty, today)
+                    words[i] = (first.stability, first.difficulty, today, true)
                 }
             }
         }

@@ -89,15 +89,29 @@ struct ReviewGameTests {
         #expect(Generator.offeredGrades(for: planned.setup.shape).contains(planned.setup.grade))
     }
 
-    @Test func nothingDueSaysWhenWordsWillBe() {
-        // Two pairs due in 2.3 days, one forgotten this morning (due within a day).
+    /// Nothing due: says when the next words come due, and how many (a play-tester read "0 will
+    /// be due within a day" while `stats` counted 4 this week).
+    @Test func nothingDueSaysWhenWordsWillBe() throws {
+        // Two pairs reviewed right before (due days later), one forgotten this morning (due tomorrow).
         var memory = Self.memory(due: [], notDue: Array(Self.animals.pairs[0..<2]))
         memory.record(player: "ada", pair: Self.animals.pairs[2], rating: .again, at: Self.now - 3600)
-        #expect(throws: ReviewGame.Failure.nothingDue(soon: 1, reviewed: 3, player: "ada")) {
+        let tomorrow = LearnerDay.of(Self.now).adding(days: 1)
+        #expect(throws: ReviewGame.Failure.nothingDue(next: .init(day: tomorrow, inDays: 1, words: 1), reviewed: 3, player: "ada")) {
             try ReviewGame.plan(Self.request(), library: Self.library, memory: memory, at: Self.now)
         }
-        #expect(ReviewGame.Failure.nothingDue(soon: 1, reviewed: 3).text.en == "No words are due for review now; 1 will be due within a day.")
-        #expect(throws: ReviewGame.Failure.nothingDue(soon: 0, reviewed: 0, player: "ada")) {
+        let one = ReviewGame.Failure.nothingDue(next: .init(day: tomorrow, inDays: 1, words: 1), reviewed: 3).text
+        #expect(one.en == "No words are due for review now; the next one comes due tomorrow (\(tomorrow)).")
+        #expect(one.fr == "Aucun mot n’est à réviser maintenant ; le suivant le sera demain (\(tomorrow)).")
+        // Only the two reviewed right: the first day either comes due, days from now.
+        let later = Self.memory(due: [], notDue: Array(Self.animals.pairs[0..<2]))
+        let failure = try #require(#expect(throws: ReviewGame.Failure.self) {
+            try ReviewGame.plan(Self.request(), library: Self.library, memory: later, at: Self.now)
+        })
+        guard case let .nothingDue(next?, 2, _, _) = failure else { Issue.record("\(failure)"); return }
+        let dues = Self.animals.pairs[0..<2].map { LearnerDay.of(later.record(player: "ada", pair: $0)!.state!.due) }
+        #expect(next.day == dues.min() && next.words == dues.filter { $0 == dues.min() }.count && next.inDays >= 2)
+        #expect(failure.text.en == "No words are due for review now; the next \(next.words == 1 ? "one comes" : "\(next.words) come") due on \(next.day), in \(next.inDays) days.")
+        #expect(throws: ReviewGame.Failure.nothingDue(next: nil, reviewed: 0, player: "ada")) {
             try ReviewGame.plan(Self.request(), library: Self.library, memory: LearnerMemory(), at: Self.now)
         }
     }
@@ -113,7 +127,7 @@ struct ReviewGameTests {
         let failure = #expect(throws: ReviewGame.Failure.self) {
             try ReviewGame.plan(Self.request(), library: Self.library, memory: memory, at: Self.now)
         }
-        #expect(failure == .nothingDue(soon: 0, reviewed: 0, player: "ada", othersDue: ["Prof"]))
+        #expect(failure == .nothingDue(next: nil, reviewed: 0, player: "ada", othersDue: ["Prof"]))
         #expect(failure?.text.en == "No words to review yet for ada. Words are due for Prof: play as that player to review them (--player NAME).")
         #expect(failure?.text.fr == "Aucun mot à réviser pour l’instant pour ada. Des mots sont à réviser pour Prof : jouez sous ce nom pour les réviser (--player NOM).")
     }

@@ -96,14 +96,28 @@ public enum GameText {
         case .nothingDue(_, 0, _, _):
             return L(en: "No words to review yet: play a few games first; a word comes due for review once you have answered it.",
                      fr: "Aucun mot à réviser pour l’instant : jouez d’abord quelques parties ; un mot revient en révision une fois que vous y avez répondu.")
-        case let .nothingDue(soon, _, player, others) where !others.isEmpty:
-            return L(en: "No words are due for review now for \(DisplaySafe.escaped(player, limit: 100)); \(soon) will be due within a day. " + othersDue(others).en,
-                     fr: "Aucun mot n’est à réviser maintenant pour \(DisplaySafe.escaped(player, limit: 100)) ; \(soon) le seront d’ici un jour. " + othersDue(others).fr)
-        case let .nothingDue(soon, _, _, _):
-            return L(en: "No words are due for review now; \(soon) will be due within a day.",
-                     fr: "Aucun mot n’est à réviser maintenant ; \(soon) le seront d’ici un jour.")
+        case let .nothingDue(next, _, player, others) where !others.isEmpty:
+            return L(en: "No words are due for review now for \(DisplaySafe.escaped(player, limit: 100))\(nextDue(next).en). " + othersDue(others).en,
+                     fr: "Aucun mot n’est à réviser maintenant pour \(DisplaySafe.escaped(player, limit: 100))\(nextDue(next).fr). " + othersDue(others).fr)
+        case let .nothingDue(next, _, _, _):
+            return L(en: "No words are due for review now\(nextDue(next).en).",
+                     fr: "Aucun mot n’est à réviser maintenant\(nextDue(next).fr).")
         case let .setup(error):
             return setupError(error)
+        }
+    }
+
+    /// "; the next 4 come due tomorrow (2026-12-05)", "; the next one comes due on 2026-12-09,
+    /// in 4 days", or nothing when no word will.
+    static func nextDue(_ next: ReviewGame.NextDue?) -> Localized {
+        guard let next else { return L(en: "", fr: "") }
+        let one = next.words == 1
+        let en = one ? "; the next one comes due" : "; the next \(next.words) come due"
+        let fr = one ? " ; le suivant le sera" : " ; les \(next.words) suivants le seront"
+        switch next.inDays {
+        case ...0: return L(en: en + " later today", fr: fr + " plus tard aujourd’hui")
+        case 1: return L(en: en + " tomorrow (\(next.day))", fr: fr + " demain (\(next.day))")
+        default: return L(en: en + " on \(next.day), in \(next.inDays) days", fr: fr + " le \(next.day), dans \(next.inDays) jours")
         }
     }
 

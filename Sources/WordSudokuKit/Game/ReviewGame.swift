@@ -36,14 +36,37 @@ public enum ReviewGame {
     /// The grid sizes a review game may take, smallest first (the standard box shapes).
     public static let sizes = [4, 6, 8, 9, 12, 16]
 
+    /// When a player's next words come due: their learner's day, how many days after today,
+    /// and how many words. Why: "0 will be due within a day" told a player nothing while
+    /// `stats` counted 4 words due within the week.
+    public struct NextDue: Equatable, Sendable {
+        public var day: CivilDate
+        public var inDays: Int
+        public var words: Int
+
+        public init(day: CivilDate, inDays: Int, words: Int) {
+            self.day = day
+            self.inDays = inDays
+            self.words = words
+        }
+
+        /// The first learner's day on which any of `states` comes due, seen from `date`.
+        static func of(_ states: [MemoryState], at date: Date) -> NextDue? {
+            let days = states.map { LearnerDay.of($0.due) }
+            guard let first = days.min() else { return nil }
+            return NextDue(day: first, inDays: first.dayNumber - LearnerDay.of(date).dayNumber,
+                           words: days.filter { $0 == first }.count)
+        }
+    }
+
     /// Why no review game can be made; each case reads as the sentence the user sees.
     public enum Failure: Error, Equatable, Sendable {
-        /// Nothing is due now; `soon` pairs come due within a day. `reviewed`: pairs the
-        /// player has a memory of in these lists (0: they have not played them yet).
-        /// `othersDue`: the other players with words due now, named so that a review asked
-        /// under the wrong name (no `--player`, another login) says whose words are waiting;
-        /// `player`, the name looked at, is said only then.
-        case nothingDue(soon: Int, reviewed: Int, player: String = "", othersDue: [String] = [])
+        /// Nothing is due now; `next`: when the next words come due (nil when none will).
+        /// `reviewed`: pairs the player has a memory of in these lists (0: they have not played
+        /// them yet). `othersDue`: the other players with words due now, named so that a review
+        /// asked under the wrong name (no `--player`, another login) says whose words are
+        /// waiting; `player`, the name looked at, is said only then.
+        case nothingDue(next: NextDue?, reviewed: Int, player: String = "", othersDue: [String] = [])
         /// The game itself could not be set up (a list too small for a 4×4, a bad option).
         case setup(GameSetupError)
 
@@ -124,13 +147,12 @@ public enum ReviewGame {
         let due = memory.due(player: request.player, among: pool, at: date)
         guard !due.isEmpty else {
             let reviewed = pool.compactMap { records[$0.memoryKey]?.state }
-            let soon = reviewed.filter { $0.due <= date.addingTimeInterval(24 * 3600) }.count
             let others = memory.players.keys.sorted().filter { other in
                 var theirs = request
                 theirs.player = other
                 return other != request.player && !Self.due(theirs, library: library, memory: memory, at: date).isEmpty
             }
-            throw .nothingDue(soon: soon, reviewed: reviewed.count, player: request.player, othersDue: others)
+            throw .nothingDue(next: NextDue.of(reviewed, at: date), reviewed: reviewed.count, player: request.player, othersDue: others)
         }
         guard let size = size(dueCount: due.count, largest: request.shape.size, available: pool.count) else {
             throw .setup(.tooFewPairs(list: listName, pairs: pool.count, size: sizes[0]))

@@ -91,6 +91,24 @@ struct RecallCheckScreenTests {
         #expect(app.screen == .menu)
     }
 
+    /// A word not known in the check joins the words to review on the results, where "No word
+    /// missed" stood above "Recall check: 0 of 1 right" (a play-tester's report).
+    @Test func aWordNotKnownInTheCheckIsListedToReview() throws {
+        let store = Fixtures.Store()
+        var app = try Self.results(store: store)
+        let check = try #require(app.recall)
+        let setup = try #require(app.finished?.session.setup)
+        let pair = setup.pairs[check.symbols[0] - 1]
+        #expect(app.render(width: 80, height: 24).text.contains("No word missed."))
+        _ = Fixtures.type("?", into: &app)
+        _ = app.handle(.enter)
+        _ = app.handle(.escape)
+        let text = app.render(width: 80, height: 24).text
+        #expect(!text.contains("No word missed."), "\(text)")
+        #expect(text.contains("\(pair.first[0]) — \(pair.second[0])"), "\(text)")
+        #expect(text.contains("To review tomorrow:"), "\(text)")
+    }
+
     @Test func qIsALetterOfTheAnswerWhileTheCheckAsks() throws {
         let store = Fixtures.Store()
         var app = try Self.results(store: store)

@@ -75,8 +75,34 @@ struct RecallCheckTests {
         #expect(after == Self.review(before, .again, of: asked, by: setup.player))
         #expect(after.stability < before!.stability && after.lapses == before!.lapses + 1)
         #expect(!check.isOver && check.right == 2 && check.answered == 3, "the new word is still to confirm")
+        // Due the next learner's day, whatever stability the same-day formula leaves it.
+        #expect(after.due == FSRS.dueDate(after: Self.now, days: 1, timeZone: .current))
+        #expect(check.missed == [asked], "the word not known is the check's to review")
         check.skip()
-        #expect(GameText.recallDone(check, .en) == "Recall check skipped (3 answered).")
+        #expect(GameText.recallDone(check, .en) == "Recall check skipped (3 answered). To review tomorrow: \(asked.first[0]) — \(asked.second[0]).")
+    }
+
+    /// The check's end names the words it found not known, to review the next day (the results
+    /// said "No word missed" above "Recall check: 2 of 4 right"), in English and French.
+    @Test func theChecksEndNamesTheWordsNotKnown() throws {
+        let temp = TemporaryStore()
+        let game = try Self.solvedReviewGame(temp)
+        var check = try #require(game.recallCheck())
+        let setup = game.session.setup
+        var notKnown: [WordPair] = []
+        while !check.isOver {
+            let symbol = check.symbols[check.answered]
+            if check.answered % 2 == 0 {
+                notKnown.append(setup.pairs[symbol - 1])
+                _ = game.answer("?", in: &check)
+            } else {
+                _ = game.answer(setup.answerWord(symbol), in: &check)
+            }
+        }
+        #expect(check.missed == notKnown && !notKnown.isEmpty)
+        let words = notKnown.map { "\($0.first.joined(separator: ", ")) — \($0.second.joined(separator: ", "))" }
+        #expect(GameText.recallDone(check, .en) == "Recall check: \(check.right) of \(check.answered) right. To review tomorrow: \(words.joined(separator: "; ")).")
+        #expect(GameText.recallDone(check, .fr).hasSuffix(" À revoir demain : \(words.joined(separator: " ; "))."))
     }
 
     /// A word the game charged (looked up, here) is asked for the practice only: right or wrong,

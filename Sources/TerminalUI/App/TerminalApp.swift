@@ -92,6 +92,9 @@ public struct TerminalApp {
     var recall: RecallCheck?
     var recallTyped = ""
     var recallSaid: Localized?
+    /// The words the check found not known, once it is over (`RecallCheck.missed`): the
+    /// results list them with the game's.
+    var recallMissed: [WordPair] = []
     /// The puzzle of the day solved already, offered as practice, and the work Enter starts.
     var dailyOffer: (replay: DailyReplay, start: SlowWork)?
     /// Work that may take a moment, done after the screen has said so.

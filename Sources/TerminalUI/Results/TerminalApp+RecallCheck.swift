@@ -12,6 +12,7 @@ extension TerminalApp {
         recall = game.recallCheck()
         recallTyped = ""
         recallSaid = nil
+        recallMissed = []
         screen = .results
     }
 
@@ -69,6 +70,7 @@ extension TerminalApp {
                 [said?(language), GameText.recallDone(done, language)].compactMap { $0 }.joined(separator: " ")
             }
             recall = nil
+            recallMissed = done.missed
         } else {
             recall = check
             return spoken(check.spokenQuestion, in: game.session.setup)

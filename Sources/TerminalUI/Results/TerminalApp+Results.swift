@@ -59,9 +59,11 @@ extension TerminalApp {
         // A dictation is no evidence of the pairs (`GameSetup.countsAsRecall`): it names no words
         // to review, nor says "No word missed" (the README said so; the screen did not).
         let reviews = session.setup.countsAsRecall
-        let groups: [(name: String?, pairs: [WordPair])] = !reviews ? [] : session.missedSymbolsByPlayer?.map {
+        // Then the words the recall check found not known (it asks only one player's words).
+        let checkMissed = recall?.missed ?? recallMissed
+        let groups: [(name: String?, pairs: [WordPair])] = !reviews ? [] : (session.missedSymbolsByPlayer?.map {
             ($0.name, $0.symbols.map { session.setup.pairs[$0 - 1] })
-        } ?? [(nil, session.missedPairs)]
+        } ?? [(nil, session.missedPairs)]) + (checkMissed.isEmpty ? [] : [(nil, checkMissed)])
         // Room at the foot for the recall check: what was said (up to two lines) and the word asked.
         let checkRows = recall != nil || recallSaid != nil ? 3 : 0
         // The words that fit; when some do not, the last row says how many more (a list cut

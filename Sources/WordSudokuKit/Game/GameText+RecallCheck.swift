@@ -39,11 +39,14 @@ extension GameText {
         }
     }
 
-    /// The end of a recall check: how many were right, or that it was skipped.
+    /// The end of a recall check: how many were right, or that it was skipped; then the words
+    /// it found not known, due the next day (`RecallCheck.missed`).
     public static func recallDone(_ check: RecallCheck, _ language: UILanguage) -> String {
-        if check.skipped {
-            return L(en: "Recall check skipped (\(check.answered) answered).", fr: "Rappel passé (\(check.answered) réponse\(check.answered > 1 ? "s" : "")).")(language)
-        }
-        return L(en: "Recall check: \(check.right) of \(check.answered) right.", fr: "Rappel : \(check.right) sur \(check.answered) juste\(check.right > 1 ? "s" : "").")(language)
+        let done = check.skipped
+            ? L(en: "Recall check skipped (\(check.answered) answered).", fr: "Rappel passé (\(check.answered) réponse\(check.answered > 1 ? "s" : "")).")
+            : L(en: "Recall check: \(check.right) of \(check.answered) right.", fr: "Rappel : \(check.right) sur \(check.answered) juste\(check.right > 1 ? "s" : "").")
+        guard !check.missed.isEmpty else { return done(language) }
+        let words = check.missed.map { "\($0.first.joined(separator: ", ")) — \($0.second.joined(separator: ", "))" }.joined(separator: semicolon(language))
+        return done(language) + " " + L(en: "To review tomorrow: \(words).", fr: "À revoir demain : \(words).")(language)
     }
 }

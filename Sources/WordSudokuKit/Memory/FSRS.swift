@@ -74,6 +74,18 @@ public enum FSRS {
         min(stability / factor(decay) * (pow(retention, -1 / decay) - 1), stabilityRange.upperBound)
     }
 
+    /// `scheduledDays` after a review; after an again (`lapsed`), 1: a word comes back the next
+    /// learner's day whatever its stability. FSRS schedulers show a card
+    /// forgotten again within minutes (its relearning step, py-fsrs's and Anki's default) and a
+    /// game comes once a day. Without it a word placed right in a game and then not known in
+    /// its recall check kept, by FSRS-6's same-day formula, a third of its stability and came
+    /// back 6 to 9 days later (a play-tester's "I said I didn't know it"); the state keeps
+    /// FSRS's stability, only the day is brought forward.
+    static func scheduledDays(stability: Double, retention: Double = desiredRetention, decay: Double = decay,
+                              fuzz: Double? = nil, lapsed: Bool) -> Int {
+        lapsed ? 1 : scheduledDays(stability: stability, retention: retention, decay: decay, fuzz: fuzz)
+    }
+
     /// The whole learner's days until the next review: I(r, S) rounded, at least 1 (a word
     /// missed today comes back tomorrow, not this evening: a second miss the same day teaches
     /// nothing FSRS counts, `LearnerMemory.record`), at most 36,500.
@@ -83,18 +95,6 @@ public enum FSRS {
     /// the words met in one game do not all come due on the same later day: ±1 day plus 15 % of
     /// the days from 2.5 to 7, 10 % of those from 7 to 20 and 5 % of those beyond, never below 2
     /// days. `fuzz` 0 gives the shortest, values near 1 the longest of that range.
-    static func scheduledDays(stability: Double, retention: Double = desiredRetention, decay: Double = decay,
-                              fuzz: Double? = nil, lapsed: Bool) -> Int {
-        lapsed ? 1 : scheduledDays(stability: stability, retention: retention, decay: decay, fuzz: fuzz)
-    }
-
-    /// `scheduledDays`, for a review that was not an again. After an again (`lapsed`) a word
-    /// comes back the next learner's day whatever its stability: FSRS schedulers show a card
-    /// forgotten again within minutes (its relearning step, py-fsrs's and Anki's default) and a
-    /// game comes once a day. Without it a word placed right in a game and then not known in
-    /// its recall check kept, by FSRS-6's same-day formula, a third of its stability and came
-    /// back 6 to 9 days later (a play-tester's "I said I didn't know it"); the state keeps
-    /// FSRS's stability, only the day is brought forward.
     static func scheduledDays(stability: Double, retention: Double = desiredRetention, decay: Double = decay,
                               fuzz: Double? = nil) -> Int {
         let days = Int(min(max(intervalDays(stability: stability, retention: retention, decay: decay).rounded(), 1), maximumDays))

@@ -46,7 +46,7 @@ extension GameText {
             ? L(en: "Recall check skipped (\(check.answered) answered).", fr: "Rappel passé (\(check.answered) réponse\(check.answered > 1 ? "s" : "")).")
             : L(en: "Recall check: \(check.right) of \(check.answered) right.", fr: "Rappel : \(check.right) sur \(check.answered) juste\(check.right > 1 ? "s" : "").")
         guard !check.missed.isEmpty else { return done(language) }
-        let words = check.missed.map { "\($0.first.joined(separator: ", ")) — \($0.second.joined(separator: ", "))" }.joined(separator: semicolon(language))
+        let words = check.missed.map { reviewItem($0, check.setup) }.joined(separator: semicolon(language))
         return done(language) + " " + L(en: "To review tomorrow: \(words).", fr: "À revoir demain : \(words).")(language)
     }
 }

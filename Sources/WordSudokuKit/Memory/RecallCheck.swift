@@ -69,9 +69,10 @@ public struct RecallCheck: Sendable {
     public private(set) var right = 0
     /// Set when the player skipped the rest.
     public private(set) var skipped = false
-    /// The words the check found not known that the game had not already counted missed: the
-    /// results' "words to review" add them (they said "No word missed" above "2 of 4 right").
-    public private(set) var missed: [WordPair] = []
+    /// The words (symbols 1...N) the check found not known that the game had not already
+    /// counted missed: the results' "words to review" add them (they said "No word missed"
+    /// above "2 of 4 right").
+    public private(set) var missed: [Int] = []
     /// Why the last answer could not be written to the memory, if it could not.
     public private(set) var failure: StoreError?
     private let lookup: AnswerLookup
@@ -179,7 +180,7 @@ public struct RecallCheck: Sendable {
         answered += 1
         if rating != .again { right += 1 }
         if charged.contains(symbol) { return judgement }
-        if rating == .again { missed.append(setup.pairs[symbol - 1]) }
+        if rating == .again { missed.append(symbol) }
         do {
             try store.recordRecall(player: setup.player, pair: setup.pairs[symbol - 1], rating: rating, at: date,
                                    list: setup.listName, game: gameID)

@@ -271,15 +271,21 @@ extension GameText {
         if let byPlayer = session.missedSymbolsByPlayer {
             let setup = session.setup
             return byPlayer.filter { !$0.symbols.isEmpty }.map { player in
-                let words = player.symbols.map { "\(setup.shownWord($0)) = \(setup.answerWord($0))" }.joined(separator: semicolon(language))
+                let words = player.symbols.map { reviewItem($0, setup) }.joined(separator: semicolon(language))
                 let name = DisplaySafe.escaped(player.name)
                 return L(en: "Words for \(name) to review: \(words)", fr: "Mots à revoir pour \(name) : \(words)")(language)
             }
         }
         guard !result.missedSymbols.isEmpty else { return [] }
         let setup = session.setup
-        let words = result.missedSymbols.map { "\(setup.shownWord($0)) = \(setup.answerWord($0))" }.joined(separator: semicolon(language))
+        let words = result.missedSymbols.map { reviewItem($0, setup) }.joined(separator: semicolon(language))
         return [L(en: "Words to review: \(words)", fr: "Mots à revoir : \(words)")(language)]
+    }
+
+    /// A word to review on one line: `owl = le hibou`, the givens' word, then the one to type —
+    /// the game's and the recall check's alike.
+    static func reviewItem(_ symbol: Int, _ setup: GameSetup) -> String {
+        "\(setup.shownWord(symbol)) = \(setup.answerWord(symbol))"
     }
 
     static func gridFull(_ mode: MistakeMode, _ language: UILanguage) -> String {

@@ -70,7 +70,7 @@ extension TerminalApp {
                 [said?(language), GameText.recallDone(done, language)].compactMap { $0 }.joined(separator: " ")
             }
             recall = nil
-            recallMissed = done.missed.map { done.setup.pairs[$0 - 1] }
+            recallMissed = done.missedPairs
         } else {
             recall = check
             return spoken(check.spokenQuestion, in: game.session.setup)

@@ -60,7 +60,7 @@ extension TerminalApp {
         // to review, nor says "No word missed" (the README said so; the screen did not).
         let reviews = session.setup.countsAsRecall
         // Then the words the recall check found not known (it asks only one player's words).
-        let checkMissed = recall.map { check in check.missed.map { check.setup.pairs[$0 - 1] } } ?? recallMissed
+        let checkMissed = recall?.missedPairs ?? recallMissed
         let groups: [(name: String?, pairs: [WordPair])] = !reviews ? [] : (session.missedSymbolsByPlayer?.map {
             ($0.name, $0.symbols.map { session.setup.pairs[$0 - 1] })
         } ?? [(nil, session.missedPairs)]) + (checkMissed.isEmpty ? [] : [(nil, checkMissed)])

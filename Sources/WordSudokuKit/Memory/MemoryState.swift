@@ -46,6 +46,10 @@ public struct MemoryState: Equatable, Sendable {
     }
 
     func isDue(at date: Date) -> Bool { due <= date }
+
+    /// Whether the last review was an again: such a word is due the next learner's day
+    /// (`FSRS.scheduledDays(lapsed:)`), when it is scheduled again and when it is planned.
+    var lastReviewLapsed: Bool { lastLapse == lastReview }
 }
 
 /// Kept in `memory.json` with dates as seconds since 1970 (`1795000000`), readable and

@@ -73,6 +73,8 @@ public struct RecallCheck: Sendable {
     /// counted missed: the results' "words to review" add them (they said "No word missed"
     /// above "2 of 4 right").
     public private(set) var missed: [Int] = []
+    /// `missed`, as pairs.
+    public var missedPairs: [WordPair] { missed.map { setup.pairs[$0 - 1] } }
     /// Why the last answer could not be written to the memory, if it could not.
     public private(set) var failure: StoreError?
     private let lookup: AnswerLookup

@@ -50,7 +50,7 @@ extension LearnerMemory {
                 words[key]?.state.map { state in
                     RetentionPlanner.Word(stability: state.stability, difficulty: state.difficulty,
                                           daysSince: max(0, date.timeIntervalSince(state.lastReview)) / FSRS.secondsPerDay,
-                                          lapsed: state.lastLapse == state.lastReview)
+                                          lapsed: state.lastReviewLapsed)
                 }
             },
             weights: weights, gameSize: gameSize, seed: DailyPuzzle.fnv1a64("\(player)\u{0}\(LearnerDay.of(date, timeZone: timeZone))"))
@@ -59,7 +59,7 @@ extension LearnerMemory {
             guard var record = words[key], var state = record.state else { continue }
             let days = FSRS.scheduledDays(stability: state.stability, retention: target, decay: decay,
                                           fuzz: Self.intervalFuzz(player: player, key: key, reviewsBefore: state.reps - 1),
-                                          lapsed: state.lastLapse == state.lastReview)
+                                          lapsed: state.lastReviewLapsed)
             state.due = FSRS.dueDate(after: state.lastReview, days: days, timeZone: timeZone)
             record.state = state
             words[key] = record

@@ -15,7 +15,7 @@ extension ReviewLogEntry {
     /// review was a lapse), else 2 review. The game has no learning steps, so never 1.
     var reviewState: Int {
         guard let before else { return 0 }
-        return before.lastLapse == before.lastReview ? 3 : 2
+        return before.lastReviewLapsed ? 3 : 2
     }
 
     /// The CSV line (no newline). Text fields are quoted when they hold a comma, a quote, a

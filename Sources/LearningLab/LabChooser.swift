@@ -12,9 +12,10 @@ public enum LabChooser: String, CaseIterable, Sendable {
     /// recall): due cards first, then new ones; the words passed to the game as a code's word
     /// indices are.
     case sm2
-    /// The game's own choice: the learner memory's weights (`LearnerMemory.weights`, loaded from
-    /// the store as a new game loads it) drawn by `GameFactory.plan` — what `GameFactory.plan(_:memory:at:)`
-    /// does for a request without a seed.
+    /// The game's own choice: the learner memory's (`LearnerMemory.choice`, loaded from the
+    /// store as a new game loads it: the test of how the learner learns, then its verdict's
+    /// rule, with the scheduler's weights) made by `GameFactory.plan` — what
+    /// `GameFactory.plan(_:memory:at:)` does for a request without a seed.
     case game
 }
 

@@ -103,16 +103,17 @@ public struct LabRun: Sendable {
     /// The day's game as the chooser makes it.
     func plan(seed: UInt64, store: Store, sm2: inout SM2Chooser, at date: Date) throws(GameSetupError) -> PlannedGame {
         let list = settings.list
-        var weights: [Int]?
+        var choice: WordChoice?
         var indices: [Int]?
         switch chooser {
         case .uniform:
             break
         case .game:
             // As `GameFactory.plan(_:memory:at:)` for a request without a seed: the memory as
-            // `GameLifecycle.plan` loads it, its weights for the list's pairs at `date`, at the
-            // player's target (the one chosen for them once their reviews are fitted).
-            weights = store.loadMemory(now: date).weights(player: settings.player, pairs: list.pairs, at: date, setting: nil)
+            // `GameLifecycle.plan` loads it, its choice for the list's pairs at `date` (the test
+            // of how the learner learns, its verdict, the weights at the player's target).
+            choice = store.loadMemory(now: date).choice(player: settings.player, pairs: list.pairs, gameSize: settings.shape.size,
+                                                         at: date, setting: nil)
         case .sm2:
             let pairs = sm2.choose(settings.shape.size, from: list, at: date)
             indices = pairs.map { pair in list.pairs.firstIndex(of: pair)! }
@@ -121,7 +122,8 @@ public struct LabRun: Sendable {
         // player's target on the list's words (`LearnerMemory.refit`).
         return try GameFactory.plan(shape: settings.shape, grade: settings.grade, listName: settings.listName, list: list,
                                     shownLanguage: settings.shownLanguage, mode: .immediate, peekLimit: behaviour.peekLimit,
-                                    player: settings.player, seed: seed, weights: weights, wordIndices: indices,
+                                    player: settings.player, seed: seed, weights: choice?.weights, leading: choice?.leading ?? [],
+                                    wordIndices: indices,
                                     listSource: settings.listSource)
     }
 }

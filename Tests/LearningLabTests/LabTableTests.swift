@@ -1,6 +1,7 @@
 import Foundation
 import SudokuEngine
 import Testing
+import TestSupport
 @testable import LearningLab
 import WordSudokuKit
 
@@ -37,23 +38,38 @@ struct LabTableTests {
         #expect(block.gameLeads == block.differences.allSatisfy { $0.recall.mean > 0 && $0.wellRecalled.mean > 0 })
     }
 
-    @Test func theGameChooserDrawsTheWordsTheMemoryHasDue() throws {
+    @Test func theGameChooserPlaysTheMemorysChoice() throws {
         let folder = Self.folder()
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = Store(directory: folder)
         let list = Self.settings.list
-        // Three pairs missed a month ago: overdue now, so the game's weights put them first.
+        // Three pairs missed a month ago, two of them outside the list's first 20 (the core of the
+        // test of how the learner learns, `SpacingTest`).
         let due = [list.pairs[10], list.pairs[50], list.pairs[90]]
         let now = LabRun.start.addingTimeInterval(30 * 86_400)
-        try store.recordRecall(player: "learner", pair: due[0], rating: .again, at: LabRun.start, list: "frequency", game: "g")
-        try store.recordRecall(player: "learner", pair: due[1], rating: .again, at: LabRun.start, list: "frequency", game: "g")
-        try store.recordRecall(player: "learner", pair: due[2], rating: .again, at: LabRun.start, list: "frequency", game: "g")
+        for pair in due {
+            try store.recordRecall(player: "learner", pair: pair, rating: .again, at: LabRun.start, list: "frequency", game: "g")
+        }
+        let choice = store.loadMemory(now: now).choice(player: "learner", pairs: list.pairs, gameSize: 9, at: now)
+        // The test runs: the core's words never met come first, and fill the game.
+        #expect(choice.leading == Array(0..<9))
         var sm2 = SM2Chooser()
         let run = LabRun(settings: Self.settings, learner: .hlr, behaviour: .guesser, chooser: .game)
         for seed in UInt64(1)...5 {
             let planned = try run.plan(seed: seed, store: store, sm2: &sm2, at: now)
-            #expect(due.allSatisfy(planned.setup.pairs.contains), "seed \(seed)")
+            #expect(planned.setup.pairs == Array(list.pairs.prefix(9)), "seed \(seed)")
+        }
+        // Later, with the core met the day before: the other slots go to the scheduler's weights,
+        // which put the overdue pairs outside the core first.
+        let core = Array(list.pairs.prefix(20))
+        for pair in core where pair != due[0] {
+            try store.recordRecall(player: "learner", pair: pair, rating: .good, at: now.addingTimeInterval(-86_400), list: "frequency", game: "h")
+        }
+        for seed in UInt64(1)...5 {
+            let planned = try run.plan(seed: seed, store: store, sm2: &sm2, at: now)
+            #expect(planned.setup.pairs.first == due[0], "seed \(seed)")   // a core word 30 days back
+            #expect(due.dropFirst().allSatisfy(planned.setup.pairs.contains), "seed \(seed)")
         }
         // Uniform: the seed's own draw, as a seeded game without the memory.
         var uniform = run
@@ -61,6 +77,29 @@ struct LabTableTests {
         let plain = try GameFactory.plan(shape: Self.settings.shape, grade: .beginner, listName: "test", list: list,
                                          shownLanguage: "en", mode: .immediate, peekLimit: 2, player: "learner", seed: 9)
         #expect(try uniform.plan(seed: 9, store: store, sm2: &sm2, at: now).setup.pairs == plain.setup.pairs)
+    }
+
+    /// The test of how the learner learns runs through the real games' ends (`Store` recording
+    /// each finish, reading the log): by day 13 of daily play it has its 15 returns, and tells
+    /// the HLR learner (forgets between games) from the ACT-R one (spaced games build memory).
+    @Test func theGamesEndsReachTheVerdictOfTheTest() throws {
+        // The bench's list, by its file: a game's end reads its list again from where it came.
+        let path = PackageFiles.url("Benchmarks/wordlists/frequency-120.json").path
+        var settings = LabGameSettings(list: try WordList(contentsOfFile: path), listName: "frequency-120")
+        settings.listSource = path
+        for (kind, expected) in [(LearnerKind.hlr, SpacingTest.Verdict.focus), (.actR, .spread)] {
+            let folder = Self.folder()
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let store = Store(directory: folder)
+            var random = RandomSource.stream(1, 1)
+            var learner = kind.make(wordCount: settings.list.pairs.count, random: &random)
+            let run = LabRun(settings: settings, learner: kind, behaviour: .guesser, chooser: .game, days: 14)
+            _ = try run.run(seed: 1, store: store, learner: &learner)
+            let test = try #require(store.loadMemory(now: LabRun.start).spacingTests[settings.player], "\(kind)")
+            #expect(test.verdict == expected, "\(kind): \(test.recalled) of \(test.returns)")
+            #expect(test.returns >= SpacingTest.returnsNeeded)
+        }
     }
 
     @Test func aCachedPuzzleIsThePuzzleTheSeedMakes() throws {

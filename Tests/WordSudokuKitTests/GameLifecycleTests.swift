@@ -106,7 +106,8 @@ struct GameLifecycleTests {
     }
 
     /// The learner memory, written by a finished game, weights the words of the next unseeded
-    /// games by the scheduler: the next day a word forgotten (typed beside its own translation)
+    /// games by the scheduler (for a player whose test of how they learn found "focus",
+    /// `SpacingTest`): the next day a word forgotten (typed beside its own translation)
     /// is due and comes back far more often than a word never seen, and the words answered
     /// right once, not yet due, less often than a word never seen.
     @Test func theWordsForgottenComeBackTheNextDayAndTheWordsKnownWait() throws {
@@ -116,6 +117,9 @@ struct GameLifecycleTests {
         request.list = "animals"
         request.seed = nil
         let monday = SchedulerTests.monday
+        var memory = temp.store.loadMemory(now: monday)
+        memory.spacingTests["ada"] = SpacingTest(verdict: .focus, returns: 15, recalled: 1, decided: monday)
+        try temp.store.save(memory, to: .memory)
         var game = try GameLifecycle(starting: GameLifecycle.plan(request, in: temp.store, at: monday, randomSeed: 1).make(), store: temp.store,
                                      clock: clock, date: { monday }, replacing: false)
         let miss = try #require(GameFixtures.vocabularyMiss(game.session))

@@ -52,10 +52,12 @@ public enum GameFactory {
     }
 
     /// The quick half of `makeSession`: chooses the words and checks every option, and throws
-    /// what is wrong, but leaves the puzzle to `PlannedGame.make(shouldContinue:)`.
+    /// what is wrong, but leaves the puzzle to `PlannedGame.make(shouldContinue:)`. `leading`
+    /// (indices in `list`, from `LearnerMemory.choice`) are the game's first words, the others
+    /// drawn by `weights`; a code's `wordIndices` override both.
     public static func plan(shape: BoxShape, grade: Grade, listName: String, list: WordList,
                             shownLanguage: String?, mode: MistakeMode, peekLimit: Int?,
-                            player: String, seed: UInt64, weights: [Int]? = nil,
+                            player: String, seed: UInt64, weights: [Int]? = nil, leading: [Int] = [],
                             wordIndices: [Int]? = nil, dailyDate: String? = nil,
                             players: [PlayerSeat]? = nil, edition: Generator.Edition = .newest,
                             listSource: String? = nil) throws(GameSetupError) -> PlannedGame {
@@ -65,6 +67,14 @@ public enum GameFactory {
         var indices = plain
         if let wordIndices {
             indices = wordIndices
+        } else if !leading.isEmpty {
+            // The leading words first, the rest drawn from the others.
+            let others = list.pairs.indices.filter { !leading.contains($0) }
+            var rest = list
+            rest.pairs = others.map { list.pairs[$0] }
+            let drawn = try choose(n - leading.count, from: rest, listName: listName, weights: weights.map { w in others.map { w[$0] } },
+                                   seed: seed)
+            indices = leading + drawn.map { others[$0] }
         } else if weights != nil {
             indices = try choose(n, from: list, listName: listName, weights: weights, seed: seed)
         }

@@ -68,7 +68,8 @@ public struct GameRequest: Equatable, Sendable {
 
 extension GameFactory {
     /// Loads the list and makes the game `request` asks for. Without a seed, a random one is
-    /// drawn and `memory` (when given) favours the words due at `date` (`LearnerMemory.weights`).
+    /// drawn and `memory` (when given) chooses the words at `date` (`LearnerMemory.choice`: the
+    /// test of how the player learns, its verdict, the words due).
     public static func start(_ request: GameRequest, memory: LearnerMemory? = nil, at date: Date = Date()) throws(GameSetupError) -> GameSession {
         guard let session = try start(request, memory: memory, at: date, shouldContinue: { true }) else {
             preconditionFailure("making a puzzle stops only when asked")
@@ -97,12 +98,13 @@ extension GameFactory {
         // dashes only, since the name is printed in the header, the code and the terminal's title.
         let listName = request.listName ?? loaded.codeName
         let player = request.players?.first?.name ?? request.player
-        let weights = request.seed == nil
-            ? memory.map { $0.weights(player: player, pairs: loaded.list.pairs, at: date, setting: request.retention) } : nil
+        let choice = request.seed == nil
+            ? memory.map { $0.choice(player: player, pairs: loaded.list.pairs, gameSize: request.shape.size, at: date,
+                                     setting: request.retention) } : nil
         var planned = try plan(shape: request.shape, grade: request.grade, listName: listName, list: loaded.list,
                                shownLanguage: request.shownLanguage, mode: request.mode, peekLimit: request.peekLimit,
                                player: player, seed: request.seed ?? randomSeed ?? UInt64.random(in: 0..<seedRange),
-                               weights: weights, wordIndices: request.wordIndices, dailyDate: request.dailyDate,
+                               weights: choice?.weights, leading: choice?.leading ?? [], wordIndices: request.wordIndices, dailyDate: request.dailyDate,
                                players: request.players, edition: request.edition)
         if request.dailyPractice, request.dailyDate != nil { planned.setup.practice = true }
         if request.speakWords { planned.setup.speaksWords = true }

@@ -24,9 +24,10 @@ extension StatsText {
         // when the stats are everyone's and there are several.
         let names = player.map { [$0] } ?? memory.players.keys.sorted()
         let setting = names.isEmpty ? nil : store.loadSettings().retention
-        let scheduled = names.map { name in
-            scheduler(memory.fits[name], setting: setting, reviews: FSRSOptimizer.scoredCount(FSRSOptimizer.cards(log, player: name)),
-                      player: names.count > 1 ? name : nil)(language)
+        let scheduled = names.flatMap { name in
+            [scheduler(memory.fits[name], setting: setting, reviews: FSRSOptimizer.scoredCount(FSRSOptimizer.cards(log, player: name)),
+                       player: names.count > 1 ? name : nil)(language),
+             wordChoice(memory.spacingTests[name], player: names.count > 1 ? name : nil)(language)]
         }
         return hardest + lines
             + measured(calibration, language) + scheduled
@@ -60,6 +61,36 @@ extension StatsText {
         return Localized(
             en: "\(head.en): fitted to \(fit.reviews) of \(theirReviews.en) on \(day); words come back when recall falls to \(target) % (\(why.en)); \(newWords.en).",
             fr: "\(head.fr) : ajusté à \(fit.reviews) de \(theirReviews.fr) le \(day) ; les mots reviennent quand le rappel tombe à \(target) % (\(why.fr)) ; \(newWords.fr).")
+    }
+
+    /// How the player's words are chosen: the test of how they learn still running, or its
+    /// verdict with the returns it read (`SpacingTest`). `player`: the name to give, when the
+    /// stats speak of several players.
+    static func wordChoice(_ test: SpacingTest?, player: String? = nil) -> Localized {
+        let name = player.map { DisplaySafe.escaped($0, limit: 100) }
+        let head = name.map { Localized(en: "Word choice for \($0)", fr: "Choix des mots pour \($0)") }
+            ?? Localized(en: "Word choice", fr: "Choix des mots")
+        let days = SpacingTest.returnDays
+        guard let test else {
+            let whom = name == nil ? Localized(en: "you learn", fr: "vous apprenez") : Localized(en: "they learn", fr: "ce joueur apprend")
+            return Localized(
+                en: "\(head.en): testing how \(whom.en) — on a long list its first words come back every \(days) days, until \(SpacingTest.returnsNeeded) such returns are read.",
+                fr: "\(head.fr) : on teste comment \(whom.fr) — sur une longue liste, ses premiers mots reviennent tous les \(days) jours, jusqu’à \(SpacingTest.returnsNeeded) retours lus.")
+        }
+        let read = Localized(en: "\(test.recalled) of \(test.returns) words recalled after \(days) days or more, on \(LearnerDay.of(test.decided))",
+                             fr: "\(test.recalled) mots sur \(test.returns) retrouvés après \(days) jours ou plus, le \(LearnerDay.of(test.decided))")
+        switch test.verdict {
+        case .spread:
+            let memory = name == nil ? Localized(en: "your memory", fr: "votre mémoire") : Localized(en: "their memory", fr: "sa mémoire")
+            return Localized(
+                en: "\(head.en): spaced returns build \(memory.en) (\(read.en)); a long list's first words come back every \(days) days, the others in turn.",
+                fr: "\(head.fr) : les retours espacés construisent \(memory.fr) (\(read.fr)) ; les premiers mots d’une longue liste reviennent tous les \(days) jours, les autres à tour de rôle.")
+        case .focus:
+            let words = name == nil ? Localized(en: "your words", fr: "vos mots") : Localized(en: "their words", fr: "ses mots")
+            return Localized(
+                en: "\(head.en): \(words.en) fade between games (\(read.en)); the words due come first.",
+                fr: "\(head.fr) : \(words.fr) s’effacent entre les parties (\(read.fr)) ; les mots à revoir passent d’abord.")
+        }
     }
 
     /// How new words share a game with due ones in the player's plan (`LearnerFit.newWords`).

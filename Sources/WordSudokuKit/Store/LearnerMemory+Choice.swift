@@ -1,7 +1,57 @@
 import Foundation
 
+/// The words of a new game as the learner memory chooses them (`LearnerMemory.choice`): the
+/// list's pairs at `leading` (indices in the list) first, the game's other words drawn by
+/// `weights` (`GameFactory.plan`).
+public struct WordChoice: Equatable, Sendable {
+    public var leading: [Int]
+    /// One weight per pair of the list; nil when `leading` is the whole game.
+    public var weights: [Int]?
+
+    public init(leading: [Int] = [], weights: [Int]?) {
+        self.leading = leading
+        self.weights = weights
+    }
+}
+
 /// How the scheduler steers the words of a new game, and what a review game asks of it.
 extension LearnerMemory {
+    /// The words of `player`'s next game of `gameSize` words from `pairs` (a list, in its order)
+    /// at `date`, by the verdict of the test of how they learn (`SpacingTest`):
+    /// - **focus**, or a list too short for the test (`SpacingTest.appliesTo`): every word by
+    ///   the scheduler's weights (`weights`), due words first;
+    /// - **no verdict yet** (the test runs): the core's words (the list's first
+    ///   `SpacingTest.coreSize`) whose last game was `SpacingTest.returnDays` learner's days ago
+    ///   or more, or never met, the longest-waiting first; the other slots by the scheduler's
+    ///   weights over the rest of the list;
+    /// - **spread**: the core as above, then the rest of the list in turn — never met first, in
+    ///   the list's order, then the one whose last game is oldest.
+    ///
+    /// `setting`: the player's `settings retention`; `timeZone`: where their days begin.
+    public func choice(player: String, pairs: [WordPair], gameSize: Int, at date: Date, setting: Double? = nil,
+                       timeZone: TimeZone = .current) -> WordChoice {
+        let verdict = spacingTests[player]?.verdict
+        var weights = weights(player: player, pairs: pairs, at: date, setting: setting)
+        guard verdict != .focus, SpacingTest.appliesTo(pairCount: pairs.count, gameSize: gameSize) else {
+            return WordChoice(weights: weights)
+        }
+        let words = players[player]
+        let today = LearnerDay.of(date, timeZone: timeZone).dayNumber
+        let waits = pairs.map { pair in
+            words?[pair.memoryKey]?.state.map { today - LearnerDay.of($0.lastReview, timeZone: timeZone).dayNumber } ?? Int.max
+        }
+        func longestWaitingFirst(_ a: Int, _ b: Int) -> Bool { (waits[b], a) < (waits[a], b) }
+        let core = SpacingTest.coreSize(gameSize: gameSize)
+        var leading = Array((0..<core).filter { waits[$0] >= SpacingTest.returnDays }.sorted(by: longestWaitingFirst).prefix(gameSize))
+        if verdict == .spread {
+            leading += (core..<pairs.count).sorted(by: longestWaitingFirst).prefix(gameSize - leading.count)
+            return WordChoice(leading: leading, weights: nil)
+        }
+        // While the test runs the core comes back by the calendar alone.
+        for i in 0..<core { weights[i] = 0 }
+        return WordChoice(leading: leading, weights: weights)
+    }
+
     /// The weight of a pair never reviewed (never seen, or only shown), by default.
     static let newWordWeight = 4
     /// A due word's weight at the target, before the list's size multiplies it.

@@ -17,6 +17,9 @@ extension LearnerMemory: StoredValue {
         for (player, fit) in fits {
             try fit.validate(name: "fits[\(player)]")
         }
+        for (player, test) in spacingTests {
+            try test.validate(name: "spacingTests[\(player)]")
+        }
         for (player, sources) in listsPlayed {
             try InvalidStoredValue.check(sources.count <= Self.listsPlayedLimit, "listsPlayed[\(player)]: more than \(Self.listsPlayedLimit)")
             for source in sources {
@@ -35,6 +38,7 @@ extension LearnerMemory: StoredValue {
         }
         try recentGames.validate(name: "recentGames")
         try InvalidStoredValue.check("fits", fits, atMost: StoreLimits.players)
+        try InvalidStoredValue.check("spacingTests", spacingTests, atMost: StoreLimits.players)
     }
 
     /// Removes every record that does not validate (or whose player's name or pair's key is too
@@ -71,6 +75,15 @@ extension LearnerMemory: StoredValue {
             }) {
                 dropped.append("fits[\(player.prefix(40))] (\(problem))")
                 fits[player] = nil
+            }
+        }
+        for (player, test) in spacingTests {
+            if let problem = Self.problem({ () throws(InvalidStoredValue) in
+                try InvalidStoredValue.check(text: "spacingTests: a name", player)
+                try test.validate(name: "spacingTests[\(player)]")
+            }) {
+                dropped.append("spacingTests[\(player.prefix(40))] (\(problem))")
+                spacingTests[player] = nil
             }
         }
         return dropped.sorted()

@@ -62,6 +62,9 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
     /// Per player, FSRS fitted to their reviews and the target chosen for them (`LearnerFit`),
     /// once their review log holds enough reviews; none before.
     public internal(set) var fits: [String: LearnerFit] = [:]
+    /// Per player, the verdict of the game's test of how they learn (`SpacingTest`), once
+    /// reached; none before, while the test runs.
+    public internal(set) var spacingTests: [String: SpacingTest] = [:]
 
     /// The most lists kept per player (the oldest goes first), and the longest source.
     static let listsPlayedLimit = 200
@@ -69,15 +72,16 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
 
     public init() {}
 
-    private enum CodingKeys: String, CodingKey { case players, recentGames, listsPlayed, fits }
+    private enum CodingKeys: String, CodingKey { case players, recentGames, listsPlayed, fits, spacingTests }
 
-    /// Files written before `recentGames`, `listsPlayed` or `fits` load with none.
+    /// Files written before `recentGames`, `listsPlayed`, `fits` or `spacingTests` load with none.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         players = try c.decode([String: [String: Record]].self, forKey: .players)
         recentGames = try c.decodeIfPresent(RecentGames.self, forKey: .recentGames) ?? RecentGames()
         listsPlayed = try c.decodeIfPresent([String: [String]].self, forKey: .listsPlayed) ?? [:]
         fits = try c.decodeIfPresent([String: LearnerFit].self, forKey: .fits) ?? [:]
+        spacingTests = try c.decodeIfPresent([String: SpacingTest].self, forKey: .spacingTests) ?? [:]
     }
 
     /// `fits` only when there is one, so a memory without any is written as before.
@@ -87,6 +91,7 @@ public struct LearnerMemory: Equatable, Sendable, Codable {
         try c.encode(recentGames, forKey: .recentGames)
         try c.encode(listsPlayed, forKey: .listsPlayed)
         if !fits.isEmpty { try c.encode(fits, forKey: .fits) }
+        if !spacingTests.isEmpty { try c.encode(spacingTests, forKey: .spacingTests) }
     }
 
     /// The FSRS weights of `player`: fitted to their reviews (`fits`), else FSRS's defaults.

@@ -94,19 +94,35 @@ extension Store {
         try save(memory, to: .memory)
     }
 
-    /// Fits FSRS again to each player of `session` who is due a fit (`LearnerMemory.needsFit`),
-    /// from the whole review log, the target planned on the list just played (read again from
-    /// its source; the player's reviewed words when it cannot be, or is standard input).
+    /// What the end of a game learns of its players from the whole review log, on the list just
+    /// played (read again from its source; none when it cannot be, or is standard input):
+    /// - FSRS fitted again to each player due a fit (`LearnerMemory.needsFit`), their target
+    ///   planned on that list (the player's reviewed words without one);
+    /// - the verdict of the test of how each player learns, when its returns on that list's core
+    ///   are all read (`LearnerMemory.needsSpacingVerdict`).
+    /// The log and the list are read only when one of them is due.
     private func refitLearners(of session: GameSession, in memory: inout LearnerMemory, at date: Date, setting: Double?) {
-        let players = session.gamesByPlayer.map(\.setup.player).filter { memory.needsFit(player: $0, at: date) }
-        guard !players.isEmpty else { return }
-        let log = loadReviews()
-        let list = session.setup.listSource.flatMap { source -> [WordPair]? in
-            guard source != WordListFile.standardInput else { return nil }
-            return try? WordListCatalog.load(nameOrPath: source).list.pairs
+        let gameSize = session.setup.pairs.count
+        let players = session.gamesByPlayer.map(\.setup.player)
+        let fitting = players.filter { memory.needsFit(player: $0, at: date) }
+        var list: [WordPair]?? = .none
+        func listPlayed() -> [WordPair]? {
+            if case let .some(loaded) = list { return loaded }
+            let loaded = session.setup.listSource.flatMap { source -> [WordPair]? in
+                guard source != WordListFile.standardInput else { return nil }
+                return try? WordListCatalog.load(nameOrPath: source).list.pairs
+            }
+            list = .some(loaded)
+            return loaded
         }
-        for player in players {
-            memory.refit(player: player, log: log, list: list, gameSize: session.setup.pairs.count, at: date, setting: setting)
+        let testing = players.filter { memory.needsSpacingVerdict(player: $0, gameSize: gameSize, list: listPlayed) }
+        guard !fitting.isEmpty || !testing.isEmpty else { return }
+        let log = loadReviews()
+        for player in fitting {
+            memory.refit(player: player, log: log, list: listPlayed(), gameSize: gameSize, at: date, setting: setting)
+        }
+        for player in testing {
+            if let pairs = listPlayed() { memory.decideSpacing(player: player, log: log, list: pairs, gameSize: gameSize, at: date) }
         }
     }
 

@@ -77,7 +77,7 @@ extension Command {
             Les sections generator et variety mesurent la dernière édition du générateur, ou celle
             que nomme --edition. Compilez avec -c release pour obtenir des chiffres parlants.
             """),
-        options: [.dir, .runs, .only, .seeds, .days, .writeIsomorphs, .edition],
+        options: [.dir, .runs, .only, .seeds, .firstSeed, .days, .writeIsomorphs, .edition],
         notes: Localized(en: """
             Exit status: 0 when every solution checked out (and saves stayed within 2×, and every
             simulated game was played to its end), 1 otherwise.
@@ -153,8 +153,10 @@ struct BenchContext: Sendable {
     /// times, so that `solve`, valgrind or another program can run the same puzzles
     /// (`Scripts/bench-instructions.sh`).
     let isomorphsDirectory: String?
-    /// `--seeds K`: the learning section's seeds, 1…K (default 20).
+    /// `--seeds K`: how many seeds the learning section runs (default 20).
     let seeds: Int
+    /// `--first-seed N`: the first of them (default 1): seeds N…N+K−1.
+    let firstSeed: Int
     /// `--days D`: the learning section's days, one game a day (default 60, `LabRun.days`); a
     /// few days check the table's making in moments.
     let days: Int
@@ -165,6 +167,7 @@ struct BenchContext: Sendable {
     init(_ arguments: Arguments) throws {
         runs = try arguments.integer(.runs) ?? 5
         seeds = try arguments.integer(.seeds) ?? 20
+        firstSeed = try arguments.integer(.firstSeed) ?? 1
         days = try arguments.integer(.days) ?? LabRun.days
         edition = Generator.Edition(rawValue: try arguments.integer(.edition) ?? Generator.Edition.newest.rawValue)!
         isomorphsDirectory = arguments.value(.writeIsomorphs)

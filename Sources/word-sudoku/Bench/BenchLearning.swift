@@ -12,11 +12,11 @@ extension BenchSection {
     static let learning = BenchSection(name: "learning", needsPuzzles: false) { context in
         let language = UILanguage.commandLine()
         let (list, source) = learningBenchList()
-        let seeds = (1...context.seeds).map(UInt64.init)
+        let seeds = (context.firstSeed..<context.firstSeed + context.seeds).map(UInt64.init)
         var settings = LabGameSettings(list: list, listName: "bench")
         if source.hasSuffix(".json") { settings.listSource = URL(fileURLWithPath: source).standardizedFileURL.path }
         let jobs = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
-        print(LearningBenchText.header(source: source, pairs: list.pairs.count, days: context.days, seeds: context.seeds)(language))
+        print(LearningBenchText.header(source: source, pairs: list.pairs.count, days: context.days, seeds: seeds)(language))
         print(LearningBenchText.models(LearnerBehaviour.guesser, LearnerBehaviour.lookerUp)(language))
         let folder = learningBenchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -82,12 +82,13 @@ func learningBenchList() -> (WordList, String) {
 
 /// The learning section's lines, in English and French.
 enum LearningBenchText {
-    static func header(source: String, pairs: Int, days: Int, seeds: Int) -> Localized {
+    static func header(source: String, pairs: Int, days: Int, seeds: [UInt64]) -> Localized {
+        let range = "\(seeds.first ?? 1)–\(seeds.last ?? 1)"
         let builtIn = source == "the built-in lists' first 120 pairs"
         return Localized(
-            en: "list: \(source), \(pairs) pairs; \(days) days, one 9×9 game a day (grade 1, mistakes shown); seeds 1–\(seeds)",
+            en: "list: \(source), \(pairs) pairs; \(days) days, one 9×9 game a day (grade 1, mistakes shown); seeds \(range)",
             fr: "liste : \(builtIn ? "les 120 premières paires des listes intégrées" : source), \(pairs) paires ; \(days) jours, "
-                + "une partie 9×9 par jour (niveau 1, erreurs montrées) ; graines 1–\(seeds)")
+                + "une partie 9×9 par jour (niveau 1, erreurs montrées) ; graines \(range)")
     }
 
     static func models(_ guesser: LearnerBehaviour, _ lookerUp: LearnerBehaviour) -> Localized {

@@ -1,0 +1,198 @@
+import Foundation
+import SudokuEngine
+import Testing
+@testable import WordSudokuKit
+
+/// The game's test of how a player learns (`SpacingTest`) and the word choice it steers
+/// (`LearnerMemory.choice`).
+@Suite("The test of how a player learns", .timeLimit(.minutes(10)))
+struct SpacingTestTests {
+    /// Monday 5 January 2026, 18:00 UTC.
+    static let monday = Date(timeIntervalSince1970: 1_767_636_000)
+    static let utc = TimeZone(identifier: "UTC")!
+    static let list = WordChoiceTests.numbered(40).pairs
+
+    static func day(_ n: Double) -> Date { monday.addingTimeInterval(n * 86_400) }
+
+    static func entry(_ pair: Int, day n: Double, _ rating: FSRS.Rating, player: String = "ada",
+                      source: ReviewLogEntry.Source = .game) -> ReviewLogEntry {
+        let state = MemoryState(stability: 1, difficulty: 5, lastReview: day(n), due: day(n + 1), lapses: 0, reps: 1)
+        return ReviewLogEntry(time: day(n), player: player, list: "numbered", pair: list[pair].memoryKey, rating: rating,
+                              elapsedDays: nil, before: nil, after: state, game: "g\(n)", source: source)
+    }
+
+    /// A return is a game of a core word six learner's days or more after its last one, once it
+    /// was in two games (days) before; recall checks, a second game the same day, other players
+    /// and words outside the core are not returns.
+    @Test func aReturnIsASpacedGameAfterTwoEarlierGames() {
+        let core: Set<String> = [Self.list[0].memoryKey, Self.list[1].memoryKey]
+        var log = [
+            Self.entry(0, day: 0, .again), Self.entry(0, day: 0, .good, source: .recallCheck),
+            Self.entry(0, day: 0.1, .good),            // the same day: still one game
+            Self.entry(0, day: 6, .again),
+            Self.entry(0, day: 12, .good),             // the third game, 6 days on: a return, recalled
+            Self.entry(0, day: 14, .good),             // 2 days on: not a return
+            Self.entry(0, day: 20, .again),            // 6 days on: a return, missed
+            Self.entry(1, day: 0, .again), Self.entry(1, day: 5, .good),
+            Self.entry(1, day: 10, .good),             // only 5 days after the last: not a return
+            Self.entry(2, day: 0, .again), Self.entry(2, day: 6, .again), Self.entry(2, day: 12, .good),  // not in the core
+        ]
+        log.append(Self.entry(0, day: 26, .good, player: "bob"))
+        let read = SpacingTest.returns(in: log, player: "ada", core: core, timeZone: Self.utc)
+        #expect(read.returns == 2 && read.recalled == 1)
+        // A game at 2 am belongs to the learner's day before (the day starts at 4 am): the sixth
+        // calendar day after the last game, at 2 am, is only the fifth learner's day after it.
+        let late = [Self.entry(1, day: 0, .again), Self.entry(1, day: 6, .again),
+                    Self.entry(1, day: 11 + 8.0 / 24, .good)]
+        #expect(SpacingTest.returns(in: late, player: "ada", core: core, timeZone: Self.utc).returns == 0)
+    }
+
+    @Test func theVerdictWaitsForFifteenReturnsAndNeedsAThirdRecalled() throws {
+        #expect(SpacingTest.verdict(returns: 14, recalled: 14, at: Self.monday) == nil)
+        #expect(try #require(SpacingTest.verdict(returns: 15, recalled: 5, at: Self.monday)).verdict == .spread)
+        #expect(try #require(SpacingTest.verdict(returns: 15, recalled: 4, at: Self.monday)).verdict == .focus)
+        #expect(try #require(SpacingTest.verdict(returns: 18, recalled: 6, at: Self.monday)).verdict == .spread)
+        #expect(try #require(SpacingTest.verdict(returns: 18, recalled: 5, at: Self.monday)).verdict == .focus)
+    }
+
+    @Test func theCoreKeepsItsShareOfEachGame() {
+        #expect(SpacingTest.coreSize(gameSize: 9) == 20)
+        #expect([4, 6, 16, 25].map { SpacingTest.coreSize(gameSize: $0) } == [9, 14, 36, 56])
+        #expect(SpacingTest.appliesTo(pairCount: 29, gameSize: 9) && !SpacingTest.appliesTo(pairCount: 28, gameSize: 9))
+    }
+
+    /// A memory where `ada` met list words `met` on the days given.
+    static func memory(_ met: [(pair: Int, day: Double, rating: FSRS.Rating)]) -> LearnerMemory {
+        var memory = LearnerMemory()
+        for review in met { memory.record(player: "ada", pair: list[review.pair], rating: review.rating, at: day(review.day), timeZone: utc) }
+        return memory
+    }
+
+    @Test func whileTheTestRunsTheCoreComesBackByTheCalendar() throws {
+        // A new player: the core's first nine words, in the list's order, then nothing else forced.
+        let fresh = LearnerMemory().choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.monday, timeZone: Self.utc)
+        #expect(fresh.leading == Array(0..<9))
+        // Core words 0…8 met on day 0, 9…17 on day 1, 18 and 19 on day 2: on day 6 the first nine
+        // are back, on day 7 the next nine and on day 4 none; the rest of the slots are drawn by
+        // the scheduler's weights, never from the core.
+        let memory = Self.memory((0..<20).map { ($0, Double(min(2, $0 / 9)), .again) })
+        #expect(memory.choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.day(4), timeZone: Self.utc).leading == [])
+        #expect(memory.choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.day(6), timeZone: Self.utc).leading == Array(0..<9))
+        let day8 = memory.choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.day(8), timeZone: Self.utc)
+        #expect(day8.leading == Array(0..<9))                   // the longest-waiting first: 0…8 (8 days) before 9…17 (7 days)
+        let weights = try #require(day8.weights)
+        #expect(weights.prefix(20).allSatisfy { $0 == 0 } && weights.dropFirst(20).allSatisfy { $0 > 0 })
+        let planned = try GameFactory.plan(shape: BoxShape(rows: 3, columns: 3), grade: .beginner, listName: "numbered",
+                                           list: WordChoiceTests.numbered(40), shownLanguage: "en", mode: .immediate, peekLimit: 2,
+                                           player: "ada", seed: 5, weights: day8.weights, leading: day8.leading)
+        #expect(Array(planned.setup.pairs.prefix(9)) == Array(Self.list.prefix(9)))
+        // A game of 9×9 holds nine words: the leading ones fill it here.
+        #expect(planned.setup.pairs.count == 9)
+        let day4 = memory.choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.day(4), timeZone: Self.utc)
+        let drawn = try GameFactory.plan(shape: BoxShape(rows: 3, columns: 3), grade: .beginner, listName: "numbered",
+                                         list: WordChoiceTests.numbered(40), shownLanguage: "en", mode: .immediate, peekLimit: 2,
+                                         player: "ada", seed: 5, weights: day4.weights, leading: day4.leading)
+        #expect(drawn.setup.pairs.allSatisfy { !Self.list.prefix(20).contains($0) })
+    }
+
+    @Test func aVerdictOfSpreadSendsTheRestRoundInTurn() {
+        var memory = Self.memory([(0, 0, .good), (1, 3, .good), (20, 0, .again), (21, 2, .good), (22, 5, .good)])
+        memory.spacingTests["ada"] = SpacingTest(verdict: .spread, returns: 15, recalled: 9, decided: Self.day(5))
+        let choice = memory.choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.day(6), timeZone: Self.utc)
+        // The core words never met (2…19) waited longest, then word 0 (6 days); word 1 (3 days) is not back.
+        #expect(choice.leading == Array(2..<11))
+        #expect(choice.weights == nil)
+        var met = memory
+        for pair in 2..<20 { met.record(player: "ada", pair: Self.list[pair], rating: .good, at: Self.day(6), timeZone: Self.utc) }
+        let next = met.choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.day(7), timeZone: Self.utc)
+        // Core: word 0 (7 days). The rest in turn: never met (23…) first, in the list's order.
+        #expect(next.leading == [0] + Array(23..<31))
+        var late = met
+        for pair in 23..<40 { late.record(player: "ada", pair: Self.list[pair], rating: .good, at: Self.day(7), timeZone: Self.utc) }
+        // Every word met: the one met longest ago first (20 on day 0, 21 on day 2, 22 on day 5).
+        let after = late.choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.day(8), timeZone: Self.utc)
+        #expect(after.leading.prefix(4) == [0, 20, 21, 22])
+        #expect(after.leading.count == 9)
+    }
+
+    @Test func aVerdictOfFocusOrAShortListLeavesTheScheduler() {
+        var memory = Self.memory([(10, 0, .again), (11, 0, .good)])
+        memory.spacingTests["ada"] = SpacingTest(verdict: .focus, returns: 16, recalled: 2, decided: Self.day(1))
+        let focus = memory.choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.day(3), timeZone: Self.utc)
+        #expect(focus == WordChoice(weights: memory.weights(player: "ada", pairs: Self.list, at: Self.day(3))))
+        let short = Array(Self.list.prefix(28))
+        let fresh = LearnerMemory().choice(player: "ada", pairs: short, gameSize: 9, at: Self.monday, timeZone: Self.utc)
+        #expect(fresh == WordChoice(weights: LearnerMemory().weights(player: "ada", pairs: short, at: Self.monday)))
+    }
+
+    /// The verdict is read from the log once the records allow enough returns, and kept.
+    @Test func theVerdictIsDecidedFromTheLogAndKept() {
+        // Core words 0…17 in games on days 0, 6 and 12, recalled at the third on every third word only.
+        var memory = LearnerMemory()
+        var log: [ReviewLogEntry] = []
+        for day in [0.0, 6, 12] {
+            for pair in 0..<18 {
+                let rating: FSRS.Rating = day == 12 && pair.isMultiple(of: 3) ? .good : .again
+                if let review = memory.record(player: "ada", pair: Self.list[pair], rating: rating, at: Self.day(day), timeZone: Self.utc) {
+                    log.append(review.logEntry(list: "numbered", game: "g\(day)", source: .game))
+                }
+            }
+            if day < 12 {
+                #expect(!memory.needsSpacingVerdict(player: "ada", gameSize: 9) { Self.list })
+            }
+        }
+        #expect(memory.needsSpacingVerdict(player: "ada", gameSize: 9) { Self.list })
+        #expect(!memory.needsSpacingVerdict(player: "ada", gameSize: 9) { Array(Self.list.prefix(20)) })  // too short a list
+        let decided = memory.decideSpacing(player: "ada", log: log, list: Self.list, gameSize: 9, at: Self.day(12), timeZone: Self.utc)
+        #expect(decided)
+        #expect(memory.spacingTests["ada"] == SpacingTest(verdict: .spread, returns: 18, recalled: 6, decided: Self.day(12)))
+        #expect(!memory.needsSpacingVerdict(player: "ada", gameSize: 9) { Self.list })
+        let again = memory.decideSpacing(player: "ada", log: [], list: Self.list, gameSize: 9, at: Self.day(13), timeZone: Self.utc)
+        #expect(!again)
+        #expect(memory.spacingTests["ada"]?.verdict == .spread)
+    }
+
+    @Test func aStoredVerdictIsValidatedAndABadOneDroppedAlone() throws {
+        var memory = Self.memory([(0, 0, .good)])
+        memory.spacingTests["ada"] = SpacingTest(verdict: .focus, returns: 15, recalled: 3, decided: Self.day(12))
+        let data = try JSONEncoder().encode(memory)
+        let decoded = try JSONDecoder().decode(LearnerMemory.self, from: data)
+        #expect(decoded == memory)
+        try decoded.validate()
+        for bad in [SpacingTest(verdict: .spread, returns: 3, recalled: 2, decided: Self.day(1)),
+                    SpacingTest(verdict: .spread, returns: 15, recalled: 16, decided: Self.day(1)),
+                    SpacingTest(verdict: .spread, returns: 15, recalled: 8, decided: Date(timeIntervalSince1970: .infinity))] {
+            var damaged = memory
+            damaged.spacingTests["bob"] = bad
+            #expect(throws: InvalidStoredValue.self) { try damaged.validate() }
+            let dropped = damaged.dropInvalidRecords()
+            #expect(dropped.count == 1 && dropped[0].hasPrefix("spacingTests[bob]"))
+            #expect(damaged == memory)
+        }
+        // An unknown verdict does not decode.
+        let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"focus\"", with: "\"never\"")
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(LearnerMemory.self, from: Data(text.utf8)) }
+        // A file without the field (written before it) loads with none.
+        let old = try JSONDecoder().decode(LearnerMemory.self, from: JSONEncoder().encode(Self.memory([(0, 0, .good)])))
+        #expect(old.spacingTests.isEmpty)
+    }
+}
+
+/// What `stats` says of the test.
+@Suite("The test of how a player learns, in stats")
+struct SpacingTestStatsTests {
+    @Test func statsSayWhetherTheTestRunsAndWhatItFound() {
+        let running = StatsText.wordChoice(nil)
+        #expect(running.en == "Word choice: testing how you learn — on a long list its first words come back every 6 days, until 15 such returns are read.")
+        #expect(running.fr.hasPrefix("Choix des mots : on teste comment vous apprenez"))
+        let day = SpacingTestTests.monday.addingTimeInterval(12 * 86_400)
+        let spread = StatsText.wordChoice(SpacingTest(verdict: .spread, returns: 18, recalled: 11, decided: day))
+        #expect(spread.en.hasPrefix("Word choice: spaced returns build your memory (11 of 18 words recalled after 6 days or more, on 2026-01-"))
+        #expect(spread.fr.contains("11 mots sur 18 retrouvés"))
+        let focus = StatsText.wordChoice(SpacingTest(verdict: .focus, returns: 18, recalled: 2, decided: day), player: "bob\u{1B}[2J")
+        #expect(focus.en.hasPrefix("Word choice for bob"))
+        #expect(focus.en.hasSuffix("the words due come first."))
+        #expect(!focus.en.contains("\u{1B}") && !focus.fr.contains("\u{1B}"))
+        #expect(focus.fr.contains("ses mots s’effacent entre les parties"))
+    }
+}

@@ -68,25 +68,26 @@ extension LearnerMemory: StoredValue {
             }
             if dropped.count > before, players[player]?.isEmpty == true { players[player] = nil }
         }
-        for (player, fit) in fits {
-            if let problem = Self.problem({ () throws(InvalidStoredValue) in
-                try InvalidStoredValue.check(text: "fits: a name", player)
-                try fit.validate(name: "fits[\(player)]")
-            }) {
-                dropped.append("fits[\(player.prefix(40))] (\(problem))")
-                fits[player] = nil
-            }
-        }
-        for (player, test) in spacingTests {
-            if let problem = Self.problem({ () throws(InvalidStoredValue) in
-                try InvalidStoredValue.check(text: "spacingTests: a name", player)
-                try test.validate(name: "spacingTests[\(player)]")
-            }) {
-                dropped.append("spacingTests[\(player.prefix(40))] (\(problem))")
-                spacingTests[player] = nil
-            }
-        }
+        dropped += Self.dropInvalid(&fits, field: "fits") { fit, name throws(InvalidStoredValue) in try fit.validate(name: name) }
+        dropped += Self.dropInvalid(&spacingTests, field: "spacingTests") { test, name throws(InvalidStoredValue) in try test.validate(name: name) }
         return dropped.sorted()
+    }
+
+    /// Removes each player's value of `values` (the memory's `field`, one value per player) whose
+    /// player's name or value does not validate; returns each one removed, with why.
+    private static func dropInvalid<Value>(_ values: inout [String: Value], field: String,
+                                           _ validate: (Value, String) throws(InvalidStoredValue) -> Void) -> [String] {
+        var dropped: [String] = []
+        for (player, value) in values {
+            if let problem = Self.problem({ () throws(InvalidStoredValue) in
+                try InvalidStoredValue.check(text: "\(field): a name", player)
+                try validate(value, "\(field)[\(player)]")
+            }) {
+                dropped.append("\(field)[\(player.prefix(40))] (\(problem))")
+                values[player] = nil
+            }
+        }
+        return dropped
     }
 
     private static func problem(_ check: () throws(InvalidStoredValue) -> Void) -> String? {

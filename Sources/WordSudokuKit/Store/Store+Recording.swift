@@ -89,7 +89,7 @@ extension Store {
         if !log.isEmpty {
             try AtomicFile.appendLine(log.flatMap { journalLine($0, in: .reviews) }, to: path(.reviews),
                                       unlessContaining: Self.reviewMarker(session.id))
-            refitLearners(of: session, in: &memory, at: date, setting: setting)
+            fitAndTestLearners(of: session, in: &memory, at: date, setting: setting)
         }
         try save(memory, to: .memory)
     }
@@ -101,7 +101,7 @@ extension Store {
     /// - the verdict of the test of how each player learns, when its returns on that list's core
     ///   are all read (`LearnerMemory.needsSpacingVerdict`).
     /// The log and the list are read only when one of them is due.
-    private func refitLearners(of session: GameSession, in memory: inout LearnerMemory, at date: Date, setting: Double?) {
+    private func fitAndTestLearners(of session: GameSession, in memory: inout LearnerMemory, at date: Date, setting: Double?) {
         let gameSize = session.setup.pairs.count
         let players = session.gamesByPlayer.map(\.setup.player)
         let fitting = players.filter { memory.needsFit(player: $0, at: date) }

@@ -77,8 +77,11 @@ extension StatsText {
                 en: "\(head.en): testing how \(whom.en) — on a long list its first words come back every \(days) days, until \(SpacingTest.returnsNeeded) such returns are read.",
                 fr: "\(head.fr) : on teste comment \(whom.fr) — sur une longue liste, ses premiers mots reviennent tous les \(days) jours, jusqu’à \(SpacingTest.returnsNeeded) retours lus.")
         }
-        let read = Localized(en: "\(test.recalled) of \(test.returns) words recalled after \(days) days or more, on \(LearnerDay.of(test.decided))",
-                             fr: "\(test.recalled) mots sur \(test.returns) retrouvés après \(days) jours ou plus, le \(LearnerDay.of(test.decided))")
+        let found = test.recalled == 0 ? "aucun mot sur \(test.returns) retrouvé"
+            : test.recalled == 1 ? "1 mot sur \(test.returns) retrouvé" : "\(test.recalled) mots sur \(test.returns) retrouvés"
+        let read = Localized(
+            en: "\(test.recalled) of \(test.returns) words recalled when they came back after \(days) days or more, on \(LearnerDay.of(test.decided))",
+            fr: "\(found) à leur retour après \(days) jours ou plus, le \(LearnerDay.of(test.decided))")
         switch test.verdict {
         case .spread:
             let memory = name == nil ? Localized(en: "your memory", fr: "votre mémoire") : Localized(en: "their memory", fr: "sa mémoire")

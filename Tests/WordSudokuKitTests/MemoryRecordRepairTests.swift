@@ -47,6 +47,29 @@ struct MemoryRecordRepairTests {
         #expect(notice.contains("2 records could not be used and were dropped: players[ada][dog = le chien] (not a record); players[ben] (not a player's records)"), "\(notice)")
     }
 
+    /// A player's fit, test verdict or lists played that is bad costs that value alone: the
+    /// records, the other players' values and the rest are kept (before, the whole file was set
+    /// aside for one of them, and a repair lost every fit and list played).
+    @Test func aBadFitVerdictOrListOfOnePlayerCostsThatValueAlone() throws {
+        let temp = TemporaryStore()
+        let fit = #"{"fitted":1795165200,"reviews":120,"target":0.8,"weights":[0.212,1.2931,2.3065,8.2956,6.4133,0.8334,3.0194,0.001,1.8722,0.1666,0.796,1.4835,0.0614,0.2629,1.6483,0.6014,1.8729,0.5425,0.0912,0.0658,0.1542]}"#
+        let test = #"{"decided":1795165200,"recalled":7,"returns":18,"verdict":"spread"}"#
+        let text = "{\"data\":{\"players\":{\"ada\":{\"cat = le chat\":\(Self.good)},\"ben\":{\"cat = le chat\":\(Self.good)}},"
+            + "\"recentGames\":[\"g1\"],\"listsPlayed\":{\"ada\":[\"animals\"],\"ben\":[\"\"]},"
+            + "\"fits\":{\"ada\":\(fit),\"ben\":{\"target\":\"x\"}},"
+            + "\"spacingTests\":{\"ada\":\(test),\"ben\":{\"decided\":1795165200,\"recalled\":2,\"returns\":3,\"verdict\":\"focus\"}}},"
+            + "\"formatVersion\":3}"
+        try StoreValidationTests().write(temp, "memory.json", text)
+        let memory = temp.store.loadMemory()
+        #expect(memory.players.keys.sorted() == ["ada", "ben"])
+        #expect(memory.listsPlayed == ["ada": ["animals"]])
+        #expect(memory.fits.keys.sorted() == ["ada"] && memory.fits["ada"]?.target == 0.8)
+        #expect(memory.spacingTests == ["ada": SpacingTest(verdict: .spread, returns: 18, recalled: 7, decided: Date(timeIntervalSince1970: 1_795_165_200))])
+        let notice = try #require(temp.notices.first)
+        #expect(notice.contains("3 records could not be used and were dropped: fits[ben] (not a fit); listsPlayed[ben] (listsPlayed[ben]: a source empty or too long); spacingTests[ben] (spacingTests[ben].returns = 3"), "\(notice)")
+        #expect(temp.files().filter { $0.hasPrefix("memory.json.corrupt-") }.count == 1)
+    }
+
     @Test func theNoticeIsInFrenchToo() throws {
         let temp = TemporaryStore()
         try StoreValidationTests().write(temp, "memory.json", Self.file(#""ada":{"cat = le chat":{"right":"x"}}"#))

@@ -21,11 +21,16 @@ extension LearnerMemory: StoredValue {
             try test.validate(name: "spacingTests[\(player)]")
         }
         for (player, sources) in listsPlayed {
-            try InvalidStoredValue.check(sources.count <= Self.listsPlayedLimit, "listsPlayed[\(player)]: more than \(Self.listsPlayedLimit)")
-            for source in sources {
-                try InvalidStoredValue.check(!source.isEmpty && source.utf8.count <= Self.listSourceLimit,
-                                             "listsPlayed[\(player)]: a source empty or too long")
-            }
+            try Self.validate(sources: sources, name: "listsPlayed[\(player)]")
+        }
+    }
+
+    /// A player's lists played: at most `listsPlayedLimit`, each source neither empty nor longer
+    /// than `listSourceLimit`.
+    static func validate(sources: [String], name: String) throws(InvalidStoredValue) {
+        try InvalidStoredValue.check(sources.count <= listsPlayedLimit, "\(name): more than \(listsPlayedLimit)")
+        for source in sources {
+            try InvalidStoredValue.check(!source.isEmpty && source.utf8.count <= listSourceLimit, "\(name): a source empty or too long")
         }
     }
 
@@ -67,6 +72,9 @@ extension LearnerMemory: StoredValue {
                 }
             }
             if dropped.count > before, players[player]?.isEmpty == true { players[player] = nil }
+        }
+        dropped += Self.dropInvalid(&listsPlayed, field: "listsPlayed") { sources, name throws(InvalidStoredValue) in
+            try Self.validate(sources: sources, name: name)
         }
         dropped += Self.dropInvalid(&fits, field: "fits") { fit, name throws(InvalidStoredValue) in try fit.validate(name: name) }
         dropped += Self.dropInvalid(&spacingTests, field: "spacingTests") { test, name throws(InvalidStoredValue) in try test.validate(name: name) }

@@ -2,7 +2,8 @@ import Foundation
 
 /// `memory.json` holds every player's memory of every word: one record that cannot be read
 /// (not decodable, or not valid) must not cost all of them (issue 25). When the whole file
-/// does not load, it is read again record by record: the valid records are kept, the file as it
+/// does not load, it is read again record by record (and each player's lists played, fit and
+/// test verdict one by one): the valid ones are kept, the file as it
 /// was is copied aside (`memory.json.corrupt-<timestamp>`, as a damaged file is moved), the
 /// memory is written again without the bad records, and the notice names each record dropped.
 /// Nothing is lost unsaid: the dropped records are in the copy.
@@ -68,7 +69,7 @@ struct SalvagedMemory: Decodable {
     var memory = LearnerMemory()
     var dropped: [String] = []
 
-    private enum CodingKeys: String, CodingKey { case players, recentGames }
+    private enum CodingKeys: String, CodingKey { case players, recentGames, listsPlayed, fits, spacingTests }
 
     init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -92,6 +93,32 @@ struct SalvagedMemory: Decodable {
         } else if c.contains(.recentGames) {
             dropped.append("recentGames (not a list of game ids)")
         }
+        // Each player's lists played, fit and test verdict, kept one by one as the records are
+        // (a value that decodes but is not valid is dropped by `dropInvalidRecords`).
+        memory.listsPlayed = Self.eachPlayer(c, .listsPlayed, what: "a list of sources", dropped: &dropped)
+        memory.fits = Self.eachPlayer(c, .fits, what: "a fit", dropped: &dropped)
+        memory.spacingTests = Self.eachPlayer(c, .spacingTests, what: "a test's verdict", dropped: &dropped)
+    }
+
+    /// The players' values under `key` that decode; each one that does not is named in `dropped`
+    /// (`what` says what it should have been), and so is the whole field when it is not a
+    /// player's values.
+    private static func eachPlayer<Value: Decodable>(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys, what: String,
+                                                     dropped: inout [String]) -> [String: Value] {
+        guard c.contains(key) else { return [:] }
+        guard let values = try? c.decode([String: Salvaged<Value>].self, forKey: key) else {
+            dropped.append("\(key.stringValue) (not a player's values)")
+            return [:]
+        }
+        var kept: [String: Value] = [:]
+        for (player, value) in values {
+            if let value = value.value {
+                kept[player] = value
+            } else {
+                dropped.append("\(key.stringValue)[\(player.prefix(40))] (not \(what))")
+            }
+        }
+        return kept
     }
 }
 

@@ -9,7 +9,7 @@ import Foundation
 /// Made once the log holds `minimumReviews` reviews that the fit scores, then again every
 /// `refitDays` learner's days, at the end of a game (`LearnerMemory.refit`). Before that the
 /// player has FSRS's defaults and the game's 85 %.
-public struct LearnerFit: Equatable, Sendable {
+public struct LearnerFit: Equatable, Sendable, Codable {
     /// w₀…w₂₀.
     public var weights: FSRS.Weights
     /// The target chosen for the player (one of `RetentionPlanner.targets`).
@@ -20,7 +20,7 @@ public struct LearnerFit: Equatable, Sendable {
     /// fit drops it alone until the next fit.
     public var newWords: Double?
     /// When it was fitted.
-    public var fitted: Date
+    @SecondsSince1970 public var fitted: Date
     /// The reviews the fit scored.
     public var reviews: Int
 
@@ -61,28 +61,5 @@ public struct LearnerFit: Equatable, Sendable {
         try InvalidStoredValue.check(seconds.isFinite, "\(name).fitted = \(seconds)")
         try InvalidStoredValue.check("\(name).fitted", seconds, in: MemoryState.dates)
         try InvalidStoredValue.check("\(name).reviews", reviews, in: Self.minimumReviews...StoreLimits.count.upperBound)
-    }
-}
-
-/// Dates as seconds since 1970, as `memory.json` keeps them.
-extension LearnerFit: Codable {
-    enum CodingKeys: String, CodingKey { case weights, target, newWords, fitted, reviews }
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        weights = try c.decode([Double].self, forKey: .weights)
-        target = try c.decode(Double.self, forKey: .target)
-        newWords = try c.decodeIfPresent(Double.self, forKey: .newWords)
-        fitted = Date(timeIntervalSince1970: try c.decode(Double.self, forKey: .fitted))
-        reviews = try c.decode(Int.self, forKey: .reviews)
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(weights, forKey: .weights)
-        try c.encode(target, forKey: .target)
-        try c.encodeIfPresent(newWords, forKey: .newWords)
-        try c.encode(fitted.timeIntervalSince1970, forKey: .fitted)
-        try c.encode(reviews, forKey: .reviews)
     }
 }

@@ -28,7 +28,7 @@ import Foundation
 /// before the test was run; tried on the benchmark's seeds 1–4 under both learners (a core of 10
 /// and 10 returns, or returns after 4 days, decided worse under ACT-R); the share recalled
 /// (`spreadShare`) set on seeds 1–4 and reported on seeds the test had never run on (README).
-public struct SpacingTest: Equatable, Sendable {
+public struct SpacingTest: Equatable, Sendable, Codable {
     public enum Verdict: String, Codable, Sendable {
         /// Spaced returns build the player's memory: the core comes back every `returnDays`
         /// days, the other words of the list in turn (never met first, then the one met
@@ -43,7 +43,7 @@ public struct SpacingTest: Equatable, Sendable {
     public var returns: Int
     public var recalled: Int
     /// When the verdict was reached.
-    public var decided: Date
+    @SecondsSince1970 public var decided: Date
 
     /// Days between a core word's games.
     public static let returnDays = 6
@@ -112,26 +112,5 @@ public struct SpacingTest: Equatable, Sendable {
         let seconds = decided.timeIntervalSince1970
         try InvalidStoredValue.check(seconds.isFinite, "\(name).decided = \(seconds)")
         try InvalidStoredValue.check("\(name).decided", seconds, in: MemoryState.dates)
-    }
-}
-
-/// Dates as seconds since 1970, as `memory.json` keeps them.
-extension SpacingTest: Codable {
-    enum CodingKeys: String, CodingKey { case verdict, returns, recalled, decided }
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        verdict = try c.decode(Verdict.self, forKey: .verdict)
-        returns = try c.decode(Int.self, forKey: .returns)
-        recalled = try c.decode(Int.self, forKey: .recalled)
-        decided = Date(timeIntervalSince1970: try c.decode(Double.self, forKey: .decided))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(verdict, forKey: .verdict)
-        try c.encode(returns, forKey: .returns)
-        try c.encode(recalled, forKey: .recalled)
-        try c.encode(decided.timeIntervalSince1970, forKey: .decided)
     }
 }

@@ -31,9 +31,8 @@ extension LearnerMemory {
     public func choice(player: String, pairs: [WordPair], gameSize: Int, at date: Date, setting: Double? = nil,
                        timeZone: TimeZone = .current) -> WordChoice {
         let verdict = spacingTests[player]?.verdict
-        var weights = weights(player: player, pairs: pairs, at: date, setting: setting)
         guard verdict != .focus, SpacingTest.appliesTo(pairCount: pairs.count, gameSize: gameSize) else {
-            return WordChoice(weights: weights)
+            return WordChoice(weights: weights(player: player, pairs: pairs, at: date, setting: setting))
         }
         let words = players[player]
         let today = LearnerDay.of(date, timeZone: timeZone).dayNumber
@@ -48,6 +47,7 @@ extension LearnerMemory {
             return WordChoice(leading: leading, weights: nil)
         }
         // While the test runs the core comes back by the calendar alone.
+        var weights = weights(player: player, pairs: pairs, at: date, setting: setting)
         for i in 0..<core { weights[i] = 0 }
         return WordChoice(leading: leading, weights: weights)
     }

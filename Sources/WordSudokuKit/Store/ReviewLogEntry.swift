@@ -9,7 +9,7 @@ import Foundation
 /// Why a log beside `memory.json`: the memory keeps only each word's current state, from which
 /// nothing about the learner can be learned; every review, with the days between, is what
 /// FSRS fits its parameters to.
-public struct ReviewLogEntry: Equatable, Sendable {
+public struct ReviewLogEntry: Equatable, Sendable, Codable {
     /// Where the review came from.
     public enum Source: String, Codable, Sendable, CaseIterable {
         /// A game's evidence, at its finish or discard.
@@ -18,7 +18,7 @@ public struct ReviewLogEntry: Equatable, Sendable {
         case recallCheck
     }
 
-    public var time: Date
+    @SecondsSince1970 public var time: Date
     public var player: String
     /// The list the game was played from (its name, or `review` for a review game).
     public var list: String
@@ -45,39 +45,6 @@ public struct ReviewLogEntry: Equatable, Sendable {
         self.after = after
         self.game = game
         self.source = source
-    }
-}
-
-/// Kept with the time as seconds since 1970, as `memory.json` keeps dates.
-extension ReviewLogEntry: Codable {
-    enum CodingKeys: String, CodingKey { case time, player, list, pair, rating, elapsedDays, before, after, game, source }
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        time = Date(timeIntervalSince1970: try c.decode(Double.self, forKey: .time))
-        player = try c.decode(String.self, forKey: .player)
-        list = try c.decode(String.self, forKey: .list)
-        pair = try c.decode(String.self, forKey: .pair)
-        rating = try c.decode(FSRS.Rating.self, forKey: .rating)
-        elapsedDays = try c.decodeIfPresent(Int.self, forKey: .elapsedDays)
-        before = try c.decodeIfPresent(MemoryState.self, forKey: .before)
-        after = try c.decode(MemoryState.self, forKey: .after)
-        game = try c.decode(String.self, forKey: .game)
-        source = try c.decode(Source.self, forKey: .source)
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(time.timeIntervalSince1970, forKey: .time)
-        try c.encode(player, forKey: .player)
-        try c.encode(list, forKey: .list)
-        try c.encode(pair, forKey: .pair)
-        try c.encode(rating, forKey: .rating)
-        try c.encodeIfPresent(elapsedDays, forKey: .elapsedDays)
-        try c.encodeIfPresent(before, forKey: .before)
-        try c.encode(after, forKey: .after)
-        try c.encode(game, forKey: .game)
-        try c.encode(source, forKey: .source)
     }
 }
 

@@ -95,34 +95,6 @@ struct SpacingTestTests {
         #expect(drawn.setup.pairs.allSatisfy { !Self.list.prefix(20).contains($0) })
     }
 
-    /// While the test runs, the slots the core leaves go to the rest's words already met before
-    /// any new word: a word met once weighs more than every new word together.
-    @Test func whileTheTestRunsTheRestsWordsAlreadyMetComeBeforeNewOnes() throws {
-        // The core (0…19) met on days 0–2, rest words 20…23 on day 2: on day 4 no core word is
-        // back, so the game's nine words are those four and five new ones.
-        let memory = Self.memory((0..<20).map { ($0, Double(min(2, $0 / 9)), FSRS.Rating.again) }
-                                 + (20..<24).map { ($0, 2, FSRS.Rating.good) })
-        let day4 = memory.choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.day(4), timeZone: Self.utc)
-        #expect(day4.leading == [])
-        let weights = try #require(day4.weights)
-        let newWords = Array(weights[24...])
-        #expect(weights.prefix(20).allSatisfy { $0 == 0 } && newWords.allSatisfy { $0 == 1 })
-        #expect(weights[20..<24].allSatisfy { $0 >= newWords.reduce(0, +) })
-        for seed: UInt64 in [1, 5, 9] {
-            let planned = try GameFactory.plan(shape: BoxShape(rows: 3, columns: 3), grade: .beginner, listName: "numbered",
-                                               list: WordChoiceTests.numbered(40), shownLanguage: "en", mode: .immediate,
-                                               peekLimit: 2, player: "ada", seed: seed, weights: day4.weights, leading: day4.leading)
-            let chosen = Set(planned.setup.pairs)
-            #expect(Set(Self.list[20..<24]).isSubset(of: chosen))
-            #expect(chosen.isDisjoint(with: Self.list.prefix(20)))
-        }
-        // Once the verdict is focus, new words get their usual weight again.
-        var focused = memory
-        focused.spacingTests["ada"] = SpacingTest(verdict: .focus, returns: 15, recalled: 1, decided: Self.day(3))
-        let after = try #require(focused.choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.day(4), timeZone: Self.utc).weights)
-        #expect(after[24] == LearnerMemory.newWordWeight && after[0] > 0)
-    }
-
     @Test func aVerdictOfSpreadSendsTheRestRoundInTurn() {
         var memory = Self.memory([(0, 0, .good), (1, 3, .good), (20, 0, .again), (21, 2, .good), (22, 5, .good)])
         memory.spacingTests["ada"] = SpacingTest(verdict: .spread, returns: 15, recalled: 9, decided: Self.day(5))

@@ -15,19 +15,13 @@ import Foundation
 ///
 /// **How it runs.** On a list long enough (`appliesTo`), the list's first `coreSize(gameSize:)`
 /// words are the core: each comes back once `returnDays` learner's days have passed since its
-/// last game, the longest-waiting first; the other slots go to the scheduler's own choice among
-/// the rest's words already met, a new word only when those are too few (see below). A
+/// last game, the longest-waiting first; the other slots go to the scheduler's own choice. A
 /// *return* is a game of a core word `returnDays` days or more after its last one, when it had
 /// been in `minimumGames` games or more before: recalled (typed before anything showed it) or
 /// not. Once `returnsNeeded` returns are read (about the 13th day of daily play), the verdict:
 /// **spread** when at least `spreadShare` of them were recalled (spaced returns build this
 /// learner's memory: the core keeps coming back and the rest goes round in turn), else
 /// **focus** (the scheduler's due words first, as before the test).
-///
-/// Why the other slots take words already met first: with the core away between its returns,
-/// they filled with new words (37 met by the verdict instead of 25), and a learner judged focus
-/// then spent weeks on those words, met once or twice and all due: the test's cost under the
-/// benchmark's HLR learner came after the verdict, not during the test (README, issue 24).
 ///
 /// The constants: the core's 20 words for a game of nine and its 6 days from the tenth probe's
 /// diagnosis of the uniform draw under ACT-R, 15 returns from the fourth probe's figure, all set

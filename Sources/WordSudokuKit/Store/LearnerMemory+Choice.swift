@@ -23,8 +23,7 @@ extension LearnerMemory {
     /// - **no verdict yet** (the test runs): the core's words (the list's first
     ///   `SpacingTest.coreSize`) whose last game was `SpacingTest.returnDays` learner's days ago
     ///   or more, or never met, the longest-waiting first; the other slots by the scheduler's
-    ///   weights over the rest of the list's words already met, a new word only when these are
-    ///   too few (each met word weighs at least as much as all the new words together);
+    ///   weights over the rest of the list;
     /// - **spread**: the core as above, then the rest of the list in turn — never met first, in
     ///   the list's order, then the one whose last game is oldest.
     ///
@@ -47,12 +46,9 @@ extension LearnerMemory {
             leading += (core..<pairs.count).sorted(by: longestWaitingFirst).prefix(gameSize - leading.count)
             return WordChoice(leading: leading, weights: nil)
         }
-        // While the test runs the core comes back by the calendar alone, and the other slots go
-        // to the rest's words already met before any new one (`SpacingTest`, "the other slots").
+        // While the test runs the core comes back by the calendar alone.
         var weights = weights(player: player, pairs: pairs, at: date, setting: setting)
-        for i in pairs.indices {
-            weights[i] = i < core ? 0 : waits[i] == Int.max ? 1 : min(weights[i] * pairs.count, WordChooser.maximumWeight)
-        }
+        for i in 0..<core { weights[i] = 0 }
         return WordChoice(leading: leading, weights: weights)
     }
 

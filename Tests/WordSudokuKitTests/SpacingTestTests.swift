@@ -47,12 +47,20 @@ struct SpacingTestTests {
         #expect(SpacingTest.returns(in: late, player: "ada", core: core, timeZone: Self.utc).returns == 0)
     }
 
-    @Test func theVerdictWaitsForFifteenReturnsAndNeedsAThirdRecalled() throws {
+    @Test func theVerdictWaitsForFifteenReturnsMoreWhenCloseAndNeedsAThirdRecalled() throws {
         #expect(SpacingTest.verdict(returns: 14, recalled: 14, at: Self.monday) == nil)
-        #expect(try #require(SpacingTest.verdict(returns: 15, recalled: 5, at: Self.monday)).verdict == .spread)
-        #expect(try #require(SpacingTest.verdict(returns: 15, recalled: 4, at: Self.monday)).verdict == .focus)
-        #expect(try #require(SpacingTest.verdict(returns: 18, recalled: 6, at: Self.monday)).verdict == .spread)
-        #expect(try #require(SpacingTest.verdict(returns: 18, recalled: 5, at: Self.monday)).verdict == .focus)
+        // Clear shares decide at once: 7 of 15 (more than 4 in 9) and 3 of 15 (less than 2 in 9).
+        #expect(try #require(SpacingTest.verdict(returns: 15, recalled: 7, at: Self.monday)).verdict == .spread)
+        #expect(try #require(SpacingTest.verdict(returns: 15, recalled: 3, at: Self.monday)).verdict == .focus)
+        #expect(try #require(SpacingTest.verdict(returns: 18, recalled: 8, at: Self.monday)).verdict == .spread)
+        #expect(try #require(SpacingTest.verdict(returns: 18, recalled: 0, at: Self.monday)).verdict == .focus)
+        // Close to a third (2 in 9 … 4 in 9), the test reads on, up to 30 returns.
+        for (returns, recalled) in [(15, 4), (15, 5), (15, 6), (18, 4), (18, 6), (18, 7), (29, 12)] {
+            #expect(SpacingTest.verdict(returns: returns, recalled: recalled, at: Self.monday) == nil)
+        }
+        #expect(try #require(SpacingTest.verdict(returns: 30, recalled: 10, at: Self.monday)).verdict == .spread)
+        #expect(try #require(SpacingTest.verdict(returns: 30, recalled: 9, at: Self.monday)).verdict == .focus)
+        #expect(try #require(SpacingTest.verdict(returns: 31, recalled: 7, at: Self.monday)).verdict == .focus)
     }
 
     @Test func theCoreKeepsItsShareOfEachGame() {
@@ -143,13 +151,41 @@ struct SpacingTestTests {
         }
         #expect(memory.needsSpacingVerdict(player: "ada", gameSize: 9) { Self.list })
         #expect(!memory.needsSpacingVerdict(player: "ada", gameSize: 9) { Array(Self.list.prefix(20)) })  // too short a list
+        // 6 of 18 is too close to a third to call: the test reads on.
+        let early = memory.decideSpacing(player: "ada", log: log, list: Self.list, gameSize: 9, at: Self.day(12), timeZone: Self.utc)
+        #expect(!early)
+        #expect(memory.spacingTests["ada"] == nil)
+        // Twelve more returns on day 18, none recalled: 6 of 30, focus.
+        for pair in 0..<12 {
+            if let review = memory.record(player: "ada", pair: Self.list[pair], rating: .again, at: Self.day(18), timeZone: Self.utc) {
+                log.append(review.logEntry(list: "numbered", game: "g18", source: .game))
+            }
+        }
+        #expect(memory.needsSpacingVerdict(player: "ada", gameSize: 9) { Self.list })
+        let decided = memory.decideSpacing(player: "ada", log: log, list: Self.list, gameSize: 9, at: Self.day(18), timeZone: Self.utc)
+        #expect(decided)
+        #expect(memory.spacingTests["ada"] == SpacingTest(verdict: .focus, returns: 30, recalled: 6, decided: Self.day(18)))
+        #expect(!memory.needsSpacingVerdict(player: "ada", gameSize: 9) { Self.list })
+        let again = memory.decideSpacing(player: "ada", log: [], list: Self.list, gameSize: 9, at: Self.day(19), timeZone: Self.utc)
+        #expect(!again)
+        #expect(memory.spacingTests["ada"]?.verdict == .focus)
+    }
+
+    /// A clear share decides on the first 15 returns or more: 9 of 18 recalled, spread.
+    @Test func aClearShareDecidesAtOnce() {
+        var memory = LearnerMemory()
+        var log: [ReviewLogEntry] = []
+        for day in [0.0, 6, 12] {
+            for pair in 0..<18 {
+                let rating: FSRS.Rating = day == 12 && pair.isMultiple(of: 2) ? .good : .again
+                if let review = memory.record(player: "ada", pair: Self.list[pair], rating: rating, at: Self.day(day), timeZone: Self.utc) {
+                    log.append(review.logEntry(list: "numbered", game: "g\(day)", source: .game))
+                }
+            }
+        }
         let decided = memory.decideSpacing(player: "ada", log: log, list: Self.list, gameSize: 9, at: Self.day(12), timeZone: Self.utc)
         #expect(decided)
-        #expect(memory.spacingTests["ada"] == SpacingTest(verdict: .spread, returns: 18, recalled: 6, decided: Self.day(12)))
-        #expect(!memory.needsSpacingVerdict(player: "ada", gameSize: 9) { Self.list })
-        let again = memory.decideSpacing(player: "ada", log: [], list: Self.list, gameSize: 9, at: Self.day(13), timeZone: Self.utc)
-        #expect(!again)
-        #expect(memory.spacingTests["ada"]?.verdict == .spread)
+        #expect(memory.spacingTests["ada"] == SpacingTest(verdict: .spread, returns: 18, recalled: 9, decided: Self.day(12)))
     }
 
     @Test func aStoredVerdictIsValidatedAndABadOneDroppedAlone() throws {
@@ -183,7 +219,7 @@ struct SpacingTestTests {
 struct SpacingTestStatsTests {
     @Test func statsSayWhetherTheTestRunsAndWhatItFound() {
         let running = StatsText.wordChoice(nil)
-        #expect(running.en == "Word choice: testing how you learn — on a long list its first words come back every 6 days, until 15 such returns are read.")
+        #expect(running.en == "Word choice: testing how you learn — on a long list its first words come back every 6 days, until 15 such returns are read (up to 30 when they are too close to call).")
         #expect(running.fr.hasPrefix("Choix des mots : on teste comment vous apprenez"))
         let day = SpacingTestTests.monday.addingTimeInterval(12 * 86_400)
         let spread = StatsText.wordChoice(SpacingTest(verdict: .spread, returns: 18, recalled: 11, decided: day))

@@ -74,8 +74,8 @@ extension StatsText {
         guard let test else {
             let whom = name == nil ? Localized(en: "you learn", fr: "vous apprenez") : Localized(en: "they learn", fr: "ce joueur apprend")
             return Localized(
-                en: "\(head.en): testing how \(whom.en) — on a long list its first words come back every \(days) days, until \(SpacingTest.returnsNeeded) such returns are read.",
-                fr: "\(head.fr) : on teste comment \(whom.fr) — sur une longue liste, ses premiers mots reviennent tous les \(days) jours, jusqu’à \(SpacingTest.returnsNeeded) retours lus.")
+                en: "\(head.en): testing how \(whom.en) — on a long list its first words come back every \(days) days, until \(SpacingTest.returnsNeeded) such returns are read (up to \(SpacingTest.returnsAtMost) when they are too close to call).",
+                fr: "\(head.fr) : on teste comment \(whom.fr) — sur une longue liste, ses premiers mots reviennent tous les \(days) jours, jusqu’à \(SpacingTest.returnsNeeded) retours lus (\(SpacingTest.returnsAtMost) au plus quand ils ne suffisent pas à trancher).")
         }
         let found = test.recalled == 0 ? "aucun mot sur \(test.returns) retrouvé"
             : test.recalled == 1 ? "1 mot sur \(test.returns) retrouvé" : "\(test.recalled) mots sur \(test.returns) retrouvés"

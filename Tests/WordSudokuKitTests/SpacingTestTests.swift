@@ -133,18 +133,24 @@ struct SpacingTestTests {
         #expect(fresh == WordChoice(weights: LearnerMemory().weights(player: "ada", pairs: short, at: Self.monday)))
     }
 
+    /// `ada` plays list words `pairs` in a game on `day`, each rated `rating(pair)`: recorded in
+    /// `memory` and appended to `log`, as a game's end does.
+    static func play(day: Double, pairs: Range<Int>, memory: inout LearnerMemory, log: inout [ReviewLogEntry],
+                     rating: (Int) -> FSRS.Rating) {
+        for pair in pairs {
+            if let review = memory.record(player: "ada", pair: list[pair], rating: rating(pair), at: Self.day(day), timeZone: utc) {
+                log.append(review.logEntry(list: "numbered", game: "g\(day)", source: .game))
+            }
+        }
+    }
+
     /// The verdict is read from the log once the records allow enough returns, and kept.
     @Test func theVerdictIsDecidedFromTheLogAndKept() {
         // Core words 0…17 in games on days 0, 6 and 12, recalled at the third on every third word only.
         var memory = LearnerMemory()
         var log: [ReviewLogEntry] = []
         for day in [0.0, 6, 12] {
-            for pair in 0..<18 {
-                let rating: FSRS.Rating = day == 12 && pair.isMultiple(of: 3) ? .good : .again
-                if let review = memory.record(player: "ada", pair: Self.list[pair], rating: rating, at: Self.day(day), timeZone: Self.utc) {
-                    log.append(review.logEntry(list: "numbered", game: "g\(day)", source: .game))
-                }
-            }
+            Self.play(day: day, pairs: 0..<18, memory: &memory, log: &log) { day == 12 && $0.isMultiple(of: 3) ? .good : .again }
             if day < 12 {
                 #expect(!memory.needsSpacingVerdict(player: "ada", gameSize: 9) { Self.list })
             }
@@ -156,11 +162,7 @@ struct SpacingTestTests {
         #expect(!early)
         #expect(memory.spacingTests["ada"] == nil)
         // Twelve more returns on day 18, none recalled: 6 of 30, focus.
-        for pair in 0..<12 {
-            if let review = memory.record(player: "ada", pair: Self.list[pair], rating: .again, at: Self.day(18), timeZone: Self.utc) {
-                log.append(review.logEntry(list: "numbered", game: "g18", source: .game))
-            }
-        }
+        Self.play(day: 18, pairs: 0..<12, memory: &memory, log: &log) { _ in .again }
         #expect(memory.needsSpacingVerdict(player: "ada", gameSize: 9) { Self.list })
         let decided = memory.decideSpacing(player: "ada", log: log, list: Self.list, gameSize: 9, at: Self.day(18), timeZone: Self.utc)
         #expect(decided)
@@ -176,12 +178,7 @@ struct SpacingTestTests {
         var memory = LearnerMemory()
         var log: [ReviewLogEntry] = []
         for day in [0.0, 6, 12] {
-            for pair in 0..<18 {
-                let rating: FSRS.Rating = day == 12 && pair.isMultiple(of: 2) ? .good : .again
-                if let review = memory.record(player: "ada", pair: Self.list[pair], rating: rating, at: Self.day(day), timeZone: Self.utc) {
-                    log.append(review.logEntry(list: "numbered", game: "g\(day)", source: .game))
-                }
-            }
+            Self.play(day: day, pairs: 0..<18, memory: &memory, log: &log) { day == 12 && $0.isMultiple(of: 2) ? .good : .again }
         }
         let decided = memory.decideSpacing(player: "ada", log: log, list: Self.list, gameSize: 9, at: Self.day(12), timeZone: Self.utc)
         #expect(decided)

@@ -186,8 +186,8 @@ extension Option {
         en: "run one section: \(BenchSection.namesListed)",
         fr: "ne lancer qu’une section : \(BenchSection.namesListed)"))
     static let seeds = value("seeds", "K", .integer(1...1000), help: Localized(
-        en: "the learning section's number of seeds, 1 to K (default 20, at most 1000)",
-        fr: "le nombre de graines de la section learning, de 1 à K (20 par défaut, 1000 au plus)"))
+        en: "how many seeds the learning section runs (default 20, at most 1000): seeds 1 to K, or from --first-seed",
+        fr: "le nombre de graines de la section learning (20 par défaut, 1000 au plus) : graines 1 à K, ou à partir de --first-seed"))
     static let firstSeed = value("first-seed", "N", .integer(1...1_000_000), help: Localized(
         en: "the learning section's first seed (default 1): seeds N to N+K−1, so that a figure can be checked on seeds it was not chosen on",
         fr: "la première graine de la section learning (1 par défaut) : graines N à N+K−1, pour vérifier un chiffre sur des graines qui n’ont pas servi à le choisir"))

@@ -44,7 +44,7 @@ struct LabTableTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = Store(directory: folder)
         let list = Self.settings.list
-        // Three pairs missed a month ago, two of them outside the list's first 20 (the core of the
+        // Three pairs missed a month ago, two of them outside the list's first 15 (the core of the
         // test of how the learner learns, `SpacingTest`).
         let due = [list.pairs[10], list.pairs[50], list.pairs[90]]
         let now = LabRun.start.addingTimeInterval(30 * 86_400)
@@ -62,7 +62,7 @@ struct LabTableTests {
         }
         // Later, with the core met the day before: the other slots go to the scheduler's weights,
         // which put the overdue pairs outside the core first.
-        let core = Array(list.pairs.prefix(20))
+        let core = Array(list.pairs.prefix(15))
         for pair in core where pair != due[0] {
             try store.recordRecall(player: "learner", pair: pair, rating: .good, at: now.addingTimeInterval(-86_400), list: "frequency", game: "h")
         }

@@ -64,9 +64,9 @@ struct SpacingTestTests {
     }
 
     @Test func theCoreKeepsItsShareOfEachGame() {
-        #expect(SpacingTest.coreSize(gameSize: 9) == 20)
-        #expect([4, 6, 16, 25].map { SpacingTest.coreSize(gameSize: $0) } == [9, 14, 36, 56])
-        #expect(SpacingTest.appliesTo(pairCount: 29, gameSize: 9) && !SpacingTest.appliesTo(pairCount: 28, gameSize: 9))
+        #expect(SpacingTest.coreSize(gameSize: 9) == 15)
+        #expect([4, 6, 16, 25].map { SpacingTest.coreSize(gameSize: $0) } == [7, 10, 27, 42])
+        #expect(SpacingTest.appliesTo(pairCount: 24, gameSize: 9) && !SpacingTest.appliesTo(pairCount: 23, gameSize: 9))
     }
 
     /// A memory where `ada` met list words `met` on the days given.
@@ -80,16 +80,16 @@ struct SpacingTestTests {
         // A new player: the core's first nine words, in the list's order, then nothing else forced.
         let fresh = LearnerMemory().choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.monday, timeZone: Self.utc)
         #expect(fresh.leading == Array(0..<9))
-        // Core words 0…8 met on day 0, 9…17 on day 1, 18 and 19 on day 2: on day 6 the first nine
-        // are back, on day 7 the next nine and on day 4 none; the rest of the slots are drawn by
-        // the scheduler's weights, never from the core.
-        let memory = Self.memory((0..<20).map { ($0, Double(min(2, $0 / 9)), .again) })
+        // Core words 0…8 met on day 0, 9…14 on day 1: on day 6 the first nine are back, on day 7
+        // the next six and on day 4 none; the rest of the slots are drawn by the scheduler's
+        // weights, never from the core.
+        let memory = Self.memory((0..<15).map { ($0, Double($0 / 9), .again) })
         #expect(memory.choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.day(4), timeZone: Self.utc).leading == [])
         #expect(memory.choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.day(6), timeZone: Self.utc).leading == Array(0..<9))
         let day8 = memory.choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.day(8), timeZone: Self.utc)
-        #expect(day8.leading == Array(0..<9))                   // the longest-waiting first: 0…8 (8 days) before 9…17 (7 days)
+        #expect(day8.leading == Array(0..<9))                   // the longest-waiting first: 0…8 (8 days) before 9…14 (7 days)
         let weights = try #require(day8.weights)
-        #expect(weights.prefix(20).allSatisfy { $0 == 0 } && weights.dropFirst(20).allSatisfy { $0 > 0 })
+        #expect(weights.prefix(15).allSatisfy { $0 == 0 } && weights.dropFirst(15).allSatisfy { $0 > 0 })
         let planned = try GameFactory.plan(shape: BoxShape(rows: 3, columns: 3), grade: .beginner, listName: "numbered",
                                            list: WordChoiceTests.numbered(40), shownLanguage: "en", mode: .immediate, peekLimit: 2,
                                            player: "ada", seed: 5, weights: day8.weights, leading: day8.leading)
@@ -100,23 +100,23 @@ struct SpacingTestTests {
         let drawn = try GameFactory.plan(shape: BoxShape(rows: 3, columns: 3), grade: .beginner, listName: "numbered",
                                          list: WordChoiceTests.numbered(40), shownLanguage: "en", mode: .immediate, peekLimit: 2,
                                          player: "ada", seed: 5, weights: day4.weights, leading: day4.leading)
-        #expect(drawn.setup.pairs.allSatisfy { !Self.list.prefix(20).contains($0) })
+        #expect(drawn.setup.pairs.allSatisfy { !Self.list.prefix(15).contains($0) })
     }
 
     @Test func aVerdictOfSpreadSendsTheRestRoundInTurn() {
         var memory = Self.memory([(0, 0, .good), (1, 3, .good), (20, 0, .again), (21, 2, .good), (22, 5, .good)])
         memory.spacingTests["ada"] = SpacingTest(verdict: .spread, returns: 15, recalled: 9, decided: Self.day(5))
         let choice = memory.choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.day(6), timeZone: Self.utc)
-        // The core words never met (2…19) waited longest, then word 0 (6 days); word 1 (3 days) is not back.
+        // The core words never met (2…14) waited longest, then word 0 (6 days); word 1 (3 days) is not back.
         #expect(choice.leading == Array(2..<11))
         #expect(choice.weights == nil)
         var met = memory
-        for pair in 2..<20 { met.record(player: "ada", pair: Self.list[pair], rating: .good, at: Self.day(6), timeZone: Self.utc) }
+        for pair in 2..<15 { met.record(player: "ada", pair: Self.list[pair], rating: .good, at: Self.day(6), timeZone: Self.utc) }
         let next = met.choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.day(7), timeZone: Self.utc)
-        // Core: word 0 (7 days). The rest in turn: never met (23…) first, in the list's order.
-        #expect(next.leading == [0] + Array(23..<31))
+        // Core: word 0 (7 days). The rest in turn: never met (15…19, 23…) first, in the list's order.
+        #expect(next.leading == [0] + Array(15..<20) + Array(23..<26))
         var late = met
-        for pair in 23..<40 { late.record(player: "ada", pair: Self.list[pair], rating: .good, at: Self.day(7), timeZone: Self.utc) }
+        for pair in Array(15..<20) + Array(23..<40) { late.record(player: "ada", pair: Self.list[pair], rating: .good, at: Self.day(7), timeZone: Self.utc) }
         // Every word met: the one met longest ago first (20 on day 0, 21 on day 2, 22 on day 5).
         let after = late.choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.day(8), timeZone: Self.utc)
         #expect(after.leading.prefix(4) == [0, 20, 21, 22])
@@ -128,7 +128,7 @@ struct SpacingTestTests {
         memory.spacingTests["ada"] = SpacingTest(verdict: .focus, returns: 16, recalled: 2, decided: Self.day(1))
         let focus = memory.choice(player: "ada", pairs: Self.list, gameSize: 9, at: Self.day(3), timeZone: Self.utc)
         #expect(focus == WordChoice(weights: memory.weights(player: "ada", pairs: Self.list, at: Self.day(3))))
-        let short = Array(Self.list.prefix(28))
+        let short = Array(Self.list.prefix(23))
         let fresh = LearnerMemory().choice(player: "ada", pairs: short, gameSize: 9, at: Self.monday, timeZone: Self.utc)
         #expect(fresh == WordChoice(weights: LearnerMemory().weights(player: "ada", pairs: short, at: Self.monday)))
     }
@@ -146,43 +146,43 @@ struct SpacingTestTests {
 
     /// The verdict is read from the log once the records allow enough returns, and kept.
     @Test func theVerdictIsDecidedFromTheLogAndKept() {
-        // Core words 0…17 in games on days 0, 6 and 12, recalled at the third on every third word only.
+        // Core words 0…14 in games on days 0, 6 and 12, recalled at the third on every third word only.
         var memory = LearnerMemory()
         var log: [ReviewLogEntry] = []
         for day in [0.0, 6, 12] {
-            Self.play(day: day, pairs: 0..<18, memory: &memory, log: &log) { day == 12 && $0.isMultiple(of: 3) ? .good : .again }
+            Self.play(day: day, pairs: 0..<15, memory: &memory, log: &log) { day == 12 && $0.isMultiple(of: 3) ? .good : .again }
             if day < 12 {
                 #expect(!memory.needsSpacingVerdict(player: "ada", gameSize: 9) { Self.list })
             }
         }
         #expect(memory.needsSpacingVerdict(player: "ada", gameSize: 9) { Self.list })
         #expect(!memory.needsSpacingVerdict(player: "ada", gameSize: 9) { Array(Self.list.prefix(20)) })  // too short a list
-        // 6 of 18 is too close to a third to call: the test reads on.
+        // 5 of 15 is too close to a third to call: the test reads on.
         let early = memory.decideSpacing(player: "ada", log: log, list: Self.list, gameSize: 9, at: Self.day(12), timeZone: Self.utc)
         #expect(!early)
         #expect(memory.spacingTests["ada"] == nil)
-        // Twelve more returns on day 18, none recalled: 6 of 30, focus.
-        Self.play(day: 18, pairs: 0..<12, memory: &memory, log: &log) { _ in .again }
+        // Fifteen more returns on day 18, none recalled: 5 of 30, focus.
+        Self.play(day: 18, pairs: 0..<15, memory: &memory, log: &log) { _ in .again }
         #expect(memory.needsSpacingVerdict(player: "ada", gameSize: 9) { Self.list })
         let decided = memory.decideSpacing(player: "ada", log: log, list: Self.list, gameSize: 9, at: Self.day(18), timeZone: Self.utc)
         #expect(decided)
-        #expect(memory.spacingTests["ada"] == SpacingTest(verdict: .focus, returns: 30, recalled: 6, decided: Self.day(18)))
+        #expect(memory.spacingTests["ada"] == SpacingTest(verdict: .focus, returns: 30, recalled: 5, decided: Self.day(18)))
         #expect(!memory.needsSpacingVerdict(player: "ada", gameSize: 9) { Self.list })
         let again = memory.decideSpacing(player: "ada", log: [], list: Self.list, gameSize: 9, at: Self.day(19), timeZone: Self.utc)
         #expect(!again)
         #expect(memory.spacingTests["ada"]?.verdict == .focus)
     }
 
-    /// A clear share decides on the first 15 returns or more: 9 of 18 recalled, spread.
+    /// A clear share decides on the first 15 returns or more: 8 of 15 recalled, spread.
     @Test func aClearShareDecidesAtOnce() {
         var memory = LearnerMemory()
         var log: [ReviewLogEntry] = []
         for day in [0.0, 6, 12] {
-            Self.play(day: day, pairs: 0..<18, memory: &memory, log: &log) { day == 12 && $0.isMultiple(of: 2) ? .good : .again }
+            Self.play(day: day, pairs: 0..<15, memory: &memory, log: &log) { day == 12 && $0.isMultiple(of: 2) ? .good : .again }
         }
         let decided = memory.decideSpacing(player: "ada", log: log, list: Self.list, gameSize: 9, at: Self.day(12), timeZone: Self.utc)
         #expect(decided)
-        #expect(memory.spacingTests["ada"] == SpacingTest(verdict: .spread, returns: 18, recalled: 9, decided: Self.day(12)))
+        #expect(memory.spacingTests["ada"] == SpacingTest(verdict: .spread, returns: 15, recalled: 8, decided: Self.day(12)))
     }
 
     @Test func aStoredVerdictIsValidatedAndABadOneDroppedAlone() throws {

@@ -6,94 +6,117 @@ extension _Search {
     /// givens contradict each other (a duplicate, a value out of range, a cell or a symbol
     /// left without a place).
     mutating func setUp(_ givens: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Written without data-dependent branches where it can be: whether a cell is given is
-        // a coin toss the processor cannot predict.
         let state = stack
         let placed = givenInHouse
         placed.update(repeating: 0, count: houseCount)
         var empty = 0
         var bad: UInt32 = 0
-        // The highest value, checked once after the loop (a conditional move per cell).
+        // The highest value, checked once at the end.
         var highest: UInt32 = 0
-        // Row by row and box by box: the row's and the box's symbols stay in registers, and
-        // a cell's houses need no table.
-        let columnPlaced = placed + size
-        let boxPlaced = placed + 2 &* size
-        var cell = 0
-        for row in 0..<size {
-            var rowMask: UInt32 = 0
-            let bandBoxes = boxPlaced + (row / boxRows) &* rowSegmentsPerLine
-            var column = 0
-            for segment in 0..<rowSegmentsPerLine {
-                var boxMask = bandBoxes[segment]
-                for _ in 0..<boxColumns {
-                    let value = UInt32(givens[cell])
-                    highest = Swift.max(highest, value)
-                    let bit: UInt32 = (1 << (value & 31)) >> 1  // 0 for an empty cell
-                    let columnMask = columnPlaced[column]
-                    bad |= (rowMask | boxMask | columnMask) & bit
-                    rowMask |= bit
-                    boxMask |= bit
-                    columnPlaced[column] = columnMask | bit
-                    let given: UInt32 = value == 0 ? 0 : 1
-                    state[cell] = (bit | _placedFlag) & (0 &- given)
-                    // The empty cells, listed in the queue's buffer (it is empty until the loop below).
-                    queue[empty] = UInt16(truncatingIfNeeded: cell)
-                    empty &+= Int(given ^ 1)
-                    cell &+= 1
-                    column &+= 1
-                }
-                bandBoxes[segment] = boxMask
+        // Eight cells at a time, their bytes tested together: the given ones are placed in
+        // their houses (a few operations each, from the table of a cell's houses), the empty
+        // ones listed in the queue's buffer (it is empty until the loop below), both in
+        // reading order. Reading the cells one by one cost about 28 instructions a cell, most
+        // of them on empty cells, which are most of a puzzle's.
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let values = givens.baseAddress!
+        let blocks = cellCount & ~7
+        // The first symbol's board holds every empty cell for now (see the boards below): a
+        // block's empty cells are set there at once, their top bits gathered into a byte by
+        // one multiplication.
+        boards = boardStack
+        boards.update(repeating: 0, count: words)
+        var offset = 0
+        while offset < cellCount {
+            // The top bit of each byte that is not 0, exactly (no borrow between bytes); the
+            // last cells past the blocks one by one, as a block of one.
+            var filled: UInt64, open: UInt64
+            if offset < blocks {
+                let block = UnsafeRawPointer(values + offset).loadUnaligned(as: UInt64.self)
+                filled = (((block & lows) &+ lows) | block) & highs
+                open = filled ^ highs
+            } else {
+                filled = values[offset] == 0 ? 0 : 0x80
+                open = filled ^ 0x80
             }
-            placed[row] = rowMask
+            let emptyByte = ((open &>> 7) &* 0x0102_0408_1020_4080) &>> 56
+            boards[offset &>> 6] |= emptyByte &<< UInt64(truncatingIfNeeded: offset & 63)
+            while open != 0 {
+                queue[empty] = UInt16(truncatingIfNeeded: offset &+ open.trailingZeroBitCount &>> 3)
+                empty &+= 1
+                open &= open &- 1
+            }
+            while filled != 0 {
+                let cell = offset &+ filled.trailingZeroBitCount &>> 3
+                filled &= filled &- 1
+                let value = UInt32(values[cell])
+                highest = Swift.max(highest, value)
+                let bit: UInt32 = (1 << (value & 31)) >> 1
+                let own = housesOfCell + cell &* 3
+                let row = Int(own[0]), column = Int(own[1]), box = Int(own[2])
+                // A duplicate: the symbol already given in one of the cell's houses.
+                bad |= (placed[row] | placed[column] | placed[box]) & bit
+                placed[row] |= bit
+                placed[column] |= bit
+                placed[box] |= bit
+                state[cell] = bit | _placedFlag
+            }
+            offset &+= offset < blocks ? 8 : 1
         }
         if bad != 0 || highest > UInt32(size) { return false }
         state[cellCount] = UInt32(truncatingIfNeeded: empty)
-        let emptyBits = state + (cellCount &+ 1)
-        emptyBits.update(repeating: 0, count: stride &- cellCount &- 1)
         counts = countStack
         counts.update(repeating: 0, count: houseCount &* size)
-        boards = boardStack
-        // The first symbol's board holds every empty cell for now (see the boards below).
-        boards.update(repeating: 0, count: words)
+        // In locals, not read through `self` again after every store to the counts.
+        let counts = self.counts, boards = self.boards, spread = self.spread
+        let housesOfCell = self.housesOfCell, queue = self.queue, all = self.all, size = self.size
         // The queue's end, in a register (a store to `queueTail` per cell otherwise).
         var singles = queueTail
+        // Bit 31 is set by an empty cell without candidates (its candidates less 1).
+        var emptied: UInt32 = 0
         for index in 0..<empty {
             let cell = Int(queue[index])
-            emptyBits[cell &>> 5] |= 1 &<< UInt32(truncatingIfNeeded: cell & 31)
-            boards[cell &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: cell & 63)
             let own = housesOfCell + cell &* 3
             let h0 = Int(own[0]), h1 = Int(own[1]), h2 = Int(own[2])
             let candidates = all & ~(placed[h0] | placed[h1] | placed[h2])
             state[cell] = candidates
-            bad |= candidates == 0 ? 1 : 0
+            let less = candidates &- 1
+            emptied |= less
             // Singles go to the queue's front, behind the entries already read.
             queue[singles] = UInt16(truncatingIfNeeded: cell)
-            singles &+= candidates & (candidates &- 1) == 0 ? 1 : 0
+            singles &+= candidates & less == 0 ? 1 : 0
             // The counts of the cell's three houses, eight symbols per addition: byte k of
             // `spread[m]` is bit k of m (no count passes 25, so no byte carries into the next).
             // As many additions for every cell (the shape's, not the cell's: a loop that
             // stops at the last candidate ends at a branch the processor cannot predict).
+            let row = counts + h0 &* size, column = counts + h1 &* size, box = counts + h2 &* size
             var chunk = candidates
             var offset = 0
-            while offset < size {
+            repeat {
                 let bytes = spread[Int(chunk & 0xFF)]
-                addBytes(bytes, at: h0 &* size &+ offset)
-                addBytes(bytes, at: h1 &* size &+ offset)
-                addBytes(bytes, at: h2 &* size &+ offset)
+                addBytes(bytes, at: row + offset)
+                addBytes(bytes, at: column + offset)
+                addBytes(bytes, at: box + offset)
                 chunk &>>= 8
                 offset &+= 8
-            }
+            } while offset < size
         }
+        bad |= emptied & (1 &<< 31)
         queueTail = singles
         if bad != 0 { return false }
+        // The empty cells' bits in the state, 32 a word: the first board's, 64 a word.
+        let emptyBits = state + (cellCount &+ 1)
+        for wordIndex in 0..<(stride &- cellCount &- 1) {
+            emptyBits[wordIndex] = UInt32(truncatingIfNeeded: boards[wordIndex &>> 1] &>> UInt64(truncatingIfNeeded: (wordIndex & 1) &<< 5))
+        }
         // Every symbol's board: the empty cells, less the peers of each cell given the symbol
         // (an empty cell can take a symbol unless a peer holds it). A few operations per
         // given, where setting a bit per candidate of every empty cell was a third of this
         // set-up's instructions.
-        for symbol in 1..<size {
-            (boards + symbol &* words).update(from: boards, count: words)
-        }
+        // Each board a copy of the one before, word by word (a call to copy `words` words
+        // cost more than the copy).
+        for index in words..<(size &* words) { boards[index] = boards[index &- words] }
         // The given cells are those without their bit among the empty ones.
         for wordIndex in 0..<(stride &- cellCount &- 1) {
             let first = wordIndex &<< 5
@@ -102,52 +125,55 @@ extension _Search {
             while given != 0 {
                 let cell = first &+ given.trailingZeroBitCount
                 given &= given &- 1
-                let board = boards + (Int(givens[cell]) &- 1) &* words
+                let symbol = Int(givens[cell]) &- 1
+                let board = boards + symbol &* words
                 let peers = peerMasks + cell &* words
-                for w in 0..<words { board[w] &= ~peers[w] }
+                var w = 0
+                repeat {
+                    board[w] &= ~peers[w]
+                    w &+= 1
+                } while w < words
+                // The symbol's count in the cell's houses: 0 (no empty cell there can take
+                // it), placed from now on.
+                let own = houseBases + cell &* 3
+                counts[Int(own[0]) &+ symbol] = _placedCount
+                counts[Int(own[1]) &+ symbol] = _placedCount
+                counts[Int(own[2]) &+ symbol] = _placedCount
             }
         }
-        // House by house, eight symbols at a time: a given symbol's count is 0 (no cell of the
-        // house can take it) and becomes _placedCount; then the counts of 0 or 1 are found
-        // exactly, with no byte checked one by one: `low` has the top bit of each byte whose
-        // count is 0 or 1 (`low` of a zero byte in the count with its low bit cleared).
+        // The counts of 0 or 1, eight at a time through every house's counts in a row (the
+        // placed ones are far above), with no byte checked one by one: `low` has the top bit of
+        // each byte whose count is 0 or 1 (`low` of a zero byte in the count with its low bit
+        // cleared). In the order of their indices, house by house.
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        for house in 0..<houseCount {
-            let done = placed[house]
-            let base = house &* size
-            var offset = 0
-            while offset < size {
-                let raw = UnsafeMutableRawPointer(counts + (base &+ offset))
-                // Bytes past the house (at most 7) belong to the next house or to the empty-cell
-                // counts: they are written back unchanged and not looked at.
-                let givenHere = Int(truncatingIfNeeded: (done &>> UInt32(truncatingIfNeeded: offset)) & 0xFF)
-                let block: UInt64 = raw.loadUnaligned(as: UInt64.self) | spread[givenHere] &* UInt64(_placedCount)
-                raw.storeBytes(of: block, as: UInt64.self)
-                let high = block & ~ones
-                let nonzero: UInt64 = ((high & ~highs) &+ ~highs) | high
-                var low = ~nonzero & highs
-                let inHouse = size &- offset
-                if inHouse < 8 { low &= (UInt64(1) &<< UInt64(truncatingIfNeeded: 8 &* inHouse)) &- 1 }
-                while low != 0 {
-                    let index = base &+ offset &+ low.trailingZeroBitCount &>> 3
-                    low &= low &- 1
-                    if counts[index] == 0 { return false }
-                    hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: index)
-                    hiddenTail &+= 1
-                }
-                offset &+= 8
+        let total = houseCount &* size
+        offset = 0
+        repeat {
+            // Bytes past the last house's counts (at most 7, the empty-cell counts) are not looked at.
+            let block = UnsafeRawPointer(counts + offset).loadUnaligned(as: UInt64.self)
+            let high = block & ~ones
+            let nonzero: UInt64 = ((high & ~highs) &+ ~highs) | high
+            var low = ~nonzero & highs
+            let left = total &- offset
+            if left < 8 { low &= (UInt64(1) &<< UInt64(truncatingIfNeeded: 8 &* left)) &- 1 }
+            while low != 0 {
+                let index = offset &+ low.trailingZeroBitCount &>> 3
+                low &= low &- 1
+                if counts[index] == 0 { return false }
+                hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: index)
+                hiddenTail &+= 1
             }
-        }
+            offset &+= 8
+        } while offset < total
         return true
     }
 
-    /// Adds the eight bytes of `bytes` to the counts from `index` on (bytes past the last
+    /// Adds the eight bytes of `bytes` to the counts from `address` on (bytes past the last
     /// house's counts fall in the empty-cell counts, which are recounted before use, and are
     /// added 0 anyway: a house's candidates never reach beyond its `size` bytes).
     @inline(__always)
-    func addBytes(_ bytes: UInt64, at index: Int) {
-        let raw = UnsafeMutableRawPointer(counts + index)
+    func addBytes(_ bytes: UInt64, at address: UnsafeMutablePointer<UInt8>) {
+        let raw = UnsafeMutableRawPointer(address)
         raw.storeBytes(of: raw.loadUnaligned(as: UInt64.self) &+ bytes, as: UInt64.self)
     }
 }

@@ -71,11 +71,10 @@ extension _Search {
         let empties = counts + emptyOffset
         let segmentEmpties = empties + houseCount
         empties.update(repeating: 0, count: houseCount &+ segmentCount)
-        let emptyBits = state + (cellCount &+ 1)
-        for wordIndex in 0..<(stride &- cellCount &- 1) {
-            var bits = emptyBits[wordIndex]
+        for wordIndex in 0..<words {
+            var bits = emptyCells(wordIndex)
             while bits != 0 {
-                let cell = wordIndex &<< 5 &+ bits.trailingZeroBitCount
+                let cell = wordIndex &<< 6 &+ bits.trailingZeroBitCount
                 bits &= bits &- 1
                 let own = housesOfCell + cell &* 3
                 empties[Int(own[0])] &+= 1
@@ -151,6 +150,10 @@ extension _Search {
         return twice & ~more
     }
 
+    /// The empty cells of word `w` of a cell set (cells `64 w` on).
+    @inline(__always)
+    func emptyCells(_ w: Int) -> UInt64 { boards[emptyBoard &+ w] }
+
     /// The empty peers of `cell` (and itself): those of its row, column and box, less those
     /// of its box counted twice (the box's parts of its row and its column).
     @inline(__always)
@@ -180,7 +183,7 @@ extension _Search {
             }
             // The cell with the fewest candidates; among those, the one with the most empty
             // peers, whose guess constrains the most (it cuts 16×16 searches tenfold).
-            // Only the empty cells are read (their bits in the state).
+            // Only the empty cells are read (see `emptyCells`).
             let empties = counts + emptyOffset
             let segmentEmpties = empties + houseCount
             // Counted once, at the first guess: `place` keeps them from then on, on this level
@@ -203,11 +206,10 @@ extension _Search {
                 }
             }
             if bestDegree >= 0 { bestCount = 2 }
-            let emptyBits = state + (cellCount &+ 1)
-            for wordIndex in 0..<(bestDegree >= 0 ? 0 : stride &- cellCount &- 1) {
-                var bits = emptyBits[wordIndex]
+            for wordIndex in 0..<(bestDegree >= 0 ? 0 : words) {
+                var bits = emptyCells(wordIndex)
                 while bits != 0 {
-                    let cell = wordIndex &<< 5 &+ bits.trailingZeroBitCount
+                    let cell = wordIndex &<< 6 &+ bits.trailingZeroBitCount
                     bits &= bits &- 1
                     // Most cells have more candidates than the best so far: two cleared bits
                     // tell, without a popcount (no instruction for it in the baseline x86-64).

@@ -15,11 +15,10 @@ extension _Search {
         // The candidates of every segment, rows and columns together, in one pass over the
         // empty cells.
         segments.update(repeating: 0, count: segmentCount)
-        let emptyBits = state + (cellCount &+ 1)
-        for wordIndex in 0..<(stride &- cellCount &- 1) {
-            var bits = emptyBits[wordIndex]
+        for wordIndex in 0..<words {
+            var bits = emptyCells(wordIndex)
             while bits != 0 {
-                let cell = wordIndex &<< 5 &+ bits.trailingZeroBitCount
+                let cell = wordIndex &<< 6 &+ bits.trailingZeroBitCount
                 bits &= bits &- 1
                 let mask = state[cell]
                 let own = segmentsOfCell + cell &* 2
@@ -42,7 +41,9 @@ extension _Search {
     /// Band by band (the lines crossing the same boxes): one pass over the band's segments
     /// gathers the symbols in two or more segments of each line and of each box, a second
     /// finds the segments where a symbol is confined in one but not the other. Two reads per
-    /// segment, in order; the reductions themselves are rare.
+    /// segment, in order; the reductions themselves are rare, and made apart (`reduce`).
+    /// Counted loops written as `while`, with wrapping steps: a `for` over a range checks its
+    /// bounds first, and on a 9×9 grid every loop here is three turns long.
     @inline(__always)
     mutating func lockedCandidates(_ state: UnsafeMutablePointer<UInt32>, masks: UnsafeMutablePointer<UInt32>,
                                    lines: Int, segmentsPerLine: Int,
@@ -53,68 +54,93 @@ extension _Search {
         let lineTwice = segments + segmentCount
         let boxOnce = lineTwice + lines
         let boxTwice = boxOnce + segmentsPerLine
-        let segmentStep = segmentLength &* cellStep
+        var bandMasks = masks
         var band = 0
         while band < lines {
-            let bandMasks = masks + band &* segmentsPerLine
-            for j in 0..<segmentsPerLine {
+            var j = 0
+            while j < segmentsPerLine {
                 boxOnce[j] = 0
                 boxTwice[j] = 0
+                j &+= 1
             }
-            var i = 0
-            for k in 0..<linesPerBox {
+            var mask = bandMasks
+            var k = 0
+            while k < linesPerBox {
                 var once: UInt32 = 0, twice: UInt32 = 0
-                for j in 0..<segmentsPerLine {
-                    let mask = bandMasks[i]
-                    i &+= 1
-                    twice |= once & mask
-                    once |= mask
-                    boxTwice[j] |= boxOnce[j] & mask
-                    boxOnce[j] |= mask
+                j = 0
+                while j < segmentsPerLine {
+                    let symbols = mask.pointee
+                    mask += 1
+                    twice |= once & symbols
+                    once |= symbols
+                    boxTwice[j] |= boxOnce[j] & symbols
+                    boxOnce[j] |= symbols
+                    j &+= 1
                 }
                 lineTwice[k] = twice
+                k &+= 1
             }
-            i = 0
-            for k in 0..<linesPerBox {
+            mask = bandMasks
+            k = 0
+            while k < linesPerBox {
                 let inLineElsewhere = lineTwice[k]
-                for j in 0..<segmentsPerLine {
-                    let mask = bandMasks[i]
-                    i &+= 1
-                    let inBoxElsewhere = boxTwice[j]
+                j = 0
+                while j < segmentsPerLine {
+                    let symbols = mask.pointee
+                    mask += 1
                     // Confined to this segment in the box or in the line, but not in both: one
-                    // test for the two reductions below, most often false.
-                    let confinedInOne = mask & (inBoxElsewhere ^ inLineElsewhere)
-                    if confinedInOne == 0 { continue }
-                    let line = band &+ k
-                    // Only in this segment of the box, but elsewhere in the line.
-                    let pointing = confinedInOne & inLineElsewhere
-                    if pointing != 0 {
-                        var cell = line &* lineStep
-                        for j2 in 0..<segmentsPerLine {
-                            if j2 != j {
-                                for _ in 0..<segmentLength {
-                                    if !eliminate(pointing, at: cell, state, &changed) { return false }
-                                    cell &+= cellStep
-                                }
-                            } else {
-                                cell &+= segmentStep
-                            }
-                        }
-                    }
-                    // Only in this segment of the line, but elsewhere in the box.
-                    let claiming = confinedInOne & inBoxElsewhere
-                    if claiming != 0 {
-                        for k2 in 0..<linesPerBox where k2 != k {
-                            var cell = (band &+ k2) &* lineStep &+ j &* segmentStep
-                            for _ in 0..<segmentLength {
-                                if !eliminate(claiming, at: cell, state, &changed) { return false }
-                                cell &+= cellStep
-                            }
-                        }
-                    }
+                    // test for the two reductions, most often false.
+                    let confinedInOne = symbols & (boxTwice[j] ^ inLineElsewhere)
+                    if confinedInOne != 0 && !reduce(state, confinedInOne, inLineElsewhere: inLineElsewhere,
+                                                     line: band &+ k, band: band, segment: j,
+                                                     segmentsPerLine: segmentsPerLine, segmentLength: segmentLength,
+                                                     linesPerBox: linesPerBox, lineStep: lineStep, cellStep: cellStep,
+                                                     &changed) { return false }
+                    j &+= 1
                 }
+                k &+= 1
             }
             band &+= linesPerBox
+            bandMasks = mask
+        }
+        return true
+    }
+
+    /// The reductions of one segment (`segment` of `line`, in the band from line `band`):
+    /// `confined` holds the symbols confined to it in its box or in its line, not both. Those
+    /// elsewhere in the line leave the rest of the line; the others, elsewhere in the box,
+    /// leave the rest of the box. False on a contradiction. Not inlined: the band loops it
+    /// leaves keep their values in registers.
+    @inline(never)
+    mutating func reduce(_ state: UnsafeMutablePointer<UInt32>, _ confined: UInt32, inLineElsewhere: UInt32,
+                         line: Int, band: Int, segment j: Int, segmentsPerLine: Int, segmentLength: Int,
+                         linesPerBox: Int, lineStep: Int, cellStep: Int, _ changed: inout Bool) -> Bool {
+        let segmentStep = segmentLength &* cellStep
+        // Only in this segment of the box, but elsewhere in the line.
+        let pointing = confined & inLineElsewhere
+        if pointing != 0 {
+            var cell = line &* lineStep
+            for j2 in 0..<segmentsPerLine {
+                if j2 != j {
+                    for _ in 0..<segmentLength {
+                        if !eliminate(pointing, at: cell, state, &changed) { return false }
+                        cell &+= cellStep
+                    }
+                } else {
+                    cell &+= segmentStep
+                }
+            }
+        }
+        // Only in this segment of the line, but elsewhere in the box.
+        let claiming = confined & ~inLineElsewhere
+        if claiming != 0 {
+            for k2 in band..<(band &+ linesPerBox) where k2 != line {
+                var cell = k2 &* lineStep &+ j &* segmentStep
+                for _ in 0..<segmentLength {
+                    if !eliminate(claiming, at: cell, state, &changed) { return false }
+                    cell &+= cellStep
+                }
+            }
         }
         return true
     }

@@ -6,23 +6,22 @@ extension _Search {
     mutating func place(_ cell: Int, _ bit: UInt32, _ state: UnsafeMutablePointer<UInt32>) -> Bool {
         let own = houseBases + cell &* 3
         let symbol = bit.trailingZeroBitCount
-        // The places the symbol had in the cell's row, column and box, the cell included.
-        let rowIndex = Int(own[0]) &+ symbol
-        let columnIndex = Int(own[1]) &+ symbol
-        let boxIndex = Int(own[2]) &+ symbol
-        let rowPlaces = counts[rowIndex], columnPlaces = counts[columnIndex], boxPlaces = counts[boxIndex]
-        if rowPlaces >= _placedCount || columnPlaces >= _placedCount || boxPlaces >= _placedCount { return false }
-        counts[rowIndex] = _placedCount
-        counts[columnIndex] = _placedCount
-        counts[boxIndex] = _placedCount
+        // Where the cell's row, column and box counts start, read once (not again after each
+        // store to a count).
+        let row = Int(own[0]), column = Int(own[1]), box = Int(own[2])
+        // The symbol is placed in the cell's houses. It was not before: `bit` is a candidate
+        // of the cell, and a symbol placed in a house leaves every candidate there at once.
+        counts[row &+ symbol] = _placedCount
+        counts[column &+ symbol] = _placedCount
+        counts[box &+ symbol] = _placedCount
         // The cell leaves the counts and boards of the other symbols it could take.
         var options = state[cell] & ~bit
         state[cell] = bit | _placedFlag
         state[cellCount] &-= 1
-        state[cellCount &+ 1 &+ cell &>> 5] &= ~(1 &<< UInt32(truncatingIfNeeded: cell & 31))
         let cellWord = boards + cell &>> 6
         let cellBit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: cell & 63)
         cellWord[symbol &* words] &= ~cellBit
+        cellWord[emptyBoard] &= ~cellBit
         if countsEmpties {
             let empties = counts + emptyOffset
             let houses = housesOfCell + cell &* 3
@@ -37,7 +36,7 @@ extension _Search {
             let other = options.trailingZeroBitCount
             options &= options &- 1
             cellWord[other &* words] &= ~cellBit
-            if !uncount(other, cell: cell) { return false }
+            if !lower(row &+ other) || !lower(column &+ other) || !lower(box &+ other) { return false }
         }
         // The peers that can take the symbol: its board and the cell's peers. None is placed
         // (the boards hold empty cells only).
@@ -69,15 +68,20 @@ extension _Search {
     @inline(__always)
     mutating func uncount(_ symbol: Int, cell: Int) -> Bool {
         let own = houseBases + cell &* 3
-        for k in 0..<3 {
-            let index = Int(own[k]) &+ symbol
-            let left = counts[index] &- 1
-            counts[index] = left
-            if left <= 1 {
-                if left == 0 { return false }
-                hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: index)
-                hiddenTail &+= 1
-            }
+        for k in 0..<3 where !lower(Int(own[k]) &+ symbol) { return false }
+        return true
+    }
+
+    /// Lowers the count at `index` (`house * size + symbol`) by one: queues a hidden single
+    /// when one place is left; false when none is.
+    @inline(__always)
+    mutating func lower(_ index: Int) -> Bool {
+        let left = counts[index] &- 1
+        counts[index] = left
+        if left <= 1 {
+            if left == 0 { return false }
+            hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: index)
+            hiddenTail &+= 1
         }
         return true
     }
@@ -105,15 +109,19 @@ extension _Search {
                 let symbol = index &- house &* size
                 let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: symbol)
                 // The one empty cell of the house that can take the symbol: the one bit of
-                // the house's cells on the symbol's board.
+                // the house's cells on the symbol's board (its count is 1), found by a loop
+                // that stops there, not one over every word, which the compiler unrolled with
+                // conditional moves.
                 let board = boards + symbol &* words
                 let houseCells = houseMasks + house &* words
-                var target = -1
-                for w in 0..<words {
-                    let hit = board[w] & houseCells[w]
-                    if hit != 0 { target = w &<< 6 &+ hit.trailingZeroBitCount }
+                var w = 0
+                var hit = board[0] & houseCells[0]
+                while hit == 0 {
+                    w &+= 1
+                    if w == words { return false }
+                    hit = board[w] & houseCells[w]
                 }
-                if target < 0 || !place(target, bit, state) { return false }
+                if !place(w &<< 6 &+ hit.trailingZeroBitCount, bit, state) { return false }
                 continue
             }
             queueHead = 0

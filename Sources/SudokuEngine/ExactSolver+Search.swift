@@ -14,13 +14,13 @@ let _guessesBetweenChecks = 4096
 /// allocates nothing.
 ///
 /// A state is one word per cell (the candidate mask, or the placed symbol's bit with
-/// `_placedFlag`), one word counting the cells still empty and a bit per empty cell; beside
-/// it, one byte per house and symbol counts the cells of the house that can still take the
-/// symbol (`_placedCount` and above once the symbol is placed there). A count falling to 1 is
-/// a hidden single, to 0 a contradiction, found without scanning. Then, for every symbol, a
-/// bit per cell where it may still go (its board), for the peers a placement reaches and the
-/// cell of a hidden single. After them, the empty cells of each house and box segment give a
-/// cell's empty peers in five reads, for the cell choice.
+/// `_placedFlag`) and one word counting the cells still empty; beside it, one byte per house
+/// and symbol counts the cells of the house that can still take the symbol (`_placedCount`
+/// and above once the symbol is placed there). A count falling to 1 is a hidden single, to 0
+/// a contradiction, found without scanning. Then, for every symbol, a bit per cell where it
+/// may still go (its board), for the peers a placement reaches and the cell of a hidden
+/// single, and one more board, of the empty cells. After them, the empty cells of each house
+/// and box segment give a cell's empty peers in five reads, for the cell choice.
 /// Level `k` of the stacks is the state after `k` guesses; the last candidate of a guess
 /// reuses the current level.
 ///
@@ -36,8 +36,7 @@ struct _Search {
     let houseCount: Int
     /// Every symbol's bit.
     let all: UInt32
-    /// Words per state: the cells, the empty-cell count, and a bit per empty cell (from
-    /// word `cellCount + 1`), so the cell choice skips the placed ones.
+    /// Words per state: the cells and the empty-cell count.
     let stride: Int
     /// Scratch for the set-up: the symbols given in each house.
     let givenInHouse: UnsafeMutablePointer<UInt32>
@@ -85,8 +84,13 @@ struct _Search {
     let words: Int
     /// For every symbol, the empty cells that can still take it (`words` words per symbol):
     /// a placed symbol's peers that lose it are one AND away, instead of a read of every peer
-    /// (placing was the solver's hottest loop). One block of `boardStride` words per level.
+    /// (placing was the solver's hottest loop). Then, from `emptyBoard`, the empty cells: a
+    /// placement clears the cell's bit there beside its bits on the boards, where a bit per
+    /// empty cell in the state cost it a few more instructions. One block of `boardStride`
+    /// words per level.
     let boardStack: UnsafeMutablePointer<UInt64>
+    /// Where the board of the empty cells starts in a level's block (`size * words`).
+    let emptyBoard: Int
     /// Words per level in `boardStack`.
     let boardStride: Int
     /// The boards of the state being propagated (in step with `counts`).
@@ -156,7 +160,7 @@ struct _Search {
         cellCount = size * size
         houseCount = 3 * size
         all = CandidateSet.all(size).mask
-        stride = cellCount + 1 + (cellCount + 31) / 32
+        stride = cellCount + 1
         givenInHouse = .allocate(capacity: houseCount)
         let houseTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.houseTable.count)
         geometry.houseTable.withUnsafeBufferPointer { houseTable.initialize(from: $0.baseAddress!, count: $0.count) }
@@ -187,7 +191,8 @@ struct _Search {
         countStack = .allocate(capacity: countStride * (cellCount + 1))
         counts = countStack
         words = (cellCount + 63) / 64
-        boardStride = size * words
+        emptyBoard = size * words
+        boardStride = emptyBoard + words
         boardStack = .allocate(capacity: boardStride * (cellCount + 1))
         boards = boardStack
         peerMasks = .allocate(capacity: cellCount * words)

@@ -105,23 +105,18 @@ extension _Search {
         bad |= emptied & (1 &<< 31)
         queueTail = singles
         if bad != 0 { return false }
-        // The empty cells' bits in the state, 32 a word: the first board's, 64 a word.
-        let emptyBits = state + (cellCount &+ 1)
-        for wordIndex in 0..<(stride &- cellCount &- 1) {
-            emptyBits[wordIndex] = UInt32(truncatingIfNeeded: boards[wordIndex &>> 1] &>> UInt64(truncatingIfNeeded: (wordIndex & 1) &<< 5))
-        }
         // Every symbol's board: the empty cells, less the peers of each cell given the symbol
         // (an empty cell can take a symbol unless a peer holds it). A few operations per
         // given, where setting a bit per candidate of every empty cell was a third of this
         // set-up's instructions.
         // Each board a copy of the one before, word by word (a call to copy `words` words
-        // cost more than the copy).
-        for index in words..<(size &* words) { boards[index] = boards[index &- words] }
+        // cost more than the copy), and the board of the empty cells too.
+        for index in words..<boardStride { boards[index] = boards[index &- words] }
         // The given cells are those without their bit among the empty ones.
-        for wordIndex in 0..<(stride &- cellCount &- 1) {
-            let first = wordIndex &<< 5
-            var given = ~emptyBits[wordIndex]
-            if cellCount &- first < 32 { given &= (1 &<< UInt32(truncatingIfNeeded: cellCount &- first)) &- 1 }
+        for wordIndex in 0..<words {
+            let first = wordIndex &<< 6
+            var given = ~boards[emptyBoard &+ wordIndex]
+            if cellCount &- first < 64 { given &= (1 &<< UInt64(truncatingIfNeeded: cellCount &- first)) &- 1 }
             while given != 0 {
                 let cell = first &+ given.trailingZeroBitCount
                 given &= given &- 1

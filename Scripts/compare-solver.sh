@@ -4,7 +4,12 @@
 # run (issue 28): no figure from another machine or day is used.
 #
 #   Scripts/compare-solver.sh DRIVER [--rounds N] [--runs K] [--function NAME] [--no-build]
-#                                    [--target-cpu CPU]
+#                                    [--target-cpu CPU] [--count-driver DRIVER2]
+#
+# --count-driver DRIVER2 counts the other solver's instructions with DRIVER2 instead of DRIVER:
+# valgrind cannot run AVX-512 (nor GFNI), which `-march=native` uses on a processor that has it,
+# so a driver built that way is timed, and a second one, built with `-mno-avx512f -mno-gfni`, is
+# counted. A program valgrind stops is reported as not counted ("-"), never as a count.
 #
 # --target-cpu CPU builds ours for that processor (e.g. x86-64-v2, x86-64-v3, native) in a build
 # folder of its own, .build-cpu-CPU, so that the default build in .build is left as it is:
@@ -31,11 +36,11 @@
 set -eu
 caller=$(pwd)
 cd "$(dirname "$0")/.."
-usage() { echo "usage: Scripts/compare-solver.sh DRIVER [--rounds N] [--runs K] [--function NAME] [--no-build] [--target-cpu CPU]" >&2; exit 2; }
+usage() { echo "usage: Scripts/compare-solver.sh DRIVER [--rounds N] [--runs K] [--function NAME] [--no-build] [--target-cpu CPU] [--count-driver DRIVER2]" >&2; exit 2; }
 [ $# -ge 1 ] || usage
 driver=$1
 shift
-rounds=5 runs=5 build=yes function=TdokuSolverDpllTriadSimd cpu=
+rounds=5 runs=5 build=yes function=TdokuSolverDpllTriadSimd cpu= counted=
 while [ $# -gt 0 ]; do
     case $1 in
         --rounds) [ $# -ge 2 ] || usage; rounds=$2; shift 2 ;;
@@ -43,6 +48,7 @@ while [ $# -gt 0 ]; do
         --no-build) build=no; shift ;;
         --function) [ $# -ge 2 ] || usage; function=$2; shift 2 ;;
         --target-cpu) [ $# -ge 2 ] || usage; cpu=$2; shift 2 ;;
+        --count-driver) [ $# -ge 2 ] || usage; counted=$2; shift 2 ;;
         *) usage ;;
     esac
 done
@@ -50,6 +56,9 @@ case $rounds$runs in *[!0-9]*) usage ;; esac
 [ "$rounds" -ge 1 ] && [ "$runs" -ge 1 ] || usage
 case $driver in /*) ;; *) driver=$caller/$driver ;; esac
 [ -x "$driver" ] || { echo "compare-solver: $driver is not an executable program" >&2; exit 1; }
+counted=${counted:-$driver}
+case $counted in /*) ;; *) counted=$caller/$counted ;; esac
+[ -x "$counted" ] || { echo "compare-solver: $counted is not an executable program" >&2; exit 1; }
 case $cpu in *[!A-Za-z0-9_.-]*) usage ;; esac
 if [ -n "$cpu" ]; then
     scratch=$(pwd)/.build-cpu-$cpu
@@ -122,26 +131,39 @@ if ! command -v valgrind >/dev/null; then
 fi
 # Instructions of a command (callgrind's "Collected" total): start to end, or with
 # `--toggle-collect=FUNCTION` first, only inside the calls of FUNCTION.
+# The count, or "-" with a message when the program did not run to its end under valgrind (an
+# instruction valgrind cannot run, such as AVX-512 in a driver built with -march=native, stops it
+# with SIGILL after part of a run, whose partial count would read as a real one).
 instructions() {
-    valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$@" >/dev/null 2>"$work/valgrind.log" || true
+    local status=0
+    valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$@" >/dev/null 2>"$work/valgrind.log" || status=$?
+    local stopped
+    stopped=$(grep -m1 -E 'Process terminating|unhandled instruction|unrecognised instruction' "$work/valgrind.log" | sed 's/^==[0-9]*== //')
+    if [ "$status" -ne 0 ] || [ -n "$stopped" ]; then
+        echo "compare-solver: not counted: $* stopped under valgrind (exit $status${stopped:+: $stopped})" >&2
+        echo "-"
+        return
+    fi
     sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p' "$work/valgrind.log"
 }
+# (total − start) / puzzles, or "-" when either was not counted.
+perPuzzle() { awk -v t="$1" -v s="$2" -v n="$3" 'BEGIN { if (t == "-" || s == "-") print "-"; else printf "%d", (t - s) / n }'; }
 # Ours counts through ExactSolver.countSolutions (its mangled name; any overload).
 ourSolver='--toggle-collect=$s12SudokuEngine11ExactSolverV14countSolutions*'
 theirSolver="--toggle-collect=$function"
 : >"$work/empty.txt"
 ourStart=$(instructions "$binary" solve --count "$work/empty.txt")
-theirStart=$(instructions "$driver" "$work/empty.txt" 0)
+theirStart=$(instructions "$counted" "$work/empty.txt" 0)
 echo
 echo "Instructions per puzzle (callgrind): whole run less the run on an empty file; solver calls only"
 printf '%-14s %8s %10s %10s %10s %10s %10s %10s\n' "set" "puzzles" "ours" "other" "ours/other" "ours" "other" "ours/other"
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else printf "-" }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a != "-" && b != "-" && b > 0) printf "%.2f", a / b; else printf "-" }'; }
 for set in $sets; do
     file=$work/$set/$set.txt
     puzzles=$(grep -c . "$file")
-    a=$(( ($(instructions "$binary" solve --count "$file") - ourStart) / puzzles ))
-    b=$(( ($(instructions "$driver" "$file" 0) - theirStart) / puzzles ))
-    c=$(( $(instructions "$ourSolver" "$binary" solve --count "$file") / puzzles ))
-    d=$(( $(instructions "$theirSolver" "$driver" "$file" 0) / puzzles ))
-    printf '%-14s %8d %10d %10d %10s %10d %10d %10s\n' "$set" "$puzzles" "$a" "$b" "$(ratio "$a" "$b")" "$c" "$d" "$(ratio "$c" "$d")"
+    a=$(perPuzzle "$(instructions "$binary" solve --count "$file")" "$ourStart" "$puzzles")
+    b=$(perPuzzle "$(instructions "$counted" "$file" 0)" "$theirStart" "$puzzles")
+    c=$(perPuzzle "$(instructions "$ourSolver" "$binary" solve --count "$file")" 0 "$puzzles")
+    d=$(perPuzzle "$(instructions "$theirSolver" "$counted" "$file" 0)" 0 "$puzzles")
+    printf '%-14s %8d %10s %10s %10s %10s %10s %10s\n' "$set" "$puzzles" "$a" "$b" "$(ratio "$a" "$b")" "$c" "$d" "$(ratio "$c" "$d")"
 done

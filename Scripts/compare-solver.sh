@@ -130,10 +130,10 @@ if ! command -v valgrind >/dev/null; then
     exit 0
 fi
 # Instructions of a command (callgrind's "Collected" total): start to end, or with
-# `--toggle-collect=FUNCTION` first, only inside the calls of FUNCTION.
-# The count, or "-" with a message when the program did not run to its end under valgrind (an
-# instruction valgrind cannot run, such as AVX-512 in a driver built with -march=native, stops it
-# with SIGILL after part of a run, whose partial count would read as a real one).
+# `--toggle-collect=FUNCTION` first, only inside the calls of FUNCTION; "-", with a message, when
+# the program did not run to its end under valgrind (an instruction valgrind cannot run, such as
+# AVX-512 in a driver built with -march=native, stops it with SIGILL part-way, and that partial
+# count would read as a real one).
 instructions() {
     local status=0
     valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$@" >/dev/null 2>"$work/valgrind.log" || status=$?

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WordSudokuKit
 
@@ -148,8 +149,7 @@ struct InstallScriptTests {
         defer { place.clean() }
         #expect(try place.install(["--prefix", place.prefix.path, "--binary", Binary.url.path]).status == 0)
         let impostor = place.root.appendingPathComponent("impostor")
-        try Data("#!/bin/sh\necho other 1.0\n".utf8).write(to: impostor)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: impostor.path)
+        try ExecutableFile.write("#!/bin/sh\necho other 1.0\n", to: impostor.path)
         for binary in [impostor.path, place.root.appendingPathComponent("missing").path] {
             let refused = try place.install(["--prefix", place.prefix.path, "--binary", binary])
             #expect(refused.status == 1)

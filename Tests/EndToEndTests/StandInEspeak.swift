@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,7 +27,6 @@ enum StandInEspeak {
 
     /// Writes `script` as the executable `folder/name`.
     static func install(_ script: String, as name: String, in folder: String) throws {
-        try script.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
-        chmod(folder + "/" + name, 0o755)
+        try ExecutableFile.write(script, to: folder + "/" + name)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SudokuEngine
 import Synchronization
+import TestSupport
 import Testing
 @testable import WordSudokuKit
 
@@ -120,6 +121,53 @@ struct SpeechTests {
         speaker.say(Utterance("obrigado", language: "pt")!)
         speaker.settle()
         #expect(speaker.takeProblem() == nil)
+    }
+
+    /// One word can bring two problems — its recording missing, and the voice its list names
+    /// unknown — and both are told, in order, each once.
+    @Test func twoProblemsOfOneWordAreBothTold() throws {
+        let speaker = Speaker(program: "/bin/true", languages: ["fr"])
+        var word = try #require(Utterance("le chien", language: "fr"))
+        word.soundFile = temp.directory + "/sons/chien.wav"
+        word.voice = "fr-xx"
+        speaker.say(word)
+        speaker.settle()
+        #expect(speaker.takeProblems() == [.recordingUnplayable(temp.directory + "/sons/chien.wav"), .unknownVoice("fr-xx", language: "fr")])
+        speaker.say(word)
+        speaker.settle()
+        #expect(speaker.takeProblems().isEmpty)
+        #expect(SpeechProblem.text(of: [.cannotRun, .noSoundDevice]).fr
+                == "espeak-ng n’a pas pu être lancé : les mots ne sont pas dits. Pas de périphérique audio : la parole est active, mais rien ne peut la jouer ici.")
+    }
+
+    /// espeak-ng that cannot list its voices is told as not started, not as "no voice", and
+    /// the failure is not kept: the next word asks again, and is said once it answers.
+    @Test func aFailedLookAtTheVoicesIsToldAndAskedAgain() throws {
+        let folder = temp.directory + "/bin"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // Fails the first time it is asked for its voices, answers after; writes down each word.
+        try ExecutableFile.write("""
+            #!/bin/sh
+            if [ "$1" = "--voices" ]; then
+              if [ ! -e "\(folder)/asked" ]; then : > "\(folder)/asked"; exit 1; fi
+              echo "Pty Language       Age/Gender VoiceName          File                 Other Languages"
+              echo " 5  fr-fr           --/M      French             roa/fr               (fr 5)"
+              exit 0
+            fi
+            cat >> "\(folder)/said"
+
+            """, to: folder + "/espeak-ng")
+        let speaker = Speaker(program: folder + "/espeak-ng")
+        speaker.say(Utterance("le chat", language: "fr")!)
+        speaker.settle()
+        #expect(speaker.takeProblem() == .cannotRun)
+        speaker.say(Utterance("le chien", language: "fr")!)
+        speaker.settle()
+        #expect(speaker.takeProblem() == nil)
+        #expect(speaker.languages.contains("fr"))
+        let deadline = Date().addingTimeInterval(5)
+        while (try? String(contentsOfFile: folder + "/said", encoding: .utf8)) != "le chien", Date() < deadline { usleep(20_000) }
+        #expect((try? String(contentsOfFile: folder + "/said", encoding: .utf8)) == "le chien")
     }
 
     /// A voice asked for (the settings' or a list's) is used when espeak-ng has it; one it has

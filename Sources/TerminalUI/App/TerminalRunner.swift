@@ -96,7 +96,9 @@ public struct TerminalRunner {
             }
             // A problem with speech (no sound device…) is said once, when espeak-ng has told it.
             var problemSaid = false
-            if let problem = speaker?.takeProblem() { problemSaid = app.tell(problem.text) }
+            if let problems = speaker?.takeProblems(), !problems.isEmpty {
+                problemSaid = app.tell(SpeechProblem.text(of: problems))
+            }
             let second = Int(app.services.now())
             if !keys.isEmpty || second != lastSecond || problemSaid {
                 lastSecond = second

@@ -18,7 +18,9 @@ public final class Speaker: Sendable {
 
     struct State {
         var speaking: Process?
-        var problem: SpeechProblem?
+        /// Problems not yet taken, in the order they came: one word can bring two (its
+        /// recording missing, then no voice), and each is said.
+        var problems: [SpeechProblem] = []
         /// Problems said already: each is said once.
         var said: Set<SpeechProblem> = []
         /// The languages espeak-ng has a voice for, once asked (`languages`).
@@ -49,15 +51,21 @@ public final class Speaker: Sendable {
     }
 
     /// The languages espeak-ng has a voice for (`fr`, `fr-fr`, `en-gb`, …, lower case), from
-    /// `espeak-ng --voices`, run the first time they are needed and kept; empty when it fails.
-    public var languages: Set<String> {
+    /// `espeak-ng --voices`, run the first time they are needed and kept; empty when it cannot
+    /// be run.
+    public var languages: Set<String> { readLanguages() ?? [] }
+
+    /// The languages, or nil when `espeak-ng --voices` could not be run or failed. A failure is
+    /// not kept: the next word asks again. Why: a start that fails once (a busy file, a process
+    /// limit reached for a moment) must not silence a whole game, nor be told as "no voice".
+    func readLanguages() -> Set<String>? {
         if let known = state.withLock({ $0.languages }) { return known }
-        var found: Set<String> = []
-        if let voices = try? Self.run(program, ["--voices"]), voices.status == 0 {
-            found = Self.languages(inVoiceList: voices.output)
+        guard let voices = try? Self.run(program, ["--voices"]), voices.status == 0 else { return nil }
+        let found = Self.languages(inVoiceList: voices.output)
+        return state.withLock { state in
+            state.languages = state.languages ?? found
+            return state.languages
         }
-        state.withLock { $0.languages = $0.languages ?? found }
-        return found
     }
 
     /// The voice for a list's language code: the code itself when espeak-ng has it (`fr`,
@@ -105,6 +113,10 @@ public final class Speaker: Sendable {
     private func start(_ utterance: Utterance) {
         // A list's recording of the word, when it can be played (`Speaker+Recordings`).
         if let file = utterance.soundFile, playRecording(file) { return }
+        guard readLanguages() != nil else {
+            note(.cannotRun)
+            return
+        }
         guard let voice = voice(of: utterance) else {
             note(.noVoice(utterance.language))
             return
@@ -150,17 +162,26 @@ public final class Speaker: Sendable {
         if let speaking, speaking.isRunning { speaking.terminate() }
     }
 
-    /// A problem to say, once each: nil when all went well or it was said already.
+    /// The next problem to say, once each, in the order they came: nil when all went well or
+    /// all were taken already.
     public func takeProblem() -> SpeechProblem? {
         state.withLock { state in
-            defer { state.problem = nil }
-            return state.problem
+            state.problems.isEmpty ? nil : state.problems.removeFirst()
+        }
+    }
+
+    /// Every problem not yet taken, in order (`takeProblem` until nil).
+    public func takeProblems() -> [SpeechProblem] {
+        state.withLock { state in
+            defer { state.problems = [] }
+            return state.problems
         }
     }
 
     /// Writes `utterance` as a WAV file at `path` and waits for it (tests, and sheets that
     /// carry sounds): the same voice and rate as `say`.
     public func record(_ utterance: Utterance, to path: String) throws(SpeechProblem) {
+        guard readLanguages() != nil else { throw .cannotRun }
         guard let voice = voice(of: utterance) else { throw .noVoice(utterance.language) }
         // espeak-ng exits 0 even when it could not create the file: the file is what tells.
         guard let result = try? Self.run(program, ["--stdin", "-v", voice, "-s", String(utterance.rate), "-w", path], input: utterance.text),
@@ -172,7 +193,7 @@ public final class Speaker: Sendable {
         state.withLock { state in
             guard !state.said.contains(problem) else { return }
             state.said.insert(problem)
-            state.problem = problem
+            state.problems.append(problem)
         }
     }
 

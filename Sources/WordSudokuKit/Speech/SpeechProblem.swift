@@ -39,6 +39,15 @@ public enum SpeechProblem: Error, Hashable, Sendable {
     }
 }
 
+extension SpeechProblem {
+    /// Several problems as one message (the full screen has one message line): their texts,
+    /// one after the other.
+    public static func text(of problems: [SpeechProblem]) -> Localized {
+        Localized(en: problems.map(\.text.en).joined(separator: " "),
+                  fr: problems.map(\.text.fr).joined(separator: " "))
+    }
+}
+
 /// The texts about speech, in English and French.
 public enum SpeechText {
     /// How to get speech, said where speech is offered (About, Options, the speak key) when

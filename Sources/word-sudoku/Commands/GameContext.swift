@@ -153,7 +153,7 @@ struct GameContext {
             reportFailure()
             // A problem of the word said before (no sound device…): said once, known only when
             // espeak-ng has ended.
-            if let problem = speaker?.takeProblem() { show([problem.text(language)]) }
+            show((speaker?.takeProblems() ?? []).map { $0.text(language) })
             show(reply.lines)
             if let speech = reply.speech {
                 if speaker == nil { speaker = Speaker.find(environment: environment) }
@@ -162,7 +162,7 @@ struct GameContext {
                     // Line mode answers in order: a problem known when the word starts is said
                     // now, after the command that asked for it (the words are not waited for).
                     speaker.settle()
-                    if let problem = speaker.takeProblem() { show([problem.text(language)]) }
+                    show(speaker.takeProblems().map { $0.text(language) })
                 } else {
                     show([SpeechProblem.cannotRun.text(language)])
                 }

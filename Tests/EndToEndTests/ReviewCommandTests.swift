@@ -28,7 +28,7 @@ struct ReviewCommandTests {
         defer { try? FileManager.default.removeItem(atPath: home) }
         let first = try Binary.run(Self.review, input: "peek\n", environment: ["WORD_SUDOKU_HOME": home])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.contains("list review, code review"))
+        #expect(first.stdout.hasPrefix("WordSudoku 4×4") && first.stdout.contains("list review, code review"))
         let script = try PlayScript(output: first.stdout)
         // Three due words: a 4×4 holding them, its fourth word a new animal.
         #expect(script.size == 4)
@@ -58,6 +58,19 @@ struct ReviewCommandTests {
         }
         let history = try Binary.run(["stats", "--player", "ada", "--lang", "en"], environment: ["WORD_SUDOKU_HOME": home])
         #expect(history.stdout.contains("review"), "\(history.stdout)")
+    }
+
+    /// More words due than the grid takes: said before the board, in the player's language;
+    /// nothing said when the game holds them all (the test above starts with its title).
+    @Test func aReviewHoldingFewerThanTheDueWordsSaysSo() throws {
+        let home = try Self.home(due: Array(Self.animals.pairs[0..<8]))
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        for (language, first) in [("en", "This review holds the 6 due words least likely recalled, of 8 due; the other 2 come in the next review games."),
+                                  ("fr", "Cette révision contient les 6 mots à revoir les moins sûrs, sur 8 à revoir ; les 2 autres viendront aux prochaines révisions.")] {
+            let result = try Binary.run(Self.review.dropLast() + [language], input: "quit discard\ny\n", environment: ["WORD_SUDOKU_HOME": home])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.split(separator: "\n").first.map(String.init) == first, "\(result.stdout)")
+        }
     }
 
     @Test func nothingDueSaysWhenWordsWillBeWithStatusOne() throws {

@@ -68,8 +68,23 @@ struct ReviewGameTests {
         for (index, pair) in Self.animals.pairs.prefix(8).enumerated() {
             memory.record(player: "ada", pair: pair, rating: .good, at: Self.now - Double(10 + index) * Self.day)
         }
-        let pairs = try ReviewGame.plan(Self.request(size: 6), library: Self.library, memory: memory, at: Self.now).setup.pairs
-        #expect(Set(pairs) == Set(Self.animals.pairs[2..<8]), "a 6×6 of the six reviewed longest ago")
+        let planned = try ReviewGame.plan(Self.request(size: 6), library: Self.library, memory: memory, at: Self.now)
+        #expect(Set(planned.setup.pairs) == Set(Self.animals.pairs[2..<8]), "a 6×6 of the six reviewed longest ago")
+        // The player saw "Review — 8 words due": told that this game holds six and the rest come next.
+        #expect(planned.note?.en == "This review holds the 6 due words least likely recalled, of 8 due; the other 2 come in the next review games.")
+        #expect(planned.note?.fr == "Cette révision contient les 6 mots à revoir les moins sûrs, sur 8 à revoir ; les 2 autres viendront aux prochaines révisions.")
+        // Seven due: one left for the next game. Six due: all of them, nothing to tell.
+        memory = LearnerMemory()
+        for (index, pair) in Self.animals.pairs.prefix(7).enumerated() {
+            memory.record(player: "ada", pair: pair, rating: .good, at: Self.now - Double(10 + index) * Self.day)
+        }
+        #expect(try ReviewGame.plan(Self.request(size: 6), library: Self.library, memory: memory, at: Self.now).note?.en
+                .hasSuffix("of 7 due; the other one comes in the next review game.") == true)
+        memory = LearnerMemory()
+        for (index, pair) in Self.animals.pairs.prefix(6).enumerated() {
+            memory.record(player: "ada", pair: pair, rating: .good, at: Self.now - Double(10 + index) * Self.day)
+        }
+        #expect(try ReviewGame.plan(Self.request(size: 6), library: Self.library, memory: memory, at: Self.now).note == nil)
     }
 
     @Test func theSizeIsTheSmallestThatHoldsTheDueWordsUpToThePlayers() {

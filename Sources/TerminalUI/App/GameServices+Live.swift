@@ -106,9 +106,9 @@ extension GameServices {
             var review = request
             if review.seed == nil { review.seed = seeds.next() }
             do throws(ReviewGame.Failure) {
-                guard let session = try GameLifecycle.planReview(review, in: store, library: library, at: date())
-                    .make(shouldContinue: shouldContinue) else { return nil }
-                return .success(session)
+                let planned = try GameLifecycle.planReview(review, in: store, library: library, at: date())
+                guard let session = planned.make(shouldContinue: shouldContinue) else { return nil }
+                return .success((session, planned.note))
             } catch {
                 return .failure(GameStartFailure(error.text))
             }

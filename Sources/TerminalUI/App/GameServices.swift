@@ -83,7 +83,7 @@ public struct GameServices {
     /// there are some); see `offerReviews`.
     var reviewsDue: () -> Int = { 0 }
     /// Makes the review game (`ReviewGame`); a failure says why (nothing due any more, say).
-    public var review: (_ shouldContinue: () -> Bool) -> Result<GameSession, GameStartFailure>? = { _ in nil }
+    public var review: (_ shouldContinue: () -> Bool) -> Result<(session: GameSession, note: Localized?), GameStartFailure>? = { _ in nil }
     /// Where *Print worksheets* writes its sheets (the data directory's `worksheets/`); nil
     /// offers no printing.
     var worksheetDirectory: String? = nil

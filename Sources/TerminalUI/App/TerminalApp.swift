@@ -251,7 +251,9 @@ public struct TerminalApp {
             if let game = services.daily(practice, shouldContinue) { startNew(game) }
         case .review:
             switch services.review(shouldContinue) {
-            case .success(let game)?: startNew(game)
+            case .success(let game)?:
+                startNew(game.session)
+                if let note = game.note { _ = tell(note) }
             case .failure(let failure)?: menuMessage = failure.message
             case nil: break
             }

@@ -107,6 +107,16 @@ public enum GameText {
         }
     }
 
+    /// What a review game holds when more words are due than its grid takes: the player saw
+    /// "Review — 17 due" and gets a 6×6; said, so that the 11 others are not thought lost.
+    static func reviewHolds(words: Int, due: Int) -> Localized {
+        let others = due - words
+        return L(en: "This review holds the \(words) due words least likely recalled, of \(due) due; "
+                     + (others == 1 ? "the other one comes in the next review game." : "the other \(others) come in the next review games."),
+                 fr: "Cette révision contient les \(words) mots à revoir les moins sûrs, sur \(due) à revoir ; "
+                     + (others == 1 ? "l’autre viendra à la prochaine révision." : "les \(others) autres viendront aux prochaines révisions."))
+    }
+
     /// "; the next 4 come due tomorrow (2026-12-05)", "; the next one comes due on 2026-12-09,
     /// in 4 days", or nothing when no word will.
     static func nextDue(_ next: ReviewGame.NextDue?) -> Localized {

@@ -8,10 +8,14 @@ public struct PlannedGame: Sendable {
     /// Everything about the game but its puzzle.
     public internal(set) var setup: GameSetup
     let generator: Generator
+    /// What the player is told as the game starts, when there is something to tell: a review
+    /// that holds fewer words than are due (`ReviewGame.plan`). Both front ends show it.
+    public internal(set) var note: Localized?
 
-    init(setup: GameSetup, generator: Generator) {
+    init(setup: GameSetup, generator: Generator, note: Localized? = nil) {
         self.setup = setup
         self.generator = generator
+        self.note = note
     }
 
     /// Makes the puzzle, however long it takes.

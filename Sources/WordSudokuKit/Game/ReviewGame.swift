@@ -182,7 +182,8 @@ public enum ReviewGame {
             // Said aloud as any game (`settings speak-words`, `play --review --speak`).
             if request.speakWords { setup.speaksWords = true }
             setup.listening = request.listening
-            return PlannedGame(setup: setup, generator: planned.generator)
+            let note = due.count > size ? GameText.reviewHolds(words: size, due: due.count) : nil
+            return PlannedGame(setup: setup, generator: planned.generator, note: note)
         } catch {
             throw .setup(error)
         }

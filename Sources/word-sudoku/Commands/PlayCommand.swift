@@ -73,6 +73,7 @@ extension Command {
                     throw error
                 }
                 try context.keepSavedGame()
+                if let note = planned.note { emit([note(context.language)]) }
                 return try context.play { planned.make(shouldContinue: $0) }
             }
             let planned: PlannedGame

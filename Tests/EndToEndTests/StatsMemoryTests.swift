@@ -62,8 +62,11 @@ struct StatsMemoryTests {
             // The due words, least likely recalled first: cow (S = 0.2, a day ago), then dog (ten days ago).
             let due = try GameCommandTests.run(["stats", "--player", "ada", "--due"], home: home)
             let dueLines = due.stdout.split(separator: "\n").map(String.init)
-            #expect(dueLines.count == 2 && dueLines[0].hasPrefix("dog = le chien: recall ") && dueLines[1].hasPrefix("cow = la vache: recall "),
+            #expect(dueLines.count == 2 && dueLines[0].hasPrefix("dog = le chien: recall now ") && dueLines[1].hasPrefix("cow = la vache: recall now "),
                     "\(due.stdout)")
+            // dog came due ten days ago, on its learner's day.
+            let dogDue = LearnerDay.of(Date(timeIntervalSinceNow: -10 * 86_400 + (0.212 * 86_400).rounded()))
+            #expect(dueLines.first?.hasSuffix(" %, due since \(dogDue)") == true, "\(due.stdout)")
             let none = try GameCommandTests.run(["stats", "--player", "bob", "--due", "--lang", "fr"], home: home)
             #expect(none.stdout == "Aucun mot à revoir aujourd’hui.\n")
         }

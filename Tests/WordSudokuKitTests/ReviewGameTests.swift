@@ -169,6 +169,29 @@ struct ReviewGameTests {
         #expect(!ada.contains { $0.contains("by player") })
     }
 
+    /// `stats --due`: a word reviewed last evening is due this morning with its recall still
+    /// high — "due today", not "due since" today's date, which read as overdue; one due on an
+    /// earlier day says since when. Both languages.
+    @Test func statsDueSaysDueTodayOrSinceWhen() throws {
+        let temp = TemporaryStore()
+        var memory = LearnerMemory()
+        let cat = Self.animals.pairs[0], dog = Self.animals.pairs[1]
+        memory.record(player: "ada", pair: cat, rating: .good, at: Self.now - 10 * Self.day)
+        memory.record(player: "ada", pair: dog, rating: .good, at: Self.now - 14 * 3600)
+        memory.players["ada"]![dog.memoryKey]!.state!.due = LearnerDay.start(of: LearnerDay.of(Self.now))
+        try temp.store.save(memory, to: .memory)
+        let catDue = LearnerDay.of(memory.record(player: "ada", pair: cat)!.state!.due)
+        #expect(catDue < LearnerDay.of(Self.now))
+        let english = StatsText.dueWords(store: temp.store, player: "ada", library: Self.library, .en, now: Self.now)
+        let dogRecall = Int((memory.record(player: "ada", pair: dog)!.state!.recall(at: Self.now) * 100).rounded())
+        #expect(dogRecall >= 85, "reviewed 14 hours ago: \(dogRecall) %")
+        #expect(english == ["\(cat.memoryKey): recall now \(Int((memory.record(player: "ada", pair: cat)!.state!.recall(at: Self.now) * 100).rounded())) %, due since \(catDue)",
+                            "\(dog.memoryKey): recall now \(dogRecall) %, due today"], "\(english)")
+        let french = StatsText.dueWords(store: temp.store, player: "ada", library: Self.library, .fr, now: Self.now)
+        #expect(french.last == "\(dog.memoryKey) : rappel actuel \(dogRecall) %, à revoir aujourd’hui", "\(french)")
+        #expect(french.first?.hasSuffix(", à revoir depuis le \(catDue)") == true, "\(french)")
+    }
+
     @Test func aReviewGameIsSavedResumedAndRecordedLikeAnyGame() throws {
         let temp = TemporaryStore()
         let due = Array(Self.animals.pairs[0..<3])

@@ -160,15 +160,20 @@ extension StatsText {
         }
         due.sort { ($0.2.recall(at: now), $0.1, $0.0) < ($1.2.recall(at: now), $1.1, $1.0) }
         guard !due.isEmpty else { return [Localized(en: "No words due today.", fr: "Aucun mot à revoir aujourd’hui.")(language)] }
+        let today = LearnerDay.of(now)
         return due.map { name, key, state in
             let recall = Int((state.recall(at: now) * 100).rounded())
-            let since = LearnerDay.of(state.due).description
+            // A word reviewed last evening comes due this morning with its recall still high:
+            // "due today", as a flashcard program says it, not "due since" today's date.
+            let dueDay = LearnerDay.of(state.due)
+            let when = dueDay >= today ? Localized(en: "due today", fr: "à revoir aujourd’hui")
+                : Localized(en: "due since \(dueDay)", fr: "à revoir depuis le \(dueDay)")
             let who = player == nil ? " (\(DisplaySafe.escaped(name)))" : ""
             let gone = canReview(key, by: name) ? Localized(en: "", fr: "")
                 : Localized(en: " — its list is no longer found: it cannot be reviewed until the list is back",
                             fr: " — sa liste est introuvable : il ne peut être revu avant son retour")
-            return Localized(en: "\(DisplaySafe.escaped(key))\(who): recall \(recall) %, due since \(since)\(gone.en)",
-                             fr: "\(DisplaySafe.escaped(key))\(who) : rappel \(recall) %, à revoir depuis le \(since)\(gone.fr)")(language)
+            return Localized(en: "\(DisplaySafe.escaped(key))\(who): recall now \(recall) %, \(when.en)\(gone.en)",
+                             fr: "\(DisplaySafe.escaped(key))\(who) : rappel actuel \(recall) %, \(when.fr)\(gone.fr)")(language)
         }
     }
 

@@ -230,4 +230,36 @@ struct SpacingTestStatsTests {
         #expect(!focus.en.contains("\u{1B}") && !focus.fr.contains("\u{1B}"))
         #expect(focus.fr.contains("ses mots s’effacent entre les parties"))
     }
+
+    /// While the test runs, `stats` says how many returns it has read: on the list of the
+    /// player's last game (not a review), its core for that game's size, from the review log.
+    @Test func statsSayHowManyReturnsTheRunningTestHasRead() throws {
+        let animals = try #require(BuiltInWordLists.named("animals")).list.pairs
+        var memory = LearnerMemory()
+        memory.notePlayed("animals", by: "ada")
+        func entry(_ pair: Int, day: Double, _ rating: FSRS.Rating) -> ReviewLogEntry {
+            var entry = SpacingTestTests.entry(0, day: day, rating)
+            entry.pair = animals[pair].memoryKey
+            return entry
+        }
+        // In a 6×6 the core is the list's first 10 words: cat returns recalled, dog missed; the
+        // eleventh word, outside the core, is no return.
+        let log = [0, 1, 10].flatMap { pair in [entry(pair, day: 0, .again), entry(pair, day: 6, .again)] }
+            + [entry(0, day: 12, .good), entry(1, day: 12, .again), entry(10, day: 12, .good)]
+        func game(_ list: String, _ shape: String) -> HistoryEntry {
+            HistoryEntry(date: "2026-01-17T18:00:00Z", player: "ada", shape: shape, grade: 1, list: list, code: "x", valid: true,
+                         seconds: 60, mistakes: 0, hints: 0, peeks: 0, score: 0)
+        }
+        let soFar = try #require(StatsText.spacingProgress(player: "ada", memory: memory, history: [game("animals", "2x3"), game("review", "2x2")], log: log))
+        #expect(soFar.list == "animals" && soFar.returns == 2 && soFar.recalled == 1)
+        let text = StatsText.wordChoice(nil, soFar: soFar)
+        #expect(text.en.hasSuffix("(up to 30 when they are too close to call). So far 2 read on “animals”, 1 of them recalled."))
+        #expect(text.fr.hasSuffix(" Jusqu’ici 2 lus sur « animals », dont 1 retrouvé."))
+        // Played as 4×4s the core is 7 words: the eleventh is still outside it. A verdict, or no
+        // game of the list yet: nothing to count.
+        #expect(StatsText.spacingProgress(player: "ada", memory: memory, history: [game("animals", "2x2")], log: log)?.returns == 2)
+        #expect(StatsText.spacingProgress(player: "ada", memory: memory, history: [game("review", "2x3")], log: log) == nil)
+        memory.spacingTests["ada"] = SpacingTest(verdict: .focus, returns: 15, recalled: 1, decided: SpacingTestTests.day(12))
+        #expect(StatsText.spacingProgress(player: "ada", memory: memory, history: [game("animals", "2x3")], log: log) == nil)
+    }
 }

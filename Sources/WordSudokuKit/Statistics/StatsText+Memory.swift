@@ -24,10 +24,12 @@ extension StatsText {
         // when the stats are everyone's and there are several.
         let names = player.map { [$0] } ?? memory.players.keys.sorted()
         let setting = names.isEmpty ? nil : store.loadSettings().retention
+        let history = memory.spacingTests.count < names.count ? store.loadHistory() : []
         let scheduled = names.flatMap { name in
             [scheduler(memory.fits[name], setting: setting, reviews: FSRSOptimizer.scoredCount(FSRSOptimizer.cards(log, player: name)),
                        player: names.count > 1 ? name : nil)(language),
-             wordChoice(memory.spacingTests[name], player: names.count > 1 ? name : nil)(language)]
+             wordChoice(memory.spacingTests[name], player: names.count > 1 ? name : nil,
+                        soFar: spacingProgress(player: name, memory: memory, history: history, log: log))(language)]
         }
         return hardest + lines
             + measured(calibration, language) + scheduled
@@ -63,19 +65,46 @@ extension StatsText {
             fr: "\(head.fr) : ajusté à \(fit.reviews) de \(theirReviews.fr) le \(day) ; les mots reviennent quand le rappel tombe à \(target) % (\(why.fr)) ; \(newWords.fr).")
     }
 
-    /// How the player's words are chosen: the test of how they learn still running, or its
-    /// verdict with the returns it read (`SpacingTest`). `player`: the name to give, when the
-    /// stats speak of several players.
-    static func wordChoice(_ test: SpacingTest?, player: String? = nil) -> Localized {
+    /// The returns the test still running has read for `player`, as the end of a game reads
+    /// them (`Store.fitAndTestLearners`): on the list of their last game (not a review), its
+    /// core for that game's size. Nil when there is a verdict, or that list cannot be read or is
+    /// too short for the test. Why: "until 15 such returns are read" left a player who had
+    /// played for ten days not knowing whether any had been.
+    static func spacingProgress(player: String, memory: LearnerMemory, history: [HistoryEntry],
+                                log: [ReviewLogEntry]) -> (list: String, returns: Int, recalled: Int)? {
+        guard memory.spacingTests[player] == nil,
+              let last = history.last(where: { $0.player == player && $0.list != ReviewGame.listName }),
+              let sides = boxSides(last.shape),
+              let source = memory.listsPlayed[player]?.last, source != WordListFile.standardInput,
+              let pairs = try? WordListCatalog.load(nameOrPath: source).list.pairs else { return nil }
+        let gameSize = sides.rows * sides.columns
+        guard SpacingTest.appliesTo(pairCount: pairs.count, gameSize: gameSize) else { return nil }
+        let core = Set(pairs.prefix(SpacingTest.coreSize(gameSize: gameSize)).map(\.memoryKey))
+        let read = SpacingTest.returns(in: log, player: player, core: core)
+        return (last.list, read.returns, read.recalled)
+    }
+
+    /// How the player's words are chosen: the test of how they learn still running (with the
+    /// returns read so far, `soFar`, when known), or its verdict with the returns it read
+    /// (`SpacingTest`). `player`: the name to give, when the stats speak of several players.
+    static func wordChoice(_ test: SpacingTest?, player: String? = nil,
+                           soFar: (list: String, returns: Int, recalled: Int)? = nil) -> Localized {
         let name = player.map { DisplaySafe.escaped($0, limit: 100) }
         let head = name.map { Localized(en: "Word choice for \($0)", fr: "Choix des mots pour \($0)") }
             ?? Localized(en: "Word choice", fr: "Choix des mots")
         let days = SpacingTest.returnDays
         guard let test else {
             let whom = name == nil ? Localized(en: "you learn", fr: "vous apprenez") : Localized(en: "they learn", fr: "ce joueur apprend")
+            let progress = soFar.map { read in
+                let list = DisplaySafe.escaped(read.list, limit: 100)
+                let found = read.recalled == 0 ? "aucun retrouvé" : read.recalled == 1 ? "dont 1 retrouvé" : "dont \(read.recalled) retrouvés"
+                return Localized(
+                    en: " So far \(read.returns) read on “\(list)”, \(read.recalled) of them recalled.",
+                    fr: " Jusqu’ici \(read.returns) lus sur « \(list) », \(found).")
+            } ?? Localized(en: "", fr: "")
             return Localized(
-                en: "\(head.en): testing how \(whom.en) — on a long list its first words come back every \(days) days, until \(SpacingTest.returnsNeeded) such returns are read (up to \(SpacingTest.returnsAtMost) when they are too close to call).",
-                fr: "\(head.fr) : on teste comment \(whom.fr) — sur une longue liste, ses premiers mots reviennent tous les \(days) jours, jusqu’à \(SpacingTest.returnsNeeded) retours lus (\(SpacingTest.returnsAtMost) au plus quand ils ne suffisent pas à trancher).")
+                en: "\(head.en): testing how \(whom.en) — on a long list its first words come back every \(days) days, until \(SpacingTest.returnsNeeded) such returns are read (up to \(SpacingTest.returnsAtMost) when they are too close to call)." + progress.en,
+                fr: "\(head.fr) : on teste comment \(whom.fr) — sur une longue liste, ses premiers mots reviennent tous les \(days) jours, jusqu’à \(SpacingTest.returnsNeeded) retours lus (\(SpacingTest.returnsAtMost) au plus quand ils ne suffisent pas à trancher)." + progress.fr)
         }
         let found = test.recalled == 0 ? "aucun mot sur \(test.returns) retrouvé"
             : test.recalled == 1 ? "1 mot sur \(test.returns) retrouvé" : "\(test.recalled) mots sur \(test.returns) retrouvés"

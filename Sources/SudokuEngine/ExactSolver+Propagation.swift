@@ -36,7 +36,7 @@ extension _Search {
             let other = options.trailingZeroBitCount
             options &= options &- 1
             cellWord[other &* words] &= ~cellBit
-            if !lower(row &+ other) || !lower(column &+ other) || !lower(box &+ other) { return false }
+            if Swift.min(lower(row &+ other), lower(column &+ other), lower(box &+ other)) == 0 { return false }
         }
         // The peers that can take the symbol: its board and the cell's peers. None is placed
         // (the boards hold empty cells only).
@@ -52,10 +52,10 @@ extension _Search {
                 let rest = state[peer] & ~bit
                 state[peer] = rest
                 if rest == 0 { return false }
-                if rest & (rest &- 1) == 0 {
-                    queue[queueTail] = UInt16(truncatingIfNeeded: peer)
-                    queueTail &+= 1
-                }
+                // Queued without a branch: the slot is written every time and kept only for a
+                // naked single (see `lower`).
+                queue[queueTail] = UInt16(truncatingIfNeeded: peer)
+                queueTail &+= rest & (rest &- 1) == 0 ? 1 : 0
                 if !uncount(symbol, cell: peer) { return false }
             } while hit != 0
         }
@@ -64,26 +64,29 @@ extension _Search {
 
     /// Notes that `cell` can no longer take `symbol` in its three houses: queues a hidden
     /// single when one place is left; false when none is (a symbol placed in the house keeps a
-    /// count far above either).
+    /// count far above either). One test for the three counts, their least.
     @inline(__always)
     mutating func uncount(_ symbol: Int, cell: Int) -> Bool {
         let own = houseBases + cell &* 3
-        for k in 0..<3 where !lower(Int(own[k]) &+ symbol) { return false }
-        return true
+        let row = lower(Int(own[0]) &+ symbol), column = lower(Int(own[1]) &+ symbol)
+        return Swift.min(row, column, lower(Int(own[2]) &+ symbol)) != 0
     }
 
-    /// Lowers the count at `index` (`house * size + symbol`) by one: queues a hidden single
-    /// when one place is left; false when none is.
+    /// Lowers the count at `index` (`house * size + symbol`) by one and returns it: queues a
+    /// hidden single when one place is left (0 left: a contradiction, for the caller to tell).
+    ///
+    /// Without a branch: the queue's next slot is written every time, and kept (the queue's
+    /// end moved past it) only when the count is 1 or 0. Whether a count falls to 1 is what
+    /// the processor cannot predict: a branch on it was the solver's most mispredicted one,
+    /// and removing it and the naked single's (in `place`) nearly halved the mispredictions
+    /// and took 17–28 % off the 9×9 sets' time, for 20 % more instructions.
     @inline(__always)
-    mutating func lower(_ index: Int) -> Bool {
+    mutating func lower(_ index: Int) -> UInt8 {
         let left = counts[index] &- 1
         counts[index] = left
-        if left <= 1 {
-            if left == 0 { return false }
-            hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: index)
-            hiddenTail &+= 1
-        }
-        return true
+        hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: index)
+        hiddenTail &+= left <= 1 ? 1 : 0
+        return left
     }
 
     /// Places naked and hidden singles until none is left, then makes one pass of box–line

@@ -171,8 +171,12 @@ struct _Search {
         }
         // Every guess places a cell, so there are at most cellCount nested guesses.
         stack = .allocate(capacity: stride * (cellCount + 1))
+        // The slot past the last entry kept is written before it is known whether it is kept
+        // (`lower`, `place`): a cell is kept once at most (when it becomes a single), a count
+        // once at 1, and the first count kept at 0 is told as a contradiction once the other
+        // two counts of its cell and symbol are lowered (two slots more at most).
         queue = .allocate(capacity: cellCount + 1)
-        hiddenQueue = .allocate(capacity: houseCount * size + 1)
+        hiddenQueue = .allocate(capacity: houseCount * size + 3)
         solutions = .allocate(capacity: 2 * stride)
         let rowSegmentCount = cellCount / boxColumns
         self.rowSegmentCount = rowSegmentCount

@@ -173,10 +173,11 @@ struct _Search {
         stack = .allocate(capacity: stride * (cellCount + 1))
         // The slot past the last entry kept is written before it is known whether it is kept
         // (`lower`, `place`): a cell is kept once at most (when it becomes a single), a count
-        // once at 1, and the first count kept at 0 is told as a contradiction once the other
-        // two counts of its cell and symbol are lowered (two slots more at most).
+        // twice at most (at 1, then at 0, a contradiction the caller tells after lowering the
+        // cell's other two counts), and one slot more. Twice, not "once and three zeros":
+        // a bound that holds without counting how a contradiction ends.
         queue = .allocate(capacity: cellCount + 1)
-        hiddenQueue = .allocate(capacity: houseCount * size + 3)
+        hiddenQueue = .allocate(capacity: 2 * houseCount * size + 1)
         solutions = .allocate(capacity: 2 * stride)
         let rowSegmentCount = cellCount / boxColumns
         self.rowSegmentCount = rowSegmentCount

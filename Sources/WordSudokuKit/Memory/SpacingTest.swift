@@ -108,6 +108,16 @@ public struct SpacingTest: Equatable, Sendable, Codable {
         return result
     }
 
+    /// The returns of `list`'s core (its first `coreSize(gameSize:)` pairs) in `player`'s review
+    /// `log`; nil when the list is too short for the test. What a game's end reads for the
+    /// verdict (`LearnerMemory.decideSpacing`) and `stats` for the returns read so far.
+    static func returns(in log: [ReviewLogEntry], player: String, list: [WordPair], gameSize: Int,
+                        timeZone: TimeZone = .current) -> (returns: Int, recalled: Int)? {
+        guard appliesTo(pairCount: list.count, gameSize: gameSize) else { return nil }
+        let core = Set(list.prefix(coreSize(gameSize: gameSize)).map(\.memoryKey))
+        return returns(in: log, player: player, core: core, timeZone: timeZone)
+    }
+
     /// Shares recalled too close to `spreadShare` to decide on `returnsNeeded` returns: within
     /// about one binomial standard deviation of it at 15–18 returns (2 in 9 … 4 in 9), the
     /// test reads on, up to `returnsAtMost`.

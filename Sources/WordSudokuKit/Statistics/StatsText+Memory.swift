@@ -24,7 +24,8 @@ extension StatsText {
         // when the stats are everyone's and there are several.
         let names = player.map { [$0] } ?? memory.players.keys.sorted()
         let setting = names.isEmpty ? nil : store.loadSettings().retention
-        let history = memory.spacingTests.count < names.count ? store.loadHistory() : []
+        // The history only while a test runs (its returns so far).
+        let history = names.contains { memory.spacingTests[$0] == nil } ? store.loadHistory() : []
         let scheduled = names.flatMap { name in
             [scheduler(memory.fits[name], setting: setting, reviews: FSRSOptimizer.scoredCount(FSRSOptimizer.cards(log, player: name)),
                        player: names.count > 1 ? name : nil)(language),
@@ -77,10 +78,7 @@ extension StatsText {
               let sides = boxSides(last.shape),
               let source = memory.listsPlayed[player]?.last, source != WordListFile.standardInput,
               let pairs = try? WordListCatalog.load(nameOrPath: source).list.pairs else { return nil }
-        let gameSize = sides.rows * sides.columns
-        guard SpacingTest.appliesTo(pairCount: pairs.count, gameSize: gameSize) else { return nil }
-        let core = Set(pairs.prefix(SpacingTest.coreSize(gameSize: gameSize)).map(\.memoryKey))
-        let read = SpacingTest.returns(in: log, player: player, core: core)
+        guard let read = SpacingTest.returns(in: log, player: player, list: pairs, gameSize: sides.rows * sides.columns) else { return nil }
         return (last.list, read.returns, read.recalled)
     }
 

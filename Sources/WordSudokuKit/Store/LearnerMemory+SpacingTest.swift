@@ -24,10 +24,9 @@ extension LearnerMemory {
     @discardableResult
     public mutating func decideSpacing(player: String, log: [ReviewLogEntry], list: [WordPair], gameSize: Int, at date: Date,
                                        timeZone: TimeZone = .current) -> Bool {
-        guard spacingTests[player] == nil, SpacingTest.appliesTo(pairCount: list.count, gameSize: gameSize) else { return false }
-        let core = Set(list.prefix(SpacingTest.coreSize(gameSize: gameSize)).map(\.memoryKey))
-        let read = SpacingTest.returns(in: log, player: player, core: core, timeZone: timeZone)
-        guard let test = SpacingTest.verdict(returns: read.returns, recalled: read.recalled, at: date) else { return false }
+        guard spacingTests[player] == nil,
+              let read = SpacingTest.returns(in: log, player: player, list: list, gameSize: gameSize, timeZone: timeZone),
+              let test = SpacingTest.verdict(returns: read.returns, recalled: read.recalled, at: date) else { return false }
         spacingTests[player] = test
         return true
     }

@@ -40,6 +40,9 @@ struct _Search {
     let stride: Int
     /// Scratch for the set-up: the symbols given in each house.
     let givenInHouse: UnsafeMutablePointer<UInt32>
+    /// Scratch for the set-up: the given cells in reading order (`cellCount + 8`: listed
+    /// eight slots at a time, see `listBits`).
+    let givenCells: UnsafeMutablePointer<UInt16>
     /// Every house's cells, `size` per house.
     let houses: UnsafeMutablePointer<UInt16>
     /// The row, column and box (house indices) of every cell, 3 per cell.
@@ -139,6 +142,11 @@ struct _Search {
     /// Byte k of `spread[m]` is bit k of `m`: a cell's candidates, eight at a time, added to
     /// a house's counts in one addition (the set-up's hottest loop counted them one by one).
     let spread: UnsafeMutablePointer<UInt64>
+    /// The positions of the set bits of every byte `m`, as eight 16-bit numbers in
+    /// `bitPositions[2 m]` and `bitPositions[2 m + 1]` (0 past the last), and their number in
+    /// `bitTotals[m]`: the set-up lists eight cells or counts at a time without a branch.
+    let bitPositions: UnsafeMutablePointer<UInt64>
+    let bitTotals: UnsafeMutablePointer<UInt8>
     /// Whether this run is a random completion (guesses in reading order, by `preference`).
     var randomOrder = false
     /// Whether `place` keeps the empty-cell counts up to date: from the first guess on.
@@ -162,6 +170,7 @@ struct _Search {
         all = CandidateSet.all(size).mask
         stride = cellCount + 1
         givenInHouse = .allocate(capacity: houseCount)
+        givenCells = .allocate(capacity: cellCount + 8)
         let houseTable = UnsafeMutablePointer<UInt16>.allocate(capacity: geometry.houseTable.count)
         geometry.houseTable.withUnsafeBufferPointer { houseTable.initialize(from: $0.baseAddress!, count: $0.count) }
         houses = houseTable
@@ -176,8 +185,10 @@ struct _Search {
         // twice at most (at 1, then at 0, a contradiction the caller tells after lowering the
         // cell's other two counts), and one slot more. Twice, not "once and three zeros":
         // a bound that holds without counting how a contradiction ends.
-        queue = .allocate(capacity: cellCount + 1)
-        hiddenQueue = .allocate(capacity: 2 * houseCount * size + 1)
+        // The set-up writes eight slots at a time from its end (see `listBits`): at most from
+        // the last cell (`cellCount - 1`) or count on, hence 7 slots more in each.
+        queue = .allocate(capacity: cellCount + 8)
+        hiddenQueue = .allocate(capacity: 2 * houseCount * size + 8)
         solutions = .allocate(capacity: 2 * stride)
         let rowSegmentCount = cellCount / boxColumns
         self.rowSegmentCount = rowSegmentCount
@@ -231,6 +242,18 @@ struct _Search {
             for k in 0..<8 where m & (1 << k) != 0 { bytes |= 1 << UInt64(8 * k) }
             spread[m] = bytes
         }
+        bitPositions = .allocate(capacity: 512)
+        bitTotals = .allocate(capacity: 256)
+        for m in 0..<256 {
+            var lanes = [UInt64](repeating: 0, count: 2), total = 0
+            for k in 0..<8 where m & (1 << k) != 0 {
+                lanes[total / 4] |= UInt64(k) << UInt64(16 * (total % 4))
+                total += 1
+            }
+            bitPositions[2 * m] = lanes[0]
+            bitPositions[2 * m + 1] = lanes[1]
+            bitTotals[m] = UInt8(total)
+        }
     }
 
     func deallocate() {
@@ -246,11 +269,14 @@ struct _Search {
         queue.deallocate()
         hiddenQueue.deallocate()
         givenInHouse.deallocate()
+        givenCells.deallocate()
         solutions.deallocate()
         segments.deallocate()
         segmentsOfCell.deallocate()
         preference.deallocate()
         spread.deallocate()
+        bitPositions.deallocate()
+        bitTotals.deallocate()
         savedState.deallocate()
         savedCounts.deallocate()
         savedBoards.deallocate()

@@ -9,14 +9,14 @@ extension _Search {
         let state = stack
         let placed = givenInHouse
         placed.update(repeating: 0, count: houseCount)
-        var empty = 0
+        var empty = 0, given = 0
         var bad: UInt32 = 0
         // The highest value, checked once at the end.
         var highest: UInt32 = 0
-        // Eight cells at a time, their bytes tested together: the given ones are placed in
-        // their houses (a few operations each, from the table of a cell's houses), the empty
-        // ones listed in the queue's buffer (it is empty until the loop below), both in
-        // reading order. Reading the cells one by one cost about 28 instructions a cell, most
+        // Eight cells at a time, their bytes tested together: the given ones listed (then
+        // placed in their houses, a few operations each, from the table of a cell's houses),
+        // the empty ones listed in the queue's buffer (it is empty until the loop below), both
+        // in reading order. Reading the cells one by one cost about 28 instructions a cell, most
         // of them on empty cells, which are most of a puzzle's.
         let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         let highs: UInt64 = 0x8080_8080_8080_8080
@@ -31,7 +31,7 @@ extension _Search {
         while offset < cellCount {
             // The top bit of each byte that is not 0, exactly (no borrow between bytes); the
             // last cells past the blocks one by one, as a block of one.
-            var filled: UInt64, open: UInt64
+            let filled: UInt64, open: UInt64
             if offset < blocks {
                 let block = UnsafeRawPointer(values + offset).loadUnaligned(as: UInt64.self)
                 filled = (((block & lows) &+ lows) | block) & highs
@@ -42,27 +42,29 @@ extension _Search {
             }
             let emptyByte = ((open &>> 7) &* 0x0102_0408_1020_4080) &>> 56
             boards[offset &>> 6] |= emptyByte &<< UInt64(truncatingIfNeeded: offset & 63)
-            while open != 0 {
-                queue[empty] = UInt16(truncatingIfNeeded: offset &+ open.trailingZeroBitCount &>> 3)
-                empty &+= 1
-                open &= open &- 1
-            }
-            while filled != 0 {
-                let cell = offset &+ filled.trailingZeroBitCount &>> 3
-                filled &= filled &- 1
-                let value = UInt32(values[cell])
-                highest = Swift.max(highest, value)
-                let bit: UInt32 = (1 << (value & 31)) >> 1
-                let own = housesOfCell + cell &* 3
-                let row = Int(own[0]), column = Int(own[1]), box = Int(own[2])
-                // A duplicate: the symbol already given in one of the cell's houses.
-                bad |= (placed[row] | placed[column] | placed[box]) & bit
-                placed[row] |= bit
-                placed[column] |= bit
-                placed[box] |= bit
-                state[cell] = bit | _placedFlag
-            }
+            // Listed at `empty` ≤ `offset` and `given` ≤ `offset`: their eight slots end
+            // below `cellCount + 7`.
+            empty &+= listBits(Int(emptyByte), from: offset, at: queue + empty)
+            let filledByte = ((filled &>> 7) &* 0x0102_0408_1020_4080) &>> 56
+            given &+= listBits(Int(filledByte), from: offset, at: givenCells + given)
             offset &+= offset < blocks ? 8 : 1
+        }
+        // The given cells placed in their houses, from their list: one loop for all of them,
+        // not one per block of eight cells, which ended at a branch the processor could not
+        // predict.
+        for index in 0..<given {
+            let cell = Int(givenCells[index])
+            let value = UInt32(values[cell])
+            highest = Swift.max(highest, value)
+            let bit: UInt32 = (1 << (value & 31)) >> 1
+            let own = housesOfCell + cell &* 3
+            let row = Int(own[0]), column = Int(own[1]), box = Int(own[2])
+            // A duplicate: the symbol already given in one of the cell's houses.
+            bad |= (placed[row] | placed[column] | placed[box]) & bit
+            placed[row] |= bit
+            placed[column] |= bit
+            placed[box] |= bit
+            state[cell] = bit | _placedFlag
         }
         if bad != 0 || highest > UInt32(size) { return false }
         state[cellCount] = UInt32(truncatingIfNeeded: empty)
@@ -112,29 +114,23 @@ extension _Search {
         // Each board a copy of the one before, word by word (a call to copy `words` words
         // cost more than the copy), and the board of the empty cells too.
         for index in words..<boardStride { boards[index] = boards[index &- words] }
-        // The given cells are those without their bit among the empty ones.
-        for wordIndex in 0..<words {
-            let first = wordIndex &<< 6
-            var given = ~boards[emptyBoard &+ wordIndex]
-            if cellCount &- first < 64 { given &= (1 &<< UInt64(truncatingIfNeeded: cellCount &- first)) &- 1 }
-            while given != 0 {
-                let cell = first &+ given.trailingZeroBitCount
-                given &= given &- 1
-                let symbol = Int(givens[cell]) &- 1
-                let board = boards + symbol &* words
-                let peers = peerMasks + cell &* words
-                var w = 0
-                repeat {
-                    board[w] &= ~peers[w]
-                    w &+= 1
-                } while w < words
-                // The symbol's count in the cell's houses: 0 (no empty cell there can take
-                // it), placed from now on.
-                let own = houseBases + cell &* 3
-                counts[Int(own[0]) &+ symbol] = _placedCount
-                counts[Int(own[1]) &+ symbol] = _placedCount
-                counts[Int(own[2]) &+ symbol] = _placedCount
-            }
+        // The given cells, from their list.
+        for index in 0..<given {
+            let cell = Int(givenCells[index])
+            let symbol = Int(givens[cell]) &- 1
+            let board = boards + symbol &* words
+            let peers = peerMasks + cell &* words
+            var w = 0
+            repeat {
+                board[w] &= ~peers[w]
+                w &+= 1
+            } while w < words
+            // The symbol's count in the cell's houses: 0 (no empty cell there can take
+            // it), placed from now on.
+            let own = houseBases + cell &* 3
+            counts[Int(own[0]) &+ symbol] = _placedCount
+            counts[Int(own[1]) &+ symbol] = _placedCount
+            counts[Int(own[2]) &+ symbol] = _placedCount
         }
         // The counts of 0 or 1, eight at a time through every house's counts in a row (the
         // placed ones are far above), with no byte checked one by one: `low` has the top bit of
@@ -142,6 +138,11 @@ extension _Search {
         // cleared). In the order of their indices, house by house.
         let ones: UInt64 = 0x0101_0101_0101_0101
         let total = houseCount &* size
+        // Without a branch per count: every count of 0 or 1 listed in the hidden queue, eight
+        // counts at a time (see `listBits`), and the zeros gathered, told once at the end.
+        var none: UInt64 = 0
+        var tail = hiddenTail
+        let hiddenQueue = self.hiddenQueue
         offset = 0
         repeat {
             // Bytes past the last house's counts (at most 7, the empty-cell counts) are not looked at.
@@ -149,18 +150,36 @@ extension _Search {
             let high = block & ~ones
             let nonzero: UInt64 = ((high & ~highs) &+ ~highs) | high
             var low = ~nonzero & highs
+            // The top bit of each byte that is 0 (a symbol without a place).
+            var zero = ~((((block & lows) &+ lows) | block)) & highs
             let left = total &- offset
-            if left < 8 { low &= (UInt64(1) &<< UInt64(truncatingIfNeeded: 8 &* left)) &- 1 }
-            while low != 0 {
-                let index = offset &+ low.trailingZeroBitCount &>> 3
-                low &= low &- 1
-                if counts[index] == 0 { return false }
-                hiddenQueue[hiddenTail] = UInt16(truncatingIfNeeded: index)
-                hiddenTail &+= 1
+            if left < 8 {
+                let kept = (UInt64(1) &<< UInt64(truncatingIfNeeded: 8 &* left)) &- 1
+                low &= kept
+                zero &= kept
             }
+            none |= zero
+            // Listed at `hiddenTail` ≤ `offset`: its eight slots end below `total + 7`.
+            let lowByte = ((low &>> 7) &* 0x0102_0408_1020_4080) &>> 56
+            tail &+= listBits(Int(lowByte), from: offset, at: hiddenQueue + tail)
             offset &+= 8
         } while offset < total
-        return true
+        hiddenTail = tail
+        return none == 0
+    }
+
+    /// Lists `first + k` for every set bit `k` of the byte `mask` at `slots`, in order, and
+    /// returns how many: eight slots written at once, whatever their number (two stores,
+    /// where a loop per bit ended at a branch the processor could not predict). The caller
+    /// has room for eight from `slots`. No carry from one 16-bit number to the next: `first + 7`
+    /// fits in 16 bits, as every entry of the queues does.
+    @inline(__always)
+    func listBits(_ mask: Int, from first: Int, at slots: UnsafeMutablePointer<UInt16>) -> Int {
+        let base = UInt64(truncatingIfNeeded: first) &* 0x0001_0001_0001_0001
+        let raw = UnsafeMutableRawPointer(slots)
+        raw.storeBytes(of: bitPositions[mask &* 2] &+ base, as: UInt64.self)
+        raw.storeBytes(of: bitPositions[mask &* 2 &+ 1] &+ base, toByteOffset: 8, as: UInt64.self)
+        return Int(bitTotals[mask])
     }
 
     /// Adds the eight bytes of `bytes` to the counts from `address` on (bytes past the last

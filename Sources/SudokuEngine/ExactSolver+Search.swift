@@ -245,13 +245,14 @@ struct _Search {
         bitPositions = .allocate(capacity: 512)
         bitTotals = .allocate(capacity: 256)
         for m in 0..<256 {
-            var lanes = [UInt64](repeating: 0, count: 2), total = 0
+            // The table is made for every workspace: no array, no allocation per entry.
+            bitPositions[2 * m] = 0
+            bitPositions[2 * m + 1] = 0
+            var total = 0
             for k in 0..<8 where m & (1 << k) != 0 {
-                lanes[total / 4] |= UInt64(k) << UInt64(16 * (total % 4))
+                bitPositions[2 * m + total / 4] |= UInt64(k) << UInt64(16 * (total % 4))
                 total += 1
             }
-            bitPositions[2 * m] = lanes[0]
-            bitPositions[2 * m + 1] = lanes[1]
             bitTotals[m] = UInt8(total)
         }
     }

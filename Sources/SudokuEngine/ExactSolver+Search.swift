@@ -184,9 +184,9 @@ struct _Search {
         // (`lower`, `place`): a cell is kept once at most (when it becomes a single), a count
         // twice at most (at 1, then at 0, a contradiction the caller tells after lowering the
         // cell's other two counts), and one slot more. Twice, not "once and three zeros":
-        // a bound that holds without counting how a contradiction ends.
-        // The set-up writes eight slots at a time from its end (see `listBits`): at most from
-        // the last cell (`cellCount - 1`) or count on, hence 7 slots more in each.
+        // a bound that holds without counting how a contradiction ends. The set-up writes eight
+        // slots at a time from its end (see `listBits`), at most from the last cell
+        // (`cellCount - 1`) or count on: 7 slots past it. Both bounds hold with 8 slots more.
         queue = .allocate(capacity: cellCount + 8)
         hiddenQueue = .allocate(capacity: 2 * houseCount * size + 8)
         solutions = .allocate(capacity: 2 * stride)

@@ -18,7 +18,6 @@ extension _Search {
         // the empty ones listed in the queue's buffer (it is empty until the loop below), both
         // in reading order. Reading the cells one by one cost about 28 instructions a cell, most
         // of them on empty cells, which are most of a puzzle's.
-        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         let highs: UInt64 = 0x8080_8080_8080_8080
         let values = givens.baseAddress!
         let blocks = cellCount & ~7
@@ -34,18 +33,18 @@ extension _Search {
             let filled: UInt64, open: UInt64
             if offset < blocks {
                 let block = UnsafeRawPointer(values + offset).loadUnaligned(as: UInt64.self)
-                filled = (((block & lows) &+ lows) | block) & highs
+                filled = nonzeroBytes(block)
                 open = filled ^ highs
             } else {
                 filled = values[offset] == 0 ? 0 : 0x80
                 open = filled ^ 0x80
             }
-            let emptyByte = ((open &>> 7) &* 0x0102_0408_1020_4080) &>> 56
+            let emptyByte = topBitsAsByte(open)
             boards[offset &>> 6] |= emptyByte &<< UInt64(truncatingIfNeeded: offset & 63)
             // Listed at `empty` ≤ `offset` and `given` ≤ `offset`: their eight slots end
             // below `cellCount + 7`.
             empty &+= listBits(Int(emptyByte), from: offset, at: queue + empty)
-            let filledByte = ((filled &>> 7) &* 0x0102_0408_1020_4080) &>> 56
+            let filledByte = topBitsAsByte(filled)
             given &+= listBits(Int(filledByte), from: offset, at: givenCells + given)
             offset &+= offset < blocks ? 8 : 1
         }
@@ -151,7 +150,7 @@ extension _Search {
             let nonzero: UInt64 = ((high & ~highs) &+ ~highs) | high
             var low = ~nonzero & highs
             // The top bit of each byte that is 0 (a symbol without a place).
-            var zero = ~((((block & lows) &+ lows) | block)) & highs
+            var zero = ~nonzeroBytes(block) & highs
             let left = total &- offset
             if left < 8 {
                 let kept = (UInt64(1) &<< UInt64(truncatingIfNeeded: 8 &* left)) &- 1
@@ -160,12 +159,27 @@ extension _Search {
             }
             none |= zero
             // Listed at `hiddenTail` ≤ `offset`: its eight slots end below `total + 7`.
-            let lowByte = ((low &>> 7) &* 0x0102_0408_1020_4080) &>> 56
+            let lowByte = topBitsAsByte(low)
             tail &+= listBits(Int(lowByte), from: offset, at: hiddenQueue + tail)
             offset &+= 8
         } while offset < total
         hiddenTail = tail
         return none == 0
+    }
+
+    /// The top bit of each byte of `word` that is not 0, exactly: no borrow runs from one byte
+    /// into the next (the cells given among eight, the counts of 0 among eight).
+    @inline(__always)
+    func nonzeroBytes(_ word: UInt64) -> UInt64 {
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return (((word & lows) &+ lows) | word) & ~lows
+    }
+
+    /// The top bits of the eight bytes of `tops` (nothing else set) gathered into one byte,
+    /// bit k for byte k, by one multiplication: eight cells or counts as a mask for `listBits`.
+    @inline(__always)
+    func topBitsAsByte(_ tops: UInt64) -> UInt64 {
+        ((tops &>> 7) &* 0x0102_0408_1020_4080) &>> 56
     }
 
     /// Lists `first + k` for every set bit `k` of the byte `mask` at `slots`, in order, and
